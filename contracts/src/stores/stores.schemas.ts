@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { DEFAULT_CLOSE, DEFAULT_CURRENCY_SYMBOL, DEFAULT_OPEN, DEFAULT_STORE_LOCALE } from '../core/constants.ts';
+import { serviceTypes, storeActions, storeStatuses, supportedLanguages } from '../core/enums.ts';
+import { ZHourMinute, ZId, ZIsoDateTime, ZText } from '../core/schemas.ts';
+
+export const ZWorkingHour = z.object({
+  day: z.number().int().min(0).max(6),
+  open: ZHourMinute,
+  close: ZHourMinute,
+  closed: z.boolean().optional(),
+});
+export type WorkingHour = z.infer<typeof ZWorkingHour>;
+
+export const defaultWorkingHours = (): WorkingHour[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: DEFAULT_OPEN, close: DEFAULT_CLOSE, closed: false }));
+
+export const ZStoreProperties = z.object({
+  callWaiter: z.boolean(),
+  callWallet: z.boolean(),
+  requestCheck: z.boolean(),
+  reservation: z.boolean(),
+  invoiceActive: z.boolean(),
+  reservationPrice: z.number().min(0).max(1_000_000),
+  pay: z.boolean(),
+  order: z.boolean(),
+  foodAppAccountId: ZText(100),
+  webMenuActive: z.boolean(),
+  webAppActive: z.boolean(),
+  timedDineIn: z.boolean(),
+  timedTakeAway: z.boolean(),
+  delivery: z.boolean(),
+  selfOrdering: z.boolean(),
+  selfService: z.boolean(),
+  stampActive: z.boolean(),
+  stampConversionRate: z.number().min(0).max(1_000_000),
+});
+export type StoreProperties = z.infer<typeof ZStoreProperties>;
+
+export const defaultStoreProperties = (): StoreProperties => ({
+  callWaiter: false, callWallet: false, requestCheck: false, reservation: false, invoiceActive: false,
+  reservationPrice: 0, pay: false, order: false, foodAppAccountId: '', webMenuActive: false, webAppActive: false,
+  timedDineIn: false, timedTakeAway: false, delivery: false, selfOrdering: false, selfService: false,
+  stampActive: false, stampConversionRate: 0,
+});
+
+export const ZGeoLocation = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+export const ZStoreAddress = z.object({
+  countryCode: ZText(2),
+  cityCode: ZText(10),
+  town: ZText(100),
+  line: ZText(500),
+});
+
+export const ZStore = z.object({
+  id: ZId,
+  name: z.string(),
+  description: z.string(),
+  serviceTypes: z.array(z.enum(serviceTypes)),
+  apiKey: z.string(),
+  properties: ZStoreProperties,
+  languages: z.array(z.enum(supportedLanguages)),
+  localPayTypes: z.array(z.string()),
+  payTypes: z.array(z.string()),
+  cloudId: z.string(),
+  mainAction: z.enum(storeActions),
+  menuVersion: z.number().int(),
+  sofraPayPoint: z.number(),
+  payPoint: z.number(),
+  masterpass: z.object({ serviceUrl: z.string(), clientId: z.string() }),
+  kerzzId: z.string(),
+  tipEnabled: z.boolean(),
+  workingHours: z.array(ZWorkingHour),
+  deliveryHours: z.array(ZWorkingHour),
+  isProduction: z.boolean(),
+  storeCurrency: z.string(),
+  storeLocale: z.string(),
+  parentId: z.string(),
+  pointTitle: z.string(),
+  maxPoint: z.number(),
+  isVisible: z.boolean(),
+  sharedPoints: z.boolean(),
+  deliveryStoreId: z.string(),
+  address: ZStoreAddress,
+  phone: z.string(),
+  location: z.string(),
+  geoLocation: ZGeoLocation.nullable(),
+  instagramAddress: z.string(),
+  amountPerPerson: z.number(),
+  rate: z.number(),
+  serviceFee: z.number(),
+  mainCategoryId: z.string(),
+  status: z.enum(storeStatuses),
+  subCategories: z.array(z.string()),
+  attributes: z.array(z.string()),
+  branchCode: z.number().int().nullable(),
+  createDate: ZIsoDateTime,
+  updateDate: ZIsoDateTime,
+});
+export type Store = z.infer<typeof ZStore>;
+
+/**
+ * What an owner may set on a store. Without `id` a new store is created and the caller becomes its owner.
+ * Fields left out keep their value (or the default on create).
+ */
+export const ZStoreSave = z.object({
+  id: ZId.optional(),
+  name: ZText(120).min(1),
+  description: ZText(2000).optional(),
+  serviceTypes: z.array(z.enum(serviceTypes)).max(serviceTypes.length).optional(),
+  properties: ZStoreProperties.partial().optional(),
+  languages: z.array(z.enum(supportedLanguages)).max(supportedLanguages.length).optional(),
+  mainAction: z.enum(storeActions).optional(),
+  tipEnabled: z.boolean().optional(),
+  storeCurrency: ZText(8).optional(),
+  storeLocale: ZText(10).optional(),
+  pointTitle: ZText(60).optional(),
+  maxPoint: z.number().min(0).max(1_000_000_000).optional(),
+  isVisible: z.boolean().optional(),
+  address: ZStoreAddress.partial().optional(),
+  phone: ZText(32).optional(),
+  location: ZText(500).optional(),
+  geoLocation: ZGeoLocation.nullable().optional(),
+  instagramAddress: ZText(200).optional(),
+  amountPerPerson: z.number().min(0).max(1_000_000).optional(),
+  serviceFee: z.number().min(0).max(100).optional(),
+  mainCategoryId: ZText(64).optional(),
+  status: z.enum(storeStatuses).optional(),
+  subCategories: z.array(ZText(64)).max(50).optional(),
+  attributes: z.array(ZText(64)).max(100).optional(),
+  branchCode: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+});
+export type StoreSave = z.infer<typeof ZStoreSave>;
+
+export const storeDefaults = {
+  mainAction: 'in-store',
+  status: 'open',
+  storeCurrency: DEFAULT_CURRENCY_SYMBOL,
+  storeLocale: DEFAULT_STORE_LOCALE,
+} as const;

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import { AppError } from './plugins/errors.ts';
+import errors from './plugins/errors.ts';
+import tenancy from './plugins/tenancy.ts';
+import { createServices, type Services } from './services.ts';
+import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
+import type { Db } from './db/client.ts';
+import authRoutes from './areas/auth/auth.routes.ts';
+import helperRoutes from './areas/helper/helper.routes.ts';
+import storeRoutes from './areas/stores/stores.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  services?: Partial<Services>;
+  tenants?: Tenant[];
+  /** Runs once per tenant database after it is opened and migrated (the demo seed). */
+  onTenantOpened?: (tenant: Tenant, db: Db) => Promise<void>;
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  app.decorate('calls', []);
+  app.decorate('services', createServices(config, app.log, opts.services));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Served over plain HTTP on a local network too; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+  });
+  await app.register(tenancy, {
+    registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes);
+  await app.register(storeRoutes);
+  await app.register(helperRoutes);
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
+    // Portal routes (/main/…, /login) are the single-page app's.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+};

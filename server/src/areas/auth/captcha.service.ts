@@ -1,0 +1,44 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import { captchaRules } from '@sofra/contracts/core/constants';
+import { newId } from '@sofra/contracts/core/ids';
+import { captchas } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Ctx } from '../../plugins/rpc.ts';
+import { keyedHash, sameHash } from '../../lib/secrets.ts';
+
+const hashCode = (ctx: Ctx, id: string, code: string) =>
+  keyedHash(ctx.services.config.jwtSecret, 'captcha', `${ctx.tenant.slug}|${id}|${code.trim().toLowerCase()}`);
+
+/** A picture of a short code. Only its hash is kept; the code is drawn as paths, not text. */
+export const create = async (ctx: Ctx, now = new Date()) => {
+  const captcha = svgCaptcha.create({ size: captchaRules.length, noise: 2, ignoreChars: '0oO1iIlL', color: false, background: '#f1f3f5' });
+  const id = newId(now.getTime());
+  await ctx.db.insert(captchas).values({
+    id, codeHash: hashCode(ctx, id, captcha.text), createdAt: now,
+    expiresAt: new Date(now.getTime() + captchaRules.ttlSeconds * 1000),
+  });
+  if (ctx.services.config.captchaLog) {
+    // Test runs only (CAPTCHA_LOG=true): lets a browser test read the code it must type.
+    await mkdir(ctx.services.config.dataDir, { recursive: true });
+    await appendFile(join(ctx.services.config.dataDir, 'captcha-outbox.jsonl'), `${JSON.stringify({ id, code: captcha.text })}\n`);
+  }
+  return {
+    id,
+    image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`,
+    expiresInSeconds: captchaRules.ttlSeconds,
+  };
+};
+
+/** One guess per captcha: it is used up whether the guess is right or not. */
+export const verify = async (ctx: Ctx, input: { id: string; code: string }, now = new Date()) => {
+  const [row] = await ctx.db.update(captchas).set({ usedAt: now })
+    .where(and(eq(captchas.id, input.id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ codeHash: captchas.codeHash });
+  if (!row || !sameHash(hashCode(ctx, input.id, input.code), row.codeHash)) {
+    throw new AppError('captcha_invalid', 'the code does not match the picture; try a new one');
+  }
+  return { message: 'ok' };
+};

@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { permissionLogs, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const byId = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];
+
+export const byGsm = async (db: Db, gsm: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.gsm, gsm)))[0];
+
+/** Inserts the user, or returns the one that registered the same number a moment earlier. */
+export const insertOrGet = async (db: Db, row: NewUserRow): Promise<UserRow> => {
+  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning();
+  return created ?? (await byGsm(db, row.gsm))!;
+};
+
+export const update = async (db: Db, id: string, patch: Partial<NewUserRow>): Promise<UserRow> =>
+  (await db.update(users).set({ ...patch, updateDate: new Date() }).where(eq(users.id, id)).returning())[0]!;
+
+/** Ends every session of the user at once. */
+export const bumpTokenVersion = async (db: Db, id: string): Promise<void> => {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+};
+
+export const masters = (db: Db): Promise<UserRow[]> =>
+  db.select().from(users).where(and(eq(users.isMaster, true), eq(users.isBlocked, false))).orderBy(asc(users.createDate)).limit(200);
+
+export const insertPermissionLog = async (db: Db, row: typeof permissionLogs.$inferInsert): Promise<void> => {
+  await db.insert(permissionLogs).values(row);
+};
+
+export const permissionLogsOf = (db: Db, userId: string) =>
+  db.select().from(permissionLogs).where(eq(permissionLogs.userId, userId)).orderBy(asc(permissionLogs.createDate));

@@ -1,0 +1,37 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stores, userOwnedStores, users } from '../../db/schema/index.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStoreRow = typeof stores.$inferInsert;
+
+export const byId = async (db: Db, id: string): Promise<StoreRow | undefined> =>
+  (await db.select().from(stores).where(eq(stores.id, id)))[0];
+
+export const insert = async (db: Db, row: NewStoreRow): Promise<StoreRow> =>
+  (await db.insert(stores).values(row).returning())[0]!;
+
+export const update = async (db: Db, id: string, patch: Partial<NewStoreRow>): Promise<StoreRow | undefined> =>
+  (await db.update(stores).set({ ...patch, updateDate: new Date() }).where(eq(stores.id, id)).returning())[0];
+
+/** The stores a user owns, by name; an owner has a handful, the limit only guards the answer's size. */
+export const ownedBy = (db: Db, userId: string) =>
+  db.select({ link: userOwnedStores, store: stores }).from(userOwnedStores)
+    .innerJoin(stores, eq(stores.id, userOwnedStores.storeId))
+    .where(eq(userOwnedStores.userId, userId))
+    .orderBy(asc(stores.name))
+    .limit(1000);
+
+export const linkOwner = async (db: Db, userId: string, storeId: string, position = 'owner'): Promise<void> => {
+  await db.insert(userOwnedStores).values({ userId, storeId, position, approved: true }).onConflictDoNothing();
+};
+
+export const unlinkOwner = async (db: Db, userId: string, storeId: string): Promise<boolean> =>
+  (await db.delete(userOwnedStores)
+    .where(and(eq(userOwnedStores.userId, userId), eq(userOwnedStores.storeId, storeId)))
+    .returning({ userId: userOwnedStores.userId })).length === 1;
+
+export const ownerCount = async (db: Db, storeId: string): Promise<number> =>
+  (await db.select({ n: count() }).from(userOwnedStores)
+    .innerJoin(users, eq(users.id, userOwnedStores.userId))
+    .where(and(eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.position, 'owner'))))[0]?.n ?? 0;

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { newId } from '@sofra/contracts/core/ids';
+import {
+  defaultStoreProperties, defaultWorkingHours, storeDefaults, type Store, type ZStoreSave,
+} from '@sofra/contracts/stores/stores.schemas';
+import { AppError } from '../../plugins/errors.ts';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import * as storesRepo from './stores.repo.ts';
+import type { NewStoreRow, StoreRow } from './stores.repo.ts';
+
+export const toStore = (row: StoreRow): Store => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  serviceTypes: row.serviceTypes as Store['serviceTypes'],
+  apiKey: row.apiKey,
+  properties: { ...defaultStoreProperties(), ...row.properties },
+  languages: row.languages as Store['languages'],
+  localPayTypes: row.localPayTypes,
+  payTypes: row.payTypes,
+  cloudId: row.cloudId,
+  mainAction: row.mainAction as Store['mainAction'],
+  menuVersion: row.menuVersion,
+  sofraPayPoint: row.sofraPayPoint,
+  payPoint: row.payPoint,
+  masterpass: row.masterpass,
+  kerzzId: row.kerzzId,
+  tipEnabled: row.tipEnabled,
+  workingHours: row.workingHours,
+  deliveryHours: row.deliveryHours,
+  isProduction: row.isProduction,
+  storeCurrency: row.storeCurrency,
+  storeLocale: row.storeLocale,
+  parentId: row.parentId,
+  pointTitle: row.pointTitle,
+  maxPoint: row.maxPoint,
+  isVisible: row.isVisible,
+  sharedPoints: row.sharedPoints,
+  deliveryStoreId: row.deliveryStoreId,
+  address: { countryCode: row.countryCode, cityCode: row.cityCode, town: row.town, line: row.addressLine },
+  phone: row.phone,
+  location: row.location,
+  geoLocation: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+  instagramAddress: row.instagramAddress,
+  amountPerPerson: row.amountPerPerson,
+  rate: row.rate,
+  serviceFee: row.serviceFee,
+  mainCategoryId: row.mainCategoryId,
+  status: row.status as Store['status'],
+  subCategories: row.subCategories,
+  attributes: row.attributes,
+  branchCode: row.branchCode,
+  createDate: row.createDate.toISOString(),
+  updateDate: row.updateDate.toISOString(),
+});
+
+type StoreSave = z.output<typeof ZStoreSave>;
+
+/** The columns a save touches: fields left out keep their value. */
+const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> => {
+  const { id: _id, address, geoLocation, properties, ...plain } = input;
+  const columns: Partial<NewStoreRow> = { ...plain };
+  if (address) {
+    if (address.countryCode !== undefined) columns.countryCode = address.countryCode.toUpperCase();
+    if (address.cityCode !== undefined) columns.cityCode = address.cityCode;
+    if (address.town !== undefined) columns.town = address.town;
+    if (address.line !== undefined) columns.addressLine = address.line;
+  }
+  if (geoLocation !== undefined) {
+    columns.latitude = geoLocation?.latitude ?? null;
+    columns.longitude = geoLocation?.longitude ?? null;
+  }
+  if (properties) columns.properties = { ...defaultStoreProperties(), ...current?.properties, ...properties };
+  return columns;
+};
+
+export const info = async (ctx: UserCtx, id: string): Promise<Store> => {
+  const row = await storesRepo.byId(ctx.db, id);
+  if (!row) throw new AppError('not_found', `store ${id} does not exist`);
+  return toStore(row);
+};
+
+/** Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. */
+export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
+  if (input.id) {
+    const current = await storesRepo.byId(ctx.db, input.id);
+    if (!current) throw new AppError('not_found', `store ${input.id} does not exist`);
+    return toStore((await storesRepo.update(ctx.db, input.id, toColumns(input, current)))!);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await storesRepo.insert(tx, {
+      id: newId(),
+      mainAction: storeDefaults.mainAction,
+      status: storeDefaults.status,
+      storeCurrency: storeDefaults.storeCurrency,
+      storeLocale: storeDefaults.storeLocale,
+      properties: defaultStoreProperties(),
+      workingHours: defaultWorkingHours(),
+      deliveryHours: defaultWorkingHours(),
+      ...toColumns(input),
+      name: input.name,
+    } as NewStoreRow);
+    await storesRepo.linkOwner(tx, ctx.user.id, row.id);
+    return toStore(row);
+  });
+};

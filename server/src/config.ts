@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting comes from the environment; README lists them with their defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; when absent each tenant's database is an embedded PGlite directory. */
+  databaseUrl?: string;
+  /** Keep PGlite databases in memory (tests). */
+  inMemory: boolean;
+  tenantsFile: string;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  sms: { driver: 'log' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string } };
+  seedDemo: boolean;
+  captchaLog: boolean;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** JWT_SECRET if set (at least 32 bytes), else a random 256-bit secret generated once and kept in DATA_DIR. */
+export const loadJwtSecret = (dataDir: string, fromEnv?: string): Uint8Array => {
+  if (fromEnv) {
+    const bytes = new TextEncoder().encode(fromEnv);
+    if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes (256 bits)');
+    return bytes;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, 'data'));
+  const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
+  const smsDriver = (env.SMS_DRIVER ?? 'log') as Config['sms']['driver'];
+  if (!['log', 'twilio'].includes(smsDriver)) throw new Error(`SMS_DRIVER must be log or twilio, not ${smsDriver}`);
+  const twilio = smsDriver === 'twilio'
+    ? {
+        accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
+        authToken: required(env, 'TWILIO_AUTH_TOKEN'),
+        from: required(env, 'TWILIO_FROM'),
+        baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
+      }
+    : undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    inMemory: false,
+    tenantsFile: resolve(env.TENANTS_FILE ?? join(repoRoot, 'server/config/tenants.json')),
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
+    sms: { driver: smsDriver, twilio },
+    seedDemo: bool(env.SEED_DEMO, !databaseUrl),
+    captchaLog: bool(env.CAPTCHA_LOG, false),
+    webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    ...overrides,
+  };
+};
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required by the chosen SMS driver`);
+  return value;
+}

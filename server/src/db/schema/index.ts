@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './stores.ts';
+export * from './support.ts';

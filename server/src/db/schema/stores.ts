@@ -1,0 +1,72 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoreProperties, WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import { users } from './auth.ts';
+
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const stores = pgTable('stores', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  serviceTypes: jsonb('service_types').$type<string[]>().notNull().default([]),
+  apiKey: text('api_key').notNull().default(''),
+  properties: jsonb().$type<StoreProperties>().notNull(),
+  languages: jsonb().$type<string[]>().notNull().default(['tr']),
+  localPayTypes: jsonb('local_pay_types').$type<string[]>().notNull().default([]),
+  payTypes: jsonb('pay_types').$type<string[]>().notNull().default([]),
+  cloudId: text('cloud_id').notNull().default(''),
+  mainAction: text('main_action').notNull().default('in-store'),
+  menuVersion: integer('menu_version').notNull().default(0),
+  sofraPayPoint: doublePrecision('sofra_pay_point').notNull().default(0),
+  payPoint: doublePrecision('pay_point').notNull().default(0),
+  masterpass: jsonb().$type<{ serviceUrl: string; clientId: string }>().notNull().default({ serviceUrl: '', clientId: '' }),
+  kerzzId: text('kerzz_id').notNull().default(''),
+  tipEnabled: boolean('tip_enabled').notNull().default(false),
+  workingHours: jsonb('working_hours').$type<WorkingHour[]>().notNull(),
+  deliveryHours: jsonb('delivery_hours').$type<WorkingHour[]>().notNull(),
+  isProduction: boolean('is_production').notNull().default(true),
+  storeCurrency: text('store_currency').notNull().default('₺'),
+  storeLocale: text('store_locale').notNull().default('tr'),
+  parentId: text('parent_id').notNull().default(''),
+  pointTitle: text('point_title').notNull().default(''),
+  maxPoint: doublePrecision('max_point').notNull().default(0),
+  isVisible: boolean('is_visible').notNull().default(true),
+  sharedPoints: boolean('shared_points').notNull().default(false),
+  deliveryStoreId: text('delivery_store_id').notNull().default(''),
+  countryCode: text('country_code').notNull().default('TR'),
+  cityCode: text('city_code').notNull().default(''),
+  town: text().notNull().default(''),
+  addressLine: text('address_line').notNull().default(''),
+  phone: text().notNull().default(''),
+  location: text().notNull().default(''),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  instagramAddress: text('instagram_address').notNull().default(''),
+  amountPerPerson: doublePrecision('amount_per_person').notNull().default(0),
+  rate: doublePrecision().notNull().default(0),
+  serviceFee: doublePrecision('service_fee').notNull().default(0),
+  mainCategoryId: text('main_category_id').notNull().default(''),
+  status: text().notNull().default('open'),
+  subCategories: jsonb('sub_categories').$type<string[]>().notNull().default([]),
+  attributes: jsonb().$type<string[]>().notNull().default([]),
+  branchCode: integer('branch_code'),
+  createDate: now(),
+  updateDate: now(),
+});
+
+export const userOwnedStores = pgTable('user_owned_stores', {
+  userId: text('user_id').notNull().references(() => users.id),
+  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  position: text().notNull().default('owner'),
+  approved: boolean().notNull().default(true),
+  createDate: now(),
+}, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_owned_stores_store_idx').on(t.storeId)]);
+
+/** Staff of a store; `permissions` lists the staff permissions granted (docs/permissions.md, issue 4). */
+export const staff = pgTable('staff', {
+  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id),
+  position: text().notNull().default('waiter'),
+  permissions: jsonb().$type<string[]>().notNull().default([]),
+  createDate: now(),
+}, (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)]);

@@ -1,0 +1,42 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../plugins/errors.ts';
+
+/** The one algorithm tokens are signed and accepted with. */
+const ALG = 'HS256';
+const ISSUER = 'sofra';
+
+export interface TokenClaims {
+  userId: string;
+  tenant: string;
+  version: number;
+}
+
+/** Session tokens: HS256 only, bound to a tenant, carrying the user's token version. */
+export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => ({
+  sign: (claims: TokenClaims): Promise<string> =>
+    new SignJWT({ tnt: claims.tenant, ver: claims.version })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(secret),
+
+  /** The claims of a valid token for `tenant`; `token_expired` or `token_invalid` otherwise. */
+  verify: async (token: string, tenant: string): Promise<TokenClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      if (payload.tnt !== tenant) throw new AppError('token_invalid', 'the token belongs to another tenant');
+      if (typeof payload.ver !== 'number' || typeof payload.sub !== 'string') {
+        throw new AppError('token_invalid', 'the token lacks its claims');
+      }
+      return { userId: payload.sub, tenant, version: payload.ver };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'jwt expired');
+      throw new AppError('token_invalid', 'invalid token');
+    }
+  },
+});
+
+export type TokenService = ReturnType<typeof createTokenService>;

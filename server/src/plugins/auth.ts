@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { staff, userOwnedStores, users } from '../db/schema/index.ts';
+import type { TokenService } from '../platform/tokens.ts';
+import { AppError } from './errors.ts';
+
+export interface AuthUser {
+  id: string;
+  gsm: string;
+  isMaster: boolean;
+  tokenVersion: number;
+}
+
+export const bearerOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/** The user a token speaks for, checked against the tenant, the user's token version and block. */
+export const authenticate = async (db: Db, tokens: TokenService, token: string, tenant: string): Promise<AuthUser> => {
+  const claims = await tokens.verify(token, tenant);
+  const [user] = await db
+    .select({ id: users.id, gsm: users.gsm, isMaster: users.isMaster, isBlocked: users.isBlocked, tokenVersion: users.tokenVersion })
+    .from(users).where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.version) throw new AppError('token_invalid', 'the session has ended');
+  if (user.isBlocked) throw new AppError('token_invalid', 'the user is blocked');
+  return { id: user.id, gsm: user.gsm, isMaster: user.isMaster, tokenVersion: user.tokenVersion };
+};
+
+/**
+ * The one store guard: the caller owns the store, is its staff holding `staffPermission`, or is master.
+ * Anything else is `store_forbidden`, whether or not the store exists, so ids cannot be probed.
+ */
+export const requireStoreAccess = async (db: Db, user: AuthUser, storeId: string, staffPermission?: string): Promise<void> => {
+  if (user.isMaster) return;
+  const [owned] = await db.select({ storeId: userOwnedStores.storeId }).from(userOwnedStores)
+    .where(and(eq(userOwnedStores.userId, user.id), eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.approved, true)));
+  if (owned) return;
+  if (staffPermission) {
+    const [member] = await db.select({ permissions: staff.permissions }).from(staff)
+      .where(and(eq(staff.userId, user.id), eq(staff.storeId, storeId)));
+    if (member?.permissions.includes(staffPermission)) return;
+  }
+  throw new AppError('store_forbidden', `no access to store ${storeId}`);
+};

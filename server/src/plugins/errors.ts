@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorStatus, type ErrorCode } from '@sofra/contracts/core/errors';
+
+/** The one way a service reports a failure: a code from the closed list and English text. */
+export class AppError extends Error {
+  constructor(readonly code: ErrorCode, readonly desc: string = code, readonly headers: Record<string, string> = {}) {
+    super(`${code}: ${desc}`);
+  }
+}
+
+/** Maps Fastify's own errors (bad JSON, body too big, wrong content type) onto our codes. */
+const fromFastify = (error: FastifyError): AppError | undefined => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('validation_failed', 'the body is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'the body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new AppError('unsupported_media_type', 'send the body as application/json');
+  }
+  if (error.statusCode === 429) return new AppError('rate_limited', error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('validation_failed', error.message);
+  }
+  return undefined;
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastify(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 'internal_error', desc: 'Something went wrong; the request id is in the logs' });
+    }
+    if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
+    return reply.status(errorStatus[known.code]).headers(known.headers).send({ code: known.code, desc: known.desc });
+  });
+}, { name: 'errors' });

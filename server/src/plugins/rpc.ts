@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Call } from '@sofra/contracts/core/call';
+import type { Db } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import type { Tenant } from '../tenancy.ts';
+import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
+import { AppError } from './errors.ts';
+import { tenantOf } from './tenancy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call registered, for the tests that walk them all. */
+    calls: Call[];
+    services: Services;
+  }
+}
+
+/** What a handler knows of its request. */
+export interface Ctx {
+  db: Db;
+  tenant: Tenant;
+  ip: string;
+  log: FastifyBaseLogger;
+  services: Services;
+  /** The signed-in user; null only on public calls made without a token. */
+  user: AuthUser | null;
+}
+
+export interface UserCtx extends Ctx {
+  user: AuthUser;
+}
+
+type Handler<C extends Call> = (
+  input: z.output<C['input']>,
+  ctx: C['access'] extends 'public' ? Ctx : UserCtx,
+) => Promise<z.input<C['output']>>;
+
+const describeIssues = (error: z.ZodError): string =>
+  error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+
+/**
+ * Registers `POST /api/{call.path}`: resolves the tenant, authenticates per the call's access, validates the
+ * body against the contract, applies the store guard when the call names a store, runs the handler, and
+ * answers the output parsed by its contract (unknown fields never leave the server).
+ */
+export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void => {
+  app.calls.push(call);
+  app.post(`/api/${call.path}`, async (request) => {
+    const { tenant, db } = await tenantOf(app, request);
+    const token = bearerOf(request);
+    let user: AuthUser | null = null;
+    if (call.access !== 'public') {
+      if (!token) throw new AppError('auth_required', 'sign in first');
+      user = await authenticate(db, app.services.tokens, token, tenant.slug);
+      if (call.access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
+    }
+    const parsed = call.input.safeParse(request.body ?? {});
+    if (!parsed.success) throw new AppError('validation_failed', describeIssues(parsed.error));
+    const input = parsed.data as Record<string, unknown>;
+    if (call.storeKey && user) {
+      const storeId = input[call.storeKey];
+      if (typeof storeId === 'string') await requireStoreAccess(db, user, storeId, call.staffPermission);
+    }
+    const ctx: Ctx = { db, tenant, ip: request.ip, log: request.log, services: app.services, user };
+    const result = await handler(parsed.data as z.output<C['input']>, ctx as UserCtx);
+    return call.output.parse(result);
+  });
+};

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '@sofra/contracts/core/ids';
+import { defaultStoreProperties, type WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { stores, userOwnedStores, users } from '../db/schema/index.ts';
+
+export const DEMO_MASTER_GSM = '+905550000000';
+export const DEMO_OWNER_GSM = '+905550000001';
+
+const hours = (open: string, close: string, closedDays: number[] = []): WorkingHour[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close, closed: closedDays.includes(day) }));
+
+const demoStores = () => [
+  {
+    id: newId(), name: 'Karaköy Meyhanesi', description: 'Boğaz manzaralı meze ve rakı sofrası; canlı fasıl cuma ve cumartesi.',
+    serviceTypes: ['table', 'take-away'], mainAction: 'in-store', status: 'open',
+    countryCode: 'TR', cityCode: '34', town: 'Beyoğlu', addressLine: 'Kemankeş Karamustafa Paşa Mah. Mumhane Cad. No:12',
+    phone: '+902122445566', latitude: 41.0247, longitude: 28.9768, instagramAddress: 'karakoymeyhanesi',
+    amountPerPerson: 1200, serviceFee: 10, tipEnabled: true, pointTitle: 'Meyhane Puanı', maxPoint: 500, branchCode: 101,
+    workingHours: hours('12:00', '02:00'), deliveryHours: hours('12:00', '23:00', [1]),
+    properties: { ...defaultStoreProperties(), callWaiter: true, requestCheck: true, reservation: true, reservationPrice: 250, order: true, webMenuActive: true },
+    languages: ['tr', 'en'],
+  },
+  {
+    id: newId(), name: 'Moda Kahve Evi', description: 'Üçüncü dalga kahve, ev yapımı kek ve kahvaltı tabakları.',
+    serviceTypes: ['self', 'take-away', 'delivery'], mainAction: 'take-away', status: 'open',
+    countryCode: 'TR', cityCode: '34', town: 'Kadıköy', addressLine: 'Caferağa Mah. Moda Cad. No:87',
+    phone: '+902163301122', latitude: 40.9839, longitude: 29.0262, instagramAddress: 'modakahveevi',
+    amountPerPerson: 300, serviceFee: 0, tipEnabled: false, pointTitle: 'Kahve Puanı', maxPoint: 200, branchCode: 102,
+    workingHours: hours('08:00', '22:00'), deliveryHours: hours('09:00', '21:00'),
+    properties: { ...defaultStoreProperties(), pay: true, order: true, selfService: true, delivery: true, stampActive: true, stampConversionRate: 10, webAppActive: true },
+    languages: ['tr', 'en', 'de'],
+  },
+  {
+    id: newId(), name: 'Alsancak Balıkçısı', description: 'Günlük tutulan Ege balıkları, deniz ürünleri ve zeytinyağlılar.',
+    serviceTypes: ['table', 'timed-table', 'take-away'], mainAction: 'in-store', status: 'rush-hour',
+    countryCode: 'TR', cityCode: '35', town: 'Konak', addressLine: 'Alsancak Mah. Kordon Boyu 1453 Sok. No:4',
+    phone: '+902324219988', latitude: 38.4379, longitude: 27.1428, instagramAddress: 'alsancakbalikcisi',
+    amountPerPerson: 950, serviceFee: 8, tipEnabled: true, pointTitle: 'Balıkçı Puanı', maxPoint: 400, branchCode: 201,
+    workingHours: hours('11:30', '23:30', [1]), deliveryHours: hours('12:00', '22:00', [1]),
+    properties: { ...defaultStoreProperties(), callWaiter: true, requestCheck: true, reservation: true, timedDineIn: true, invoiceActive: true },
+    languages: ['tr', 'en'],
+  },
+];
+
+/** The demo tenant on first start: a master user and an owner with three stores. Runs only on an empty database. */
+export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): Promise<void> => {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  if (n === 0) {
+    await db.transaction(async (tx) => {
+      const masterId = newId();
+      const ownerId = newId();
+      await tx.insert(users).values([
+        { id: masterId, gsm: DEMO_MASTER_GSM, name: 'Sofra Yönetici', email: 'yonetici@sofra.local', status: 'registered', isMaster: true },
+        { id: ownerId, gsm: DEMO_OWNER_GSM, name: 'Ayşe Demir', email: 'ayse@sofra.local', status: 'registered', gender: 'female' },
+      ]);
+      for (const store of demoStores()) {
+        await tx.insert(stores).values(store);
+        await tx.insert(userOwnedStores).values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
+      }
+    });
+    log.info('seeded the demo tenant');
+  }
+  const outbox = join(config.dataDir, 'sms-outbox.jsonl');
+  log.info(`demo sign-in: owner ${DEMO_OWNER_GSM} (3 stores), master ${DEMO_MASTER_GSM}; SMS codes are written to ${outbox}`);
+};
