@@ -66,7 +66,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });

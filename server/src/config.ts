@@ -20,6 +20,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Requests per minute per client address across the API. */
+  rateLimitPerMinute: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -71,6 +73,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     ...overrides,
   };
 };

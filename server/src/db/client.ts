@@ -68,6 +68,9 @@ export const dropPgDatabase = async (serverUrl: string, database: string): Promi
 export const openPostgres = async (serverUrl: string, database: string): Promise<OpenDb> => {
   await ensurePgDatabase(serverUrl, database);
   const pool = new pg.Pool({ connectionString: databaseUrlFor(serverUrl, database), max: 10 });
+  // An idle client that the server drops (restart, admin command) is discarded by the pool; the next query
+  // opens a new one. Without a listener the error would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => pool.end() };

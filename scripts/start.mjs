@@ -1,0 +1,34 @@
+// npm start: install if needed, build the portal if it is missing or out of date, then serve portal + API.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstall();
+
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+
+const webIndex = join(root, 'web/dist/index.html');
+if (existsSync(join(root, 'web/src'))) {
+  const sources = Math.max(newest(join(root, 'web/src')), newest(join(root, 'web/public')), newest(join(root, 'contracts/src')));
+  if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < sources) {
+    console.log('Building the portal…');
+    execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

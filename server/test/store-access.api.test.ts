@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import type { Store } from '@sofra/contracts/stores/stores.schemas';
+import { users } from '../src/db/schema/index.ts';
+import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
+import { newStore } from './factories.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['signIn']>>;
+let other: Awaited<ReturnType<TestApp['signIn']>>;
+let store: Store;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await t.signIn();
+  other = await t.signIn();
+  await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
+  store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
+});
+afterAll(async () => t.close());
+
+/** A valid body for every call that names a store; a new such call without one here fails the walk. */
+const samples: Record<string, (storeId: string) => unknown> = {
+  'user/linkOwnedStore': (storeId) => ({ userId: other.userId, storeId }),
+  'user/unlinkOwnedStore': (storeId) => ({ userId: owner.userId, storeId }),
+  'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
+  'store/storeInfo': (id) => ({ id }),
+  'helper/saveFeedback': (storeId) => ({
+    storeId, gsm: other.gsm, email: 'x@example.com', message: 'merhaba', subject: 'konu', token: other.token, name: 'Başka',
+  }),
+};
+
+test('every registered call that takes a store id refuses another owner with store_forbidden', async () => {
+  const storeCallsRegistered = t.app.calls.filter((c) => c.storeKey);
+  expect(storeCallsRegistered.length).toBeGreaterThanOrEqual(Object.keys(samples).length);
+  for (const call of storeCallsRegistered) {
+    const sample = samples[call.path];
+    expect(sample, `no sample body for ${call.path}`).toBeDefined();
+    const res = await t.raw(other.token, call, sample!(store.id));
+    expect({ path: call.path, status: res.statusCode, code: res.json().code }).toEqual({ path: call.path, status: 403, code: 'store_forbidden' });
+  }
+  // Nothing was changed by the refused calls.
+  const after = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
+  expect(after.name).toBe('Benim Dükkanım');
+  expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
+  expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(expect.objectContaining({ storeId: store.id }));
+});
+
+test('an id that does not exist is refused the same way, so ids cannot be probed', async () => {
+  const res = await t.raw(other.token, storeCalls.storeInfo, { id: '0000000000a-0000-0000-000000000000' });
+  expect(res.json()).toMatchObject({ code: 'store_forbidden' });
+});
+
+test('the owner and a master user may use the store', async () => {
+  expect((await t.raw(owner.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
+  const master = await t.signIn(freshGsm());
+  await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+  const res = await t.raw(master.token, storeCalls.storeInfo, { id: store.id });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().name).toBe('Benim Dükkanım');
+});
