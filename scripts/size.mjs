@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript and CSS that a first visit to /login and to
+// /main/report-dashboard loads, read from the Vite manifest of web/dist. Budgets from issue 3.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../web/dist/', import.meta.url).pathname;
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No web/dist/.vite/manifest.json: run `npm run build -w web` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** The route modules each page needs, besides the entry (index.html). */
+const pages = [
+  { url: '/login', modules: ['src/features/auth/routes/login-route.tsx'], budgetKb: 170 },
+  {
+    url: '/main/report-dashboard',
+    modules: ['src/app/shell/main-shell.tsx', 'src/features/reports/routes/report-dashboard-route.tsx'],
+    budgetKb: 300,
+  },
+];
+
+/** Files loaded for a chunk: itself, its static imports (recursively) and their CSS; not dynamic imports. */
+const collect = (key, files, seen = new Set()) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imp of chunk.imports ?? []) collect(imp, files, seen);
+};
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+let over = false;
+for (const page of pages) {
+  const files = new Set();
+  for (const key of ['index.html', ...page.modules]) collect(key, files);
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    if (f.endsWith('.js')) js += gz(f);
+    else if (f.endsWith('.css')) css += gz(f);
+  }
+  const total = js + css;
+  const ok = total / 1024 <= page.budgetKb;
+  over ||= !ok;
+  console.log(
+    `${page.url.padEnd(24)} JS ${kb(js).padStart(6)} KB gz + CSS ${kb(css).padStart(5)} KB gz = ${kb(total).padStart(6)} KB gz` +
+      `  (budget ${page.budgetKb} KB: ${ok ? 'ok' : 'OVER'}; ${files.size} files)`,
+  );
+}
+if (over) process.exitCode = 1;

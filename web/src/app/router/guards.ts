@@ -1,0 +1,55 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import '../../lib/dates';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { ownedStoresQuery } from '../../lib/active-store';
+import { isApiError } from '../../lib/api-error';
+import { post } from '../../lib/post';
+import { queryClient } from '../../lib/query-client';
+import { getSession, hasSavedLogin, setActiveStoreId, setToken, setUser, signOut } from '../../lib/session';
+
+
+let autoLoginDone = false;
+/** Tests reset the once-per-page-load automatic login. */
+export const resetAutoLogin = () => {
+  autoLoginDone = false;
+};
+
+/**
+ * main: only with a saved login. Once per page load the saved token signs in again (autoLogin),
+ * refreshing the token and user info; a refused token ends the session. Then the owned stores
+ * load: 'user_not_found' ends the session, and a user with no store lands on store-add.
+ */
+export const mainGuard = async ({ request }: LoaderFunctionArgs) => {
+  const login = getSession().login;
+  if (!hasSavedLogin() || !login) return redirect('/login');
+
+  if (!autoLoginDone) {
+    try {
+      const session = await post(authCalls.autoLogin, { token: login.token }, { toast: false });
+      setToken(session.token);
+      setUser(session.userInfo);
+      autoLoginDone = true;
+    } catch (error) {
+      // No answer (offline): keep the saved session and try again on the next load.
+      if (!(isApiError(error) && error.status === 0)) {
+        if (hasSavedLogin()) signOut();
+        return redirect('/login');
+      }
+    }
+  }
+
+  try {
+    const stores = await queryClient.fetchQuery(ownedStoresQuery());
+    const { activeStoreId } = getSession();
+    if (activeStoreId && !stores.some((s) => s.storeId === activeStoreId)) setActiveStoreId(null);
+    const path = new URL(request.url).pathname;
+    if (stores.length === 0 && !path.startsWith('/main/store-add')) return redirect('/main/store-add');
+  } catch (error) {
+    if (isApiError(error, 'user_not_found')) {
+      signOut();
+      return redirect('/login');
+    }
+    if (!hasSavedLogin()) return redirect('/login');
+  }
+  return null;
+};

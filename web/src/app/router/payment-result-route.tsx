@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+/** Shown in a frame after a card payment: tells the parent window it succeeded; the page says only OK. */
+export function Component() {
+  useEffect(() => {
+    if (window.parent !== window) window.parent.postMessage({ type: 'payment-result', status: 'success' }, '*');
+  }, []);
+  return <div>OK</div>;
+}

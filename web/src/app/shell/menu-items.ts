@@ -1,0 +1,28 @@
+import {
+  IconBuildingStore, IconChartBar, IconLogout, IconUserCircle, type Icon,
+} from '@tabler/icons-react';
+
+export interface MenuItem {
+  /** Translation key of the title. */
+  title: string;
+  icon: Icon;
+  /** Route under /main/; absent for a group. */
+  path?: string;
+  children?: MenuItem[];
+}
+
+/** The sidebar menu: only entries whose screens exist. Logout is drawn apart, at the end. */
+export const menuItems: MenuItem[] = [
+  { title: 'menu.reportDashboard', icon: IconChartBar, path: 'report-dashboard' },
+  {
+    title: 'menu.stores',
+    icon: IconBuildingStore,
+    children: [
+      { title: 'menu.ownedStores', icon: IconBuildingStore, path: 'owned-stores' },
+      { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
+    ],
+  },
+  { title: 'menu.profile', icon: IconUserCircle, path: 'profile' },
+];
+
+export const logoutItem: MenuItem = { title: 'menu.logout', icon: IconLogout, path: 'logout' };

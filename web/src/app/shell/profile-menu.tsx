@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Drawer, Menu, Stack } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+
+interface ProfileMenuProps {
+  mobile: boolean;
+  onLogout: () => void;
+}
+
+/**
+ * The header's profile button with the user's name: a popover menu on a desktop (Go to Profile,
+ * bank transactions, Contract Text, Log Out), an action sheet on a phone (Profile, Bank
+ * transactions, Logout, Cancel). Bank transactions and the contract text have no screen yet,
+ * so their entries are shown disabled rather than leading nowhere.
+ */
+export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, login } = useSession();
+  const [sheet, setSheet] = useState(false);
+  const name = user?.name || user?.gsm || login?.gsm || '';
+
+  if (mobile) {
+    const close = () => setSheet(false);
+    return (
+      <>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          leftSection={<IconUserCircle size={20} />}
+          onClick={() => setSheet(true)}
+          aria-haspopup="dialog"
+          maw={140}
+        >
+          {name}
+        </Button>
+        <Drawer
+          opened={sheet}
+          onClose={close}
+          position="bottom"
+          size="auto"
+          title={name}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          aria-label={t('profileMenu.sheetLabel')}
+        >
+          <Stack gap="xs" pb="md">
+            <Button variant="light" onClick={() => { close(); navigate('/main/profile'); }}>
+              {t('profileMenu.profile')}
+            </Button>
+            <Button variant="light" disabled>
+              {t('profileMenu.bankTransactions')}
+            </Button>
+            <Button variant="light" color="red" onClick={() => { close(); onLogout(); }}>
+              {t('profileMenu.logout')}
+            </Button>
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+          </Stack>
+        </Drawer>
+      </>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button variant="subtle" leftSection={<IconUserCircle size={20} />} rightSection={<IconChevronDown size={14} />}>
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => navigate('/main/profile')}>{t('profileMenu.goToProfile')}</Menu.Item>
+        <Menu.Item disabled>{t('profileMenu.bankTransactions')}</Menu.Item>
+        <Menu.Item disabled>{t('profileMenu.contractText')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={onLogout}>
+          {t('profileMenu.logOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Anchor, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageToggle } from '../../components/language-toggle';
+import { useActiveStore } from '../../lib/active-store';
+import { logoutItem, menuItems, type MenuItem } from './menu-items';
+
+interface SidebarProps {
+  onChangeStore: () => void;
+  onLogout: () => void;
+  /** Called after any navigation from the sidebar (the phone drawer closes). */
+  onNavigate?: () => void;
+  withLanguage?: boolean;
+}
+
+const isActive = (item: MenuItem, pathname: string): boolean =>
+  (item.path !== undefined && pathname === `/main/${item.path}`) ||
+  (item.children ?? []).some((c) => isActive(c, pathname));
+
+function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  const [opened, setOpened] = useState(active);
+  const Icon = item.icon;
+
+  if (item.children) {
+    return (
+      <NavLink
+        label={t(item.title)}
+        leftSection={<Icon size={18} stroke={1.6} />}
+        opened={opened || active}
+        onChange={setOpened}
+        childrenOffset={28}
+      >
+        {item.children.map((child) => (
+          <MenuEntry key={child.title} item={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={`/main/${item.path}`}
+      label={t(item.title)}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** The sidebar (spec section 2): store selection, change link, add new store, the menu, logout. */
+export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: SidebarProps) {
+  const { t } = useTranslation();
+  const store = useActiveStore();
+  const LogoutIcon = logoutItem.icon;
+
+  return (
+    <Stack gap="sm" h="100%">
+      <Box px="xs" component="section" aria-label={t('shell.storeSelection')}>
+        <Title order={2} size="xs" tt="uppercase" c="dimmed" fw={700}>
+          {t('shell.storeSelection')}
+        </Title>
+        <Text fw={700} size="lg" truncate>
+          {store.data?.name ?? (store.isLoading ? t('common.loading') : t('shell.noActiveStore'))}
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={onChangeStore}>
+          {t('shell.changeStore')}
+        </Anchor>
+      </Box>
+      <Button
+        component={Link}
+        to="/main/store-add"
+        onClick={onNavigate}
+        leftSection={<IconPlus size={16} />}
+        variant="light"
+        mx="xs"
+      >
+        {t('shell.addNewStore')}
+      </Button>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }}>
+        <nav aria-label={t('shell.menu')}>
+          {menuItems.map((item) => (
+            <MenuEntry key={item.title} item={item} onNavigate={onNavigate} />
+          ))}
+          <NavLink
+            component="button"
+            label={t(logoutItem.title)}
+            leftSection={<LogoutIcon size={18} stroke={1.6} />}
+            onClick={onLogout}
+          />
+        </nav>
+      </ScrollArea>
+      {withLanguage ? (
+        <Box px="xs" pb="xs">
+          <LanguageToggle />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { citiesQuery, countriesQuery, townsQuery } from '../../lib/helper-queries';
+import { errorText } from '../../lib/post';
+
+interface LocationSelectProps {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  required?: boolean;
+}
+
+const common = { searchable: true, clearable: false, allowDeselect: false, maxDropdownHeight: 280 } as const;
+
+/** Countries, searchable by name (spec section 2). */
+export function CountrySelect({ value, onChange, error, required }: LocationSelectProps) {
+  const { t } = useTranslation();
+  const q = useQuery(countriesQuery());
+  return (
+    <Select
+      {...common}
+      label={t('location.country')}
+      withAsterisk={required}
+      data={(q.data ?? []).map((c) => ({ value: c.code, label: `${c.flagEmoji} ${c.name}` }))}
+      value={value}
+      onChange={onChange}
+      placeholder={q.isPending ? t('common.loading') : undefined}
+      nothingFoundMessage={t('common.notFound')}
+      error={q.isError ? errorText(q.error) : error}
+    />
+  );
+}
+
+export function CitySelect({ countryCode, value, onChange, error, required }: LocationSelectProps & { countryCode: string | null }) {
+  const { t } = useTranslation();
+  const q = useQuery({ ...citiesQuery(countryCode ?? ''), enabled: Boolean(countryCode) });
+  return (
+    <Select
+      {...common}
+      label={t('location.city')}
+      withAsterisk={required}
+      disabled={!countryCode}
+      data={(q.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+      value={value}
+      onChange={onChange}
+      placeholder={countryCode && q.isPending ? t('common.loading') : undefined}
+      nothingFoundMessage={t('common.notFound')}
+      error={q.isError ? errorText(q.error) : error}
+    />
+  );
+}
+
+export function TownSelect({
+  countryCode, cityCode, value, onChange, error, required,
+}: LocationSelectProps & { countryCode: string | null; cityCode: string | null }) {
+  const { t } = useTranslation();
+  const enabled = Boolean(countryCode && cityCode);
+  const q = useQuery({ ...townsQuery(countryCode ?? '', cityCode ?? ''), enabled });
+  // Town names are the values; the same name twice in a city is shown once.
+  const names = [...new Set((q.data ?? []).map((town) => town.name))];
+  return (
+    <Select
+      {...common}
+      label={t('location.town')}
+      withAsterisk={required}
+      disabled={!enabled}
+      data={names}
+      value={value}
+      onChange={onChange}
+      placeholder={enabled && q.isPending ? t('common.loading') : undefined}
+      nothingFoundMessage={t('common.notFound')}
+      error={q.isError ? errorText(q.error) : error}
+    />
+  );
+}

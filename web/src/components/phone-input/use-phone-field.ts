@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storage, type PhoneCountry } from '../../lib/storage';
+import { DEFAULT_PHONE_COUNTRY, phoneProblem, toE164, type PhoneRules } from './phone';
+import type { PhoneInputProps, PhoneValue } from './phone-input';
+
+/**
+ * State of one phone field: value, touched, the translated error ('phone required' once touched,
+ * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null.
+ */
+export function usePhoneField(rules: PhoneRules, initial?: Partial<PhoneValue>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<PhoneValue>({
+    country: initial?.country ?? storage.phoneCountry() ?? DEFAULT_PHONE_COUNTRY,
+    national: initial?.national ?? '',
+  });
+  const [touched, setTouched] = useState(false);
+  const problem = phoneProblem(value.national, value.country, rules);
+  const error = touched && problem ? t(problem === 'required' ? 'phone.required' : 'phone.invalid') : null;
+
+  const onChange = (next: PhoneValue) => {
+    if (next.country.code !== value.country.code) {
+      storage.setPhoneCountry(next.country satisfies PhoneCountry);
+      setTouched(false);
+    }
+    setValue(next);
+  };
+
+  return {
+    value,
+    error,
+    e164: problem ? null : toE164(value.national, value.country.dialCode),
+    inputProps: { rules, value, onChange, error, onBlur: () => setTouched(true) } satisfies Partial<PhoneInputProps>,
+    submit: (): string | null => {
+      setTouched(true);
+      return problem ? null : toE164(value.national, value.country.dialCode);
+    },
+    reset: () => {
+      setValue((v) => ({ ...v, national: '' }));
+      setTouched(false);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StoreList } from '../../../components/store-picker/store-list';
+
+/** The store list page (spec section 2): the same list as the modal, as a screen. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Stack maw={640}>
+      <Title order={1} size="h2">
+        {t('menu.ownedStores')}
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <StoreList
+          maxHeight={520}
+          onSelect={() => navigate('/main/report-dashboard')}
+          onAddNew={() => navigate('/main/store-add')}
+        />
+      </Paper>
+    </Stack>
+  );
+}

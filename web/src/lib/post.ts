@@ -1,0 +1,102 @@
+import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
+import { timings } from '@sofra/contracts/core/constants';
+import { ApiError } from './api-error';
+import { i18n } from './i18n';
+import { closeLoading, showLoading } from './loading';
+import { notify } from './notify';
+import { getSession, signOut } from './session';
+
+export interface PostOptions {
+  /** Show the generic 'Opss!' toast for an error the caller does not handle itself (default true). */
+  toast?: boolean;
+  /** Show the loading indicator while the call runs (user-started actions). */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+const API_KEY = import.meta.env.VITE_API_KEY as string | undefined;
+/** The spec sends a fixed region header next to the language (section 7). */
+const REGION = (import.meta.env.VITE_REGION as string | undefined) ?? 'us';
+
+const SESSION_CODES = new Set(['token_expired', 'token_invalid', 'auth_required']);
+/** Messages of a JSON web token failure, as older servers word them (spec section 8). */
+const JWT_MESSAGE = /json ?web ?token|jwt expired|TokenExpiredError|JsonWebTokenError|invalid signature/i;
+
+export const isSessionError = (error: ApiError) =>
+  error.status === 401 || SESSION_CODES.has(error.code) || JWT_MESSAGE.test(error.desc);
+
+/** The text a user sees for an error: the translated code, else the server's message, else 'Bir Sorun Oluştu'. */
+export const errorText = (error: unknown): string => {
+  const t = i18n.t.bind(i18n);
+  if (!(error instanceof ApiError)) return t('errors.fallback');
+  const fallback = error.desc || t('errors.fallback');
+  return error.code ? t(`errors.codes.${error.code}`, { defaultValue: fallback }) : fallback;
+};
+
+const parseError = async (res: Response): Promise<ApiError> => {
+  const body: unknown = await res.json().catch(() => null);
+  if (body && typeof body === 'object') {
+    const { code, desc, message } = body as { code?: unknown; desc?: unknown; message?: unknown };
+    const text = typeof desc === 'string' ? desc : typeof message === 'string' ? message : '';
+    return new ApiError(typeof code === 'string' ? code : '', text, res.status);
+  }
+  return new ApiError('', '', res.status);
+};
+
+/**
+ * The one way the portal calls the API: POST {base}/{call.path} with a JSON body.
+ * Implements the error catalogue of spec section 8; the call rejects with an ApiError.
+ */
+export async function post<C extends Call>(
+  call: C,
+  payload: CallInput<C>,
+  options: PostOptions = {},
+): Promise<CallOutput<C>> {
+  const t = i18n.t.bind(i18n);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    notify('danger', t('errors.noInternet'), { title: t('errors.connectionError'), middle: true });
+    throw new ApiError('offline', 'offline', 0);
+  }
+
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-language': i18n.language || 'tr',
+    'x-region': REGION,
+  };
+  const token = getSession().login?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (API_KEY) headers['x-api-key'] = API_KEY;
+
+  if (options.loading) showLoading();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`${API_BASE}/${call.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(payload ?? {}),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      // No answer at all: the status-0 case of the catalogue.
+      notify('danger', t('errors.problemTryLater'), { title: t('errors.opss') });
+      throw new ApiError('network', '', 0);
+    }
+    if (res.ok) return (await res.json()) as CallOutput<C>;
+
+    const error = await parseError(res);
+    if (isSessionError(error)) {
+      signOut();
+      throw error;
+    }
+    if (options.toast !== false) {
+      const text = errorText(error);
+      setTimeout(() => notify('danger', text, { title: t('errors.opss') }), timings.errorToastDelayMs);
+    }
+    throw error;
+  } finally {
+    if (options.loading) closeLoading();
+  }
+}

@@ -1,0 +1,67 @@
+import type { User } from '@sofra/contracts/auth/auth.schemas';
+
+/** Everything the portal keeps in local storage, under one prefix. */
+const PREFIX = 'sofra.';
+
+export const storageKeys = {
+  /** The saved login record (spec section 4): its presence decides route access. */
+  login: 'login',
+  userInfo: 'userInfo',
+  activeStoreId: 'activeStoreId',
+  language: 'language',
+  phoneCountry: 'phoneCountry',
+} as const;
+
+type Key = (typeof storageKeys)[keyof typeof storageKeys];
+
+export interface PhoneCountry {
+  code: string;
+  dialCode: string;
+  flagEmoji: string;
+  name: string;
+}
+
+export interface SavedLogin {
+  gsm: string;
+  token: string;
+}
+
+const read = <T>(key: Key): T | null => {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: Key, value: unknown): void => {
+  if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
+  else localStorage.setItem(PREFIX + key, JSON.stringify(value));
+};
+
+export const storage = {
+  login: (): SavedLogin | null => {
+    const v = read<SavedLogin>(storageKeys.login);
+    return v && typeof v.token === 'string' && typeof v.gsm === 'string' ? v : null;
+  },
+  setLogin: (v: SavedLogin | null) => write(storageKeys.login, v),
+  userInfo: (): User | null => read<User>(storageKeys.userInfo),
+  setUserInfo: (v: User | null) => write(storageKeys.userInfo, v),
+  activeStoreId: (): string | null => read<string>(storageKeys.activeStoreId),
+  setActiveStoreId: (v: string | null) => write(storageKeys.activeStoreId, v),
+  language: (): string | null => read<string>(storageKeys.language),
+  setLanguage: (v: string) => write(storageKeys.language, v),
+  /** The country last chosen in a phone input; its dial code prefixes typed numbers (default TR, +90). */
+  phoneCountry: (): PhoneCountry | null => read<PhoneCountry>(storageKeys.phoneCountry),
+  setPhoneCountry: (v: PhoneCountry) => write(storageKeys.phoneCountry, v),
+  /**
+   * Sign-out clears all local storage (spec section 4). The interface language is a choice of the
+   * device, not of the session, so it survives: a user who switched to English keeps English.
+   */
+  clearAll: () => {
+    const language = read<string>(storageKeys.language);
+    localStorage.clear();
+    if (language) write(storageKeys.language, language);
+  },
+};

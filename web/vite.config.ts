@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The portal uses only the contracts' call paths and types; see src/lib/zod-inert.ts.
+    alias: { zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    // scripts/size.mjs reads the manifest to measure what each route loads.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
+  },
+});
