@@ -5,6 +5,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { post } from './post';
 import { queryClient, resetStoreState } from './query-client';
+import { containsText } from './search-text';
 import { setActiveStoreId, useSession } from './session';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
@@ -21,10 +22,8 @@ export const storeInfoQuery = (id: string) =>
   queryOptions({ queryKey: ['store', id], queryFn: () => post(storeCalls.storeInfo, { id }) });
 
 /** Case-insensitive contains match on the store name. */
-export const filterStores = (stores: UserOwnedStore[], search: string) => {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle ? stores.filter((s) => s.storeInfo.name.toLocaleLowerCase().includes(needle)) : stores;
-};
+export const filterStores = (stores: UserOwnedStore[], search: string) =>
+  search.trim() ? stores.filter((s) => containsText(s.storeInfo.name, search)) : stores;
 
 /**
  * Choosing an active store (spec section 4): load its info, keep its id locally, reset all state

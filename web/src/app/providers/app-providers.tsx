@@ -1,17 +1,22 @@
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/notifications/styles.css';
 import type { ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { useLoadingVisible } from '../../lib/loading';
 import { theme } from './theme';
 
 function GlobalLoading() {
+  const { t } = useTranslation();
   const visible = useLoadingVisible();
-  return <LoadingOverlay visible={visible} pos="fixed" zIndex={1000} overlayProps={{ blur: 1 }} />;
+  return (
+    <LoadingOverlay
+      visible={visible}
+      pos="fixed"
+      zIndex={1000}
+      overlayProps={{ blur: 1 }}
+      loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
+    />
+  );
 }
 
 /**

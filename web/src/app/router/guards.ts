@@ -17,7 +17,7 @@ export const resetAutoLogin = () => {
 /**
  * main: only with a saved login. Once per page load the saved token signs in again (autoLogin),
  * refreshing the token and user info; a refused token ends the session. Then the owned stores
- * load: 'user_not_found' ends the session, and a user with no store lands on store-add.
+ * load: 'user_not_found' ends the session, and a user with no store landing on main goes to store-add.
  */
 export const mainGuard = async ({ request }: LoaderFunctionArgs) => {
   const login = getSession().login;
@@ -42,8 +42,10 @@ export const mainGuard = async ({ request }: LoaderFunctionArgs) => {
     const stores = await queryClient.fetchQuery(ownedStoresQuery());
     const { activeStoreId } = getSession();
     if (activeStoreId && !stores.some((s) => s.storeId === activeStoreId)) setActiveStoreId(null);
-    const path = new URL(request.url).pathname;
-    if (stores.length === 0 && !path.startsWith('/main/store-add')) return redirect('/main/store-add');
+    // A user with no store lands on store-add; screens that need no store (profile) stay reachable.
+    const path = new URL(request.url).pathname.replace(/\/+$/, '');
+    const landing = path === '/main' || path === '/main/report-dashboard';
+    if (stores.length === 0 && landing) return redirect('/main/store-add');
   } catch (error) {
     if (isApiError(error, 'user_not_found')) {
       signOut();

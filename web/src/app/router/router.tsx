@@ -1,5 +1,14 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Center, Loader } from '@mantine/core';
 import { hasSavedLogin, onSignedOut } from '../../lib/session';
+
+function PageLoader() {
+  return (
+    <Center h="100dvh">
+      <Loader aria-label="…" />
+    </Center>
+  );
+}
 
 /** login and register: only when not logged in (spec section 2). */
 const guestOnly = () => (hasSavedLogin() ? redirect('/main') : null);
@@ -12,7 +21,7 @@ const mainOnly = async (args: LoaderFunctionArgs) => {
 };
 
 /** Top-level routes of spec section 2, each screen its own chunk. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', loader: () => redirect('/main') },
   { path: '/payment-result', lazy: () => import('./payment-result-route') },
   { path: '/login', loader: guestOnly, lazy: () => import('../../features/auth/routes/login-route') },
@@ -33,6 +42,9 @@ export const routes: RouteObject[] = [
   },
   { path: '*', loader: () => redirect('/main') },
 ];
+
+/** One root so the first load (automatic login, owned stores) shows a loader instead of nothing. */
+export const routes: RouteObject[] = [{ id: 'root', hydrateFallbackElement: <PageLoader />, children: pages }];
 
 export const createRouter = () => {
   const router = createBrowserRouter(routes);

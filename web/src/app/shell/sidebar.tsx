@@ -29,6 +29,8 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
   if (item.children) {
     return (
       <NavLink
+        component="button"
+        aria-expanded={opened || active}
         label={t(item.title)}
         leftSection={<Icon size={18} stroke={1.6} />}
         opened={opened || active}

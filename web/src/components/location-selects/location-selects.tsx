@@ -1,8 +1,9 @@
-import { Select } from '@mantine/core';
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { citiesQuery, countriesQuery, townsQuery } from '../../lib/helper-queries';
 import { errorText } from '../../lib/post';
+import { containsText } from '../../lib/search-text';
 
 interface LocationSelectProps {
   value: string | null;
@@ -11,7 +12,11 @@ interface LocationSelectProps {
   required?: boolean;
 }
 
-const common = { searchable: true, clearable: false, allowDeselect: false, maxDropdownHeight: 280 } as const;
+/** Searchable by name: case- and accent-insensitive, so 'izmir' finds 'İzmir'. */
+const byName: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((o) => containsText(o.label, search));
+
+const common = { searchable: true, clearable: false, allowDeselect: false, maxDropdownHeight: 280, filter: byName } as const;
 
 /** Countries, searchable by name (spec section 2). */
 export function CountrySelect({ value, onChange, error, required }: LocationSelectProps) {

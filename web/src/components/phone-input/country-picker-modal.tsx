@@ -3,6 +3,7 @@ import { Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/countries';
 import { errorText } from '../../lib/post';
+import { containsText } from '../../lib/search-text';
 import type { PhoneCountry } from '../../lib/storage';
 
 interface CountryPickerModalProps {
@@ -18,14 +19,11 @@ export function CountryPickerModal({ opened, onClose, onSelect }: CountryPickerM
   const countries = useCountries(opened);
 
   const shown = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase();
+    const needle = search.trim();
     const list = countries.data ?? [];
     if (!needle) return list;
     return list.filter(
-      (c) =>
-        c.name.toLocaleLowerCase().includes(needle) ||
-        c.dialCode.includes(needle) ||
-        c.code.toLocaleLowerCase() === needle,
+      (c) => containsText(c.name, needle) || c.dialCode.includes(needle) || c.code.toLowerCase() === needle.toLowerCase(),
     );
   }, [countries.data, search]);
 

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+};
+
+const jsonLines = <T>(file: string): T[] => {
+  const path = join(dataDir(), file);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+};
+
+/** A number no other test uses: the OTP limits (one code a minute, five an hour) are per number. */
+export const freshGsm = () => {
+  const seven = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { e164: `+90532${seven}`, national: `532${seven}` };
+};
+
+export const DEMO_OWNER = { e164: '+905550000001', national: '5550000001' };
+
+/** The newest SMS code sent to a number, read from the server's SMS outbox. */
+export const smsCode = async (gsm: string, notBefore: number): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const sms = jsonLines<{ to: string; text: string; createdAt: string }>('sms-outbox.jsonl')
+          .filter((m) => m.to === gsm && Date.parse(m.createdAt) >= notBefore - 1000)
+          .at(-1);
+        code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `an SMS code for ${gsm}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+};
+
+/** The code of the newest captcha the server issued (CAPTCHA_LOG=true). */
+export const latestCaptchaCode = (): string => {
+  const last = jsonLines<{ id: string; code: string }>('captcha-outbox.jsonl').at(-1);
+  if (!last) throw new Error('no captcha issued');
+  return last.code;
+};
+
+export const chooseEnglish = async (page: Page) => {
+  await page.getByRole('combobox', { name: /Language|Dil/ }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sign in|Register/);
+};
+
+/** Types the number, asks for a code, reads it from the outbox and verifies it (English UI). */
+export const enterNumberAndCode = async (page: Page, gsm: { e164: string; national: string }) => {
+  const asked = Date.now();
+  await page.getByLabel('Mobile number').fill(gsm.national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const otp = page.getByRole('dialog', { name: 'SMS code' });
+  await expect(otp).toBeVisible();
+  const code = await smsCode(gsm.e164, asked);
+  await otp.getByLabel('Code').fill(code);
+  await otp.getByLabel('Code').press('Enter');
+};
+
+/** Signs a number in from /login in English; a new number lands on store-add. */
+export const signIn = async (page: Page, gsm = freshGsm()) => {
+  await page.goto('/login');
+  await chooseEnglish(page);
+  await enterNumberAndCode(page, gsm);
+  await expect(page).toHaveURL(/\/main\//);
+  return gsm;
+};
+
+export const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: join('e2e', 'screenshots', `${name}.png`), fullPage: false });

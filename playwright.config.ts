@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: the real server (built portal + API) on its own port and its own data directory,
+ * in Debian's Chromium. The runner sets E2E_DATA_DIR once; the workers inherit it and read the
+ * SMS and captcha outboxes there.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sofra-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, CAPTCHA_LOG: 'true', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
