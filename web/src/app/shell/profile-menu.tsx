@@ -41,7 +41,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           opened={sheet}
           onClose={close}
           position="bottom"
-          size="auto"
+          size={300}
           title={name}
           closeButtonProps={{ 'aria-label': t('common.close') }}
           aria-label={t('profileMenu.sheetLabel')}
