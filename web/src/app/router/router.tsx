@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { hasSavedLogin, onSignedOut } from '../../lib/session';
+import { RouteError } from './route-error';
 
 function PageLoader() {
   return (
@@ -44,7 +45,9 @@ const pages: RouteObject[] = [
 ];
 
 /** One root so the first load (automatic login, owned stores) shows a loader instead of nothing. */
-export const routes: RouteObject[] = [{ id: 'root', hydrateFallbackElement: <PageLoader />, children: pages }];
+export const routes: RouteObject[] = [
+  { id: 'root', hydrateFallbackElement: <PageLoader />, errorElement: <RouteError />, children: pages },
+];
 
 export const createRouter = () => {
   const router = createBrowserRouter(routes);

@@ -1,9 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCountry } from '../../lib/storage';
-import { CountryPickerModal } from './country-picker-modal';
 import { applyPhoneMask, examplePhone, type PhoneRules } from './phone';
+
+// The picker (a modal and the country list) loads on the first tap of the country button.
+const CountryPickerModal = lazy(() => import('./country-picker-modal').then((m) => ({ default: m.CountryPickerModal })));
 
 export interface PhoneValue {
   country: PhoneCountry;
@@ -30,6 +32,7 @@ export interface PhoneInputProps {
 export function PhoneInput({ label, rules, value, onChange, error, onBlur, onEnter, autoFocus, name }: PhoneInputProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
   const { country } = value;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -58,7 +61,10 @@ export function PhoneInput({ label, rules, value, onChange, error, onBlur, onEnt
         leftSectionPointerEvents="all"
         leftSection={
           <UnstyledButton
-            onClick={() => setPicking(true)}
+            onClick={() => {
+              setPickerUsed(true);
+              setPicking(true);
+            }}
             aria-label={t('phone.chooseCountry', { country: country.name, dialCode: country.dialCode })}
             px={8}
             h="100%"
@@ -70,14 +76,18 @@ export function PhoneInput({ label, rules, value, onChange, error, onBlur, onEnt
           </UnstyledButton>
         }
       />
-      <CountryPickerModal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onSelect={(next) => {
-          setPicking(false);
-          if (next.code !== country.code) onChange({ country: next, national: '' });
-        }}
-      />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <CountryPickerModal
+            opened={picking}
+            onClose={() => setPicking(false)}
+            onSelect={(next) => {
+              setPicking(false);
+              if (next.code !== country.code) onChange({ country: next, national: '' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

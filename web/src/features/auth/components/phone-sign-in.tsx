@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
-import { OtpForm, type OtpSubmitResult } from '../../../components/otp-form/otp-form';
+import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { mobilePhoneRules } from '../../../components/phone-input/phone-rules-mobile';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
@@ -13,6 +13,9 @@ import { signIn } from '../../../lib/session';
 import { requestOtp, verifyOtp } from '../api/auth-api';
 
 export type UserStatus = 'registered' | 'new';
+
+// The OTP modal loads while the first code is being requested, not with the page.
+const OtpForm = lazy(() => import('../../../components/otp-form/otp-form').then((m) => ({ default: m.OtpForm })));
 
 interface PhoneSignInProps {
   submitLabel: string;
@@ -33,6 +36,7 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
   const [gsm, setGsm] = useState<string | null>(null);
   const [status, setStatus] = useState<UserStatus>('new');
   const [busy, setBusy] = useState(false);
+  const [otpUsed, setOtpUsed] = useState(false);
 
   const ask = async (number: string): Promise<boolean> => {
     try {
@@ -50,6 +54,7 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
     const number = phone.submit();
     if (!number || busy) return;
     setBusy(true);
+    setOtpUsed(true);
     try {
       if (beforeRequest && !(await beforeRequest())) return;
       if (await ask(number)) setGsm(number);
@@ -88,13 +93,17 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
       </Stack>
     </form>
     {/* Outside the phone form: React events bubble through portals, and so would the OTP submit. */}
-    <OtpForm
-        opened={gsm !== null}
-        gsm={gsm ?? ''}
-        onSubmit={verify}
-        onResend={() => (gsm ? ask(gsm) : Promise.resolve(false))}
-        onClose={() => setGsm(null)}
-      />
+    {otpUsed ? (
+      <Suspense fallback={null}>
+        <OtpForm
+          opened={gsm !== null}
+          gsm={gsm ?? ''}
+          onSubmit={verify}
+          onResend={() => (gsm ? ask(gsm) : Promise.resolve(false))}
+          onClose={() => setGsm(null)}
+        />
+      </Suspense>
+    ) : null}
     </>
   );
 }
