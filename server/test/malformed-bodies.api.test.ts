@@ -53,7 +53,7 @@ const withEveryField = (call: Call, value: (field: z.ZodType) => unknown) =>
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'bottom';
-  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value, b: [value] } : [value, { c: null }];
+  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value, b: [1, 'two'] } : [value, { c: null }];
   return value;
 };
 const deepJunk = (depth: number): unknown => {
@@ -105,19 +105,21 @@ describe('every registered call refuses junk bodies with a code from the list', 
           const res = await t.raw(signedIn ? token : null, call, body);
           const where = `${call.path} ${signedIn ? 'signed in' : 'anonymous'} ${label}`;
           if (res.statusCode < 300 && acceptedByContract(call, body)) {
-            // Only a call without input fields may take `{}` (or no body); its answer is then the real one.
-            expect(Object.keys(shapeOf(call)), where).toEqual([]);
+            // Only a call whose fields are all optional may accept junk, and only junk that means `{}`: a JSON `null` is
+            // read as no body, and unknown keys are dropped by non-strict inputs. Nothing of the junk reaches the handler.
+            expect(call.input.parse(body ?? {}), where).toEqual(call.input.parse({}));
             accepted.push(`${call.path} ${label}`);
             // A successful logout ends the session: sign in again for the rest of the walk.
             if (signedIn && call.path === 'user/logout') token = (await t.signIn()).token;
             continue;
           }
           expectErrorAnswer(res, where);
-          if (!signedIn && call.access !== 'public') expect(res.json().code, where).toBe('auth_required');
+          // A body the JSON parser refuses (too large, prototype keys) is answered before the token is looked at.
+          const parserRefuses = label === 'prototype pollution' || JSON.stringify(body).length > 256 * 1024;
+          if (!signedIn && call.access !== 'public' && !parserRefuses) expect(res.json().code, where).toBe('auth_required');
         }
       }
-      // The junk that was accepted is only `{}` and `null` on field-less calls.
-      for (const entry of accepted) expect(entry).toMatch(/ (\{\}|null)$/);
+      expect(accepted).toEqual(expect.arrayContaining(['helper/getCountries {}', 'user/CreateCaptcha {}']));
     });
   }
 });
@@ -139,14 +141,18 @@ describe('bodies that are not JSON objects at all', () => {
     expect(res.json().code).toBe('validation_failed');
   });
 
+  // Fastify reads text/plain as a string, which no contract takes: refused by validation, never run as JSON.
   test('a text/plain body is refused, even when it holds valid JSON', async () => {
     for (const url of t.app.calls.map((c) => `/api/${c.path}`)) {
       const res = await t.app.inject({
         method: 'POST', url, headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` }, payload: '{"gsm":"+905321234567"}',
       });
       expectErrorAnswer(res, url);
-      expect(['unsupported_media_type', 'validation_failed']).toContain(res.json().code);
     }
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/requestOtp', headers: { 'content-type': 'text/plain' }, payload: '{"gsm":"+905321234567","source":"web"}' });
+    expect(res.statusCode).toBe(400);
+    expect(['unsupported_media_type', 'validation_failed']).toContain(res.json().code);
+    expect(t.outbox.filter((m) => m.to === '+905321234567')).toEqual([]);
   });
 
   test('other content types are refused with 415 unsupported_media_type', async () => {

@@ -20,9 +20,12 @@ export const listCountries = (): WireCountry[] => {
   return countries;
 };
 
+/** Where the data's spelling differs from the local one it uses for every other province (İzmir, Iğdır, …). */
+const localNames: Record<string, string> = { 'TR-34': 'İstanbul' };
+
 export const listCities = (countryCode: string): WireCity[] =>
   State.getStatesOfCountry(countryCode.toUpperCase())
-    .map((s) => ({ name: s.name, code: s.isoCode, countryCode: s.countryCode }))
+    .map((s) => ({ name: localNames[`${s.countryCode}-${s.isoCode}`] ?? s.name, code: s.isoCode, countryCode: s.countryCode }))
     .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 
 /** City codes match regardless of case. */

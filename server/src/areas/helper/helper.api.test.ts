@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { helperCalls } from '@sofra/contracts/helper/helper.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { supportTickets } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { newStore } from '../../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+describe('getCountries', () => {
+  test('is public and lists Turkey with its dial code and flag', async () => {
+    const countries = await t.call(null, helperCalls.getCountries, {});
+    expect(countries).toContainEqual({ name: 'Turkey', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' });
+    expect(countries.length).toBeGreaterThan(200);
+  });
+
+  test('every entry has a two-letter code and a dial code starting with +', async () => {
+    const countries = await t.call(null, helperCalls.getCountries, {});
+    for (const c of countries) {
+      expect(c.code, c.name).toMatch(/^[A-Z]{2}$/);
+      expect(c.dialCode, c.name).toMatch(/^\+\d+(-\d+)?$/);
+      expect(c.name, c.code).not.toBe('');
+    }
+    expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
+  });
+
+  test('a body with fields → validation_failed', async () => {
+    const res = await t.raw(null, helperCalls.getCountries, { countryCode: 'TR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+  });
+});
+
+describe('getCities', () => {
+  test('Turkey has exactly its 81 provinces, with their plate codes', async () => {
+    const cities = await t.call(null, helperCalls.getCities, { countryCode: 'TR' });
+    expect(cities).toHaveLength(81);
+    expect(cities).toContainEqual({ name: 'İstanbul', code: '34', countryCode: 'TR' });
+    expect(cities).toContainEqual({ name: 'Ankara', code: '06', countryCode: 'TR' });
+    expect(cities).toContainEqual({ name: 'İzmir', code: '35', countryCode: 'TR' });
+    expect(new Set(cities.map((c) => c.code))).toEqual(new Set(Array.from({ length: 81 }, (_, i) => String(i + 1).padStart(2, '0'))));
+  });
+
+  test('a lower-case country code works', async () => {
+    expect(await t.call(null, helperCalls.getCities, { countryCode: 'tr' })).toEqual(await t.call(null, helperCalls.getCities, { countryCode: 'TR' }));
+  });
+
+  test('an unknown country → an empty list', async () => {
+    expect(await t.call(null, helperCalls.getCities, { countryCode: 'XX' })).toEqual([]);
+  });
+
+  test('a code that is not two letters → validation_failed', async () => {
+    for (const countryCode of ['TUR', 'T', '90', '', 'T1', 42]) {
+      const res = await t.raw(null, helperCalls.getCities, { countryCode });
+      expect(res.statusCode, String(countryCode)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect((await t.raw(null, helperCalls.getCities, {})).json().code).toBe('validation_failed');
+  });
+});
+
+describe('getTowns', () => {
+  test('İstanbul\'s districts include Kadıköy and Beşiktaş', async () => {
+    const towns = (await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: '34' })).map((town) => town.name);
+    expect(towns).toEqual(expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']));
+    expect(towns).not.toContain('Çankaya');
+    expect((await t.call(null, helperCalls.getTowns, { countryCode: 'tr', cityCode: '06' })).map((town) => town.name)).toContain('Çankaya');
+  });
+
+  test('every Turkish province has districts', async () => {
+    for (const city of await t.call(null, helperCalls.getCities, { countryCode: 'TR' })) {
+      expect((await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: city.code })).length, city.name).toBeGreaterThan(0);
+    }
+  });
+
+  test('an unknown country or city → an empty list', async () => {
+    expect(await t.call(null, helperCalls.getTowns, { countryCode: 'XX', cityCode: '34' })).toEqual([]);
+    expect(await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: '99' })).toEqual([]);
+  });
+
+  test('a missing or malformed code → validation_failed', async () => {
+    for (const body of [{ countryCode: 'TR' }, { countryCode: 'TR', cityCode: '' }, { countryCode: 'TRK', cityCode: '34' }, { cityCode: '34' }, { countryCode: 'TR', cityCode: 34 }]) {
+      const res = await t.raw(null, helperCalls.getTowns, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+  });
+});
+
+describe('saveFeedback', () => {
+  let me: Awaited<ReturnType<TestApp['signIn']>>;
+  let storeId: string;
+  beforeAll(async () => {
+    me = await t.signIn();
+    storeId = (await t.call(me.token, storeCalls.saveStore, newStore())).id;
+  });
+
+  const form = () => ({
+    storeId,
+    gsm: '0532 111 22 33',
+    email: 'destek@example.com',
+    message: 'Menüde fiyatlar güncellenmiyor.',
+    subject: 'Menü',
+    token: me.token,
+    name: 'Ayşe Yılmaz',
+  });
+  const ticketsOf = async (id: string) => (await t.db()).select().from(supportTickets).where(eq(supportTickets.storeId, id));
+
+  test('with every field stores a support ticket and answers ok; the session token is not stored', async () => {
+    const before = (await ticketsOf(storeId)).length;
+    expect(await t.call(me.token, helperCalls.saveFeedback, form())).toEqual({ message: 'ok' });
+    const tickets = await ticketsOf(storeId);
+    expect(tickets).toHaveLength(before + 1);
+    const ticket = tickets.find((row) => row.message === form().message)!;
+    expect(ticket).toMatchObject({
+      storeId, userId: me.userId, gsm: '+905321112233', email: 'destek@example.com', name: 'Ayşe Yılmaz', subject: 'Menü', status: 'open',
+    });
+    expect(Object.keys(ticket)).not.toContain('token');
+    expect(JSON.stringify(ticket)).not.toContain(me.token);
+  });
+
+  test('each missing or empty field → 400 validation_failed, and nothing is stored', async () => {
+    const before = (await ticketsOf(storeId)).length;
+    for (const key of Object.keys(form()) as (keyof ReturnType<typeof form>)[]) {
+      const missing: Record<string, unknown> = form();
+      delete missing[key];
+      for (const body of [missing, { ...form(), [key]: '' }]) {
+        const res = await t.raw(me.token, helperCalls.saveFeedback, body);
+        expect(res.statusCode, key).toBe(400);
+        expect(res.json(), key).toEqual({ code: 'validation_failed', desc: expect.any(String) });
+      }
+    }
+    for (const bad of [{ email: 'not-an-email' }, { gsm: '12345' }, { subject: '   ' }]) {
+      const res = await t.raw(me.token, helperCalls.saveFeedback, { ...form(), ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect(await ticketsOf(storeId)).toHaveLength(before);
+  });
+
+  test('for another owner\'s store → 403 store_forbidden, and nothing is stored', async () => {
+    const other = await t.signIn();
+    const res = await t.raw(other.token, helperCalls.saveFeedback, { ...form(), token: other.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'store_forbidden', desc: expect.any(String) });
+    expect((await ticketsOf(storeId)).filter((row) => row.userId === other.userId)).toEqual([]);
+  });
+
+  test('without a token → 401 auth_required', async () => {
+    const res = await t.raw(null, helperCalls.saveFeedback, form());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('auth_required');
+  });
+});

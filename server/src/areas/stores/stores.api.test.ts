@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { defaultStoreProperties } from '@sofra/contracts/stores/stores.schemas';
+import { permissionLogs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { newStore } from '../../../test/factories.ts';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['signIn']>>;
+// Shared users: the sign-in budget per client address (30 codes an hour) would not cover a fresh user per test.
+let me: Session;
+let partner: Session;
+let other: Session;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [me, partner, other] = [await t.signIn(), await t.signIn(), await t.signIn()];
+});
+afterAll(async () => t.close());
+
+const ownedIds = async (token: string) => (await t.call(token, authCalls.getOwnedStores, {})).map((o) => o.storeId);
+
+describe('saveStore without id: a new store', () => {
+  test('is created with the spec defaults', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, { name: 'Kebapçı Halil' });
+    expect(store).toMatchObject({
+      name: 'Kebapçı Halil',
+      mainAction: 'in-store',
+      status: 'open',
+      storeCurrency: '₺',
+      storeLocale: 'tr',
+      properties: defaultStoreProperties(),
+      geoLocation: null,
+      branchCode: null,
+    });
+    expect(store.workingHours).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })));
+    // Every property off or zero.
+    for (const [key, value] of Object.entries(store.properties)) expect([false, 0, ''], key).toContain(value);
+    expect(Date.parse(store.createDate)).not.toBeNaN();
+  });
+
+  test('is owned by the caller: getOwnedStores lists it', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const owned = await t.call(me.token, authCalls.getOwnedStores, {});
+    expect(owned).toContainEqual({ userId: me.userId, storeId: store.id, position: 'owner', approved: true, storeInfo: store });
+  });
+
+  test('getOwnedStores lists a user\'s stores sorted by name', async () => {
+    const fresh = await t.signIn();
+    for (const name of ['Zeytin', 'Ada Balik', 'Meyhane']) await t.call(fresh.token, storeCalls.saveStore, { name });
+    expect((await t.call(fresh.token, authCalls.getOwnedStores, {})).map((o) => o.storeInfo.name)).toEqual(['Ada Balik', 'Meyhane', 'Zeytin']);
+  });
+
+  test('a user without stores gets an empty list', async () => {
+    expect(await t.call(other.token, authCalls.getOwnedStores, {})).toEqual([]);
+  });
+
+  test('a store without a name → validation_failed, nothing is created', async () => {
+    const before = await ownedIds(me.token);
+    for (const body of [{}, { name: '' }, { name: '   ' }]) {
+      const res = await t.raw(me.token, storeCalls.saveStore, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect(await ownedIds(me.token)).toEqual(before);
+  });
+});
+
+describe('saveStore with id: an update', () => {
+  test('changes only the fields given', async () => {
+    const created = await t.call(me.token, storeCalls.saveStore, newStore({ description: 'Ev yemekleri', phone: '+902161112233' }));
+    const updated = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: 'Yeni Ad', branchCode: 42 });
+    expect(updated).toEqual({ ...created, name: 'Yeni Ad', branchCode: 42, updateDate: expect.any(String) });
+    expect(Date.parse(updated.updateDate)).toBeGreaterThanOrEqual(Date.parse(created.updateDate));
+  });
+
+  test('merges properties partially', async () => {
+    const created = await t.call(me.token, storeCalls.saveStore, newStore());
+    await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, properties: { callWaiter: true, reservationPrice: 150 } });
+    const second = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, properties: { webMenuActive: true } });
+    expect(second.properties).toEqual({ ...defaultStoreProperties(), callWaiter: true, reservationPrice: 150, webMenuActive: true });
+    expect((await t.call(me.token, storeCalls.storeInfo, { id: created.id })).properties).toEqual(second.properties);
+  });
+
+  test('sets and clears the geo location and the branch code', async () => {
+    const created = await t.call(me.token, storeCalls.saveStore, newStore());
+    const located = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
+    expect(located).toMatchObject({ geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
+    // Leaving them out keeps them.
+    expect(await t.call(me.token, storeCalls.saveStore, { id: created.id, name: 'Other' })).toMatchObject({ geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
+    const cleared = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, geoLocation: null, branchCode: null });
+    expect(cleared).toMatchObject({ geoLocation: null, branchCode: null });
+  });
+
+  test('refuses a branch code that is not an integer, and a location out of range', async () => {
+    const created = await t.call(me.token, storeCalls.saveStore, newStore());
+    for (const bad of [{ branchCode: '12' }, { branchCode: 1.5 }, { branchCode: -1 }, { geoLocation: { latitude: 91, longitude: 0 } }, { status: 'closed-forever' }]) {
+      const res = await t.raw(me.token, storeCalls.saveStore, { id: created.id, name: created.name, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect(await t.call(me.token, storeCalls.storeInfo, { id: created.id })).toEqual(created);
+  });
+
+  test('an unknown id → store_forbidden for an owner (ids cannot be probed)', async () => {
+    const res = await t.raw(me.token, storeCalls.saveStore, { id: 'no-such-store', name: 'X' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('store_forbidden');
+  });
+
+  test('another owner cannot update my store', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(other.token, storeCalls.saveStore, { id: store.id, name: 'Hijacked' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('store_forbidden');
+    expect((await t.call(me.token, storeCalls.storeInfo, { id: store.id })).name).toBe(store.name);
+  });
+});
+
+describe('storeInfo', () => {
+  test('answers the store to its owner', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore({ description: 'Deniz ürünleri' }));
+    expect(await t.call(me.token, storeCalls.storeInfo, { id: store.id })).toEqual(store);
+  });
+
+  test('another owner → 403 store_forbidden; no token → 401 auth_required', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(other.token, storeCalls.storeInfo, { id: store.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'store_forbidden', desc: expect.any(String) });
+    expect((await t.raw(null, storeCalls.storeInfo, { id: store.id })).json().code).toBe('auth_required');
+  });
+
+  test('a master reads any store; an unknown store is not_found for a master', async () => {
+    const master = await t.signIn();
+    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    expect(await t.call(master.token, storeCalls.storeInfo, { id: store.id })).toEqual(store);
+    const res = await t.raw(master.token, storeCalls.storeInfo, { id: 'no-such-store' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+});
+
+describe('linkOwnedStore / unlinkOwnedStore', () => {
+  test('linking makes another user co-owner: they see and read the store', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    expect(await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
+    expect(await ownedIds(partner.token)).toContain(store.id);
+    expect((await t.call(partner.token, storeCalls.storeInfo, { id: store.id })).id).toBe(store.id);
+    // Linking twice is harmless.
+    await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
+    expect(await ownedIds(partner.token)).toContain(store.id);
+  });
+
+  test('unlinking removes the co-owner, who is then refused with store_forbidden', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
+    expect(await t.call(me.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
+    expect(await ownedIds(partner.token)).not.toContain(store.id);
+    for (const [call, body] of [
+      [storeCalls.storeInfo, { id: store.id }],
+      [storeCalls.saveStore, { id: store.id, name: 'Mine now' }],
+      [authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id }],
+    ] as const) {
+      const res = await t.raw(partner.token, call, body);
+      expect(res.statusCode, call.path).toBe(403);
+      expect(res.json().code, call.path).toBe('store_forbidden');
+    }
+    expect(await ownedIds(me.token)).toContain(store.id);
+  });
+
+  test('a co-owner can unlink themselves, and the other owner keeps the store', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
+    await t.call(partner.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id });
+    expect(await ownedIds(partner.token)).not.toContain(store.id);
+    expect(await ownedIds(me.token)).toContain(store.id);
+  });
+
+  test('unlinking the last owner → 409 conflict, and the owner keeps the store', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(me.token, authCalls.unlinkOwnedStore, { userId: me.userId, storeId: store.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'conflict', desc: expect.any(String) });
+    expect(await ownedIds(me.token)).toContain(store.id);
+    const links = await (await t.db()).select().from(userOwnedStores)
+      .where(and(eq(userOwnedStores.storeId, store.id), eq(userOwnedStores.userId, me.userId)));
+    expect(links).toHaveLength(1);
+  });
+
+  test('unlinking a user who does not own the store → not_found', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(me.token, authCalls.unlinkOwnedStore, { userId: other.userId, storeId: store.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+
+  test('linking an unknown user → 404 user_not_found', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(me.token, authCalls.linkOwnedStore, { userId: 'no-such-user', storeId: store.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'user_not_found', desc: expect.any(String) });
+  });
+
+  test('another owner can neither link themselves to my store nor unlink me', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    for (const [call, userId] of [[authCalls.linkOwnedStore, other.userId], [authCalls.unlinkOwnedStore, me.userId]] as const) {
+      const res = await t.raw(other.token, call, { userId, storeId: store.id });
+      expect(res.statusCode, call.path).toBe(403);
+      expect(res.json().code, call.path).toBe('store_forbidden');
+    }
+    expect(await ownedIds(me.token)).toContain(store.id);
+    expect(await ownedIds(other.token)).not.toContain(store.id);
+  });
+});
+
+describe('a user deleted from the database', () => {
+  // The token check comes first, so a deleted user meets token_invalid before getOwnedStores' own user_not_found.
+  test('their token is refused, and getOwnedStores never answers their stores', async () => {
+    const gone = await t.signIn();
+    const store = await t.call(gone.token, storeCalls.saveStore, newStore());
+    const db = await t.db();
+    // Owner links and permission logs reference the user; remove them first, as an account deletion would.
+    await db.delete(userOwnedStores).where(eq(userOwnedStores.userId, gone.userId));
+    await db.delete(permissionLogs).where(eq(permissionLogs.userId, gone.userId));
+    await db.delete(users).where(eq(users.id, gone.userId));
+    const res = await t.raw(gone.token, authCalls.getOwnedStores, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('token_invalid');
+    expect(await db.select({ id: stores.id }).from(stores).where(eq(stores.id, store.id))).toHaveLength(1);
+  });
+});
