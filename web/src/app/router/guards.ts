@@ -1,18 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import '../../lib/dates';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import '../../lib/dates';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { isApiError } from '../../lib/api-error';
 import { post } from '../../lib/post';
 import { queryClient } from '../../lib/query-client';
 import { getSession, hasSavedLogin, setActiveStoreId, setToken, setUser, signOut } from '../../lib/session';
 
-
 let autoLoginDone = false;
-/** Tests reset the once-per-page-load automatic login. */
-export const resetAutoLogin = () => {
-  autoLoginDone = false;
-};
 
 /**
  * main: only with a saved login. Once per page load the saved token signs in again (autoLogin),
