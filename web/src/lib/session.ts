@@ -65,10 +65,14 @@ export const onSessionCleared = (listener: () => void) => {
   return () => clearedListeners.delete(listener);
 };
 
-let afterSignOut: () => void = () => window.location.replace('/login');
+const leaveForLogin = () => window.location.replace('/login');
+let afterSignOut: () => void = leaveForLogin;
 /** The router registers how to reach /login (replacing history) once it exists. */
 export const onSignedOut = (handler: () => void) => {
   afterSignOut = handler;
+  return () => {
+    if (afterSignOut === handler) afterSignOut = leaveForLogin;
+  };
 };
 
 /** Logout, an expired or invalid token, a 401: clear all storage and state, then go to /login. */

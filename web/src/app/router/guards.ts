@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import '../../lib/dates';
 import { ownedStoresQuery } from '../../lib/active-store';
@@ -7,29 +6,38 @@ import { post } from '../../lib/post';
 import { queryClient } from '../../lib/query-client';
 import { getSession, hasSavedLogin, setActiveStoreId, setToken, setUser, signOut } from '../../lib/session';
 
-let autoLoginDone = false;
+let autoLogin: Promise<void> | null = null;
 
-/**
- * main: only with a saved login. Once per page load the saved token signs in again (autoLogin),
- * refreshing the token and user info; a refused token ends the session. Then the owned stores
- * load: 'user_not_found' ends the session, and a user with no store landing on main goes to store-add.
- */
-export const mainGuard = async ({ request }: LoaderFunctionArgs) => {
-  const login = getSession().login;
-  if (!hasSavedLogin() || !login) return redirect('/login');
-
-  if (!autoLoginDone) {
-    try {
-      const session = await post(authCalls.autoLogin, { token: login.token }, { toast: false });
+/** Once per page load the saved token signs in again, refreshing the token and user info. */
+const autoLoginOnce = (token: string) => {
+  autoLogin ??= post(authCalls.autoLogin, { token }, { toast: false }).then(
+    (session) => {
       setToken(session.token);
       setUser(session.userInfo);
-      autoLoginDone = true;
-    } catch (error) {
-      // No answer (offline): keep the saved session and try again on the next load.
-      if (!(isApiError(error) && error.status === 0)) {
-        if (hasSavedLogin()) signOut();
-        return redirect('/login');
-      }
+    },
+    (error: unknown) => {
+      autoLogin = null;
+      throw error;
+    },
+  );
+  return autoLogin;
+};
+
+/**
+ * Entering main (spec sections 2 and 4): automatic login — a refused token ends the session; no
+ * answer at all keeps the saved one — then the owned stores: 'user_not_found' ends the session,
+ * and a user with no store who lands on main goes to store-add. Resolves with where to go instead,
+ * or null to stay.
+ */
+export const enterMain = async (pathname: string): Promise<string | null> => {
+  const login = getSession().login;
+  if (!login) return '/login';
+  try {
+    await autoLoginOnce(login.token);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 0)) {
+      if (hasSavedLogin()) signOut();
+      return '/login';
     }
   }
 
@@ -37,16 +45,16 @@ export const mainGuard = async ({ request }: LoaderFunctionArgs) => {
     const stores = await queryClient.fetchQuery(ownedStoresQuery());
     const { activeStoreId } = getSession();
     if (activeStoreId && !stores.some((s) => s.storeId === activeStoreId)) setActiveStoreId(null);
-    // A user with no store lands on store-add; screens that need no store (profile) stay reachable.
-    const path = new URL(request.url).pathname.replace(/\/+$/, '');
+    // Screens that need no store (profile) stay reachable without one.
+    const path = pathname.replace(/\/+$/, '');
     const landing = path === '/main' || path === '/main/report-dashboard';
-    if (stores.length === 0 && landing) return redirect('/main/store-add');
+    if (stores.length === 0 && landing) return '/main/store-add';
   } catch (error) {
     if (isApiError(error, 'user_not_found')) {
       signOut();
-      return redirect('/login');
+      return '/login';
     }
-    if (!hasSavedLogin()) return redirect('/login');
+    if (!hasSavedLogin()) return '/login';
   }
   return null;
 };

@@ -1,12 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
-/** A screen failed to load (e.g. a new release replaced its files): say so and offer a reload. */
+/** A screen failed (e.g. a new release replaced its files): say so and offer a reload. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <Center h="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420}>
@@ -18,4 +16,20 @@ export function RouteError() {
       </Stack>
     </Center>
   );
+}
+
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

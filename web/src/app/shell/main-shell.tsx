@@ -7,8 +7,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppShell, Drawer } from '@mantine/core';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { AppShell, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ import { SupportModal } from '../../features/support/components/support-modal';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
+import { enterMain } from '../router/guards';
+import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 
@@ -27,9 +29,31 @@ import { Sidebar } from './sidebar';
 export function Component() {
   return (
     <ShellProviders>
-      <MainShell />
+      <MainGate />
     </ShellProviders>
   );
+}
+
+/** Shows the main area once automatic login and the owned stores have been checked. */
+function MainGate() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void enterMain(pathname).then((target) => {
+      if (!live) return;
+      if (target) navigate(target, { replace: true });
+      // The router applies a navigation as a transition; showing the shell in the same transition
+      // keeps the old path (/main) from rendering, and redirecting, first.
+      if (target !== '/login') startTransition(() => setReady(true));
+    });
+    return () => {
+      live = false;
+    };
+    // Checked once, on entering main (navigate and pathname deliberately not dependencies).
+  }, []);
+  return ready ? <MainShell /> : <PageLoader />;
 }
 
 function MainShell() {
@@ -102,7 +126,9 @@ function MainShell() {
         <AppShell.Navbar p="xs">{sidebar}</AppShell.Navbar>
       )}
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <SupportModal opened={support} onClose={() => setSupport(false)} />
     </AppShell>
