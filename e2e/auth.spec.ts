@@ -37,9 +37,7 @@ test('a new number registers with the captcha and the SMS code, then signs in', 
   await expect(page.getByRole('button', { name: 'Deniz Kaya' })).toBeVisible();
 });
 
-// The server answers GET / with 400 (static files registered with index: false, and / is a
-// directory, so it never reaches the SPA fallback). Enable when the server serves index.html at /.
-test.fixme('the empty path leads to main, and without a login to /login', async ({ page }) => {
+test('the empty path leads to main, and without a login to /login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });

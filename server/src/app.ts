@@ -48,6 +48,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   });
 
   await app.register(errors);
+  // Calls take JSON only; anything else is refused with unsupported_media_type.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -68,6 +70,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The portal's own files are not counted: one page load fetches dozens of them.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   await app.register(tenancy, {
@@ -82,6 +86,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
+    app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
