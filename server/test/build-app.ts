@@ -47,15 +47,18 @@ export interface TestAppOptions {
   tenants?: Omit<Tenant, 'database'>[];
   config?: Partial<Config>;
   sms?: SmsDriver;
+  /** A PostgreSQL server for the tenants' databases; TEST_DATABASE_URL by default, PGlite when neither. */
+  databaseUrl?: string;
 }
 
 export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
+  const databaseUrl = opts.databaseUrl ?? testDatabaseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), 'sofra-test-'));
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const tenants: Tenant[] = (opts.tenants ?? [{ slug: 'default', apiKey: 'test-default-key' }])
     .map((t) => ({ ...t, database: `sofra_test_${t.slug.replace(/-/g, '_')}_${suffix}` }));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: testDatabaseUrl ?? '', SMS_DRIVER: 'log' }, {
-    inMemory: !testDatabaseUrl,
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SMS_DRIVER: 'log' }, {
+    inMemory: !databaseUrl,
     seedDemo: false,
     rateLimitPerMinute: 1_000_000,
     webDist: join(dataDir, 'no-web'),
@@ -90,7 +93,7 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     db: (slug = 'default') => app.tenants.db(tenants.find((t) => t.slug === slug)!),
     close: async () => {
       await app.close();
-      if (testDatabaseUrl) for (const t of tenants) await dropPgDatabase(testDatabaseUrl, t.database);
+      if (databaseUrl) for (const t of tenants) await dropPgDatabase(databaseUrl, t.database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,55 @@
+/**
+ * npm run bench: latency (p50/p99) and throughput of the sign-in path and the calls every portal page makes,
+ * over real HTTP on loopback, on embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+ */
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { newStore } from '../test/factories.ts';
+
+const post = (port: number, path: string, body: unknown, token?: string) => new Promise<number>((resolve, reject) => {
+  const data = JSON.stringify(body);
+  const req = request({
+    host: '127.0.0.1', port, method: 'POST', path: `/api/${path}`,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+  req.on('error', reject);
+  req.end(data);
+});
+
+const measure = async (name: string, total: number, concurrency: number, once: () => Promise<number>) => {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next++ < total) {
+      const t0 = performance.now();
+      if ((await once()) !== 200) failures++;
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(2);
+  console.log(`${name.padEnd(34)} ${String(total).padStart(6)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50).padStart(7)} ms  p99 ${pct(99).padStart(7)} ms${failures ? `  ${failures} failed` : ''}`);
+};
+
+const run = async (label: string, t: TestApp) => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const me = await t.signIn();
+  const stores = [];
+  for (let i = 0; i < 3; i++) stores.push(await t.call(me.token, storeCalls.saveStore, newStore()));
+  console.log(`\n${label}`);
+  await measure('store/storeInfo', 3000, 16, () => post(port, storeCalls.storeInfo.path, { id: stores[0]!.id }, me.token));
+  await measure('user/getOwnedStores (3 stores)', 3000, 16, () => post(port, authCalls.getOwnedStores.path, {}, me.token));
+  await measure('helper/getCities TR', 2000, 16, () => post(port, 'helper/getCities', { countryCode: 'TR' }));
+  await measure('user/verifyOtp (wrong code)', 2000, 16, () => post(port, authCalls.verifyOtp.path, { gsm: me.gsm, otp: '000000' }));
+  await t.close();
+};
+
+await run('Embedded PGlite', await buildTestApp({ databaseUrl: '' }));
+if (process.env.BENCH_DATABASE_URL) await run('PostgreSQL', await buildTestApp({ databaseUrl: process.env.BENCH_DATABASE_URL }));
