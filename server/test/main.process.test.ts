@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+/** The real server process as `npm start` runs it: embedded database, demo seed, log SMS driver. */
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'sofra-main-'));
+const port = 18_000 + (process.pid % 1000);
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let output = '';
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMS_DRIVER: 'log', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not start:\n${output}`);
+}, 90_000);
+
+afterAll(() => {
+  server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the demo owner signs in with the code from sms-outbox.jsonl and sees three stores', async () => {
+  expect(output).toContain('+905550000001');
+  expect(output).toContain(join(dataDir, 'sms-outbox.jsonl'));
+  expect((await post('user/requestOtp', { gsm: '+905550000001', source: 'web' })).body.message).toBe('ok');
+  const lines = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const sms = lines.at(-1);
+  expect(sms).toMatchObject({ to: '+905550000001', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) });
+  const session = await post('user/verifyOtp', { gsm: '+905550000001', otp: sms.text.match(/\b\d{6}\b/)[0] });
+  expect(session.status).toBe(200);
+  const owned = await post('user/getOwnedStores', {}, session.body.token);
+  expect(owned.body.map((o: { storeInfo: { name: string } }) => o.storeInfo.name))
+    .toEqual(['Alsancak Balıkçısı', 'Karaköy Meyhanesi', 'Moda Kahve Evi']);
+});
+
+test('SIGTERM finishes in flight, closes the databases and exits cleanly', async () => {
+  const inFlight = post('helper/getCountries', {});
+  await new Promise((r) => setTimeout(r, 10));
+  server.kill('SIGTERM');
+  expect((await inFlight).status).toBe(200);
+  const code = await new Promise<number | null>((r) => server.on('exit', (c) => r(c)));
+  expect(code).toBe(0);
+  expect(output).toContain('SIGTERM');
+}, 30_000);
