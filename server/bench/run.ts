@@ -47,7 +47,7 @@ const run = async (label: string, t: TestApp) => {
   await measure('store/storeInfo', 3000, 16, () => post(port, storeCalls.storeInfo.path, { id: store.id }, me.token));
   await measure('user/getOwnedStores (3 stores)', 3000, 16, () => post(port, authCalls.getOwnedStores.path, {}, me.token));
   await measure('helper/getCities TR', 2000, 16, () => post(port, 'helper/getCities', { countryCode: 'TR' }));
-  await measure('user/verifyOtp (wrong code)', 2000, 16, () => post(port, authCalls.verifyOtp.path, { gsm: me.gsm, otp: '000000' }));
+  await measure('user/autoLogin (fresh token)', 2000, 16, () => post(port, authCalls.autoLogin.path, { token: me.token }));
   await t.close();
 };
 
