@@ -12,13 +12,13 @@ const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 let output = '';
 
-const post = async (path: string, body: unknown, token?: string) => {
+const post = async <T = Record<string, string>>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> => {
   const res = await fetch(`${base}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as T };
 };
 
 beforeAll(async () => {
@@ -46,12 +46,12 @@ test('the demo owner signs in with the code from sms-outbox.jsonl and sees three
   expect(output).toContain(join(dataDir, 'sms-outbox.jsonl'));
   expect((await post('user/requestOtp', { gsm: '+905550000001', source: 'web' })).body.message).toBe('ok');
   const lines = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  const sms = lines.at(-1);
+  const sms = lines.at(-1) as { to: string; text: string };
   expect(sms).toMatchObject({ to: '+905550000001', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) });
-  const session = await post('user/verifyOtp', { gsm: '+905550000001', otp: sms.text.match(/\b\d{6}\b/)[0] });
+  const session = await post('user/verifyOtp', { gsm: '+905550000001', otp: sms.text.match(/\b\d{6}\b/)![0] });
   expect(session.status).toBe(200);
-  const owned = await post('user/getOwnedStores', {}, session.body.token);
-  expect(owned.body.map((o: { storeInfo: { name: string } }) => o.storeInfo.name))
+  const owned = await post<{ storeInfo: { name: string } }[]>('user/getOwnedStores', {}, session.body.token);
+  expect(owned.body.map((o) => o.storeInfo.name))
     .toEqual(['Alsancak Balıkçısı', 'Karaköy Meyhanesi', 'Moda Kahve Evi']);
 });
 

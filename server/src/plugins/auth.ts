@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { staff, userOwnedStores, users } from '../db/schema/index.ts';
+import * as accessRepo from '../areas/auth/access.repo.ts';
 import type { TokenService } from '../platform/tokens.ts';
 import { AppError } from './errors.ts';
 
@@ -22,9 +21,7 @@ export const bearerOf = (request: FastifyRequest): string | undefined => {
 /** The user a token speaks for, checked against the tenant, the user's token version and block. */
 export const authenticate = async (db: Db, tokens: TokenService, token: string, tenant: string): Promise<AuthUser> => {
   const claims = await tokens.verify(token, tenant);
-  const [user] = await db
-    .select({ id: users.id, gsm: users.gsm, isMaster: users.isMaster, isBlocked: users.isBlocked, tokenVersion: users.tokenVersion })
-    .from(users).where(eq(users.id, claims.userId));
+  const user = await accessRepo.sessionUser(db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw new AppError('token_invalid', 'the session has ended');
   if (user.isBlocked) throw new AppError('token_invalid', 'the user is blocked');
   return { id: user.id, gsm: user.gsm, isMaster: user.isMaster, tokenVersion: user.tokenVersion };
@@ -36,13 +33,7 @@ export const authenticate = async (db: Db, tokens: TokenService, token: string, 
  */
 export const requireStoreAccess = async (db: Db, user: AuthUser, storeId: string, staffPermission?: string): Promise<void> => {
   if (user.isMaster) return;
-  const [owned] = await db.select({ storeId: userOwnedStores.storeId }).from(userOwnedStores)
-    .where(and(eq(userOwnedStores.userId, user.id), eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.approved, true)));
-  if (owned) return;
-  if (staffPermission) {
-    const [member] = await db.select({ permissions: staff.permissions }).from(staff)
-      .where(and(eq(staff.userId, user.id), eq(staff.storeId, storeId)));
-    if (member?.permissions.includes(staffPermission)) return;
-  }
+  if (await accessRepo.ownsStore(db, user.id, storeId)) return;
+  if (staffPermission && (await accessRepo.staffPermissions(db, user.id, storeId))?.includes(staffPermission)) return;
   throw new AppError('store_forbidden', `no access to store ${storeId}`);
 };
