@@ -155,3 +155,25 @@ describe('saveFeedback', () => {
     expect(res.json().code).toBe('auth_required');
   });
 });
+
+describe('helper/getPhoneRules', () => {
+  test("answers only the countries of the dial code, enough to validate the country's numbers", async () => {
+    const { isValidPhoneNumber } = await import('libphonenumber-js/core');
+    const tr = await t.call(null, helperCalls.getPhoneRules, { countryCode: 'tr', kind: 'mobile' });
+    expect(tr.countryCode).toBe('TR');
+    expect(tr.metadata.country_calling_codes).toEqual({ 90: ['TR'] });
+    expect(Object.keys(tr.metadata.countries)).toEqual(['TR']);
+    const metadata = tr.metadata as never;
+    expect(isValidPhoneNumber('+905321234567', 'TR', metadata)).toBe(true);
+    expect(isValidPhoneNumber('+902121234567', 'TR', metadata)).toBe(false);
+    const any = await t.call(null, helperCalls.getPhoneRules, { countryCode: 'TR', kind: 'any' });
+    expect(isValidPhoneNumber('+902121234567', 'TR', any.metadata as never)).toBe(true);
+    const us = await t.call(null, helperCalls.getPhoneRules, { countryCode: 'US', kind: 'mobile' });
+    expect(us.metadata.country_calling_codes['1']).toContain('CA');
+  });
+
+  test('an unknown country is not_found, a malformed one validation_failed', async () => {
+    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'XX', kind: 'mobile' })).json()).toMatchObject({ code: 'not_found' });
+    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'TUR', kind: 'mobile' })).json()).toMatchObject({ code: 'validation_failed' });
+  });
+});

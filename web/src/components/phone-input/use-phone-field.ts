@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { storage, type PhoneCountry } from '../../lib/storage';
 import { DEFAULT_PHONE_COUNTRY, phoneProblem, toE164, type PhoneRules } from './phone';
 import type { PhoneInputProps, PhoneValue } from './phone-input';
+import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
 
 /**
  * State of one phone field: value, touched, the translated error ('phone required' once touched,
  * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null.
  */
-export function usePhoneField(rules: PhoneRules, initial?: Partial<PhoneValue>) {
+export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Partial<PhoneValue>) {
   const { t } = useTranslation();
   const [value, setValue] = useState<PhoneValue>({
     country: initial?.country ?? storage.phoneCountry() ?? DEFAULT_PHONE_COUNTRY,
     national: initial?.national ?? '',
   });
   const [touched, setTouched] = useState(false);
+  const rules = usePhoneRules(source, value.country.code);
   const problem = phoneProblem(value.national, value.country, rules);
   const error = touched && problem ? t(problem === 'required' ? 'phone.required' : 'phone.invalid') : null;
 

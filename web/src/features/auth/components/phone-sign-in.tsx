@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { mobilePhoneRules } from '../../../components/phone-input/phone-rules-mobile';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -32,7 +31,7 @@ interface PhoneSignInProps {
  */
 export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }: PhoneSignInProps) {
   const { t } = useTranslation();
-  const phone = usePhoneField(mobilePhoneRules);
+  const phone = usePhoneField('mobile');
   const [gsm, setGsm] = useState<string | null>(null);
   const [status, setStatus] = useState<UserStatus>('new');
   const [busy, setBusy] = useState(false);

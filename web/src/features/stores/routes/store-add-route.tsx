@@ -8,7 +8,6 @@ import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { serviceTypes, type ServiceType } from '@sofra/contracts/core/enums';
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { anyPhoneRules } from '../../../components/phone-input/phone-rules-any';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { notify } from '../../../lib/notify';
 import { createStore } from '../api/store-api';
@@ -17,7 +16,7 @@ import { createStore } from '../api/store-api';
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const phone = usePhoneField(anyPhoneRules);
+  const phone = usePhoneField('any');
   const [name, setName] = useState('');
   const [countryCode, setCountryCode] = useState<string | null>(DEFAULT_COUNTRY);
   const [cityCode, setCityCode] = useState<string | null>(null);
