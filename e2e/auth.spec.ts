@@ -56,6 +56,15 @@ test("the login screen, 'phone required' and 'phone invalid'", async ({ page }) 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Mobile number').fill('');
   await screenshot(page, 'login');
+
+  // Another country's rules come from the server: its mask, placeholder and validation apply at once.
+  await page.getByRole('button', { name: /Country: .* \+90/ }).click();
+  await page.getByRole('dialog').getByLabel('Search').fill('germ');
+  await page.getByRole('button', { name: 'Germany +49' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('placeholder', '1512 3456789');
+  await page.getByLabel('Mobile number').fill('15123456789');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('1512 3456789');
+  await expect(page.getByText('phone invalid')).toHaveCount(0);
 });
 
 test("a wrong code shows 'Sms Code Invalid' and clears the code", async ({ page }) => {
