@@ -11,6 +11,20 @@ export const ZWorkingHour = z.object({
 });
 export type WorkingHour = z.infer<typeof ZWorkingHour>;
 
+/**
+ * A week of hours: one row per day 0–6. A day that is not closed must close after it opens (the portal's
+ * time pickers are bounded the same way).
+ */
+export const ZWeekHours = z.array(ZWorkingHour).length(7).superRefine((rows, ctx) => {
+  const days = new Set(rows.map((r) => r.day));
+  if (days.size !== 7) ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
+  rows.forEach((row, i) => {
+    if (!row.closed && row.close <= row.open) {
+      ctx.addIssue({ code: 'custom', path: [i, 'close'], message: `day ${row.day}: close (${row.close}) must be after open (${row.open})` });
+    }
+  });
+});
+
 export const defaultWorkingHours = (): WorkingHour[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: DEFAULT_OPEN, close: DEFAULT_CLOSE, closed: false }));
 
@@ -132,6 +146,8 @@ export const ZStoreSave = z.object({
   subCategories: z.array(ZText(64)).max(50).optional(),
   attributes: z.array(ZText(64)).max(100).optional(),
   branchCode: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  workingHours: ZWeekHours.optional(),
+  deliveryHours: ZWeekHours.optional(),
 });
 export type StoreSave = z.infer<typeof ZStoreSave>;
 

@@ -20,7 +20,7 @@ const demoStores = () => [
     countryCode: 'TR', cityCode: '34', town: 'Beyoğlu', addressLine: 'Kemankeş Karamustafa Paşa Mah. Mumhane Cad. No:12',
     phone: '+902122445566', latitude: 41.0247, longitude: 28.9768, instagramAddress: 'karakoymeyhanesi',
     amountPerPerson: 1200, serviceFee: 10, tipEnabled: true, pointTitle: 'Meyhane Puanı', maxPoint: 500, branchCode: 101,
-    workingHours: hours('12:00', '02:00'), deliveryHours: hours('12:00', '23:00', [1]),
+    workingHours: hours('12:00', '23:59'), deliveryHours: hours('12:00', '23:00', [1]),
     properties: { ...defaultStoreProperties(), callWaiter: true, requestCheck: true, reservation: true, reservationPrice: 250, order: true, webMenuActive: true },
     languages: ['tr', 'en'],
   },

@@ -232,3 +232,40 @@ describe('a user deleted from the database', () => {
     expect(await db.select({ id: stores.id }).from(stores).where(eq(stores.id, store.id))).toHaveLength(1);
   });
 });
+
+describe('working and delivery hours', () => {
+  const week = (open = '09:00', close = '23:00') => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close, closed: false }));
+
+  test('saving a week of hours answers the updated store', async () => {
+    const { token } = await t.signIn();
+    const store = await t.call(token, storeCalls.saveStore, newStore());
+    const hours = week();
+    hours[1] = { day: 1, open: '10:00', close: '22:30', closed: false };
+    hours[0] = { day: 0, open: '09:00', close: '09:00', closed: true };
+    const saved = await t.call(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: hours, deliveryHours: week('11:00', '21:00') });
+    expect(saved.workingHours[1]).toEqual({ day: 1, open: '10:00', close: '22:30', closed: false });
+    expect(saved.workingHours[0]!.closed).toBe(true);
+    expect(saved.deliveryHours.every((h) => h.open === '11:00')).toBe(true);
+    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(saved.workingHours);
+  });
+
+  test('malformed times, close before open and a wrong number of days are refused, nothing saved', async () => {
+    const { token } = await t.signIn();
+    const store = await t.call(token, storeCalls.saveStore, newStore());
+    const bad = [
+      week().map((h, i) => (i === 2 ? { ...h, open: '25:00' } : h)),
+      week().map((h, i) => (i === 2 ? { ...h, close: '9:00' } : h)),
+      week().map((h, i) => (i === 3 ? { ...h, open: '18:00', close: '08:00' } : h)),
+      week().slice(0, 6),
+      week().map((h) => ({ ...h, day: 1 })),
+    ];
+    for (const workingHours of bad) {
+      const res = await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })).json().desc)
+      .toContain('close (08:00) must be after open (18:00)');
+    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(week().map((h) => ({ ...h })));
+  });
+});
