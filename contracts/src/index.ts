@@ -1,6 +1,7 @@
 /** Every call of the API, by area. The server registers these; the portal posts them. */
 import { authCalls } from './auth/auth.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
+import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 
-export const allCalls = { ...authCalls, ...storeCalls, ...helperCalls };
+export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls };

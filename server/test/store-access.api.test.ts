@@ -27,6 +27,8 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'user/unlinkOwnedStore': (storeId) => ({ userId: owner.userId, storeId }),
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
   'store/storeInfo': (id) => ({ id }),
+  'store/getStoreStatus': (id) => ({ id }),
+  'store/syncStoreMenu': (id) => ({ id }),
   'helper/saveFeedback': (storeId) => ({
     storeId, gsm: other.gsm, email: 'x@example.com', message: 'merhaba', subject: 'konu', token: other.token, name: 'Başka',
   }),
@@ -44,6 +46,7 @@ test('every registered call that takes a store id refuses another owner with sto
   // Nothing was changed by the refused calls.
   const after = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
   expect(after.name).toBe('Benim Dükkanım');
+  expect(after.menuVersion).toBe(0);
   expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
   expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(expect.objectContaining({ storeId: store.id }));
 });

@@ -1,20 +1,12 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { defineCall } from '@sofra/contracts/core/call';
-import { ZOk } from '@sofra/contracts/core/schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { notify } from '../lib/notify';
 import { post } from '../lib/post';
 import { useSession } from '../lib/session';
 
-/**
- * store/syncStoreMenu is specified (section 7) but its contract arrives with the menu work;
- * until the server has it, the call fails and the user sees 'There was an Error!'.
- */
-const syncStoreMenu = defineCall('store/syncStoreMenu', storeCalls.storeInfo.input, ZOk, { storeKey: 'id' });
-
-/** Header Sync: syncs the active store's menu. */
+/** Header Sync: publishes the active store's menu (the server bumps its menu version). */
 export function StoreSyncButton({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
@@ -22,7 +14,7 @@ export function StoreSyncButton({ compact }: { compact?: boolean }) {
   const sync = async () => {
     if (!activeStoreId) return;
     try {
-      await post(syncStoreMenu, { id: activeStoreId }, { toast: false, loading: true });
+      await post(storeCalls.syncStoreMenu, { id: activeStoreId }, { toast: false, loading: true });
       notify('success', t('sync.success'));
     } catch {
       notify('danger', t('sync.failure'));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStoreProperties } from '@sofra/contracts/stores/stores.schemas';
-import { permissionLogs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
+import { permissionLogs, storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 
@@ -267,5 +268,29 @@ describe('working and delivery hours', () => {
     expect((await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })).json().desc)
       .toContain('close (08:00) must be after open (18:00)');
     expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(week().map((h) => ({ ...h })));
+  });
+});
+
+describe('store status, menu sync and the category catalogue', () => {
+  test('syncStoreMenu records the sync and bumps menuVersion; getStoreStatus shows it', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({ id: store.id, status: 'open', menuVersion: 0 });
+    const first = await t.call(me.token, storeCalls.syncStoreMenu, { id: store.id });
+    const second = await t.call(me.token, storeCalls.syncStoreMenu, { id: store.id });
+    expect([first.menuVersion, second.menuVersion]).toEqual([1, 2]);
+    expect(new Date(second.syncedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const syncs = await (await t.db()).select().from(storeMenuSyncs).where(eq(storeMenuSyncs.storeId, store.id));
+    expect(syncs.map((s) => [s.userId, s.menuVersion])).toEqual([[me.userId, 1], [me.userId, 2]]);
+    await t.call(me.token, storeCalls.saveStore, { id: store.id, name: store.name, status: 'rush-hour' });
+    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({ id: store.id, status: 'rush-hour', menuVersion: 2 });
+  });
+
+  test('categories carry sub-categories; attributes are a flat list with unique ids', async () => {
+    const categories = await t.call(me.token, categoryCalls.categories, {});
+    expect(categories.find((c) => c.id === 'restaurant')?.subCategories).toContainEqual({ id: 'meyhane', name: 'Meyhane' });
+    const attributes = await t.call(me.token, categoryCalls.attributes, {});
+    expect(new Set(attributes.map((a) => a.id)).size).toBe(attributes.length);
+    expect(attributes).toContainEqual({ id: 'wifi', name: 'Wi-Fi' });
+    expect((await t.raw(null, categoryCalls.categories, {})).json()).toMatchObject({ code: 'auth_required' });
   });
 });

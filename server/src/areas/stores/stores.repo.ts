@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores, userOwnedStores, users } from '../../db/schema/index.ts';
+import { storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;
@@ -35,3 +35,13 @@ export const ownerCount = async (db: Db, storeId: string): Promise<number> =>
   (await db.select({ n: count() }).from(userOwnedStores)
     .innerJoin(users, eq(users.id, userOwnedStores.userId))
     .where(and(eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.position, 'owner'))))[0]?.n ?? 0;
+
+/** Bumps the menu version and records who synced, in one transaction. */
+export const recordMenuSync = (db: Db, storeId: string, userId: string, id: string) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.update(stores).set({ menuVersion: sql`${stores.menuVersion} + 1`, updateDate: new Date() })
+      .where(eq(stores.id, storeId)).returning({ menuVersion: stores.menuVersion });
+    if (!row) return undefined;
+    const [sync] = await tx.insert(storeMenuSyncs).values({ id, storeId, userId, menuVersion: row.menuVersion }).returning();
+    return sync!;
+  });

@@ -104,3 +104,15 @@ export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
     return toStore(row);
   });
 };
+
+export const status = async (ctx: UserCtx, id: string) => {
+  const store = await info(ctx, id);
+  return { id: store.id, status: store.status, menuVersion: store.menuVersion };
+};
+
+export const syncMenu = async (ctx: UserCtx, id: string) => {
+  const sync = await storesRepo.recordMenuSync(ctx.db, id, ctx.user.id, newId());
+  if (!sync) throw new AppError('not_found', `store ${id} does not exist`);
+  ctx.log.info({ storeId: id, menuVersion: sync.menuVersion }, 'store menu synced');
+  return { message: 'ok', menuVersion: sync.menuVersion, syncedAt: sync.createDate.toISOString() };
+};

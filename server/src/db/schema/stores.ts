@@ -70,3 +70,12 @@ export const staff = pgTable('staff', {
   permissions: jsonb().$type<string[]>().notNull().default([]),
   createDate: now(),
 }, (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)]);
+
+/** Each menu sync an owner starts from the header's Sync button. */
+export const storeMenuSyncs = pgTable('store_menu_syncs', {
+  id: text().primaryKey(),
+  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id),
+  menuVersion: integer('menu_version').notNull(),
+  createDate: now(),
+}, (t) => [index('store_menu_syncs_store_idx').on(t.storeId, t.createDate)]);
