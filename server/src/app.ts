@@ -14,6 +14,7 @@ import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
 import authRoutes from './areas/auth/auth.routes.ts';
 import helperRoutes from './areas/helper/helper.routes.ts';
+import legalRoutes from './areas/legal/legal.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 
 export interface BuildOptions {
@@ -82,6 +83,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(authRoutes);
   await app.register(storeRoutes);
   await app.register(helperRoutes);
+  await app.register(legalRoutes);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {

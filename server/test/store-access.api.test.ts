@@ -28,6 +28,9 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
   'store/storeInfo': (id) => ({ id }),
   'store/getStoreStatus': (id) => ({ id }),
+  'legal-notes/get': (storeId) => ({ storeId }),
+  'legal-notes/save': (storeId) => ({ storeId, type: 'privacy-policy', lang: 'tr', caption: 'Ele geçirildi', detail: '<p>x</p>' }),
+  'legal-notes/delete': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
   'store/syncStoreMenu': (id) => ({ id }),
   'helper/saveFeedback': (storeId) => ({
     storeId, gsm: other.gsm, email: 'x@example.com', message: 'merhaba', subject: 'konu', token: other.token, name: 'Başka',

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { legalCalls } from '@sofra/contracts/legal/legal.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import type { Store } from '@sofra/contracts/stores/stores.schemas';
+import { legalNotes, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { newStore } from '../../../test/factories.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['signIn']>>;
+let other: Awaited<ReturnType<TestApp['signIn']>>;
+let store: Store;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [owner, other] = [await t.signIn(), await t.signIn()];
+  store = await t.call(owner.token, storeCalls.saveStore, newStore());
+});
+afterAll(async () => t.close());
+
+const note = (overrides: Record<string, unknown> = {}) => ({
+  storeId: store.id, type: 'privacy-policy' as const, lang: 'tr' as const, caption: 'Gizlilik Politikası',
+  detail: '<h2>Verileriniz</h2><p>Kişisel verileriniz <strong>KVKK</strong> kapsamında işlenir. <a href="https://sofra.app/kvkk">Ayrıntılar</a></p>',
+  ...overrides,
+});
+
+describe('save, list, view, delete', () => {
+  test('a saved note is listed, viewed publicly by type and language, replaced by a second save and deleted', async () => {
+    const saved = await t.call(owner.token, legalCalls.save, note());
+    expect(saved).toMatchObject({ storeId: store.id, type: 'privacy-policy', lang: 'tr', caption: 'Gizlilik Politikası' });
+    expect(saved.detail).toContain('<strong>KVKK</strong>');
+    expect(saved.detail).toContain('rel="noopener noreferrer nofollow"');
+    const again = await t.call(owner.token, legalCalls.save, note({ caption: 'Gizlilik' }));
+    expect(again.id).toBe(saved.id);
+    expect((await t.call(owner.token, legalCalls.get, { storeId: store.id })).map((n) => n.caption)).toEqual(['Gizlilik']);
+
+    const shown = await t.call(null, legalCalls.view, { type: 'privacy-policy', lang: 'tr', storeId: store.id });
+    expect(shown.caption).toBe('Gizlilik');
+    // An unsupported language falls back to Turkish; a missing one is not_found.
+    expect((await t.call(null, legalCalls.view, { type: 'privacy-policy', lang: 'xx', storeId: store.id })).lang).toBe('tr');
+    expect((await t.raw(null, legalCalls.view, { type: 'privacy-policy', lang: 'en', storeId: store.id })).json()).toMatchObject({ code: 'not_found' });
+    expect((await t.raw(null, legalCalls.view, { type: 'no-such-type', lang: 'tr' })).json()).toMatchObject({ code: 'validation_failed' });
+
+    await t.call(owner.token, legalCalls.delete, { id: saved.id, storeId: store.id });
+    expect(await t.call(owner.token, legalCalls.get, { storeId: store.id })).toEqual([]);
+  });
+
+  test("another owner can neither read, save nor delete the store's notes, even by note id", async () => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'cookie-policy' }));
+    const theirs = await t.call(other.token, storeCalls.saveStore, newStore());
+    expect((await t.raw(other.token, legalCalls.get, { storeId: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
+    // Naming their own store with my note's id changes nothing.
+    expect((await t.raw(other.token, legalCalls.delete, { id: saved.id, storeId: theirs.id })).json()).toMatchObject({ code: 'not_found' });
+    expect((await t.raw(other.token, legalCalls.save, { ...note(), id: saved.id, storeId: theirs.id })).json()).toMatchObject({ code: 'not_found' });
+    expect((await t.call(owner.token, legalCalls.get, { storeId: store.id })).map((n) => n.id)).toContain(saved.id);
+  });
+
+  test('platform notes (no store) are saved by master users only and viewed without a store', async () => {
+    const { storeId: _s, ...platform } = note({ type: 'membership-agreement', caption: 'Üyelik Sözleşmesi' });
+    expect((await t.raw(owner.token, legalCalls.save, platform)).json()).toMatchObject({ code: 'master_only' });
+    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, other.userId));
+    await t.call(other.token, legalCalls.save, platform);
+    expect((await t.call(null, legalCalls.view, { type: 'membership-agreement', lang: 'tr' })).caption).toBe('Üyelik Sözleşmesi');
+  });
+});
+
+describe('stored HTML is sanitized', () => {
+  const vectors = [
+    '<script>alert(1)</script><p>ok</p>',
+    '<p onclick="alert(1)">ok</p>',
+    '<img src=x onerror=alert(1)><p>ok</p>',
+    '<a href="javascript:alert(1)">ok</a>',
+    '<a href="JaVaScRiPt:alert(1)">ok</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">ok</a>',
+    '<svg onload=alert(1)><p>ok</p></svg>',
+    '<iframe src="https://evil.example"></iframe><p>ok</p>',
+    '<p style="background:url(javascript:alert(1))">ok</p>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<form action="https://evil.example"><input name=x></form><p>ok</p>',
+  ];
+
+  test.each(vectors)('%s loses everything that could run, in storage and on display', async (detail) => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'express-consent', detail }));
+    const stored = (await (await t.db()).select().from(legalNotes).where(eq(legalNotes.id, saved.id)))[0]!.detail;
+    for (const html of [saved.detail, stored]) {
+      expect(html).not.toMatch(/<script|<img|<svg|<iframe|<form|<input|<style|<math|javascript:|data:|onerror|onload|onclick|style=/i);
+    }
+  });
+
+  test('a note stored before sanitization (e.g. by an older version) is cleaned on display', async () => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'data-owner-form' }));
+    await (await t.db()).update(legalNotes).set({ detail: '<p>ok</p><script>alert(1)</script>' }).where(eq(legalNotes.id, saved.id));
+    const shown = await t.call(null, legalCalls.view, { type: 'data-owner-form', lang: 'tr', storeId: store.id });
+    expect(shown.detail).toBe('<p>ok</p>');
+  });
+});

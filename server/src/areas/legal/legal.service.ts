@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
+import { newId } from '@sofra/contracts/core/ids';
+import type { LegalNote, ZLegalNoteSave } from '@sofra/contracts/legal/legal.calls';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import * as legalRepo from './legal.repo.ts';
+import type { LegalNoteRow } from './legal.repo.ts';
+
+/** Stored HTML is sanitized on save; it is sanitized again on the way out in case the allowlist tightened. */
+const toNote = (row: LegalNoteRow): LegalNote => ({
+  id: row.id,
+  storeId: row.storeId,
+  type: row.type as LegalNote['type'],
+  lang: row.lang as LegalNote['lang'],
+  caption: row.caption,
+  detail: sanitizeRichText(row.detail),
+  updateDate: row.updateDate.toISOString(),
+});
+
+export const list = async (ctx: UserCtx, storeId: string) => (await legalRepo.ofStore(ctx.db, storeId)).map(toNote);
+
+export const save = async (ctx: UserCtx, input: z.output<typeof ZLegalNoteSave>) => {
+  const storeId = input.storeId ?? '';
+  if (!storeId && !ctx.user.isMaster) throw new AppError('master_only', 'only a master user may save the platform notes');
+  const fields = { type: input.type, lang: input.lang, caption: input.caption, detail: sanitizeRichText(input.detail) };
+  if (input.id) {
+    const row = await legalRepo.updateById(ctx.db, input.id, storeId, fields);
+    if (!row) throw new AppError('not_found', `legal note ${input.id} does not exist in this store`);
+    return toNote(row);
+  }
+  return toNote(await legalRepo.upsert(ctx.db, { id: newId(), storeId, ...fields }));
+};
+
+export const remove = async (ctx: UserCtx, id: string, storeId: string) => {
+  if (!(await legalRepo.remove(ctx.db, id, storeId))) throw new AppError('not_found', `legal note ${id} does not exist in this store`);
+  return { message: 'ok' };
+};
+
+/** The public view: an unsupported language falls back to Turkish. */
+export const view = async (ctx: Ctx, input: { type: string; lang?: string; storeId?: string }) => {
+  const lang: Language = supportedLanguages.includes(input.lang as Language) ? (input.lang as Language) : 'tr';
+  const row = await legalRepo.find(ctx.db, input.storeId ?? '', input.type, lang);
+  if (!row) throw new AppError('not_found', `no ${input.type} note in ${lang}`);
+  return toNote(row);
+};
