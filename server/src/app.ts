@@ -15,6 +15,7 @@ import type { Db } from './db/client.ts';
 import authRoutes from './areas/auth/auth.routes.ts';
 import helperRoutes from './areas/helper/helper.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
+import mediaRoutes from './areas/media/media.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 
 export interface BuildOptions {
@@ -84,6 +85,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(storeRoutes);
   await app.register(helperRoutes);
   await app.register(legalRoutes);
+  await app.register(mediaRoutes);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -36,7 +36,7 @@ export const paymentCollectionTypes = [
   'cash', 'not-paid', 'account', 'bank', 'staff', 'meal-voucher', 'external', 'bank-transfer', 'other',
 ] as const;
 
-export const imageItemTypes = ['product', 'productGroup', 'store-banner', 'menu-banner', 'store', 'address-banner'] as const;
+export const imageItemTypes = ['product', 'productGroup', 'store-banner', 'popup-banner', 'menu-banner', 'store', 'address-banner'] as const;
 
 export const legalNoteTypes = [
   'express-consent', 'membership-agreement', 'privacy-policy', 'clarification-text', 'data-owner-form', 'cookie-policy',

@@ -6,6 +6,8 @@ export const errorStatus = {
   validation_failed: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  image_invalid: 415,
+  image_too_large: 413,
   not_found: 404,
   conflict: 409,
   captcha_invalid: 400,

@@ -17,6 +17,8 @@ const fromFastify = (error: FastifyError): AppError | undefined => {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('validation_failed', 'the body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
       return new AppError('payload_too_large', 'the body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call } from '@sofra/contracts/core/call';
 import type { Db } from '../db/client.ts';
@@ -44,25 +44,37 @@ const describeIssues = (error: z.ZodError): string =>
  * body against the contract, applies the store guard when the call names a store, runs the handler, and
  * answers the output parsed by its contract (unknown fields never leave the server).
  */
+/** The tenant, database and (unless public) the signed-in user of a request; the store guard when a store is named. */
+export const requestContext = async (
+  app: FastifyInstance, request: FastifyRequest, access: Call['access'],
+): Promise<Ctx> => {
+  const { tenant, db } = await tenantOf(app, request);
+  const token = bearerOf(request);
+  let user: AuthUser | null = null;
+  if (access !== 'public') {
+    if (!token) throw new AppError('auth_required', 'sign in first');
+    user = await authenticate(db, app.services.tokens, token, tenant.slug);
+    if (access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
+  }
+  return { db, tenant, ip: request.ip, log: request.log, services: app.services, user };
+};
+
+export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: string): Promise<void> => {
+  if (!ctx.user) throw new AppError('auth_required', 'sign in first');
+  await requireStoreAccess(ctx.db, ctx.user, storeId, staffPermission);
+};
+
 export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void => {
   app.calls.push(call);
   app.post(`/api/${call.path}`, async (request) => {
-    const { tenant, db } = await tenantOf(app, request);
-    const token = bearerOf(request);
-    let user: AuthUser | null = null;
-    if (call.access !== 'public') {
-      if (!token) throw new AppError('auth_required', 'sign in first');
-      user = await authenticate(db, app.services.tokens, token, tenant.slug);
-      if (call.access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
-    }
+    const ctx = await requestContext(app, request, call.access);
     const parsed = call.input.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError('validation_failed', describeIssues(parsed.error));
     const input = parsed.data as Record<string, unknown>;
-    if (call.storeKey && user) {
+    if (call.storeKey && ctx.user) {
       const storeId = input[call.storeKey];
-      if (typeof storeId === 'string') await requireStoreAccess(db, user, storeId, call.staffPermission);
+      if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
     }
-    const ctx: Ctx = { db, tenant, ip: request.ip, log: request.log, services: app.services, user };
     const result = await handler(parsed.data as z.output<C['input']>, ctx as UserCtx);
     return call.output.parse(result);
   });

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './stores.ts';
 export * from './support.ts';
 export * from './legal.ts';
+export * from './media.ts';

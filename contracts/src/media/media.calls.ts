@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineCall } from '../core/call.ts';
+import { imageItemTypes } from '../core/enums.ts';
+import { ZId } from '../core/schemas.ts';
+
+export const ZImage = z.object({
+  id: ZId,
+  storeId: ZId,
+  itemType: z.enum(imageItemTypes),
+  itemId: ZId,
+  sequence: z.number().int(),
+  /** GET this for the JPEG bytes. */
+  url: z.string(),
+});
+export type Image = z.infer<typeof ZImage>;
+
+/** The answer of an upload: `message` holds the image URL, as the apps expect. */
+export const ZImageSaved = z.object({ message: z.string(), image: ZImage });
+export const ZFileUploaded = z.object({ id: ZId, url: z.string() });
+
+/** Multipart form fields of `POST /api/image/saveImage/{storeId}` besides the file. */
+export const ZSaveImageFields = z.object({
+  itemType: z.enum(imageItemTypes).default('store'),
+  /** Defaults to the store id for the logo; a new banner gets a new id. */
+  itemId: ZId.optional(),
+});
+export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTypes).default('store') });
+
+export const mediaCalls = {
+  imageStore: defineCall('image/imageStore', z.object({ id: ZId }), ZImage.nullable(), { storeKey: 'id' }),
+  storeBanners: defineCall('image/storeBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
+  popupBanners: defineCall('image/popupBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
+  /** Puts a store's banners (or popup banners) in the given order. */
+  sortImages: defineCall('image/sortImages', z.object({
+    storeId: ZId,
+    itemType: z.enum(['store-banner', 'popup-banner']),
+    itemIds: z.array(ZId).min(1).max(100),
+  }), z.array(ZImage), { storeKey: 'storeId' }),
+};

@@ -1,0 +1,34 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files, images } from '../../db/schema/index.ts';
+
+export type ImageRow = typeof images.$inferSelect;
+
+export const insertFile = async (db: Db, row: typeof files.$inferInsert): Promise<void> => {
+  await db.insert(files).values(row);
+};
+
+export const fileById = async (db: Db, id: string) => (await db.select().from(files).where(eq(files.id, id)))[0];
+
+export const imagesOf = (db: Db, storeId: string, itemType: string) =>
+  db.select().from(images).where(and(eq(images.storeId, storeId), eq(images.itemType, itemType)))
+    .orderBy(asc(images.sequence), asc(images.createDate)).limit(200);
+
+export const imageOf = async (db: Db, storeId: string, itemType: string, itemId: string) =>
+  (await db.select().from(images).where(and(eq(images.storeId, storeId), eq(images.itemType, itemType), eq(images.itemId, itemId))))[0];
+
+/** One picture per item: a new upload for the same item replaces the old one. New ones go last. */
+export const putImage = async (db: Db, row: Omit<typeof images.$inferInsert, 'sequence'>): Promise<ImageRow> => {
+  const [{ next } = { next: 0 }] = await db.select({ next: sql<number>`coalesce(max(${images.sequence}) + 1, 0)`.mapWith(Number) })
+    .from(images).where(and(eq(images.storeId, row.storeId), eq(images.itemType, row.itemType)));
+  return (await db.insert(images).values({ ...row, sequence: next })
+    .onConflictDoUpdate({ target: [images.storeId, images.itemType, images.itemId], set: { fileId: row.fileId, createDate: new Date() } })
+    .returning())[0]!;
+};
+
+export const deleteImage = async (db: Db, storeId: string, itemType: string, itemId: string) =>
+  (await db.delete(images).where(and(eq(images.storeId, storeId), eq(images.itemType, itemType), eq(images.itemId, itemId))).returning())[0];
+
+export const setSequence = async (db: Db, storeId: string, itemType: string, itemId: string, sequence: number) =>
+  (await db.update(images).set({ sequence })
+    .where(and(eq(images.storeId, storeId), eq(images.itemType, itemType), eq(images.itemId, itemId))).returning({ id: images.id })).length === 1;
