@@ -3,7 +3,8 @@ import { authCalls } from './auth/auth.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
+import { menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 
-export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...mediaCalls };
+export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...mediaCalls, ...menuCalls };

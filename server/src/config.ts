@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per client address across the API. */
   rateLimitPerMinute: number;
+  /** The guest app's address; QR codes point there. */
+  guestAppUrl: string;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -74,6 +76,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
     ...overrides,
   };
 };

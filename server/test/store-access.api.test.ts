@@ -28,6 +28,8 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
   'store/storeInfo': (id) => ({ id }),
   'store/getStoreStatus': (id) => ({ id }),
+  'store/getDeliveryQr': (id) => ({ id, width: 1024 }),
+  'menu/menuQR': (id) => ({ id, width: 0 }),
   'image/imageStore': (id) => ({ id }),
   'image/storeBanners': (id) => ({ id }),
   'image/popupBanners': (id) => ({ id }),

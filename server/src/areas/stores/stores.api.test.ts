@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
@@ -292,5 +294,26 @@ describe('store status, menu sync and the category catalogue', () => {
     expect(new Set(attributes.map((a) => a.id)).size).toBe(attributes.length);
     expect(attributes).toContainEqual({ id: 'wifi', name: 'Wi-Fi' });
     expect((await t.raw(null, categoryCalls.categories, {})).json()).toMatchObject({ code: 'auth_required' });
+  });
+});
+
+describe('QR codes', () => {
+  const decode = async (dataUrl: string) => {
+    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, text: jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data };
+  };
+
+  test('the delivery QR is a 1024 px PNG that decodes to the store address; the menu QR to its menu', async () => {
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const delivery = await t.call(me.token, storeCalls.getDeliveryQr, { id: store.id, width: 1024 });
+    expect(await decode(delivery.image)).toEqual({ width: 1024, text: delivery.url });
+    expect(delivery.url).toContain(`/store/${store.id}`);
+    const menu = await t.app.inject({ method: 'POST', url: `/api/menu/menuQR/${store.id}`, headers: { authorization: `Bearer ${me.token}` }, payload: { width: 0 } });
+    const { url, image } = menu.json();
+    expect(url).toContain(`/menu/${store.id}`);
+    expect((await decode(image)).text).toBe(url);
+    const theirs = await t.app.inject({ method: 'POST', url: `/api/menu/menuQR/${store.id}`, headers: { authorization: `Bearer ${other.token}` }, payload: { width: 0 } });
+    expect(theirs.json()).toMatchObject({ code: 'store_forbidden' });
   });
 });
