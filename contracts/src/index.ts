@@ -1,10 +1,11 @@
 /** Every call of the API, by area. The server registers these; the portal posts them. */
 import { authCalls } from './auth/auth.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
+import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 
-export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...mediaCalls, ...menuCalls };
+export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...contractCalls, ...mediaCalls, ...menuCalls };

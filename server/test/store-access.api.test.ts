@@ -28,6 +28,12 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
   'store/storeInfo': (id) => ({ id }),
   'store/getStoreStatus': (id) => ({ id }),
+  'contract/getStoreContract': (storeId) => ({ storeId }),
+  'contract/saveStoreContract': (storeId) => ({
+    storeId, companyTitle: 'Ele Geçirme A.Ş.', taxOffice: 'Kadıköy', taxNumber: '1234567890', adminName: 'Başka',
+    adminGsm: '905321234567', phone: '902121234567', email: 'x@example.com', address: 'İstanbul',
+  }),
+  'contract/sendLinkSms': (storeId) => ({ storeId, gsm: '905321234567' }),
   'store/getDeliveryQr': (id) => ({ id, width: 1024 }),
   'menu/menuQR': (id) => ({ id, width: 0 }),
   'image/imageStore': (id) => ({ id }),

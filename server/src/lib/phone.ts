@@ -14,3 +14,10 @@ export const normalizeGsm = (input: string): string => {
   }
   return phone.number;
 };
+
+/** Any valid phone number (a store's landline too) in E.164. */
+export const normalizePhone = (input: string): string => {
+  const phone = parsePhoneNumberFromString(input.replace(/[\s()-]/g, ''), DEFAULT_COUNTRY);
+  if (!phone || !phone.isValid()) throw new AppError('validation_failed', 'phone: phone invalid');
+  return phone.number;
+};

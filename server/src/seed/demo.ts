@@ -5,7 +5,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { defaultStoreProperties, type WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { stores, userOwnedStores, users } from '../db/schema/index.ts';
+import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
 
 export const DEMO_MASTER_GSM = '+905550000000';
 export const DEMO_OWNER_GSM = '+905550000001';
@@ -57,6 +57,13 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
         { id: masterId, gsm: DEMO_MASTER_GSM, name: 'Sofra Yönetici', email: 'yonetici@sofra.local', status: 'registered', isMaster: true },
         { id: ownerId, gsm: DEMO_OWNER_GSM, name: 'Ayşe Demir', email: 'ayse@sofra.local', status: 'registered', gender: 'female' },
       ]);
+      await tx.insert(mainContracts).values({
+        id: newId(), version: 1, isDefault: true, createdBy: masterId,
+        detail: '<h2>Sofra İşletme Sözleşmesi</h2><p>Bu sözleşme, Sofra platformunu kullanan işletme ile Sofra arasındaki hak ve yükümlülükleri düzenler.</p>'
+          + '<h3>1. Hizmet</h3><p>Sofra; sadakat puanı, kupon, kampanya, QR masa siparişi, rezervasyon ve raporlama hizmetlerini sunar.</p>'
+          + '<h3>2. Kişisel veriler</h3><p>Misafir verileri 6698 sayılı KVKK kapsamında, işletmenin veri sorumluluğunda işlenir.</p>'
+          + '<h3>3. Ücretlendirme</h3><p>Ücretler, işletmenin seçtiği pakete göre aylık olarak faturalandırılır.</p>',
+      });
       for (const store of demoStores()) {
         await tx.insert(stores).values(store);
         await tx.insert(userOwnedStores).values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });

@@ -3,3 +3,4 @@ export * from './stores.ts';
 export * from './support.ts';
 export * from './legal.ts';
 export * from './media.ts';
+export * from './contracts.ts';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineCall } from '../core/call.ts';
+import { ZEmpty, ZGsm, ZId, ZIsoDateTime, ZOk, ZText } from '../core/schemas.ts';
+
+/** Adds the leading plus the spec asks for when a number comes without one. */
+const ZPlusGsm = ZGsm.transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+export const ZMainContract = z.object({
+  id: ZId, createDate: ZIsoDateTime, detail: z.string(), version: z.number().int(), default: z.boolean(),
+});
+export type MainContract = z.infer<typeof ZMainContract>;
+
+/** The agreement between the platform and a store: who signs for it and the company details on the invoice. */
+export const ZStoreContract = z.object({
+  storeId: ZId,
+  companyTitle: z.string(),
+  taxOffice: z.string(),
+  taxNumber: z.string(),
+  adminName: z.string(),
+  adminGsm: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  mainContractVersion: z.number().int(),
+  updateDate: ZIsoDateTime.nullable(),
+});
+
+export const ZStoreContractSave = z.object({
+  storeId: ZId,
+  companyTitle: ZText(200).min(1),
+  taxOffice: ZText(100),
+  taxNumber: ZText(20).regex(/^\d{10,11}$/, 'tax number: 10 digits (VKN) or 11 (TCKN)'),
+  adminName: ZText(120).min(1),
+  adminGsm: ZPlusGsm,
+  phone: ZPlusGsm,
+  email: z.email().max(200),
+  address: ZText(500),
+});
+
+export const contractCalls = {
+  getStoreContract: defineCall('contract/getStoreContract', z.object({ storeId: ZId }), ZStoreContract, { storeKey: 'storeId' }),
+  saveStoreContract: defineCall('contract/saveStoreContract', ZStoreContractSave, ZStoreContract, { storeKey: 'storeId' }),
+  /** Texts the contract link to the number (a leading plus is added). */
+  sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPlusGsm }), ZOk, { storeKey: 'storeId' }),
+  getMainContract: defineCall('contract/getMainContract', ZEmpty, ZMainContract),
+  /** A master user publishes a new version of the main contract. */
+  saveMainContract: defineCall('contract/saveMainContract', z.object({ detail: z.string().min(1).max(500_000) }), ZMainContract, { access: 'master' }),
+};

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { newId } from '@sofra/contracts/core/ids';
+import type { ZStoreContractSave } from '@sofra/contracts/legal/contract.calls';
+import { normalizeGsm, normalizePhone } from '../../lib/phone.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import * as contractsRepo from './contracts.repo.ts';
+
+type MainRow = NonNullable<Awaited<ReturnType<typeof contractsRepo.currentMain>>>;
+const toMain = (row: MainRow) => ({
+  id: row.id, createDate: row.createDate.toISOString(), detail: sanitizeRichText(row.detail), version: row.version, default: row.isDefault,
+});
+
+export const mainContract = async (ctx: UserCtx) => {
+  const row = await contractsRepo.currentMain(ctx.db);
+  if (!row) throw new AppError('not_found', 'no main contract has been published yet');
+  return toMain(row);
+};
+
+export const publishMainContract = async (ctx: UserCtx, detail: string) =>
+  toMain(await contractsRepo.publishMain(ctx.db, { id: newId(), detail: sanitizeRichText(detail), createdBy: ctx.user.id }));
+
+/** The store's contract, or an empty one to fill in. */
+export const storeContract = async (ctx: UserCtx, storeId: string) => {
+  const row = await contractsRepo.storeContract(ctx.db, storeId);
+  if (row) return { ...row, updateDate: row.updateDate.toISOString() };
+  return {
+    storeId, companyTitle: '', taxOffice: '', taxNumber: '', adminName: '', adminGsm: '', phone: '', email: '', address: '',
+    mainContractVersion: (await contractsRepo.currentMain(ctx.db))?.version ?? 0, updateDate: null,
+  };
+};
+
+export const saveStoreContract = async (ctx: UserCtx, input: z.output<typeof ZStoreContractSave>) => {
+  const main = await contractsRepo.currentMain(ctx.db);
+  const row = await contractsRepo.saveStoreContract(ctx.db, {
+    ...input, adminGsm: normalizeGsm(input.adminGsm), phone: normalizePhone(input.phone), mainContractVersion: main?.version ?? 0,
+  });
+  return { ...row, updateDate: row.updateDate.toISOString() };
+};
+
+export const sendLink = async (ctx: UserCtx, storeId: string, gsm: string) => {
+  const to = normalizeGsm(gsm);
+  const link = `${ctx.services.config.guestAppUrl}/contract/${storeId}`;
+  try {
+    await ctx.services.sms.send({ to, text: `Sofra işletme sözleşmenizi okuyup onaylamak için: ${link}` });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'contract link SMS could not be sent');
+    throw new AppError('sms_failed', 'the SMS could not be sent; try again');
+  }
+  return { message: 'ok' };
+};
