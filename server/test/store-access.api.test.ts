@@ -28,6 +28,10 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),
   'store/storeInfo': (id) => ({ id }),
   'store/getStoreStatus': (id) => ({ id }),
+  'store/getStaffList': (id) => ({ id }),
+  'store/saveStaff': (storeId) => ({ storeId, gsm: other.gsm, position: 'waiter' }),
+  'store/removeStaff': (storeId) => ({ storeId, userId: owner.userId }),
+  'store/saveStaffPermissions': (storeId) => ({ storeId, userId: other.userId, permissions: ['store.edit'] }),
   'contract/getStoreContract': (storeId) => ({ storeId }),
   'contract/saveStoreContract': (storeId) => ({
     storeId, companyTitle: 'Ele Geçirme A.Ş.', taxOffice: 'Kadıköy', taxNumber: '1234567890', adminName: 'Başka',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders, userSources, userStatuses } from '../core/enums.ts';
+import { staffPermissions } from '../core/permissions.ts';
 import { ZGsm, ZId, ZIsoDate, ZIsoDateTime, ZText } from '../core/schemas.ts';
 import { ZStore } from '../stores/stores.schemas.ts';
 
@@ -92,7 +93,9 @@ export const ZUserOwnedStore = z.object({
 });
 export type UserOwnedStore = z.infer<typeof ZUserOwnedStore>;
 
-export const ZStaff = z.object({ userId: ZId, userName: z.string(), position: z.string() });
+export const ZStaff = z.object({
+  userId: ZId, userName: z.string(), gsm: z.string(), position: z.string(), permissions: z.array(z.enum(staffPermissions)),
+});
 export type Staff = z.infer<typeof ZStaff>;
 
 export const ZLinkOwnedStore = z.object({ userId: ZId, storeId: ZId });

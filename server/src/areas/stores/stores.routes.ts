@@ -7,6 +7,7 @@ import { menuCalls } from '@sofra/contracts/menu/menu.calls';
 import { AppError } from '../../plugins/errors.ts';
 import { guardStore, requestContext, type UserCtx } from '../../plugins/rpc.ts';
 import { deliveryQr, menuQr } from './qr.service.ts';
+import * as staff from './staff.service.ts';
 import * as stores from './stores.service.ts';
 
 export default async function storeRoutes(app: FastifyInstance) {
@@ -14,6 +15,10 @@ export default async function storeRoutes(app: FastifyInstance) {
   rpc(app, storeCalls.storeInfo, ({ id }, ctx) => stores.info(ctx, id));
   rpc(app, storeCalls.getStoreStatus, ({ id }, ctx) => stores.status(ctx, id));
   rpc(app, storeCalls.syncStoreMenu, ({ id }, ctx) => stores.syncMenu(ctx, id));
+  rpc(app, storeCalls.getStaffList, ({ id }, ctx) => staff.list(ctx, id));
+  rpc(app, storeCalls.saveStaff, (input, ctx) => staff.save(ctx, input));
+  rpc(app, storeCalls.removeStaff, ({ storeId, userId }, ctx) => staff.remove(ctx, storeId, userId));
+  rpc(app, storeCalls.saveStaffPermissions, (input, ctx) => staff.setPermissions(ctx, input));
   rpc(app, storeCalls.getDeliveryQr, ({ id, width }, ctx) => deliveryQr(ctx, id, width));
   rpc(app, menuCalls.menuQR, ({ id, width }, ctx) => menuQr(ctx, id, width));
   // The spec's form of the menu QR call: the store id as a path suffix.

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
+import { userQrs } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { newStore } from '../../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+test('an owner adds staff by number and by app QR code, sets their permissions and removes them', async () => {
+  const [owner, waiter, cashier] = [await t.signIn(), await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+
+  const added = await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+  expect(added).toMatchObject({ userId: waiter.userId, position: 'waiter', permissions: defaultStaffPermissions });
+  await (await t.db()).insert(userQrs).values({ qrCode: 'qr-1', userId: cashier.userId, code: 'SOFRA-CASHIER-1' });
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'SOFRA-CASHIER-1', position: 'cashier' });
+  expect((await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).map((s) => [s.userId, s.position]).sort())
+    .toEqual([[waiter.userId, 'waiter'], [cashier.userId, 'cashier']].sort());
+
+  // The server enforces permissions: store.view lets a waiter read the store; without it they are refused.
+  expect((await t.raw(waiter.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
+  expect((await t.raw(waiter.token, storeCalls.getStaffList, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
+  expect((await t.raw(waiter.token, storeCalls.saveStore, { id: store.id, name: 'Garsonun dükkanı' })).json()).toMatchObject({ code: 'store_forbidden' });
+  const narrowed = await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: waiter.userId, permissions: ['staff.view'] });
+  expect(narrowed.permissions).toEqual(['staff.view']);
+  expect((await t.raw(waiter.token, storeCalls.storeInfo, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
+  expect((await t.raw(waiter.token, storeCalls.getStaffList, { id: store.id })).statusCode).toBe(200);
+  // Staff never manage staff.
+  expect((await t.raw(waiter.token, storeCalls.removeStaff, { storeId: store.id, userId: cashier.userId })).json()).toMatchObject({ code: 'store_forbidden' });
+
+  await t.call(owner.token, storeCalls.removeStaff, { storeId: store.id, userId: waiter.userId });
+  expect((await t.raw(waiter.token, storeCalls.getStaffList, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
+  expect((await t.raw(owner.token, storeCalls.removeStaff, { storeId: store.id, userId: waiter.userId })).json()).toMatchObject({ code: 'not_found' });
+});
+
+test('unknown people, both or neither of QR and number, and unknown permissions are refused', async () => {
+  const owner = await t.signIn();
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: '+905329998877' })).json()).toMatchObject({ code: 'user_not_found' });
+  expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'nope' })).json()).toMatchObject({ code: 'user_not_found' });
+  expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id })).json()).toMatchObject({ code: 'validation_failed' });
+  expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'a', gsm: owner.gsm })).json()).toMatchObject({ code: 'validation_failed' });
+  expect((await t.raw(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: owner.userId, permissions: ['root'] })).json())
+    .toMatchObject({ code: 'validation_failed' });
+});
