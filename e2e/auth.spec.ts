@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseEnglish, freshGsm, latestCaptchaCode, screenshot, signIn, smsCode } from './support/helpers';
+import { askForCode, chooseEnglish, freshGsm, latestCaptchaCode, screenshot, signIn, smsCode } from './support/helpers';
 
 test('a new number registers with the captcha and the SMS code, then signs in', async ({ page }) => {
   const gsm = freshGsm();
@@ -71,12 +71,7 @@ test("a wrong code shows 'Sms Code Invalid' and clears the code", async ({ page 
   const gsm = freshGsm();
   await page.goto('/login');
   await chooseEnglish(page);
-  const asked = Date.now();
-  await page.getByLabel('Mobile number').fill(gsm.national);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const otp = page.getByRole('dialog', { name: 'SMS code' });
-  await expect(otp).toBeVisible();
-  const code = await smsCode(gsm.e164, asked);
+  const { otp, code } = await askForCode(page, gsm);
   const wrong = code === '000000' ? '111111' : '000000';
 
   await otp.getByRole('button', { name: 'Verify' }).click();

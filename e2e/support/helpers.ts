@@ -55,14 +55,19 @@ export const chooseEnglish = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sign in|Register/);
 };
 
-/** Types the number, asks for a code, reads it from the outbox and verifies it (English UI). */
-export const enterNumberAndCode = async (page: Page, gsm: { e164: string; national: string }) => {
+/** Types the number, asks for a code and reads it from the outbox; answers the open code dialog and the code (English UI). */
+export const askForCode = async (page: Page, gsm: { e164: string; national: string }) => {
   const asked = Date.now();
   await page.getByLabel('Mobile number').fill(gsm.national);
   await page.getByRole('button', { name: 'Send code' }).click();
   const otp = page.getByRole('dialog', { name: 'SMS code' });
   await expect(otp).toBeVisible();
-  const code = await smsCode(gsm.e164, asked);
+  return { otp, code: await smsCode(gsm.e164, asked) };
+};
+
+/** Types the number, asks for a code, reads it from the outbox and verifies it (English UI). */
+export const enterNumberAndCode = async (page: Page, gsm: { e164: string; national: string }) => {
+  const { otp, code } = await askForCode(page, gsm);
   await otp.getByLabel('Code').fill(code);
   await otp.getByLabel('Code').press('Enter');
 };

@@ -5,11 +5,11 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { users } from '../src/db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
-import { newStore } from './factories.ts';
+import { newStore, type Session } from './factories.ts';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp['signIn']>>;
-let other: Awaited<ReturnType<TestApp['signIn']>>;
+let owner: Session;
+let other: Session;
 let store: Store;
 
 beforeAll(async () => {

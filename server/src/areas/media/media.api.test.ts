@@ -3,20 +3,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
-import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { files } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { ownerAndStranger, type Session } from '../../../test/factories.ts';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp['signIn']>>;
-let other: Awaited<ReturnType<TestApp['signIn']>>;
+let owner: Session;
+let other: Session;
 let store: Store;
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, other] = [await t.signIn(), await t.signIn()];
-  store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  ({ owner, other, store } = await ownerAndStranger(t));
 });
 afterAll(async () => t.close());
 
