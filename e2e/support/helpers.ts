@@ -83,3 +83,27 @@ export const signIn = async (page: Page, gsm = freshGsm()) => {
 
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: join('e2e', 'screenshots', `${name}.png`), fullPage: false });
+
+/**
+ * A new owner with one store of their own, created through the API with the session the portal saved,
+ * then made active: lands on the dashboard in English. Answers the store's id and the owner's number.
+ */
+export const signInWithStore = async (page: Page, storeName = `Test Lokantası ${Date.now() % 100_000}`) => {
+  const gsm = await signIn(page);
+  const storeId = await page.evaluate(async (name) => {
+    const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string } | null;
+    if (!login) throw new Error('no saved login');
+    const res = await fetch('/api/store/saveStore', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ name, phone: '+902163334455', address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 12' }, serviceTypes: ['table'] }),
+    });
+    if (!res.ok) throw new Error(`saveStore: ${res.status} ${await res.text()}`);
+    const store = (await res.json()) as { id: string };
+    localStorage.setItem('sofra.activeStoreId', JSON.stringify(store.id));
+    return store.id;
+  }, storeName);
+  await page.goto('/main/report-dashboard');
+  await expect(page.getByRole('region', { name: 'Store selection' })).toContainText(storeName);
+  return { gsm, storeId, storeName };
+};
