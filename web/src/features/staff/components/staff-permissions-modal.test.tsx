@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Staff } from '@sofra/contracts/auth/auth.schemas';
+import { defaultStaffPermissions, staffPermissionGroups } from '@sofra/contracts/core/permissions';
+import { queryClient } from '../../../lib/query-client';
+import { reloadSession } from '../../../lib/session';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { staffListQuery } from '../api/staff-api';
+import { StaffPermissionsModal } from './staff-permissions-modal';
+
+const waiter: Staff = {
+  userId: 'u-waiter', userName: 'Ali Yılmaz', gsm: '+905321112233', position: 'waiter', permissions: [...defaultStaffPermissions],
+};
+
+describe('StaffPermissionsModal', () => {
+  let saved: unknown[];
+  beforeEach(() => {
+    localStorage.clear();
+    reloadSession();
+    queryClient.clear();
+    saved = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'store/saveStaffPermissions': (body) => {
+          saved.push(body);
+          return { body: { ...waiter, permissions: (body as { permissions: string[] }).permissions } };
+        },
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const open = (onClose = vi.fn()) => {
+    renderWithProviders(<StaffPermissionsModal storeId="s1" member={waiter} displayName="Ali Yılmaz" onClose={onClose} />);
+    return onClose;
+  };
+
+  it('shows the real permissions in three tabs, with the new waiter defaults switched on and marked', async () => {
+    const user = userEvent.setup();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General 2/10', 'Folio 1/5', 'Payment 1/3']);
+
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.general.length);
+    expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Edit the menu' })).not.toBeChecked();
+    expect(within(dialog).getAllByText('new waiter default')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('tab', { name: /Folio/ }));
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.folio.length);
+    expect(within(dialog).getByRole('switch', { name: 'See folios' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Cancel folios' })).not.toBeChecked();
+    expect(within(dialog).getByText('Cancel a bill')).toBeInTheDocument();
+  });
+
+  it('saves the switched-on permissions across the tabs and says so', async () => {
+    const user = userEvent.setup();
+    queryClient.setQueryData(staffListQuery('s1').queryKey, [waiter]);
+    const onClose = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
+
+    await user.click(within(dialog).getByRole('switch', { name: 'See the staff' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Manage tables' }));
+    await user.click(within(dialog).getByRole('tab', { name: /Folio/ }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Cancel folios' }));
+    await user.click(within(dialog).getByRole('tab', { name: /Payment/ }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Take payments' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Close the day' }));
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 2/10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
+    expect(saved).toEqual([{
+      storeId: 's1', userId: 'u-waiter', permissions: ['store.view', 'staff.view', 'folios.view', 'folios.cancel', 'payments.close-day'],
+    }]);
+    expect(onClose).toHaveBeenCalled();
+    // The list shows the saved permissions without waiting for a reload.
+    expect(queryClient.getQueryData<Staff[]>(staffListQuery('s1').queryKey)?.[0]?.permissions).toContain('folios.cancel');
+  });
+
+  it('cancel saves nothing; restore defaults brings back a new waiter’s permissions', async () => {
+    const user = userEvent.setup();
+    const onClose = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
+    await user.click(within(dialog).getByRole('switch', { name: 'See the store' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Edit the store' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Restore defaults' }));
+    expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Edit the store' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(saved).toEqual([]);
+  });
+});
