@@ -160,9 +160,13 @@ export function Component() {
         </Stack>
         {staff.length > 0 ? addButton : null}
       </Group>
-      <Paper withBorder p="md" radius="md">
-        {body}
-      </Paper>
+      {mobile && staff.length > 0 ? (
+        body
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          {body}
+        </Paper>
+      )}
       <AddStaffModal opened={adding} onClose={() => setAdding(false)} storeId={activeStoreId} staff={staff} fullScreen={mobile} />
       <StaffPermissionsModal
         storeId={activeStoreId}
