@@ -48,7 +48,6 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
       resetPhone();
     }
     // resetPhone is a new function each render; the fields are cleared once per closing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const qrError = method === 'qr' && touched && !qr.trim() ? t('common.fieldRequired') : undefined;

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -26,6 +26,10 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Staff | null>(null);
   const [removing, setRemoving] = useState<Staff | null>(null);
+  // The modals keep their titles while they close.
+  const lastShown = useRef<{ editing: Staff | null; removing: Staff | null }>({ editing: null, removing: null });
+  if (editing) lastShown.current.editing = editing;
+  if (removing) lastShown.current.removing = removing;
 
   const nameOf = (s: Staff | null) => (s ? s.userName.trim() || t('staff.noName') : '');
   const position = (s: Staff) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
@@ -171,7 +175,7 @@ export function Component() {
       <StaffPermissionsModal
         storeId={activeStoreId}
         member={editing}
-        displayName={nameOf(editing)}
+        displayName={nameOf(editing ?? lastShown.current.editing)}
         onClose={() => setEditing(null)}
         fullScreen={mobile}
       />
@@ -179,7 +183,7 @@ export function Component() {
         storeId={activeStoreId}
         storeName={store.data?.name ?? ''}
         member={removing}
-        displayName={nameOf(removing)}
+        displayName={nameOf(removing ?? lastShown.current.removing)}
         onClose={() => setRemoving(null)}
       />
     </Stack>
