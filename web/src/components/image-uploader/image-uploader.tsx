@@ -114,6 +114,7 @@ export function ImageUploader({
             maxSize={MAX_IMAGE_BYTES}
             multiple={false}
             activateOnClick={false}
+            enablePointerEvents
             disabled={!target}
             inputProps={{ 'aria-label': t('images.uploader.fileInput', { title }) }}
             radius="md"
