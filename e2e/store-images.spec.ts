@@ -62,6 +62,7 @@ test('the owner uploads a logo, sees it as a 400×400 picture and downloads it a
   await page.reload();
   await expect(logo.getByRole('img', { name: 'Store logo' })).toBeVisible();
   await expect(logo.getByRole('group', { name: 'Replace the logo' })).toBeVisible();
+  await screenshot(page, 'store-images-desktop');
 });
 
 test('the owner adds two banners, moves the second up, keeps the order after a reload and deletes one', async ({ page }) => {
@@ -124,6 +125,7 @@ test.describe('on a phone', () => {
 
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByText('Updated successfully')).toBeHidden();
     await popups.scrollIntoViewIfNeeded();
     await screenshot(page, 'store-images-phone');
   });
