@@ -5,7 +5,7 @@ import { helperCalls } from '@sofra/contracts/helper/helper.calls';
 import { renderWithProviders } from '../test/render';
 import { ApiError } from './api-error';
 import { setLanguage } from './i18n';
-import { post } from './post';
+import { post, postForm, postJson } from './post';
 import { onSignedOut, reloadSession } from './session';
 import { storage } from './storage';
 
@@ -141,5 +141,95 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
     expect(error.code).toBe('otp_invalid');
     await new Promise((r) => setTimeout(r, 700));
     expect(screen.queryByText('Opss!')).not.toBeInTheDocument();
+  });
+});
+
+describe('postForm(path, form) and postJson(path, payload): the same headers and error catalogue as post', () => {
+  const signedOut = vi.fn();
+  const form = () => {
+    const data = new FormData();
+    data.append('itemType', 'store-banner');
+    data.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    return data;
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    reloadSession();
+    onSignedOut(signedOut);
+    signedOut.mockReset();
+    renderWithProviders(<div />);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the form as it is, with token, language and region but no JSON content type, and yields the answer', async () => {
+    signedIn();
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { message: '/api/file/f1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = form();
+
+    const answer = await postForm<{ message: string }>('image/saveImage/store-1', data);
+
+    expect(answer).toEqual({ message: '/api/file/f1' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/image/saveImage/store-1');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(data);
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok-1', 'accept-language': 'en', 'x-region': 'us' });
+    // The browser writes multipart/form-data with its boundary; a JSON content type would break the upload.
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('an error code: toast Opss! with its text and reject with an ApiError of that code', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(415, { code: 'image_invalid', desc: 'not an image' })));
+
+    const error = await rejection(postForm('image/saveImage/store-1', form()));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('image_invalid');
+    expect(error.status).toBe(415);
+    expect(await screen.findByText('Only PNG, JPEG or WebP pictures can be uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Opss!')).toBeInTheDocument();
+  });
+
+  it('toast: false leaves the message to the caller', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(413, { code: 'image_too_large', desc: 'too big' })));
+    const error = await rejection(postForm('image/saveImage/store-1', form(), { toast: false }));
+    expect(error.code).toBe('image_too_large');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(screen.queryByText('Opss!')).not.toBeInTheDocument();
+  });
+
+  it('a session error signs out; offline rejects without calling the server', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(401, { code: 'token_expired', desc: 'expired' })));
+    await rejection(postForm('image/saveImage/store-1', form()));
+    expect(storage.login()).toBeNull();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await rejection(postForm('image/saveImage/store-1', form()));
+    expect(error.code).toBe('offline');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('No Internet')).toBeInTheDocument();
+  });
+
+  it('postJson sends JSON to a path with the same headers', async () => {
+    signedIn();
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await postJson('image/deleteImage/store-1', { itemId: 'b1', itemType: 'store-banner' });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/image/deleteImage/store-1');
+    expect(init.body).toBe('{"itemId":"b1","itemType":"store-banner"}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer tok-1' });
   });
 });

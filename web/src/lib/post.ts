@@ -44,15 +44,14 @@ const parseError = async (res: Response): Promise<ApiError> => {
   return new ApiError('', '', res.status);
 };
 
+/** What a request sends: a JSON value, or a multipart form (the browser writes its content type and boundary). */
+type Body = { json: unknown } | { form: FormData };
+
 /**
- * The one way the portal calls the API: POST {base}/{call.path} with a JSON body.
- * Implements the error catalogue of spec section 8; the call rejects with an ApiError.
+ * The one request/response path of the portal: POST {base}/{path} with the token, api key, language and
+ * region headers. Implements the error catalogue of spec section 8; a failed request rejects with an ApiError.
  */
-export async function post<C extends Call>(
-  call: C,
-  payload: CallInput<C>,
-  options: PostOptions = {},
-): Promise<CallOutput<C>> {
+async function send<T>(path: string, body: Body, options: PostOptions): Promise<T> {
   const t = i18n.t.bind(i18n);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     notify('danger', t('errors.noInternet'), { title: t('errors.connectionError'), middle: true });
@@ -60,10 +59,10 @@ export async function post<C extends Call>(
   }
 
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     'accept-language': i18n.language || 'tr',
     'x-region': REGION,
   };
+  if ('json' in body) headers['content-type'] = 'application/json';
   const token = getSession().login?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (API_KEY) headers['x-api-key'] = API_KEY;
@@ -72,10 +71,10 @@ export async function post<C extends Call>(
   try {
     let res: Response;
     try {
-      res = await fetch(`${API_BASE}/${call.path}`, {
+      res = await fetch(`${API_BASE}/${path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(payload ?? {}),
+        body: 'json' in body ? JSON.stringify(body.json ?? {}) : body.form,
         signal: options.signal,
       });
     } catch (cause) {
@@ -84,7 +83,7 @@ export async function post<C extends Call>(
       notify('danger', t('errors.problemTryLater'), { title: t('errors.opss') });
       throw new ApiError('network', '', 0);
     }
-    if (res.ok) return (await res.json()) as CallOutput<C>;
+    if (res.ok) return (await res.json()) as T;
 
     const error = await parseError(res);
     if (isSessionError(error)) {
@@ -100,3 +99,19 @@ export async function post<C extends Call>(
     if (options.loading) closeLoading();
   }
 }
+
+/** The one way the portal calls a contract call: POST {base}/{call.path} with a JSON body. */
+export const post = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<CallOutput<C>> =>
+  send<CallOutput<C>>(call.path, { json: payload }, options);
+
+/**
+ * A multipart upload to a path outside the contract calls (e.g. `image/saveImage/{storeId}`), with the
+ * same headers and error catalogue as `post`. Put plain fields before the file: the server reads only
+ * the fields that come ahead of it.
+ */
+export const postForm = <T>(path: string, form: FormData, options: PostOptions = {}): Promise<T> =>
+  send<T>(path, { form }, options);
+
+/** A JSON body to a path outside the contract calls (e.g. `image/deleteImage/{storeId}`), as `post` does. */
+export const postJson = <T>(path: string, payload: unknown, options: PostOptions = {}): Promise<T> =>
+  send<T>(path, { json: payload }, options);

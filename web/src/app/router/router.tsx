@@ -18,6 +18,7 @@ const ReportDashboard = page(() => import('../../features/reports/routes/report-
 const OwnedStores = page(() => import('../../features/stores/routes/owned-stores-route'));
 const StoreAdd = page(() => import('../../features/stores/routes/store-add-route'));
 const Staffs = page(() => import('../../features/staff/routes/staffs-route'));
+const StoreImages = page(() => import('../../features/store-images/routes/store-images-route'));
 const Profile = page(() => import('../../features/account/routes/profile-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
@@ -59,6 +60,7 @@ export function AppRoutes() {
             <Route path="owned-stores" element={<OwnedStores />} />
             <Route path="store-add" element={<StoreAdd />} />
             <Route path="staffs" element={<Staffs />} />
+            <Route path="store-images" element={<StoreImages />} />
             <Route path="profile" element={<Profile />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />

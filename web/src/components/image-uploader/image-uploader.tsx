@@ -1,0 +1,172 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/dropzone/styles.css';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Image as MantineImage, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
+import type { Image } from '@sofra/contracts/media/media.calls';
+import { ApiError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { errorText, isSessionError } from '../../lib/post';
+import { useSession } from '../../lib/session';
+import { uploadImage } from './upload-image';
+
+/** The kinds of picture the server takes (it checks the bytes too). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** The server's limit (server/src/platform/images/images.ts): a larger file is refused before it is sent. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Image uploader options of spec section 3: icon, title, subtitle, itemType (default store), itemId, imageSize (default 400). */
+export interface ImageUploaderProps {
+  title: string;
+  subtitle?: string;
+  icon?: ReactNode;
+  itemType?: Image['itemType'];
+  /** Absent: the store id for the logo, a new id for a banner (the server decides). */
+  itemId?: string;
+  /** The side of the square the server keeps, in pixels; the preview is drawn at most this large. */
+  imageSize?: number;
+  /** Default: the active store. */
+  storeId?: string;
+  onUploaded?: (image: Image) => void;
+}
+
+type Step = { name: 'idle' } | { name: 'picked' | 'uploading'; file: File; preview: string };
+
+/**
+ * The shared image uploader (spec sections 3, 5, 8): image files only, then pick → preview with
+ * Confirm / Cancel → upload → 'Updated successfully' or 'Something went wrong' with the reason.
+ */
+export function ImageUploader({
+  title, subtitle, icon, itemType = 'store', itemId, imageSize = IMAGE_SIZE, storeId, onUploaded,
+}: ImageUploaderProps) {
+  const { t } = useTranslation();
+  const { activeStoreId } = useSession();
+  const headingId = useId();
+  const openRef = useRef<() => void>(null);
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const target = storeId ?? activeStoreId;
+
+  const preview = step.name === 'idle' ? null : step.preview;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const pick = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setRefusal(null);
+    setStep({ name: 'picked', file, preview: URL.createObjectURL(file) });
+  };
+
+  const refuse = (rejections: FileRejection[]) => {
+    const first = rejections[0];
+    if (!first) return;
+    const { file, errors } = first;
+    const code = errors[0]?.code;
+    setStep({ name: 'idle' });
+    setRefusal(
+      code === 'file-too-large' ? t('images.uploader.tooBig', { name: file.name })
+        : code === 'too-many-files' ? t('images.uploader.oneFile')
+          : t('images.uploader.notImage', { name: file.name }),
+    );
+  };
+
+  const confirm = async () => {
+    if (step.name !== 'picked' || !target) return;
+    setStep({ ...step, name: 'uploading' });
+    try {
+      const saved = await uploadImage({ storeId: target, file: step.file, itemType, itemId }, { toast: false });
+      setStep({ name: 'idle' });
+      notify('success', t('images.uploader.updated'));
+      onUploaded?.(saved.image);
+    } catch (error) {
+      setStep({ name: 'idle' });
+      // Offline, no answer and a lost session have had their own message already.
+      const handled = error instanceof ApiError && (error.status === 0 || isSessionError(error));
+      if (!handled) notify('danger', errorText(error), { title: t('images.uploader.failed') });
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {icon ?? <IconPhotoUp size={28} stroke={1.5} aria-hidden />}
+          <div>
+            <Text id={headingId} fw={600}>
+              {title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {subtitle ?? t('images.uploader.sizeHint', { size: imageSize })}
+            </Text>
+          </div>
+        </Group>
+
+        {step.name === 'idle' ? (
+          <Dropzone
+            openRef={openRef}
+            onDrop={pick}
+            onReject={refuse}
+            accept={IMAGE_MIME_TYPES}
+            maxSize={MAX_IMAGE_BYTES}
+            multiple={false}
+            activateOnClick={false}
+            enablePointerEvents
+            disabled={!target}
+            inputProps={{ 'aria-label': t('images.uploader.fileInput', { title }) }}
+            radius="md"
+          >
+            <Stack align="center" gap="xs" py="md">
+              <Text size="sm" c="dimmed" ta="center">
+                {t('images.uploader.dropHint')}
+              </Text>
+              <Button variant="light" onClick={() => openRef.current?.()} disabled={!target}>
+                {t('images.uploader.choose')}
+              </Button>
+            </Stack>
+          </Dropzone>
+        ) : (
+          <Stack gap="sm">
+            <Box w="100%" maw={Math.min(imageSize, 320)}>
+              <MantineImage
+                src={step.preview}
+                alt={t('images.uploader.preview', { name: step.file.name })}
+                radius="md"
+                fit="contain"
+                mah={Math.min(imageSize, 320)}
+              />
+            </Box>
+            <Text size="sm" c="dimmed">
+              {step.file.name}
+            </Text>
+            {step.name === 'uploading' && (
+              <Stack gap={4}>
+                <Progress value={100} striped animated aria-label={t('images.uploader.uploading')} />
+                <Text size="sm" c="dimmed">
+                  {t('images.uploader.uploading')}
+                </Text>
+              </Stack>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setStep({ name: 'idle' })} disabled={step.name === 'uploading'}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={confirm} loading={step.name === 'uploading'}>
+                {t('images.uploader.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+
+        {refusal && (
+          <Text size="sm" c="red" role="alert">
+            {refusal}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Image } from '@sofra/contracts/media/media.calls';
+import { postForm, type PostOptions } from '../../lib/post';
+
+/** The answer of `POST /api/image/saveImage/{storeId}`: `message` holds the image URL (spec section 7). */
+export interface ImageSaved {
+  message: string;
+  image: Image;
+}
+
+export interface UploadImageInput {
+  storeId: string;
+  file: File;
+  itemType: Image['itemType'];
+  /** Absent: the store id for the logo, a new id for a banner (the server decides). */
+  itemId?: string;
+}
+
+/** Uploads one picture of a store; the server checks it and keeps it as a 400×400 JPEG. */
+export const uploadImage = ({ storeId, file, itemType, itemId }: UploadImageInput, options: PostOptions = {}) => {
+  const form = new FormData();
+  // Plain fields go before the file: the server reads only the fields ahead of it.
+  form.append('itemType', itemType);
+  if (itemId) form.append('itemId', itemId);
+  form.append('file', file, file.name);
+  return postForm<ImageSaved>(`image/saveImage/${encodeURIComponent(storeId)}`, form, options);
+};

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Image.css';
+import { useState, type MouseEvent } from 'react';
+import { ActionIcon, Box, Button, Image, Modal, Stack } from '@mantine/core';
+import { IconArrowsMaximize, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify';
+import { IMAGE_SIZE, IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
+
+export interface ImageViewerProps {
+  /** The picture's URL (`/api/file/{id}`: always a JPEG). */
+  src: string;
+  /** What the picture shows; also the title of the larger view. */
+  alt: string;
+  /** The side of the square thumbnail in pixels (spec section 9: 250). */
+  size?: number;
+  /** The name the Download button saves the file under (default: the file id with .jpg). */
+  fileName?: string;
+}
+
+const defaultFileName = (src: string) => `${src.split('/').filter(Boolean).at(-1) ?? 'image'}.jpg`;
+
+/**
+ * Saves the picture under `name`. The file service names its answers `{id}.jpg` (content-disposition),
+ * and a browser prefers that header to the link's download attribute, so the bytes go through a blob URL.
+ */
+const saveAs = async (src: string, name: string) => {
+  const res = await fetch(src);
+  if (!res.ok) throw new Error(`GET ${src}: ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+};
+
+/** The shared image viewer (spec section 3): a thumbnail that opens a larger view, and a Download button. */
+export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: ImageViewerProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const name = fileName ?? defaultFileName(src);
+
+  const download = async () => {
+    setSaving(true);
+    try {
+      await saveAs(src, name);
+    } catch {
+      notify('danger', t('errors.problemTryLater'), { title: t('errors.opss') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" w={size} maw="100%">
+      {/* A click on the picture opens the larger view; the Enlarge button is the way for the keyboard. */}
+      <Box pos="relative" w={size} maw="100%">
+        <Image
+          src={src}
+          alt={alt}
+          w={size}
+          maw="100%"
+          h="auto"
+          radius="md"
+          fit="cover"
+          style={{ aspectRatio: '1', cursor: 'zoom-in' }}
+          onClick={() => setOpened(true)}
+        />
+        <ActionIcon
+          pos="absolute"
+          top={6}
+          right={6}
+          variant="white"
+          color="dark"
+          onClick={() => setOpened(true)}
+          aria-label={t('images.viewer.enlarge', { name: alt })}
+        >
+          <IconArrowsMaximize size={16} aria-hidden />
+        </ActionIcon>
+      </Box>
+      <Button
+        component="a"
+        href={src}
+        download={name}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          void download();
+        }}
+        loading={saving}
+        aria-label={t('images.viewer.downloadNamed', { name: alt })}
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload size={16} aria-hidden />}
+      >
+        {t('images.viewer.download')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={alt} size="auto" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Image src={src} alt={alt} w={IMAGE_SIZE} maw="100%" radius="md" />
+      </Modal>
+    </Stack>
+  );
+}

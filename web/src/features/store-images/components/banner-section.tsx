@@ -1,0 +1,144 @@
+import '@mantine/core/styles/Skeleton.css';
+import { useId, useState } from 'react';
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Image } from '@sofra/contracts/media/media.calls';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader';
+import { ImageViewer } from '../../../components/image-viewer/image-viewer';
+import { notify } from '../../../lib/notify';
+import { bannersQuery, deleteImage, moveBanner, refreshImages, type BannerType } from '../api/store-images-api';
+
+const THUMB = 160;
+const KEYS: Record<BannerType, string> = { 'store-banner': 'storeBanners', 'popup-banner': 'popupBanners' };
+
+/** One list of banners (store banners or popup banners): sorted by sequence, add, move up/down, delete. */
+export function BannerSection({ storeId, itemType, fileStem }: { storeId: string; itemType: BannerType; fileStem: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const key = `images.${KEYS[itemType]}`;
+  const banners = useQuery(bannersQuery(storeId, itemType));
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // The post helper has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = (list: Image[], index: number, step: -1 | 1) => run(() => moveBanner(storeId, itemType, list, index, step));
+
+  const askDelete = (banner: Image, position: number) =>
+    modals.openConfirmModal({
+      title: t(`${key}.deleteTitle`, { n: position }),
+      children: <Text size="sm">{t('images.deleteText')}</Text>,
+      labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        run(async () => {
+          await deleteImage(storeId, itemType, banner.itemId);
+          notify('success', t('images.deleted'));
+        }),
+    });
+
+  const list = banners.data ?? [];
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack>
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            {t(`${key}.title`)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`${key}.about`)}
+          </Text>
+        </div>
+
+        {banners.isPending ? (
+          <Group aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton w={THUMB} h={THUMB} radius="md" />
+            <Skeleton w={THUMB} h={THUMB} radius="md" />
+          </Group>
+        ) : banners.isError ? (
+          <Group>
+            <Text size="sm" c="red">
+              {t('images.loadFailed')}
+            </Text>
+            <Button variant="light" size="xs" onClick={() => banners.refetch()}>
+              {t('errors.reload')}
+            </Button>
+          </Group>
+        ) : list.length === 0 ? (
+          <Text c="dimmed">{t(`${key}.empty`)}</Text>
+        ) : (
+          <Box component="ol" aria-label={t(`${key}.title`)} m={0} p={0} style={{ listStyle: 'none' }}>
+            <Stack gap="sm">
+              {list.map((banner, index) => (
+                <Box component="li" key={banner.id} aria-label={t(`${key}.item`, { n: index + 1 })}>
+                  <Paper withBorder p="sm" radius="md">
+                    <Group align="flex-start" gap="md">
+                      <Badge variant="light" size="lg" circle aria-hidden>
+                        {index + 1}
+                      </Badge>
+                      <ImageViewer
+                        src={banner.url}
+                        alt={t(`${key}.item`, { n: index + 1 })}
+                        size={THUMB}
+                        fileName={`${fileStem}-${itemType}-${index + 1}.jpg`}
+                      />
+                      <Stack gap="xs">
+                        <Button
+                          variant="default"
+                          size="xs"
+                          leftSection={<IconArrowUp size={16} aria-hidden />}
+                          disabled={busy || index === 0}
+                          onClick={() => move(list, index, -1)}
+                        >
+                          {t('images.moveUp')}
+                        </Button>
+                        <Button
+                          variant="default"
+                          size="xs"
+                          leftSection={<IconArrowDown size={16} aria-hidden />}
+                          disabled={busy || index === list.length - 1}
+                          onClick={() => move(list, index, 1)}
+                        >
+                          {t('images.moveDown')}
+                        </Button>
+                        <Button
+                          variant="light"
+                          color="red"
+                          size="xs"
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          disabled={busy}
+                          onClick={() => askDelete(banner, index + 1)}
+                        >
+                          {t('images.delete')}
+                        </Button>
+                      </Stack>
+                    </Group>
+                  </Paper>
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        )}
+
+        <ImageUploader
+          title={t(`${key}.add`)}
+          itemType={itemType}
+          storeId={storeId}
+          onUploaded={() => void refreshImages(storeId, itemType)}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Skeleton.css';
+import { useId, useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader';
+import { ImageViewer } from '../../../components/image-viewer/image-viewer';
+import { notify } from '../../../lib/notify';
+import { deleteImage, logoQuery, refreshImages } from '../api/store-images-api';
+
+/** The store logo: view and download it, replace it with an upload, delete it after a confirmation. */
+export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const logo = useQuery(logoQuery(storeId));
+  const [busy, setBusy] = useState(false);
+
+  const askDelete = () =>
+    modals.openConfirmModal({
+      title: t('images.logo.deleteTitle'),
+      children: <Text size="sm">{t('images.deleteText')}</Text>,
+      labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        setBusy(true);
+        try {
+          await deleteImage(storeId, 'store', storeId);
+          notify('success', t('images.deleted'));
+        } catch {
+          // The post helper has shown the error.
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack>
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            {t('images.logo.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('images.logo.about')}
+          </Text>
+        </div>
+        <Group align="flex-start" gap="xl">
+          {logo.isPending ? (
+            <Skeleton w={IMAGE_VIEWER_SIZE} h={IMAGE_VIEWER_SIZE} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+          ) : logo.isError ? (
+            <Group>
+              <Text size="sm" c="red">
+                {t('images.loadFailed')}
+              </Text>
+              <Button variant="light" size="xs" onClick={() => logo.refetch()}>
+                {t('errors.reload')}
+              </Button>
+            </Group>
+          ) : logo.data ? (
+            <Stack gap="xs">
+              <ImageViewer src={logo.data.url} alt={t('images.logo.alt')} fileName={`${fileStem}-logo.jpg`} />
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                w={IMAGE_VIEWER_SIZE}
+                maw="100%"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={busy}
+                onClick={askDelete}
+              >
+                {t('images.logo.delete')}
+              </Button>
+            </Stack>
+          ) : (
+            <Text c="dimmed">{t('images.logo.empty')}</Text>
+          )}
+          <Stack style={{ flex: '1 1 280px' }} maw="100%">
+            <ImageUploader
+              title={logo.data ? t('images.logo.replace') : t('images.logo.upload')}
+              itemType="store"
+              storeId={storeId}
+              onUploaded={() => void refreshImages(storeId, 'store')}
+            />
+          </Stack>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
