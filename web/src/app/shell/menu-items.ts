@@ -1,5 +1,5 @@
 import {
-  IconBuildingStore, IconChartBar, IconLogout, IconUserCircle, type Icon,
+  IconBuildingStore, IconChartBar, IconFileText, IconLogout, IconUserCircle, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -22,6 +22,7 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
     ],
   },
+  { title: 'menu.legalNotes', icon: IconFileText, path: 'legal-notes' },
   { title: 'menu.profile', icon: IconUserCircle, path: 'profile' },
 ];
 
