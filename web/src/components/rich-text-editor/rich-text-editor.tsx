@@ -18,6 +18,8 @@ export interface RichTextEditorProps {
   error?: string | null;
   minHeight?: number;
   id?: string;
+  /** Marks the label with an asterisk. */
+  withAsterisk?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ const normalize = (html: string) => html.replace(/(<p><\/p>)+$/, '');
  * bold, italic, underline, strike, H2/H3, lists, quote, link, clear formatting, undo and redo.
  * Controlled: `value` is an HTML string, the server sanitizes whatever is saved.
  */
-export function RichTextEditor({ label, value, onChange, error, minHeight = 220, id }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, error, minHeight = 220, id, withAsterisk }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     // StarterKit brings its own link extension; ours is configured here instead.
@@ -86,7 +88,7 @@ export function RichTextEditor({ label, value, onChange, error, minHeight = 220,
   };
 
   return (
-    <Input.Wrapper label={label} error={error} labelProps={{ component: 'span' }}>
+    <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk} labelProps={{ component: 'span' }}>
       <MantineEditor editor={editor} labels={labels} mt={4}>
         <MantineEditor.Toolbar sticky stickyOffset={0}>
           <MantineEditor.ControlsGroup>

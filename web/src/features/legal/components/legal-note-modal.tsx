@@ -104,7 +104,7 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
           onChange={(e) => setCaption(e.currentTarget.value)}
           error={captionError}
         />
-        <RichTextEditor label={t('legalNotes.body')} value={detail} onChange={setDetail} error={detailError} />
+        <RichTextEditor label={t('legalNotes.body')} withAsterisk value={detail} onChange={setDetail} error={detailError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}

@@ -108,6 +108,7 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
       <Stack>
         <RichTextEditor
           label={t('contracts.body')}
+          withAsterisk
           value={detail}
           onChange={setDetail}
           minHeight={320}
