@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } fro
 import { useTranslation } from 'react-i18next';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
-import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { notify } from '../../../lib/notify';
 import { saveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
 

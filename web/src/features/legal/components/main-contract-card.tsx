@@ -6,7 +6,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MainContract } from '@sofra/contracts/legal/contract.calls';
-import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { safeHtml } from '../../../lib/safe-html';
