@@ -68,6 +68,7 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
   await expect(visitor.getByText('Kişisel verileriniz KVKK kapsamında korunur.')).toBeVisible();
   await expect(visitor.getByRole('strong')).toHaveText('KVKK kapsamında');
   await expect(visitor).toHaveTitle('Sofra - Gizlilik Politikamız');
+  await screenshot(visitor, 'legal-note-public');
 
   // An unsupported language, or none, shows the Turkish note.
   await visitor.goto(`/legal-notes/view/privacy-policy/xx?store=${storeId}`);
@@ -196,5 +197,12 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('textbox', { name: 'Text' })).toContainText('6698 sayılı Kanun');
     await expect(dialog.getByRole('button', { name: 'Heading 2' })).toBeVisible();
     await screenshot(page, 'legal-notes-phone-editor');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The contract screen fits a phone too.
+    await page.goto('/main/contract-text');
+    await expect(page.getByRole('region', { name: 'Store contract' }).getByLabel('Company title')).toBeVisible();
+    await screenshot(page, 'contract-text-phone');
   });
 });
