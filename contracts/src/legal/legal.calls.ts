@@ -28,9 +28,11 @@ export const ZLegalNoteSave = z.object({
 
 /** Legal texts (KVKK consent, privacy policy, ...) per type and language, a store's or the platform's. */
 export const legalCalls = {
-  get: defineCall('legal-notes/get', z.object({ storeId: ZId }), z.array(ZLegalNote), { storeKey: 'storeId' }),
+  /** A store's notes; without storeId the platform's own notes (master users only). */
+  get: defineCall('legal-notes/get', z.object({ storeId: ZId.optional() }), z.array(ZLegalNote), { storeKey: 'storeId' }),
   save: defineCall('legal-notes/save', ZLegalNoteSave, ZLegalNote, { storeKey: 'storeId' }),
-  delete: defineCall('legal-notes/delete', z.object({ id: ZId, storeId: ZId }), ZOk, { storeKey: 'storeId' }),
+  /** Deletes within the named store; without storeId a platform note (master users only). */
+  delete: defineCall('legal-notes/delete', z.object({ id: ZId, storeId: ZId.optional() }), ZOk, { storeKey: 'storeId' }),
   /** The public page legal-notes/view/{type}/{lang}: a store's note when storeId is given, else the platform's. */
   view: defineCall('legal-notes/view', z.object({
     type: z.enum(legalNoteTypes),

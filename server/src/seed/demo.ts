@@ -6,6 +6,7 @@ import { defaultStoreProperties, type WorkingHour } from '@sofra/contracts/store
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
+import { seedPlatformLegalNotes } from './legal-notes.ts';
 
 export const DEMO_MASTER_GSM = '+905550000000';
 export const DEMO_OWNER_GSM = '+905550000001';
@@ -69,6 +70,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
         await tx.insert(userOwnedStores).values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
       }
     });
+    await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }
   const outbox = join(config.dataDir, 'sms-outbox.jsonl');

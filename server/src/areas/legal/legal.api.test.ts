@@ -58,8 +58,26 @@ describe('save, list, view, delete', () => {
     const { storeId: _s, ...platform } = note({ type: 'membership-agreement', caption: 'Üyelik Sözleşmesi' });
     expect((await t.raw(owner.token, legalCalls.save, platform)).json()).toMatchObject({ code: 'master_only' });
     await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, other.userId));
-    await t.call(other.token, legalCalls.save, platform);
+    const saved = await t.call(other.token, legalCalls.save, platform);
+    expect(saved.storeId).toBe('');
     expect((await t.call(null, legalCalls.view, { type: 'membership-agreement', lang: 'tr' })).caption).toBe('Üyelik Sözleşmesi');
+  });
+
+  test('the platform notes are listed and deleted by master users only, never through a store', async () => {
+    const master = other;
+    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    const { storeId: _s, ...platform } = note({ type: 'cookie-policy', lang: 'en', caption: 'Cookie Policy' });
+    const saved = await t.call(master.token, legalCalls.save, platform);
+    expect((await t.raw(owner.token, legalCalls.get, {})).json()).toMatchObject({ code: 'master_only' });
+    expect((await t.raw(owner.token, legalCalls.delete, { id: saved.id })).json()).toMatchObject({ code: 'master_only' });
+    // A store's list never holds platform notes, and a store's delete never reaches one.
+    expect((await t.call(owner.token, legalCalls.get, { storeId: store.id })).map((n) => n.id)).not.toContain(saved.id);
+    expect((await t.raw(owner.token, legalCalls.delete, { id: saved.id, storeId: store.id })).json()).toMatchObject({ code: 'not_found' });
+
+    expect((await t.call(master.token, legalCalls.get, {})).map((n) => n.id)).toContain(saved.id);
+    await t.call(master.token, legalCalls.delete, { id: saved.id });
+    expect((await t.call(master.token, legalCalls.get, {})).map((n) => n.id)).not.toContain(saved.id);
+    expect((await t.raw(null, legalCalls.view, { type: 'cookie-policy', lang: 'en' })).json()).toMatchObject({ code: 'not_found' });
   });
 });
 

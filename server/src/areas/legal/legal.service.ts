@@ -19,11 +19,19 @@ const toNote = (row: LegalNoteRow): LegalNote => ({
   updateDate: row.updateDate.toISOString(),
 });
 
-export const list = async (ctx: UserCtx, storeId: string) => (await legalRepo.ofStore(ctx.db, storeId)).map(toNote);
+/** The platform's notes (storeId '') are a master user's to read in the portal and to change. */
+const requireMasterForPlatform = (ctx: UserCtx, storeId: string) => {
+  if (!storeId && !ctx.user.isMaster) throw new AppError('master_only', 'only a master user may edit the platform notes');
+};
+
+export const list = async (ctx: UserCtx, storeId = '') => {
+  requireMasterForPlatform(ctx, storeId);
+  return (await legalRepo.ofStore(ctx.db, storeId)).map(toNote);
+};
 
 export const save = async (ctx: UserCtx, input: z.output<typeof ZLegalNoteSave>) => {
   const storeId = input.storeId ?? '';
-  if (!storeId && !ctx.user.isMaster) throw new AppError('master_only', 'only a master user may save the platform notes');
+  requireMasterForPlatform(ctx, storeId);
   const fields = { type: input.type, lang: input.lang, caption: input.caption, detail: sanitizeRichText(input.detail) };
   if (input.id) {
     const row = await legalRepo.updateById(ctx.db, input.id, storeId, fields);
@@ -33,7 +41,8 @@ export const save = async (ctx: UserCtx, input: z.output<typeof ZLegalNoteSave>)
   return toNote(await legalRepo.upsert(ctx.db, { id: newId(), storeId, ...fields }));
 };
 
-export const remove = async (ctx: UserCtx, id: string, storeId: string) => {
+export const remove = async (ctx: UserCtx, id: string, storeId = '') => {
+  requireMasterForPlatform(ctx, storeId);
   if (!(await legalRepo.remove(ctx.db, id, storeId))) throw new AppError('not_found', `legal note ${id} does not exist in this store`);
   return { message: 'ok' };
 };

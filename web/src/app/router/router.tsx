@@ -11,6 +11,7 @@ import { AppErrorBoundary } from './route-error';
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
 
 const PaymentResult = page(() => import('./payment-result-route'));
+const LegalNoteView = page(() => import('../../features/legal/routes/legal-note-view-route'));
 const Login = page(() => import('../../features/auth/routes/login-route'));
 const Register = page(() => import('../../features/auth/routes/register-route'));
 const MainShell = page(() => import('../shell/main-shell'));
@@ -20,6 +21,8 @@ const StoreAdd = page(() => import('../../features/stores/routes/store-add-route
 const Staffs = page(() => import('../../features/staff/routes/staffs-route'));
 const StoreImages = page(() => import('../../features/store-images/routes/store-images-route'));
 const Profile = page(() => import('../../features/account/routes/profile-route'));
+const LegalNotes = page(() => import('../../features/legal/routes/legal-notes-route'));
+const ContractText = page(() => import('../../features/legal/routes/contract-text-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
 /**
@@ -52,6 +55,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/main" replace />} />
           <Route path="/payment-result" element={<PaymentResult />} />
+          <Route path="/legal-notes/view/:type/:lang?" element={<LegalNoteView />} />
           <Route path="/login" element={<GuestOnly><Login /></GuestOnly>} />
           <Route path="/register" element={<GuestOnly><Register /></GuestOnly>} />
           <Route path="/main" element={<MainOnly><MainShell /></MainOnly>}>
@@ -62,6 +66,8 @@ export function AppRoutes() {
             <Route path="staffs" element={<Staffs />} />
             <Route path="store-images" element={<StoreImages />} />
             <Route path="profile" element={<Profile />} />
+            <Route path="legal-notes" element={<LegalNotes />} />
+            <Route path="contract-text" element={<ContractText />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />
           </Route>

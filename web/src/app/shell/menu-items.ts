@@ -1,5 +1,5 @@
 import {
-  IconBuildingStore, IconChartBar, IconLogout, IconPhoto, IconUserCircle, IconUsers, type Icon,
+  IconBuildingStore, IconChartBar, IconFileText, IconLogout, IconPhoto, IconUserCircle, IconUsers, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -24,6 +24,7 @@ export const menuItems: MenuItem[] = [
     ],
   },
   { title: 'menu.staffs', icon: IconUsers, path: 'staffs' },
+  { title: 'menu.legalNotes', icon: IconFileText, path: 'legal-notes' },
   { title: 'menu.profile', icon: IconUserCircle, path: 'profile' },
 ];
 

@@ -13,8 +13,9 @@ interface ProfileMenuProps {
 /**
  * The header's profile button with the user's name: a popover menu on a desktop (Go to Profile,
  * bank transactions, Contract Text, Log Out), an action sheet on a phone (Profile, Bank
- * transactions, Logout, Cancel). Bank transactions and the contract text have no screen yet,
- * so their entries are shown disabled rather than leading nowhere.
+ * transactions, Logout, Cancel). Bank transactions have no screen yet, so that entry is shown
+ * disabled rather than leading nowhere. The action sheet also offers the contract text, which a
+ * phone would otherwise have no way to reach.
  */
 export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
   const { t } = useTranslation();
@@ -53,6 +54,9 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
             <Button variant="light" disabled>
               {t('profileMenu.bankTransactions')}
             </Button>
+            <Button variant="light" onClick={() => { close(); navigate('/main/contract-text'); }}>
+              {t('profileMenu.contractText')}
+            </Button>
             <Button variant="light" color="red" onClick={() => { close(); onLogout(); }}>
               {t('profileMenu.logout')}
             </Button>
@@ -75,7 +79,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => navigate('/main/profile')}>{t('profileMenu.goToProfile')}</Menu.Item>
         <Menu.Item disabled>{t('profileMenu.bankTransactions')}</Menu.Item>
-        <Menu.Item disabled>{t('profileMenu.contractText')}</Menu.Item>
+        <Menu.Item onClick={() => navigate('/main/contract-text')}>{t('profileMenu.contractText')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={onLogout}>
           {t('profileMenu.logOut')}

@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Badge.css';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MainContract } from '@sofra/contracts/legal/contract.calls';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
+import { dayjs } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { safeHtml } from '../../../lib/safe-html';
+import { useSession } from '../../../lib/session';
+import { mainContractQuery, publishMainContract } from '../api/contract-api';
+
+const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+
+/** The platform's main contract: version, date and text; a master user publishes a new version from here. */
+export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const contract = useQuery(mainContractQuery());
+  const [editing, setEditing] = useState(false);
+
+  const body = () => {
+    if (contract.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+    if (contract.isError) {
+      return (
+        <Group>
+          <Text c="red">{t('contracts.loadFailed')}</Text>
+          <Button variant="light" onClick={() => void contract.refetch()}>
+            {t('contracts.retry')}
+          </Button>
+        </Group>
+      );
+    }
+    if (!contract.data) return <Text c="dimmed">{t('contracts.noMain')}</Text>;
+    return (
+      <>
+        <Group gap="xs">
+          <Badge variant="light">{t('contracts.version', { version: contract.data.version })}</Badge>
+          <Text size="sm" c="dimmed">
+            {t('contracts.publishedOn', { date: dayjs(contract.data.createDate).format('DD.MM.YYYY HH:mm') })}
+          </Text>
+        </Group>
+        <ScrollArea.Autosize mah={480} type="auto">
+          <Typography>
+            <div dangerouslySetInnerHTML={{ __html: safeHtml(contract.data.detail) }} />
+          </Typography>
+        </ScrollArea.Autosize>
+      </>
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="main-contract-title">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="main-contract-title">
+            {t('contracts.mainTitle')}
+          </Title>
+          {user?.isMaster && !contract.isPending && !contract.isError && (
+            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              {t('contracts.edit')}
+            </Button>
+          )}
+        </Group>
+        {body()}
+      </Stack>
+      <Modal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('contracts.editTitle')}
+        size="xl"
+        fullScreen={fullScreenEditor}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {editing && <MainContractForm current={contract.data ?? null} onDone={() => setEditing(false)} />}
+      </Modal>
+    </Paper>
+  );
+}
+
+function MainContractForm({ current, onDone }: { current: MainContract | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState(current?.detail ?? '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (isBlank(detail) || busy) return;
+    setBusy(true);
+    try {
+      const published = await publishMainContract(detail);
+      notify('success', t('contracts.published', { version: published.version }));
+      onDone();
+    } catch {
+      // Shown as a toast with the error's desc (spec section 8).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <RichTextEditor
+          label={t('contracts.body')}
+          withAsterisk
+          value={detail}
+          onChange={setDetail}
+          minHeight={320}
+          error={touched && isBlank(detail) ? t('contracts.bodyRequired') : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('contracts.publish')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Typography.css';
+import { useEffect, useState } from 'react';
+import { Center, Container, Loader, Title, Typography } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
+import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
+import { post } from '../../../lib/post';
+import { safeHtml } from '../../../lib/safe-html';
+
+const isType = (v: string | undefined): v is LegalNote['type'] => legalNoteTypes.includes(v as LegalNote['type']);
+const isLanguage = (v: string | undefined): v is Language => supportedLanguages.includes(v as Language);
+/** The spec's 'ge' is Georgian, 'ka' in HTML. */
+const htmlLang = (lang: Language) => (lang === 'ge' ? 'ka' : lang);
+
+/**
+ * Public page legal-notes/view/{type}/{lang?} (spec section 2), no sign-in: one legal text.
+ * ?store=<storeId> shows that store's note, otherwise the platform's. An unknown type, a missing note
+ * or a failed load sends the visitor to the root. The body is the server's sanitized HTML, cleaned once
+ * more here before it is rendered.
+ */
+export function Component() {
+  const { type, lang } = useParams();
+  const [params] = useSearchParams();
+  if (!isType(type)) return <Navigate to="/" replace />;
+  return <NoteView type={type} lang={isLanguage(lang) ? lang : 'tr'} storeId={params.get('store') || undefined} />;
+}
+
+function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Language; storeId?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [note, setNote] = useState<LegalNote | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setNote(null);
+    post(legalCalls.view, { type, lang, ...(storeId ? { storeId } : {}) }, { toast: false }).then(
+      (found) => live && setNote(found),
+      () => live && navigate('/', { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [type, lang, storeId, navigate]);
+
+  // The caption is appended to the page title while the note is shown.
+  useEffect(() => {
+    if (!note) return;
+    const before = document.title;
+    document.title = `${before} - ${note.caption}`;
+    return () => {
+      document.title = before;
+    };
+  }, [note]);
+
+  if (!note) {
+    return (
+      <Center mih="60vh">
+        <Loader role="status" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Container size="md" py="xl" component="article" lang={htmlLang(note.lang)} dir={note.lang === 'ar' ? 'rtl' : 'ltr'}>
+      <Title order={1} mb="lg">
+        {note.caption}
+      </Title>
+      <Typography>
+        <div dangerouslySetInnerHTML={{ __html: safeHtml(note.detail) }} />
+      </Typography>
+    </Container>
+  );
+}
