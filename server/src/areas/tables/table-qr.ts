@@ -1,0 +1,23 @@
+import { qrSizes } from '@sofra/contracts/core/constants';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import { qrPng } from '../../platform/qr/qr.ts';
+import { guestUrl } from '../stores/qr.service.ts';
+
+/** The brand's dark blue for colour prints; dark enough for every phone camera. */
+const BRAND_DARK = '#1b3a5c';
+
+/**
+ * The guest address of a table code. It names the code, not the store, so a printed sticker keeps working when an
+ * unassigned code moves to another store of the owner, and when it is linked to another table.
+ */
+export const tableQrUrl = (ctx: Pick<UserCtx, 'services' | 'tenant'>, code: string) => guestUrl(ctx, `/qr/${encodeURIComponent(code)}`);
+
+export const tableQrImage = async (
+  ctx: Pick<UserCtx, 'services' | 'tenant'>,
+  qr: { code: string; shortCode: string; storeId: string },
+  opts: { width: number; isBlackWhite?: boolean },
+) => {
+  const url = tableQrUrl(ctx, qr.code);
+  const image = await qrPng(url, opts.width || qrSizes.table, opts.isBlackWhite === false ? BRAND_DARK : undefined);
+  return { shortCode: qr.shortCode, code: qr.code, storeId: qr.storeId, url, image };
+};
