@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import {
@@ -11,7 +10,7 @@ import * as storesRepo from '../stores/stores.repo.ts';
 import { toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
 import type { QrRow, TableRow } from './tables.repo.ts';
-import { tableQrImage, tableQrUrl } from './table-qr.ts';
+import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -194,13 +193,6 @@ export const deleteSection = async (ctx: UserCtx, storeId: string, id: string) =
 };
 
 // ---- QR codes
-
-/** Short codes avoid letters and digits that read alike (0/O, 1/I). */
-const SHORT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const SHORT_LENGTH = 6;
-const newShortCode = () => Array.from({ length: SHORT_LENGTH }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
-/** 128 random bits: a code cannot be guessed to check in from afar. */
-const newLongCode = () => randomBytes(16).toString('base64url');
 
 /** A code as given: the long code, the short code, or the guest address that ends in /qr/{code}. */
 export const codeOf = (given: string): string => {
