@@ -56,14 +56,31 @@ export const moveGroupTables = async (db: Tx, storeId: string, from: string, to:
 
 const qrColumns = { tableId: tableQrs.tableId, shortCode: tableQrs.shortCode, code: tableQrs.code };
 
-/** Every table of a store with its linked codes: one query for the tables, one for the codes. */
+export type TableLite = Pick<TableRow, 'id' | 'storeId' | 'groupName' | 'tableName' | 'startAction' | 'active'>;
+
+/** The one text value of a single-row JSON aggregate, parsed. */
+const jsonOf = async <T>(db: Tx, query: SQL): Promise<T[]> => {
+  const result = await db.execute(query) as unknown as { rows: { j: string | null }[] };
+  return JSON.parse(result.rows[0]?.j ?? '[]') as T[];
+};
+
+/**
+ * Every table of a store with its linked codes, in two queries (tables; codes). Each answers one JSON array of arrays
+ * built in the database: with 5,000 tables that is several times faster than 5,000 mapped rows, on PGlite and PostgreSQL.
+ */
 export const tablesOf = async (db: Tx, storeId: string) => {
   const [tables, qrs] = await Promise.all([
-    db.select().from(storeTables).where(eq(storeTables.storeId, storeId)),
-    db.select(qrColumns).from(tableQrs)
-      .where(and(eq(tableQrs.storeId, storeId), isNotNull(tableQrs.tableId))).orderBy(asc(tableQrs.createDate)),
+    jsonOf<[string, string | null, string, string, boolean]>(db, sql`
+      select json_agg(json_build_array(id, group_name, table_name, start_action, active))::text as j
+      from ${storeTables} where store_id = ${storeId}`),
+    jsonOf<[string, string, string]>(db, sql`
+      select json_agg(json_build_array(table_id, short_code, code) order by create_date, code)::text as j
+      from ${tableQrs} where store_id = ${storeId} and table_id is not null`),
   ]);
-  return { tables, qrs };
+  return {
+    tables: tables.map(([id, groupName, tableName, startAction, active]): TableLite => ({ id, storeId, groupName, tableName, startAction, active })),
+    qrs: qrs.map(([tableId, shortCode, code]) => ({ tableId, shortCode, code })),
+  };
 };
 
 export const tableById = async (db: Tx, storeId: string, id: string): Promise<TableRow | undefined> =>

@@ -9,7 +9,7 @@ import { guardStore, type UserCtx } from '../../plugins/rpc.ts';
 import * as storesRepo from '../stores/stores.repo.ts';
 import { toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
-import type { QrRow, TableRow } from './tables.repo.ts';
+import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -17,7 +17,7 @@ type Out<T extends z.ZodType> = z.output<T>;
 /** Tables sort the way people count them: Salon 2 before Salon 10. */
 const byName = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 
-const toTable = (row: TableRow, qrs: { shortCode: string; code: string }[]): Table => ({
+const toTable = (row: TableLite, qrs: { shortCode: string; code: string }[]): Table => ({
   id: row.id,
   storeId: row.storeId,
   groupName: row.groupName ?? '',
@@ -28,7 +28,7 @@ const toTable = (row: TableRow, qrs: { shortCode: string; code: string }[]): Tab
   tableQrs: qrs.map(({ shortCode, code }) => ({ shortCode, code })),
 });
 
-const tableWithQrs = async (ctx: UserCtx, row: TableRow) => toTable(row, await repo.qrsOfTable(ctx.db, row.id));
+const tableWithQrs = async (ctx: UserCtx, row: TableLite) => toTable(row, await repo.qrsOfTable(ctx.db, row.id));
 
 const requireTable = async (ctx: UserCtx, storeId: string, tableId: string) => {
   const row = await repo.tableById(ctx.db, storeId, tableId);
@@ -46,13 +46,13 @@ export const storeTables = async (ctx: UserCtx, storeId: string) => {
   const [groups, { tables, qrs }] = await Promise.all([repo.groupNames(ctx.db, storeId), repo.tablesOf(ctx.db, storeId)]);
   const qrsByTable = new Map<string, { shortCode: string; code: string }[]>();
   for (const qr of qrs) {
-    const list = qrsByTable.get(qr.tableId!);
+    const list = qrsByTable.get(qr.tableId);
     if (list) list.push(qr);
-    else qrsByTable.set(qr.tableId!, [qr]);
+    else qrsByTable.set(qr.tableId, [qr]);
   }
   const order = new Map(groups.map((g, i) => [g, i]));
   // Tables without a group come last.
-  const rank = (t: TableRow) => (t.groupName === null ? groups.length : order.get(t.groupName) ?? groups.length);
+  const rank = (t: TableLite) => (t.groupName === null ? groups.length : order.get(t.groupName) ?? groups.length);
   tables.sort((a, b) => rank(a) - rank(b) || byName.compare(a.tableName, b.tableName));
   return { groups, tables: tables.map((t) => toTable(t, qrsByTable.get(t.id) ?? [])) };
 };
