@@ -97,6 +97,16 @@ describe('QR codes', () => {
     expect((await t.call(owner.token, tableCalls.getTableQrs, { id: store.id, filter: 'unassigned' })).items.map((i) => i.code)).toEqual([qr.code]);
   });
 
+  test('two links of one code at once: one wins, the other is told the code is in use', async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    const tables = await Promise.all(['1', '2', '3', '4'].map((tableName) => t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName })));
+    const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+    const answers = await Promise.all(tables.map((table) => t.raw(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: table.id, code: qr.code })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const { tables: after } = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
+    expect(after.filter((x) => x.tableQrs.length > 0)).toHaveLength(1);
+  });
+
   test('an unassigned code moves to another store of the same owner; a linked one does not', async () => {
     const { owner, store } = await ownerAndStranger(t);
     const second = await t.call(owner.token, storeCalls.saveStore, newStore());
