@@ -7,5 +7,6 @@ import { mediaCalls } from './media/media.calls.ts';
 import { menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
+import { tableCalls } from './tables/tables.calls.ts';
 
-export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...contractCalls, ...mediaCalls, ...menuCalls };
+export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...contractCalls, ...mediaCalls, ...menuCalls, ...tableCalls };

@@ -6,6 +6,10 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { newId } from '@sofra/contracts/core/ids';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { storeTables, tableGroups, tableQrs } from '../src/db/schema/index.ts';
+import { newLongCode, newShortCode } from '../src/areas/tables/table-qr.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { newStore } from '../test/factories.ts';
 
@@ -37,6 +41,23 @@ const measure = async (name: string, total: number, concurrency: number, once: (
   console.log(`${name.padEnd(34)} ${String(total).padStart(6)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50).padStart(7)} ms  p99 ${pct(99).padStart(7)} ms${failures ? `  ${failures} failed` : ''}`);
 };
 
+/** A large venue for the tables screen: 10 groups of 500 tables, each table with its QR code (bench data only). */
+const seedBigFloor = async (t: TestApp, storeId: string, userId: string) => {
+  const db = await t.db();
+  const groups = Array.from({ length: 10 }, (_, i) => `Kat ${i + 1}`);
+  await db.insert(tableGroups).values(groups.map((name, i) => ({ storeId, name, position: i + 1 })));
+  const tables = groups.flatMap((groupName) => Array.from({ length: 500 }, (_, i) => ({
+    id: newId(), storeId, groupName, tableName: `${groupName} Masa ${i + 1}`, startAction: i % 3 ? 'in-store' : 'take-away',
+  })));
+  for (let i = 0; i < tables.length; i += 1000) {
+    const batch = tables.slice(i, i + 1000);
+    await db.insert(storeTables).values(batch);
+    await db.insert(tableQrs).values(batch.map((table) => ({
+      code: newLongCode(), shortCode: `${newShortCode()}${i}`, storeId, tableId: table.id, createdBy: userId, linkDate: new Date(),
+    })));
+  }
+};
+
 const run = async (label: string, t: TestApp) => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
@@ -48,6 +69,9 @@ const run = async (label: string, t: TestApp) => {
   await measure('user/getOwnedStores (3 stores)', 3000, 16, () => post(port, authCalls.getOwnedStores.path, {}, me.token));
   await measure('helper/getCities TR', 2000, 16, () => post(port, 'helper/getCities', { countryCode: 'TR' }));
   await measure('user/autoLogin (fresh token)', 2000, 16, () => post(port, authCalls.autoLogin.path, { token: me.token }));
+  const big = await t.call(me.token, storeCalls.saveStore, newStore({ name: 'Büyük Salon' }));
+  await seedBigFloor(t, big.id, me.userId);
+  await measure('store/getStoreTables (5,000 tables)', 300, 4, () => post(port, tableCalls.getStoreTables.path, { id: big.id }, me.token));
   await t.close();
 };
 

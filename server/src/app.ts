@@ -17,6 +17,7 @@ import helperRoutes from './areas/helper/helper.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
+import tableRoutes from './areas/tables/tables.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -86,6 +87,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(helperRoutes);
   await app.register(legalRoutes);
   await app.register(mediaRoutes);
+  await app.register(tableRoutes);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import type { Table, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
 import { users } from '../src/db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
 import { newStore, type Session } from './factories.ts';
@@ -11,6 +13,9 @@ let t: TestApp;
 let owner: Session;
 let other: Session;
 let store: Store;
+/** A table and a QR code of the owner's store, so the samples name real records. */
+let table: Table;
+let qr: TableQrImage;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,6 +23,8 @@ beforeAll(async () => {
   other = await t.signIn();
   await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
+  table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Salon', tableName: 'Salon 1' });
+  qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
 });
 afterAll(async () => t.close());
 
@@ -48,6 +55,22 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'legal-notes/save': (storeId) => ({ storeId, type: 'privacy-policy', lang: 'tr', caption: 'Ele geçirildi', detail: '<p>x</p>' }),
   'legal-notes/delete': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
   'store/syncStoreMenu': (id) => ({ id }),
+  'store/getStoreTables': (id) => ({ id }),
+  'store/saveStoreTable': (storeId) => ({ storeId, id: table.id, tableName: 'Ele geçirildi' }),
+  'store/deleteStoreTable': (storeId) => ({ storeId, tableId: table.id }),
+  'store/updateTablesStartAction': (storeId) => ({ storeId, tableIds: [table.id], startAction: 'delivery' }),
+  'store/saveTableGroup': (storeId) => ({ storeId, name: 'Ele geçirildi', oldName: 'Salon' }),
+  'store/deleteTableGroup': (storeId) => ({ storeId, name: 'Salon', moveTo: '' }),
+  'store/getTableSections': (id) => ({ id }),
+  'store/saveTableSection': (storeId) => ({ storeId, name: 'Ele geçirildi', staffs: [], tables: [table.id] }),
+  'store/deleteTableSection': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'store/linkTableToCode': (id) => ({ id, tableId: table.id, code: qr.code }),
+  'store/unlinkTable': (id) => ({ id, tableId: table.id }),
+  'store/getTableQrs': (id) => ({ id }),
+  'helper/createTableQR': (storeId) => ({ storeId, width: 1600, isBlackWhite: true }),
+  'helper/getTableQrImage': (storeId) => ({ storeId, code: qr.code }),
+  'helper/updateTableQrStoreId': (storeId) => ({ qrCode: qr.code, storeId }),
+  'store/getTableLogs': (storeId) => ({ storeId, from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' }),
   'helper/saveFeedback': (storeId) => ({
     storeId, gsm: other.gsm, email: 'x@example.com', message: 'merhaba', subject: 'konu', token: other.token, name: 'Başka',
   }),
@@ -66,6 +89,9 @@ test('every registered call that takes a store id refuses another owner with sto
   const after = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
   expect(after.name).toBe('Benim Dükkanım');
   expect(after.menuVersion).toBe(0);
+  const tables = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
+  expect(tables).toEqual({ groups: ['Salon'], tables: [table] });
+  expect((await t.call(owner.token, tableCalls.getTableQrs, { id: store.id })).items.map((q) => [q.code, q.tableId])).toEqual([[qr.code, null]]);
   expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
   expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(expect.objectContaining({ storeId: store.id }));
 });

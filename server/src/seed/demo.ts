@@ -7,6 +7,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
 import { seedPlatformLegalNotes } from './legal-notes.ts';
+import { storeTables, tableGroups, tableQrs } from '../db/schema/tables.ts';
+import type { Tx } from '../areas/tables/tables.repo.ts';
+import { newLongCode, newShortCode } from '../areas/tables/table-qr.ts';
 
 export const DEMO_MASTER_GSM = '+905550000000';
 export const DEMO_OWNER_GSM = '+905550000001';
@@ -47,6 +50,35 @@ const demoStores = () => [
   },
 ];
 
+/** Table groups of each demo store, by store name: [group, table count, start action, tables not in use]. */
+const demoFloors: Record<string, [string, number, string, number[]][]> = {
+  'Karaköy Meyhanesi': [['Salon', 12, 'in-store', []], ['Teras', 6, 'in-store', [6]], ['Fasıl Sahnesi', 4, 'in-store', []]],
+  'Moda Kahve Evi': [['İç Mekan', 8, 'take-away', []], ['Bahçe', 8, 'take-away', [7, 8]], ['Pencere Önü', 4, 'only-menu', []]],
+  'Alsancak Balıkçısı': [['Salon', 10, 'in-store', []], ['Kordon', 14, 'in-store', []], ['Teras', 6, 'in-store', [5, 6]], ['Paket', 2, 'delivery', []]],
+};
+
+/**
+ * The demo stores' floors: groups, tables (Salon 1–12, …) and a QR code linked to every table in use, plus a few
+ * printed codes not yet assigned. Runs inside the demo seed's transaction.
+ */
+const seedDemoTables = async (tx: Tx, ownerId: string): Promise<void> => {
+  const all = await tx.select({ id: stores.id, name: stores.name }).from(stores);
+  for (const store of all) {
+    const floor = demoFloors[store.name];
+    if (!floor) continue;
+    await tx.insert(tableGroups).values(floor.map(([name], i) => ({ storeId: store.id, name, position: i + 1 })));
+    const tables = floor.flatMap(([group, n, startAction, idle]) => Array.from({ length: n }, (_, i) => ({
+      id: newId(), storeId: store.id, groupName: group, tableName: `${group} ${i + 1}`, startAction, active: !idle.includes(i + 1),
+    })));
+    await tx.insert(storeTables).values(tables);
+    const linked = tables.filter((t) => t.active).map((t) => ({ tableId: t.id as string | null, linkDate: new Date() as Date | null }));
+    const spare = Array.from({ length: 4 }, () => ({ tableId: null, linkDate: null }));
+    await tx.insert(tableQrs).values([...linked, ...spare].map((link) => ({
+      code: newLongCode(), shortCode: newShortCode(), storeId: store.id, createdBy: ownerId, ...link,
+    })));
+  }
+};
+
 /** The demo tenant on first start: a master user and an owner with three stores. Runs only on an empty database. */
 export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): Promise<void> => {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
@@ -69,6 +101,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
         await tx.insert(stores).values(store);
         await tx.insert(userOwnedStores).values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
       }
+      await seedDemoTables(tx, ownerId);
     });
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');

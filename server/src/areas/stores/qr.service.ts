@@ -6,7 +6,8 @@ import { info } from './stores.service.ts';
 /** Width 0 (the spec's menu QR size) means the default print size. */
 const DEFAULT_WIDTH = qrSizes.delivery;
 
-const guestUrl = (ctx: UserCtx, path: string) => {
+/** An address of the guest app on the tenant's own sub-domain. */
+export const guestUrl = (ctx: Pick<UserCtx, 'services' | 'tenant'>, path: string) => {
   const base = new URL(ctx.services.config.guestAppUrl);
   // Each tenant's guests use its own sub-domain, as the portal does.
   if (ctx.tenant.slug !== 'default') base.hostname = `${ctx.tenant.slug}.${base.hostname}`;

@@ -4,3 +4,4 @@ export * from './support.ts';
 export * from './legal.ts';
 export * from './media.ts';
 export * from './contracts.ts';
+export * from './tables.ts';

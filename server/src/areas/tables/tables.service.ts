@@ -1,0 +1,307 @@
+import type { z } from 'zod';
+import { newId } from '@sofra/contracts/core/ids';
+import {
+  MAX_STORE_TABLES, type CheckIn, type Table, type TableLog, type TableSection, type ZBulkStartAction, type ZTableGroupDelete,
+  type ZTableGroupSave, type ZTableLogQuery, type ZTableQrList, type ZTableQrRequest, type ZTableSave, type ZTableSectionSave,
+} from '@sofra/contracts/tables/tables.schemas';
+import { AppError } from '../../plugins/errors.ts';
+import { guardStore, type UserCtx } from '../../plugins/rpc.ts';
+import * as storesRepo from '../stores/stores.repo.ts';
+import { toStore } from '../stores/stores.service.ts';
+import * as repo from './tables.repo.ts';
+import type { QrRow, TableLite } from './tables.repo.ts';
+import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** Tables sort the way people count them: Salon 2 before Salon 10. */
+const byName = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
+
+const toTable = (row: TableLite, qrs: { shortCode: string; code: string }[]): Table => ({
+  id: row.id,
+  storeId: row.storeId,
+  groupName: row.groupName ?? '',
+  tableName: row.tableName,
+  name: row.tableName,
+  startAction: row.startAction as Table['startAction'],
+  active: row.active,
+  tableQrs: qrs.map(({ shortCode, code }) => ({ shortCode, code })),
+});
+
+const tableWithQrs = async (ctx: UserCtx, row: TableLite) => toTable(row, await repo.qrsOfTable(ctx.db, row.id));
+
+const requireTable = async (ctx: UserCtx, storeId: string, tableId: string) => {
+  const row = await repo.tableById(ctx.db, storeId, tableId);
+  if (!row) throw new AppError('table_not_found', `table ${tableId} is not a table of store ${storeId}`);
+  return row;
+};
+
+/** '' and absent mean no group. */
+const groupOrNull = (name: string | undefined) => (name ? name : null);
+
+// ---- tables
+
+/** The store's groups in order and every table, grouped by group order then by name. */
+export const storeTables = async (ctx: UserCtx, storeId: string) => {
+  const [groups, { tables, qrs }] = await Promise.all([repo.groupNames(ctx.db, storeId), repo.tablesOf(ctx.db, storeId)]);
+  const qrsByTable = new Map<string, { shortCode: string; code: string }[]>();
+  for (const qr of qrs) {
+    const list = qrsByTable.get(qr.tableId);
+    if (list) list.push(qr);
+    else qrsByTable.set(qr.tableId, [qr]);
+  }
+  const order = new Map(groups.map((g, i) => [g, i]));
+  // Tables without a group come last.
+  const rank = (t: TableLite) => (t.groupName === null ? groups.length : order.get(t.groupName) ?? groups.length);
+  tables.sort((a, b) => rank(a) - rank(b) || byName.compare(a.tableName, b.tableName));
+  return { groups, tables: tables.map((t) => toTable(t, qrsByTable.get(t.id) ?? [])) };
+};
+
+export const saveTable = async (ctx: UserCtx, input: Out<typeof ZTableSave>): Promise<Table> => {
+  const { storeId } = input;
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const current = input.id ? await repo.tableById(tx, storeId, input.id) : undefined;
+      if (input.id && !current) throw new AppError('table_not_found', `table ${input.id} is not a table of store ${storeId}`);
+      const groupName = input.groupName === undefined ? current?.groupName ?? null : groupOrNull(input.groupName);
+      const tableName = input.tableName ?? current!.tableName;
+      if (await repo.nameTaken(tx, storeId, groupName, tableName, current?.id)) {
+        throw new AppError('table_name_taken', `"${tableName}" already exists in ${groupName ? `group "${groupName}"` : 'the tables without a group'}`);
+      }
+      if (groupName) await repo.ensureGroup(tx, storeId, groupName);
+      if (current) {
+        return (await repo.updateTable(tx, storeId, current.id, {
+          groupName, tableName, startAction: input.startAction ?? current.startAction, active: input.active ?? current.active,
+        }))!;
+      }
+      if ((await repo.tableCount(tx, storeId)) >= MAX_STORE_TABLES) {
+        throw new AppError('conflict', `a store may have at most ${MAX_STORE_TABLES} tables`);
+      }
+      return repo.insertTable(tx, {
+        id: newId(), storeId, groupName, tableName, startAction: input.startAction ?? 'take-away', active: input.active ?? true,
+      });
+    });
+    return tableWithQrs(ctx, row);
+  } catch (error) {
+    // Two saves of the same name at once: the unique constraint decides.
+    if (repo.isUniqueViolation(error)) throw new AppError('table_name_taken', 'a table with this name already exists in this group');
+    throw error;
+  }
+};
+
+export const deleteTable = async (ctx: UserCtx, storeId: string, tableId: string) => {
+  if (!(await repo.deleteTable(ctx.db, storeId, tableId))) throw new AppError('table_not_found', `table ${tableId} is not a table of store ${storeId}`);
+  return { message: 'ok' };
+};
+
+/** All or nothing, in one transaction: one id that is not the store's table changes none. */
+export const bulkStartAction = async (ctx: UserCtx, input: Out<typeof ZBulkStartAction>) => {
+  const ids = [...new Set(input.tableIds)];
+  const updated = await ctx.db.transaction(async (tx) => {
+    const n = await repo.setStartAction(tx, input.storeId, ids, input.startAction);
+    if (n !== ids.length) {
+      throw new AppError('table_not_found', `${ids.length - n} of the ${ids.length} tables are not tables of store ${input.storeId}; nothing was changed`);
+    }
+    return n;
+  });
+  return { message: 'ok', updated };
+};
+
+// ---- groups
+
+export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZTableGroupSave>) => {
+  const { storeId, name, oldName } = input;
+  await ctx.db.transaction(async (tx) => {
+    if (oldName === name) {
+      if (!(await repo.groupExists(tx, storeId, name))) throw new AppError('table_group_not_found', `no group "${name}"`);
+      return;
+    }
+    if (await repo.groupExists(tx, storeId, name)) throw new AppError('table_group_exists', `group "${name}" already exists`);
+    if (oldName === undefined) return repo.ensureGroup(tx, storeId, name);
+    if (!(await repo.renameGroup(tx, storeId, oldName, name))) throw new AppError('table_group_not_found', `no group "${oldName}"`);
+  }).catch((error: unknown) => {
+    if (repo.isUniqueViolation(error)) throw new AppError('table_group_exists', `group "${name}" already exists`);
+    throw error;
+  });
+  return repo.groupNames(ctx.db, storeId);
+};
+
+export const deleteGroup = async (ctx: UserCtx, input: Out<typeof ZTableGroupDelete>) => {
+  const { storeId, name, moveTo } = input;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.groupExists(tx, storeId, name))) throw new AppError('table_group_not_found', `no group "${name}"`);
+    const tables = await repo.tablesInGroup(tx, storeId, name);
+    if (tables > 0) {
+      if (moveTo === undefined) throw new AppError('table_group_not_empty', `group "${name}" still has ${tables} tables; move them or give moveTo`);
+      if (moveTo === name) throw new AppError('validation_failed', 'moveTo must be another group');
+      if (moveTo && !(await repo.groupExists(tx, storeId, moveTo))) throw new AppError('table_group_not_found', `no group "${moveTo}"`);
+      await moveTables(tx, storeId, name, groupOrNull(moveTo));
+    }
+    await repo.deleteGroup(tx, storeId, name);
+  });
+  return repo.groupNames(ctx.db, storeId);
+};
+
+/** Moving can clash with a table of the same name in the target group; say which instead of a bare constraint error. */
+const moveTables = async (tx: repo.Tx, storeId: string, from: string, to: string | null) => {
+  const { tables } = await repo.tablesOf(tx, storeId);
+  const target = new Set(tables.filter((t) => t.groupName === to).map((t) => t.tableName));
+  const clash = tables.find((t) => t.groupName === from && target.has(t.tableName));
+  if (clash) throw new AppError('table_name_taken', `"${clash.tableName}" already exists in ${to ? `group "${to}"` : 'the tables without a group'}`);
+  await repo.moveGroupTables(tx, storeId, from, to);
+};
+
+// ---- sections
+
+export const sections = async (ctx: UserCtx, storeId: string): Promise<TableSection[]> => {
+  const { sections: rows, staffRows, tableRows } = await repo.sectionsOf(ctx.db, storeId);
+  const collect = <K extends string>(list: ({ sectionId: string } & Record<K, string>)[], key: K) => {
+    const by = new Map<string, string[]>();
+    for (const r of list) by.set(r.sectionId, [...(by.get(r.sectionId) ?? []), r[key]]);
+    return by;
+  };
+  const staffBy = collect(staffRows, 'userId');
+  const tablesBy = collect(tableRows, 'tableId');
+  return rows.map((s) => ({ id: s.id, storeId: s.storeId, name: s.name, staffs: staffBy.get(s.id) ?? [], tables: tablesBy.get(s.id) ?? [] }));
+};
+
+export const saveSection = async (ctx: UserCtx, input: Out<typeof ZTableSectionSave>): Promise<TableSection> => {
+  const { storeId, name } = input;
+  const staffIds = [...new Set(input.staffs)];
+  const tableIds = [...new Set(input.tables)];
+  const id = input.id ?? newId();
+  await ctx.db.transaction(async (tx) => {
+    if (input.id && !(await repo.sectionById(tx, storeId, input.id))) throw new AppError('not_found', `section ${input.id} is not a section of this store`);
+    if (await repo.sectionNameTaken(tx, storeId, name, input.id)) throw new AppError('table_section_exists', `section "${name}" already exists`);
+    const staffFound = await repo.staffOfStore(tx, storeId, staffIds);
+    const notStaff = staffIds.filter((u) => !staffFound.has(u));
+    if (notStaff.length) throw new AppError('user_not_staff', `not staff of this store: ${notStaff.slice(0, 5).join(', ')}`);
+    const tablesFound = await repo.existingTableIds(tx, storeId, tableIds);
+    const notTables = tableIds.filter((tId) => !tablesFound.has(tId));
+    if (notTables.length) throw new AppError('table_not_found', `not tables of this store: ${notTables.slice(0, 5).join(', ')}`);
+    await repo.writeSection(tx, { id, storeId, name }, staffIds, tableIds);
+  }).catch((error: unknown) => {
+    if (repo.isUniqueViolation(error)) throw new AppError('table_section_exists', `section "${name}" already exists`);
+    throw error;
+  });
+  return { id, storeId, name, staffs: staffIds, tables: tableIds };
+};
+
+export const deleteSection = async (ctx: UserCtx, storeId: string, id: string) => {
+  if (!(await repo.deleteSection(ctx.db, storeId, id))) throw new AppError('not_found', `section ${id} is not a section of this store`);
+  return { message: 'ok' };
+};
+
+// ---- QR codes
+
+/** A code as given: the long code, the short code, or the guest address that ends in /qr/{code}. */
+export const codeOf = (given: string): string => {
+  const text = given.trim();
+  if (!text.includes('/')) return text;
+  const path = text.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+};
+
+const requireQr = async (ctx: UserCtx, given: string): Promise<QrRow> => {
+  const qr = await repo.qrByCode(ctx.db, codeOf(given));
+  if (!qr) throw new AppError('qr_code_not_found', 'no such QR code');
+  return qr;
+};
+
+export const createQr = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest>) => {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = { code: newLongCode(), shortCode: newShortCode(), storeId: input.storeId, createdBy: ctx.user.id };
+    if (await repo.insertQr(ctx.db, row)) return tableQrImage(ctx, row, input);
+  }
+  throw new AppError('internal_error', 'could not draw a free short code');
+};
+
+export const qrImage = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest> & { code: string }) => {
+  const qr = await requireQr(ctx, input.code);
+  if (qr.storeId !== input.storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store');
+  return tableQrImage(ctx, qr, input);
+};
+
+export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
+  const { items, total } = await repo.qrPage(ctx.db, input.id, input.filter, input.page, input.pageSize);
+  return {
+    items: items.map(({ qr, tableName, groupName }) => ({
+      shortCode: qr.shortCode, code: qr.code, storeId: qr.storeId, tableId: qr.tableId,
+      tableName: qr.tableId ? tableName : null, groupName: qr.tableId ? groupName ?? '' : null, createDate: qr.createDate.toISOString(),
+    })),
+    total, page: input.page, pageSize: input.pageSize,
+  };
+};
+
+/** Links a code of the store to one of its tables; a code serves one table at a time. */
+export const link = async (ctx: UserCtx, storeId: string, tableId: string, given: string): Promise<Table> => {
+  const table = await requireTable(ctx, storeId, tableId);
+  const qr = await requireQr(ctx, given);
+  if (qr.storeId !== storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store; move it first');
+  // Conditional update: two links of one code at once cannot both win.
+  if (!(await repo.linkQr(ctx.db, storeId, qr.code, tableId))) {
+    throw new AppError('qr_code_in_use', 'this QR code is already linked to another table; unlink it first');
+  }
+  return tableWithQrs(ctx, table);
+};
+
+export const unlink = async (ctx: UserCtx, storeId: string, tableId: string, given?: string): Promise<Table> => {
+  const table = await requireTable(ctx, storeId, tableId);
+  if (given) {
+    const qr = await requireQr(ctx, given);
+    if (qr.tableId !== tableId) throw new AppError('qr_code_not_found', 'this QR code is not linked to this table');
+    await repo.unlinkQrs(ctx.db, storeId, tableId, qr.code);
+  } else {
+    await repo.unlinkQrs(ctx.db, storeId, tableId);
+  }
+  return tableWithQrs(ctx, table);
+};
+
+/** Moves an unassigned code to another store; the caller must manage the tables of both (the guard checked the target). */
+export const moveQr = async (ctx: UserCtx, given: string, toStoreId: string) => {
+  const qr = await requireQr(ctx, given);
+  await guardStore(ctx, qr.storeId, 'tables.manage');
+  if (qr.storeId !== toStoreId) {
+    if (qr.tableId || !(await repo.moveQr(ctx.db, qr.code, qr.storeId, toStoreId))) {
+      throw new AppError('qr_code_in_use', 'this QR code is linked to a table; unlink it before moving it');
+    }
+  }
+  return { shortCode: qr.shortCode, code: qr.code, storeId: toStoreId, url: tableQrUrl(ctx, qr.code) };
+};
+
+// ---- check-in and logs
+
+/**
+ * A guest scanned a table's code. Knowing the code is the guest's proof of being at the table (128 random bits, or the
+ * short code printed on it), so there is no store guard; the answer carries only what the guest app shows.
+ */
+export const checkIn = async (ctx: UserCtx, given: string): Promise<CheckIn> => {
+  const qr = await requireQr(ctx, given);
+  if (!qr.tableId) throw new AppError('qr_code_unassigned', 'this QR code is not linked to a table yet');
+  const [table, storeRow] = await Promise.all([repo.tableById(ctx.db, qr.storeId, qr.tableId), storesRepo.byId(ctx.db, qr.storeId)]);
+  if (!table || !storeRow) throw new AppError('qr_code_unassigned', 'this QR code is not linked to a table');
+  if (!table.active) throw new AppError('table_inactive', `table ${table.tableName} is not in use`);
+  const log = await repo.insertLog(ctx.db, {
+    id: newId(), storeId: qr.storeId, tableId: table.id, tableName: table.tableName, groupName: table.groupName ?? '',
+    userId: ctx.user.id, action: 'check-in', qrCode: qr.code,
+  });
+  const store = toStore(storeRow);
+  return {
+    id: table.id, logId: log.id, tableName: table.tableName, groupName: table.groupName ?? '', startAction: table.startAction as CheckIn['startAction'],
+    store: {
+      id: store.id, name: store.name, description: store.description, status: store.status, serviceTypes: store.serviceTypes,
+      languages: store.languages, storeCurrency: store.storeCurrency, storeLocale: store.storeLocale, phone: store.phone,
+    },
+  };
+};
+
+export const logs = async (ctx: UserCtx, q: Out<typeof ZTableLogQuery>) => {
+  const { items, total } = await repo.logPage(ctx.db, { ...q, from: new Date(q.from), to: new Date(q.to) });
+  return {
+    items: items.map(({ log, userName }): TableLog => ({
+      id: log.id, storeId: log.storeId, tableId: log.tableId, tableName: log.tableName, groupName: log.groupName, userId: log.userId,
+      userName, action: log.action as TableLog['action'], createDate: log.createDate.toISOString(),
+    })),
+    total, page: q.page, pageSize: q.pageSize,
+  };
+};
