@@ -17,6 +17,7 @@ const MainShell = page(() => import('../shell/main-shell'));
 const ReportDashboard = page(() => import('../../features/reports/routes/report-dashboard-route'));
 const OwnedStores = page(() => import('../../features/stores/routes/owned-stores-route'));
 const StoreAdd = page(() => import('../../features/stores/routes/store-add-route'));
+const StoreSettings = page(() => import('../../features/stores/routes/store-settings-route'));
 const Profile = page(() => import('../../features/account/routes/profile-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
@@ -57,6 +58,7 @@ export function AppRoutes() {
             <Route path="report-dashboard" element={<ReportDashboard />} />
             <Route path="owned-stores" element={<OwnedStores />} />
             <Route path="store-add" element={<StoreAdd />} />
+            <Route path="store-settings" element={<StoreSettings />} />
             <Route path="profile" element={<Profile />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />

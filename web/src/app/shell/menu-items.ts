@@ -1,5 +1,5 @@
 import {
-  IconBuildingStore, IconChartBar, IconLogout, IconUserCircle, type Icon,
+  IconBuildingStore, IconChartBar, IconSettings, IconLogout, IconUserCircle, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -20,6 +20,7 @@ export const menuItems: MenuItem[] = [
     children: [
       { title: 'menu.ownedStores', icon: IconBuildingStore, path: 'owned-stores' },
       { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
+      { title: 'menu.storeSettings', icon: IconSettings, path: 'store-settings' },
     ],
   },
   { title: 'menu.profile', icon: IconUserCircle, path: 'profile' },
