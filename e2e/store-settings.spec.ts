@@ -20,6 +20,9 @@ const openSettings = async (page: Page) => {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+// Long walks through a large form on a machine shared by many: three times the usual time.
+test.beforeEach(() => test.slow());
+
 test('the owner edits the weekly working hours; unsaved changes are confirmed before leaving', async ({ page }) => {
   await signInWithStore(page);
   await openSettings(page);
@@ -42,6 +45,7 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
   await expect(monday.getByLabel('Open')).toHaveValue('10:30');
 
   // Escape asks too; Yes closes and throws the change away.
+  await monday.getByLabel('Open').focus();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -52,7 +56,9 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
   // Save: the toast, the modal closes, the summary and a reload show the new hours.
   await monday.getByLabel('Open').fill('10:30');
   await monday.getByLabel('Close', { exact: true }).fill('22:15');
-  await modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed').check();
+  // The switch has no visible label of its own (the column header says Closed): toggled from the keyboard.
+  await modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed').press('Space');
+  await expect(modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed')).toBeChecked();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -128,7 +134,7 @@ test('the owner changes the store settings and finds them after a reload', async
   await expect(attributes).toBeHidden();
   await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
 
-  await page.getByLabel('English').check();
+  await page.getByRole('checkbox', { name: 'English' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();
   await expect(page.getByText('All changes saved.')).toBeVisible();
@@ -146,7 +152,7 @@ test('the owner changes the store settings and finds them after a reload', async
   await expect(page.getByRole('region', { name: 'Category and attributes' })).toContainText('Meyhane');
   await expect(page.getByRole('region', { name: 'Category and attributes' })).not.toContainText('Kahve');
   await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
-  await expect(page.getByLabel('English')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await expect(page.getByLabel('Store phone')).toHaveValue('216 333 44 55');
 });
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -34,21 +34,24 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  // Every opening starts from the store's saved week.
+  // Every opening starts from the store's saved week; a refetch while open does not undo the owner's edits.
+  const hoursRef = useRef(hours);
+  hoursRef.current = hours;
   useEffect(() => {
     if (!opened) return;
-    const week = toRows(hours);
+    const week = toRows(hoursRef.current);
     setInitial(week);
     setRows(week);
     setTouched(false);
     setConfirming(false);
-  }, [opened, hours]);
+  }, [opened]);
 
   const dirty = !sameRows(rows, initial);
 
   const requestClose = () => {
     if (saving || confirming) return;
-    if (dirty) setConfirming(true);
+    // Opened after the closing event (Escape) has run its course, or the new dialog would take it as its own.
+    if (dirty) setTimeout(() => setConfirming(true), 0);
     else onClose();
   };
 
