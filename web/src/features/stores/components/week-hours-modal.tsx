@@ -73,6 +73,18 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
     }
   };
 
+  // On a phone the switch sits under the day's name, with its label, so the row fits 390 px.
+  const closedSwitch = (row: HoursRow) => (
+    <Switch
+      size={mobile ? 'xs' : 'sm'}
+      mt={mobile ? 4 : 0}
+      label={mobile ? t('weekHours.closed') : undefined}
+      aria-label={mobile ? undefined : t('weekHours.closed')}
+      checked={row.closed}
+      onChange={(e) => update(row.day, { closed: e.currentTarget.checked })}
+    />
+  );
+
   const problemText = (row: HoursRow) => {
     const problem = touched ? rowProblem(row) : null;
     if (problem === 'required') return t('common.fieldRequired');
@@ -98,18 +110,19 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
                 <Table.Th>{t('weekHours.day')}</Table.Th>
                 <Table.Th>{t('weekHours.open')}</Table.Th>
                 <Table.Th>{t('weekHours.close')}</Table.Th>
-                <Table.Th>{t('weekHours.closed')}</Table.Th>
+                {!mobile && <Table.Th>{t('weekHours.closed')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => {
                 const problem = problemText(row);
                 return (
-                  <Table.Tr key={row.day}>
+                  <Table.Tr key={row.day} aria-label={t(`weekHours.days.${row.day}`)}>
                     <Table.Td>
                       <Text size="sm" fw={500}>
-                        {t(`weekHours.days.${row.day}`)}
+                        {t(mobile ? `weekHours.short.${row.day}` : `weekHours.days.${row.day}`)}
                       </Text>
+                      {mobile && closedSwitch(row)}
                       {problem && (
                         <Text size="xs" c="red" role="alert">
                           {problem}
@@ -125,7 +138,8 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
                         disabled={row.closed}
                         error={Boolean(problem) && !row.closed}
                         onChange={(e) => update(row.day, { open: e.currentTarget.value })}
-                        miw={mobile ? 84 : 110}
+                        size={mobile ? 'xs' : 'sm'}
+                        miw={mobile ? undefined : 110}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -137,16 +151,11 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
                         disabled={row.closed}
                         error={Boolean(problem) && !row.closed}
                         onChange={(e) => update(row.day, { close: e.currentTarget.value })}
-                        miw={mobile ? 84 : 110}
+                        size={mobile ? 'xs' : 'sm'}
+                        miw={mobile ? undefined : 110}
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={t('weekHours.closed')}
-                        checked={row.closed}
-                        onChange={(e) => update(row.day, { closed: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
+                    {!mobile && <Table.Td>{closedSwitch(row)}</Table.Td>}
                   </Table.Tr>
                 );
               })}
