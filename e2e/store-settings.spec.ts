@@ -190,6 +190,16 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     await screenshot(page, 'store-settings-phone');
 
+    // The browser's position fills latitude and longitude; the map link follows.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 38.4192, longitude: 27.1287 });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByLabel('Latitude')).toHaveValue('38.4192');
+    await expect(page.getByLabel('Longitude')).toHaveValue('27.1287');
+    await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /mlat=38\.4192&mlon=27\.1287/);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Working hours' }).scrollIntoViewIfNeeded();
+
     await page.getByRole('button', { name: 'Working hours' }).click();
     const modal = page.getByRole('dialog', { name: 'Weekly working hours' });
     const sunday = modal.getByRole('row', { name: /Sunday/ });

@@ -19,9 +19,9 @@ export const fileSlug = (name: string) =>
 
 type QrQuery = UseQueryOptions<{ url: string; image: string }, Error, { url: string; image: string }, readonly unknown[]>;
 
-function QrTile({ title, query, fileName }: { title: string; query: QrQuery; fileName: string }) {
+function QrTile({ title, query, fileName, enabled }: { title: string; query: QrQuery; fileName: string; enabled: boolean }) {
   const { t } = useTranslation();
-  const q = useQuery(query);
+  const q = useQuery({ ...query, enabled });
   return (
     <Stack component="section" aria-label={title} gap="xs" align="flex-start">
       <Text fw={600}>{title}</Text>
@@ -42,8 +42,12 @@ function QrTile({ title, query, fileName }: { title: string; query: QrQuery; fil
   );
 }
 
-/** The store's delivery QR and web menu QR: shown small, with the address each encodes, downloadable as PNG. */
-export function StoreQrCard({ storeId, storeName }: { storeId: string; storeName: string }) {
+/**
+ * The store's delivery QR and web menu QR: shown small, with the address each encodes, downloadable as PNG.
+ * `enabled` holds them back until the form's own look-ups have answered: drawing a 1024 px PNG is the
+ * slowest call of the page.
+ */
+export function StoreQrCard({ storeId, storeName, enabled = true }: { storeId: string; storeName: string; enabled?: boolean }) {
   const { t } = useTranslation();
   const slug = fileSlug(storeName);
   return (
@@ -52,8 +56,8 @@ export function StoreQrCard({ storeId, storeName }: { storeId: string; storeName
         {t('storeSettings.qrCodes')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <QrTile title={t('storeSettings.deliveryQr')} query={deliveryQrQuery(storeId) as QrQuery} fileName={`${slug}-delivery-qr.png`} />
-        <QrTile title={t('storeSettings.menuQr')} query={menuQrQuery(storeId) as QrQuery} fileName={`${slug}-menu-qr.png`} />
+        <QrTile title={t('storeSettings.deliveryQr')} query={deliveryQrQuery(storeId) as QrQuery} fileName={`${slug}-delivery-qr.png`} enabled={enabled} />
+        <QrTile title={t('storeSettings.menuQr')} query={menuQrQuery(storeId) as QrQuery} fileName={`${slug}-menu-qr.png`} enabled={enabled} />
       </SimpleGrid>
     </Paper>
   );

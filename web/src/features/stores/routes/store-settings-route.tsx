@@ -286,7 +286,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               />
             </SimpleGrid>
             <Stack gap={6}>
-              <Text size="sm" fw={500} id="store-attributes-label">
+              <Text size="sm" fw={600} id="store-attributes-label">
                 {t('storeSettings.attributes')}
               </Text>
               {form.attributes.length > 0 ? (
@@ -431,7 +431,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
         </Stack>
       </form>
 
-      <StoreQrCard storeId={store.id} storeName={store.name} />
+      <StoreQrCard storeId={store.id} storeName={store.name} enabled={!categories.isPending && !attributes.isPending} />
 
       <AttributeListModal
         opened={attributesOpen}
