@@ -12,7 +12,8 @@ export const ZQrCode = z.object({ url: z.string(), image: z.string() });
 const ZQrRequest = z.object({ id: ZId, width: z.number().int().min(0).max(4096).default(1024) });
 
 export const storeCalls = {
-  saveStore: defineCall('store/saveStore', ZStoreSave, ZStore, { storeKey: 'id' }),
+  /** Creates a store (no id: any user, who becomes its owner) or updates one (owners, and staff holding store.edit). */
+  saveStore: defineCall('store/saveStore', ZStoreSave, ZStore, { storeKey: 'id', staffPermission: 'store.edit' }),
   storeInfo: defineCall('store/storeInfo', z.object({ id: ZId }), ZStore, { storeKey: 'id', staffPermission: 'store.view' }),
   getStoreStatus: defineCall('store/getStoreStatus', z.object({ id: ZId }),
     z.object({ id: ZId, status: z.enum(storeStatuses), menuVersion: z.number().int() }), { storeKey: 'id', staffPermission: 'store.view' }),

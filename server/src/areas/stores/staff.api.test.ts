@@ -36,6 +36,18 @@ test('an owner adds staff by number and by app QR code, sets their permissions a
   expect((await t.raw(owner.token, storeCalls.removeStaff, { storeId: store.id, userId: waiter.userId })).json()).toMatchObject({ code: 'not_found' });
 });
 
+test('staff holding store.edit change the store settings; without it they are refused', async () => {
+  const [owner, manager] = [await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: manager.gsm, position: 'manager' });
+  expect((await t.raw(manager.token, storeCalls.saveStore, { id: store.id, name: 'Müdürün ayarı' })).json()).toMatchObject({ code: 'store_forbidden' });
+
+  await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: manager.userId, permissions: ['store.view', 'store.edit'] });
+  const saved = await t.call(manager.token, storeCalls.saveStore, { id: store.id, name: 'Müdürün ayarı', status: 'rush-hour' });
+  expect(saved).toMatchObject({ id: store.id, name: 'Müdürün ayarı', status: 'rush-hour' });
+  expect(await t.call(owner.token, storeCalls.storeInfo, { id: store.id })).toMatchObject({ name: 'Müdürün ayarı', status: 'rush-hour' });
+});
+
 test('unknown people, both or neither of QR and number, and unknown permissions are refused', async () => {
   const owner = await t.signIn();
   const store = await t.call(owner.token, storeCalls.saveStore, newStore());

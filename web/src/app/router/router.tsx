@@ -20,6 +20,7 @@ const OwnedStores = page(() => import('../../features/stores/routes/owned-stores
 const StoreAdd = page(() => import('../../features/stores/routes/store-add-route'));
 const Staffs = page(() => import('../../features/staff/routes/staffs-route'));
 const StoreImages = page(() => import('../../features/store-images/routes/store-images-route'));
+const StoreSettings = page(() => import('../../features/stores/routes/store-settings-route'));
 const Profile = page(() => import('../../features/account/routes/profile-route'));
 const LegalNotes = page(() => import('../../features/legal/routes/legal-notes-route'));
 const ContractText = page(() => import('../../features/legal/routes/contract-text-route'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
             <Route path="store-add" element={<StoreAdd />} />
             <Route path="staffs" element={<Staffs />} />
             <Route path="store-images" element={<StoreImages />} />
+            <Route path="store-settings" element={<StoreSettings />} />
             <Route path="profile" element={<Profile />} />
             <Route path="legal-notes" element={<LegalNotes />} />
             <Route path="contract-text" element={<ContractText />} />

@@ -1,5 +1,5 @@
 import {
-  IconBuildingStore, IconChartBar, IconFileText, IconLogout, IconPhoto, IconUserCircle, IconUsers, type Icon,
+  IconBuildingStore, IconChartBar, IconFileText, IconLogout, IconPhoto, IconSettings, IconUserCircle, IconUsers, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -20,6 +20,7 @@ export const menuItems: MenuItem[] = [
     children: [
       { title: 'menu.ownedStores', icon: IconBuildingStore, path: 'owned-stores' },
       { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
+      { title: 'menu.storeSettings', icon: IconSettings, path: 'store-settings' },
       { title: 'menu.storeImages', icon: IconPhoto, path: 'store-images' },
     ],
   },

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { screenshot, signInWithStore } from './support/helpers';
+
+/** The form mounts once the store and its phone's country are known; a loaded machine may take a while. */
+const formShown = (page: Page) => expect(page.getByLabel('Store name')).toBeVisible({ timeout: 30_000 });
+
+const openSettings = async (page: Page) => {
+  // From the dashboard the sidebar's Stores group is closed: open it, then the entry next to My stores.
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  const group = menu.getByRole('button', { name: 'Stores' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('link', { name: 'Store settings' }).click();
+  await expect(page).toHaveURL(/\/main\/store-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
+  await formShown(page);
+};
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+// Long walks through a large form on a machine shared by many: three times the usual time.
+test.beforeEach(() => test.slow());
+
+test('the owner edits the weekly working hours; unsaved changes are confirmed before leaving', async ({ page }) => {
+  await signInWithStore(page);
+  await openSettings(page);
+  const hours = section(page, 'Working hours');
+  await expect(hours.getByRole('list', { name: 'Weekly working hours' })).toContainText('Mon 09:00–23:00');
+
+  await hours.getByRole('button', { name: 'Working hours' }).click();
+  const modal = page.getByRole('dialog', { name: 'Weekly working hours' });
+  await expect(modal).toBeVisible();
+  const monday = modal.getByRole('row', { name: /Monday/ });
+  await expect(monday.getByLabel('Open')).toHaveValue('09:00');
+
+  // A change, then Close: the confirmation; No keeps the modal and the change.
+  await monday.getByLabel('Open').fill('10:30');
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  const confirm = page.getByRole('dialog', { name: 'Notification' });
+  await expect(confirm).toContainText('You have unsaved changes. Do you want to leave?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(monday.getByLabel('Open')).toHaveValue('10:30');
+
+  // Escape asks too; Yes closes and throws the change away.
+  await monday.getByLabel('Open').focus();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(modal).toBeHidden();
+  await hours.getByRole('button', { name: 'Working hours' }).click();
+  await expect(monday.getByLabel('Open')).toHaveValue('09:00');
+
+  // Save: the toast, the modal closes, the summary and a reload show the new hours.
+  await monday.getByLabel('Open').fill('10:30');
+  await monday.getByLabel('Close', { exact: true }).fill('22:15');
+  // The switch has no visible label of its own (the column header says Closed): toggled from the keyboard.
+  await modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed').press('Space');
+  await expect(modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed')).toBeChecked();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(hours.getByRole('list', { name: 'Weekly working hours' })).toContainText('Mon 10:30–22:15');
+  await expect(hours.getByRole('list', { name: 'Weekly working hours' })).toContainText('Sun Closed');
+
+  await page.reload();
+  await formShown(page);
+  await section(page, 'Working hours').getByRole('button', { name: 'Working hours' }).click();
+  await expect(modal.getByRole('row', { name: /Monday/ }).getByLabel('Open')).toHaveValue('10:30');
+  await expect(modal.getByRole('row', { name: /Monday/ }).getByLabel('Close', { exact: true })).toHaveValue('22:15');
+  await expect(modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed')).toBeChecked();
+  // Unchanged: closes without a question.
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Notification' })).toHaveCount(0);
+
+  // The delivery hours modal is the same form under its own title, saved apart.
+  await section(page, 'Working hours').getByRole('button', { name: 'Delivery hours' }).click();
+  const delivery = page.getByRole('dialog', { name: 'Package service working hours' });
+  await expect(delivery.getByRole('row', { name: /Monday/ }).getByLabel('Open')).toHaveValue('09:00');
+  await delivery.getByRole('row', { name: /Friday/ }).getByLabel('Close', { exact: true }).fill('21:00');
+  await delivery.getByRole('button', { name: 'Save' }).click();
+  await expect(delivery).toBeHidden();
+  await expect(section(page, 'Working hours').getByRole('list', { name: 'Package service working hours' })).toContainText('Fri 09:00–21:00');
+});
+
+test('the owner changes the store settings and finds them after a reload', async ({ page }) => {
+  const { storeName } = await signInWithStore(page);
+  await openSettings(page);
+  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+
+  // Required fields: an empty name is refused before anything is sent.
+  await page.getByLabel('Store name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('field required.')).toBeVisible();
+
+  const newName = `${storeName} Bahçe`;
+  await page.getByLabel('Store name').fill(newName);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rush hour' }).click();
+  await page.getByLabel('Call waiter').check();
+  await page.getByLabel('Reservations').check();
+  await page.getByLabel('Reservation price').fill('250');
+
+  // Latitude out of range is refused; a valid point gives an OpenStreetMap link.
+  await page.getByLabel('Latitude').fill('95');
+  await page.getByLabel('Longitude').fill('29.0275');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must be between -90 – 90.')).toBeVisible();
+  await page.getByLabel('Latitude').fill('40.9877');
+  await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=40\.9877&mlon=29\.0275/);
+
+  // Category: choosing one offers its sub-categories; changing it clears them.
+  await page.getByRole('combobox', { name: 'Main category' }).click();
+  await page.getByRole('option', { name: 'Kafe' }).click();
+  await page.getByRole('combobox', { name: 'Sub-categories' }).click();
+  await page.getByRole('option', { name: 'Kahve' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Main category' }).click();
+  await page.getByRole('option', { name: 'Restoran' }).click();
+  await expect(page.getByRole('combobox', { name: 'Sub-categories' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sub-categories' }).click();
+  await page.getByRole('option', { name: 'Meyhane' }).click();
+  await page.keyboard.press('Escape');
+
+  // Attributes in the attribute list modal, shown as badges.
+  await page.getByRole('button', { name: 'Select attributes' }).click();
+  const attributes = page.getByRole('dialog', { name: 'Select attributes' });
+  await attributes.getByLabel('Wi-Fi').check();
+  await attributes.getByLabel('Teras').check();
+  await attributes.getByRole('button', { name: 'Close' }).click();
+  await expect(attributes).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
+
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!')).toBeVisible();
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  // The shell shows the new name at once (the store query was refreshed).
+  await expect(page.getByRole('region', { name: 'Store selection' })).toContainText(newName);
+
+  await page.reload();
+  await formShown(page);
+  await expect(page.getByLabel('Store name')).toHaveValue(newName);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Rush hour');
+  await expect(page.getByLabel('Call waiter')).toBeChecked();
+  await expect(page.getByLabel('Reservation price')).toHaveValue('250');
+  await expect(page.getByLabel('Latitude')).toHaveValue('40.9877');
+  await expect(page.getByRole('combobox', { name: 'Main category' })).toHaveValue('Restoran');
+  await expect(page.getByRole('region', { name: 'Category and attributes' })).toContainText('Meyhane');
+  await expect(page.getByRole('region', { name: 'Category and attributes' })).not.toContainText('Kahve');
+  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
+  await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(page.getByLabel('Store phone')).toHaveValue('216 333 44 55');
+});
+
+test('the delivery QR code downloads as a PNG of the address shown', async ({ page }) => {
+  const { storeName } = await signInWithStore(page, `QR Lokantası ${Date.now() % 100_000}`);
+  await openSettings(page);
+  const tile = section(page, 'Delivery QR code');
+  await expect(tile.getByRole('img', { name: 'Delivery QR code' })).toBeVisible();
+  const url = (await tile.getByRole('link').first().textContent())!;
+  expect(url).toMatch(/\/store\/[^/]+\?action=delivery$/);
+  await expect(section(page, 'Web menu QR code').getByRole('link').first()).toHaveText(/\/menu\//);
+
+  const downloading = page.waitForEvent('download');
+  await tile.getByRole('link', { name: 'Download' }).click();
+  const download = await downloading;
+  const slug = storeName.toLowerCase().replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '-');
+  expect(download.suggestedFilename()).toBe(`${slug}-delivery-qr.png`);
+  const png = readFileSync((await download.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe(1024);
+  const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  expect(decoded?.data).toBe(url);
+});
+
+test.describe('on a phone', () => {
+  test('the settings page and the hours modal fit a 390 px screen', async ({ page }) => {
+    // Signed in at desktop width (the helper reads the sidebar), then the phone's screen.
+    await signInWithStore(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/main/store-settings');
+    await formShown(page);
+    // Nothing wider than the screen: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await screenshot(page, 'store-settings-phone');
+
+    // The browser's position fills latitude and longitude; the map link follows.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 38.4192, longitude: 27.1287 });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByLabel('Latitude')).toHaveValue('38.4192');
+    await expect(page.getByLabel('Longitude')).toHaveValue('27.1287');
+    await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /mlat=38\.4192&mlon=27\.1287/);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Working hours' }).scrollIntoViewIfNeeded();
+
+    await page.getByRole('button', { name: 'Working hours' }).click();
+    const modal = page.getByRole('dialog', { name: 'Weekly working hours' });
+    const sunday = modal.getByRole('row', { name: /Sunday/ });
+    await expect(sunday.getByLabel('Close', { exact: true })).toBeInViewport({ ratio: 1 });
+    // On a phone the Closed switch carries its own label under the day's name.
+    await sunday.getByLabel('Closed').check();
+    await expect(sunday.getByLabel('Open')).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const tableFits = await modal.getByRole('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
+    expect(tableFits).toBe(true);
+    await screenshot(page, 'store-settings-hours-phone');
+  });
+});

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { qrSizes } from '@sofra/contracts/core/constants';
+import { menuCalls } from '@sofra/contracts/menu/menu.calls';
+import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import type { StoreSave } from '@sofra/contracts/stores/stores.schemas';
+import { ownedStoresQuery, storeInfoQuery } from '../../../lib/active-store';
+import { post } from '../../../lib/post';
+import { queryClient } from '../../../lib/query-client';
+
+/** The venue catalogue: it changes with releases, not during a session. */
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['catalogue', 'categories'], queryFn: () => post(categoryCalls.categories, {}), staleTime: Infinity });
+
+export const attributesQuery = () =>
+  queryOptions({ queryKey: ['catalogue', 'attributes'], queryFn: () => post(categoryCalls.attributes, {}), staleTime: Infinity });
+
+export const deliveryQrQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['store', id, 'qr', 'delivery'],
+    queryFn: () => post(storeCalls.getDeliveryQr, { id, width: qrSizes.delivery }),
+    staleTime: Infinity,
+  });
+
+export const menuQrQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['store', id, 'qr', 'menu'],
+    queryFn: () => post(menuCalls.menuQR, { id, width: qrSizes.menu }),
+    staleTime: Infinity,
+  });
+
+/**
+ * Saves part of an existing store (the server keeps the fields left out) and refreshes the store
+ * query; the store list too, since it shows the name. Errors: toast by the post helper unless `toast` is false.
+ */
+export const saveStoreSettings = async (input: StoreSave & { id: string }, options: { toast?: boolean } = {}) => {
+  const store = await post(storeCalls.saveStore, input, { loading: true, toast: options.toast });
+  queryClient.setQueryData(storeInfoQuery(store.id).queryKey, store);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: storeInfoQuery(store.id).queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: ownedStoresQuery().queryKey }),
+  ]);
+  return store;
+};

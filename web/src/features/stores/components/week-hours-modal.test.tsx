@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import { renderWithProviders } from '../../../test/render';
+import { toRows } from './week-hours';
+import { WeekHoursModal } from './week-hours-modal';
+
+const week = (open = '10:00', close = '22:00'): WorkingHour[] =>
+  [6, 5, 4, 3, 2, 1, 0].map((day) => ({ day, open, close, closed: day === 6 }));
+
+const renderModal = (props: Partial<Parameters<typeof WeekHoursModal>[0]> = {}) => {
+  const onSave = props.onSave ?? vi.fn().mockResolvedValue(undefined);
+  const onClose = props.onClose ?? vi.fn();
+  renderWithProviders(
+    <WeekHoursModal opened title="Weekly working hours" hours={week()} {...props} onSave={onSave} onClose={onClose} />,
+  );
+  return { onSave, onClose, dialog: screen.getByRole('dialog', { name: 'Weekly working hours' }) };
+};
+
+const row = (name: RegExp) => screen.getByRole('row', { name });
+const setTime = (input: HTMLElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('week hours', () => {
+  it('fills a store without hours with 09:00–23:00, open, Monday first', () => {
+    expect(toRows(undefined)).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })));
+    expect(toRows([{ day: 2, open: '08:00', close: '12:00' }])[2]).toEqual({ day: 2, open: '08:00', close: '12:00', closed: false });
+  });
+});
+
+describe('WeekHoursModal', () => {
+  it('shows seven rows, Monday first, with the saved times', () => {
+    renderModal();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+    ]);
+    expect(within(row(/Monday/)).getByLabelText('Open')).toHaveValue('10:00');
+    expect(within(row(/Monday/)).getByLabelText('Close')).toHaveValue('22:00');
+    expect(within(row(/Sunday/)).getByLabelText('Closed')).toBeChecked();
+    expect(within(row(/Sunday/)).getByLabelText('Open')).toBeDisabled();
+  });
+
+  it('closes at once when nothing changed', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Notification' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes: No stays, Yes discards and closes', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal();
+    setTime(within(row(/Monday/)).getByLabelText('Open'), '11:30');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Notification' });
+    expect(confirm).toHaveTextContent('You have unsaved changes. Do you want to leave?');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notification' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(row(/Monday/)).getByLabelText('Open')).toHaveValue('11:30');
+
+    // Undoing the change makes the form pristine again: no question.
+    setTime(within(row(/Monday/)).getByLabelText('Open'), '10:00');
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Yes in the confirmation discards the changes and closes', async () => {
+    const user = userEvent.setup();
+    const { onClose, onSave } = renderModal();
+    await user.click(within(row(/Tuesday/)).getByLabelText('Closed'));
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    const confirm = await screen.findByRole('dialog', { name: 'Notification' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('bounds each row: open at most its close, close at least its open', () => {
+    renderModal();
+    const monday = row(/Monday/);
+    setTime(within(monday).getByLabelText('Open'), '23:30');
+    expect(within(monday).getByLabelText('Open')).toHaveValue('22:00');
+    setTime(within(monday).getByLabelText('Open'), '12:00');
+    setTime(within(monday).getByLabelText('Close'), '08:00');
+    expect(within(monday).getByLabelText('Close')).toHaveValue('12:00');
+  });
+
+  it('refuses a day that closes when it opens, and saves a valid week in day order', async () => {
+    const user = userEvent.setup();
+    const { onSave, onClose } = renderModal();
+    const monday = row(/Monday/);
+    setTime(within(monday).getByLabelText('Close'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(monday).findByRole('alert')).toHaveTextContent('Closing time must be after opening time.');
+    expect(onSave).not.toHaveBeenCalled();
+
+    setTime(within(monday).getByLabelText('Close'), '20:15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const saved = (onSave as ReturnType<typeof vi.fn>).mock.calls[0]![0] as WorkingHour[];
+    expect(saved.map((r) => r.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(saved[0]).toEqual({ day: 0, open: '10:00', close: '20:15', closed: false });
+    expect(saved[6]!.closed).toBe(true);
+    expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
+  });
+
+  it('a failed save says so and keeps the modal open with the changes', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal({ onSave: vi.fn().mockRejectedValue(new Error('boom')) });
+    setTime(within(row(/Friday/)).getByLabelText('Close'), '23:45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There was an error!')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(row(/Friday/)).getByLabelText('Close')).toHaveValue('23:45');
+  });
+});

@@ -1,0 +1,21 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import { rowText, toRows } from './week-hours';
+
+/** The week at a glance on the settings page: 'Mon 09:00–23:00', 'Sun Closed'. */
+export function WeekHoursSummary({ hours, label }: { hours: WorkingHour[] | undefined; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid component="ul" aria-label={label} cols={{ base: 2, sm: 4 }} spacing={4} verticalSpacing={2} p={0} m={0} style={{ listStyle: 'none' }}>
+      {toRows(hours).map((row) => (
+        <Text component="li" key={row.day} size="sm">
+          <Text span fw={600}>
+            {t(`weekHours.short.${row.day}`)}
+          </Text>{' '}
+          {row.closed ? t('weekHours.closed') : rowText(row)}
+        </Text>
+      ))}
+    </SimpleGrid>
+  );
+}
