@@ -18,6 +18,9 @@ const ReportDashboard = page(() => import('../../features/reports/routes/report-
 const OwnedStores = page(() => import('../../features/stores/routes/owned-stores-route'));
 const StoreAdd = page(() => import('../../features/stores/routes/store-add-route'));
 const Profile = page(() => import('../../features/account/routes/profile-route'));
+const SofraTables = page(() => import('../../features/tables/routes/sofra-tables-route'));
+const TableAndGroups = page(() => import('../../features/tables/routes/table-and-groups-route'));
+const LinkTable = page(() => import('../../features/tables/routes/link-table-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
 /**
@@ -58,6 +61,10 @@ export function AppRoutes() {
             <Route path="owned-stores" element={<OwnedStores />} />
             <Route path="store-add" element={<StoreAdd />} />
             <Route path="profile" element={<Profile />} />
+            <Route path="sofra-tables" element={<SofraTables />} />
+            <Route path="table-and-groups" element={<TableAndGroups />} />
+            <Route path="link-table" element={<LinkTable />} />
+            <Route path="assign-qr-code" element={<LinkTable />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />
           </Route>

@@ -1,5 +1,5 @@
 import {
-  IconBuildingStore, IconChartBar, IconLogout, IconUserCircle, type Icon,
+  IconBuildingStore, IconChartBar, IconLayoutGrid, IconLogout, IconQrcode, IconTable, IconUserCircle, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -20,6 +20,15 @@ export const menuItems: MenuItem[] = [
     children: [
       { title: 'menu.ownedStores', icon: IconBuildingStore, path: 'owned-stores' },
       { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
+    ],
+  },
+  {
+    title: 'menu.tables',
+    icon: IconTable,
+    children: [
+      { title: 'menu.sofraTables', icon: IconTable, path: 'sofra-tables' },
+      { title: 'menu.tableAndGroups', icon: IconLayoutGrid, path: 'table-and-groups' },
+      { title: 'menu.linkTable', icon: IconQrcode, path: 'link-table' },
     ],
   },
   { title: 'menu.profile', icon: IconUserCircle, path: 'profile' },

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Menu.css';
 import 'mantine-datatable/styles.css';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconSearch, IconX } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
