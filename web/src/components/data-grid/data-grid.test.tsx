@@ -93,7 +93,7 @@ describe('DataGrid', { timeout: 60_000 }, () => {
   });
 
   it('filters per column and searches across columns, case-insensitively', async () => {
-        renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />);
     type(screen.getByLabelText('Filter Group'), 'BAHÇE');
     expect(await screen.findByText('1–15 of 15')).toBeInTheDocument();
     expect(names().every((n) => n?.startsWith('Bahçe'))).toBe(true);

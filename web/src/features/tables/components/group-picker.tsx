@@ -30,6 +30,7 @@ export function GroupPicker({ groups, counts, total, value, onChange }: GroupPic
   if (phone) {
     return (
       <NativeSelect
+        w="100%"
         label={t('tables.group')}
         value={current}
         onChange={(e) => pick(e.currentTarget.value)}
