@@ -200,5 +200,7 @@ test('owner builds groups and tables: bulk add, rename, delete a group moving it
   await expect(page.getByText('Section saved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Window side' })).toContainText('Bahçe / Salon 1, Bahçe / Salon 2');
   await page.getByRole('tab', { name: 'Groups and tables' }).click();
+  await expect(page.getByRole('form', { name: 'Add tables' })).toBeVisible();
+  await expect(page.getByText('Section saved')).toBeHidden();
   await screenshot(page, 'tables-groups');
 });

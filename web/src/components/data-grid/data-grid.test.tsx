@@ -169,4 +169,19 @@ describe('DataGrid', { timeout: 60_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Save' }));
     expect(within(first).getByRole('combobox', { name: 'Start action' })).toBeInTheDocument();
   });
+
+  it('with 5,000 rows renders only the page and filters them all', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, group: i % 2 ? 'Salon' : 'Bahçe', name: `Masa ${i + 1}`, action: 'take-away' }));
+    const columns: DataGridColumn<Row>[] = [
+      { accessor: 'group', title: 'Group', filter: true, searchable: true },
+      { accessor: 'name', title: 'Table', filter: true, searchable: true },
+    ];
+    renderWithProviders(<DataGrid<Row> label="Tables" records={many} columns={columns} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('1–20 of 5,000')).toBeInTheDocument();
+    type(screen.getByLabelText('Filter Table'), 'masa 49');
+    // Masa 49 and Masa 490–499 and Masa 4900–4999.
+    expect(await screen.findByText('1–20 of 111')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+  });
 });

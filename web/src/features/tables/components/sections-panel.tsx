@@ -42,7 +42,7 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
       },
     });
 
-  const list = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ');
+  const list = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ') || '—';
 
   return (
     <Stack>
