@@ -137,7 +137,7 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await assign.getByRole('combobox', { name: 'Table' }).click();
   await page.getByRole('option', { name: 'Teras / Teras 2' }).click();
   await assign.getByRole('button', { name: 'Link' }).click();
-  await expect(assign.getByText('This QR code is already linked to a table')).toBeVisible();
+  await expect(assign.getByText('This QR code is already linked to Teras / Teras 1; unlink it there first')).toBeVisible();
 
   // Unlinked from the list, the code is free again.
   await page.getByRole('button', { name: `Unlink ${shortCode}` }).click();

@@ -10,6 +10,7 @@ import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { useActiveStore } from '../../../lib/active-store';
+import { ApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { errorText, post } from '../../../lib/post';
@@ -105,8 +106,14 @@ export function Component() {
       setTouched(false);
       await refreshTables(storeId);
     } catch (error) {
-      // Said next to the code: which code, and why it cannot be linked (another table, another store, unknown).
-      setLinkError(errorText(error));
+      // Said next to the code: why it cannot be linked and, for a code in use, at which table it is.
+      const given = code.trim().replace(/^.*\/qr\//, '').toUpperCase();
+      const holder = (qrs.data ?? []).find((q) => q.tableId && (q.shortCode.toUpperCase() === given || q.code.toUpperCase() === given));
+      setLinkError(
+        error instanceof ApiError && error.code === 'qr_code_in_use' && holder
+          ? t('tables.qr.inUseBy', { table: tableLabel(holder) })
+          : errorText(error),
+      );
     } finally {
       setLinking(false);
     }
