@@ -54,6 +54,8 @@ export interface DataGridProps<T> {
   onRowSave?: (draft: T, original: T) => Promise<boolean>;
   pageSizes?: readonly number[];
   defaultPageSize?: number;
+  /** Further buttons of a row (delete, download, ...), drawn in the actions column before Edit. */
+  rowActions?: (record: T) => ReactNode;
   /** Buttons shown next to the search box. */
   toolbar?: ReactNode;
   noRecordsText?: string;
@@ -68,7 +70,7 @@ const ACTIONS = '__actions';
  * memory over `records` (useMemo) and only the page is rendered, so thousands of rows stay smooth.
  */
 export function DataGrid<T>({
-  label, records, columns, idOf = defaultIdOf, fetching, selection, onRowSave,
+  label, records, columns, idOf = defaultIdOf, fetching, selection, onRowSave, rowActions,
   pageSizes = grids.tablesPageSizes, defaultPageSize = grids.tablesPageSize, toolbar, noRecordsText,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
@@ -136,12 +138,12 @@ export function DataGrid<T>({
     },
   }));
 
-  if (onRowSave) {
+  if (onRowSave || rowActions) {
     tableColumns.push({
       accessor: ACTIONS,
       title: t('dataGrid.actions'),
       textAlign: 'right',
-      width: 120,
+      width: rowActions ? 140 : 100,
       render: (record: T) =>
         editing && idOf(record) === editing.id ? (
           <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -153,10 +155,13 @@ export function DataGrid<T>({
             </ActionIcon>
           </Group>
         ) : (
-          <Group justify="flex-end">
-            <ActionIcon variant="subtle" aria-label={t('dataGrid.edit')} disabled={Boolean(editing)} onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}>
-              <IconPencil size={16} />
-            </ActionIcon>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {rowActions?.(record)}
+            {onRowSave && (
+              <ActionIcon variant="subtle" aria-label={t('dataGrid.edit')} disabled={Boolean(editing)} onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            )}
           </Group>
         ),
     });

@@ -62,8 +62,10 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
       },
     });
 
+  const allGroups = group === null;
   const columns = useMemo<DataGridColumn<Table>[]>(
     () => [
+      ...(allGroups ? [{ accessor: 'groupName', title: t('tables.groupName'), filter: true, searchable: true, sortable: true }] : []),
       {
         accessor: 'tableName',
         title: t('tables.tableName'),
@@ -75,19 +77,8 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         ),
       },
       { accessor: 'startAction', title: t('tables.startAction'), text: (r) => t(`tables.actions.${r.startAction}`) },
-      {
-        accessor: 'delete',
-        title: '',
-        width: 60,
-        text: () => '',
-        render: (r) => (
-          <ActionIcon variant="subtle" color="red" aria-label={t('tables.deleteTable', { name: r.tableName })} onClick={() => removeTable(r)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        ),
-      },
     ],
-    [t, storeId],
+    [t, allGroups],
   );
 
   const renameTable = async (draft: Table) => {
@@ -130,7 +121,16 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
           ) : null}
         </Group>
         {group !== null && <AddTables storeId={storeId} group={group} names={tables.map((r) => r.tableName)} />}
-        <DataGrid<Table> label={t('tables.tablesOf', { group: group || t('tables.noGroup') })} records={tables} columns={columns} onRowSave={renameTable} noRecordsText={t('tables.groupEmpty')} />
+        <DataGrid<Table>
+          label={group === null ? t('tables.allGroups') : t('tables.tablesOf', { group: group || t('tables.noGroup') })}
+          records={tables}
+          columns={columns}
+          onRowSave={renameTable}
+          rowActions={(r) => (
+            <ActionIcon variant="subtle" color="red" aria-label={t('tables.deleteTable', { name: r.tableName })} onClick={() => removeTable(r)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )} noRecordsText={t('tables.groupEmpty')} />
       </Stack>
 
       <NameModal

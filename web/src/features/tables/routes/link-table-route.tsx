@@ -143,35 +143,39 @@ export function Component() {
         render: (r) => (r.tableId ? tableLabel(r) : <Badge variant="light" color="gray">{t('tables.qr.unassigned')}</Badge>),
       },
       { accessor: 'createDate', title: t('tables.qr.created'), sortable: true, text: (r) => r.createDate, render: (r) => dayjs(r.createDate).format('DD.MM.YYYY HH:mm') },
-      {
-        accessor: 'actions',
-        title: '',
-        text: () => '',
-        render: (r) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={t('tables.qr.download')}>
-              <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => void download(r)}>
-                <IconDownload size={16} />
-              </ActionIcon>
-            </Tooltip>
-            {r.tableId ? (
-              <Tooltip label={t('tables.qr.unlink')}>
-                <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => void unlink(r)}>
-                  <IconLinkOff size={16} />
-                </ActionIcon>
-              </Tooltip>
-            ) : (
-              <Tooltip label={t('tables.qr.linkThis')}>
-                <ActionIcon variant="subtle" aria-label={t('tables.qr.linkCode', { code: r.shortCode })} onClick={() => { setCode(r.shortCode); setLinkError(undefined); }}>
-                  <IconLink size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        ),
-      },
     ],
-    [t, storeId],
+    [t],
+  );
+
+  /** A code's buttons in the list: download its PNG again, unlink it, or put an unassigned one into the link form. */
+  const qrActions = (r: StoreTableQr) => (
+    <>
+      <Tooltip label={t('tables.qr.download')}>
+        <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => void download(r)}>
+          <IconDownload size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {r.tableId ? (
+        <Tooltip label={t('tables.qr.unlink')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => void unlink(r)}>
+            <IconLinkOff size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label={t('tables.qr.linkThis')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('tables.qr.linkCode', { code: r.shortCode })}
+            onClick={() => {
+              setCode(r.shortCode);
+              setLinkError(undefined);
+            }}
+          >
+            <IconLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </>
   );
 
   return (
@@ -281,6 +285,7 @@ export function Component() {
         records={qrs.data ?? []}
         columns={columns}
         idOf={(r) => r.code}
+        rowActions={qrActions}
         fetching={qrs.isPending && Boolean(storeId)}
         noRecordsText={qrs.isError ? t('tables.loadError') : t('tables.qr.noCodes')}
       />
