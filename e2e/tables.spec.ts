@@ -129,6 +129,30 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await expect(page.getByText('The code is linked to Teras / Teras 1')).toBeVisible();
   await expect(page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) })).toContainText('Teras / Teras 1');
 
+  // The print sheet of the group: each table with its code; the table without one gets a code from the sheet.
+  await page.getByRole('region', { name: 'Print QR codes' }).getByRole('button', { name: 'Open the print sheet' }).click();
+  const sheet = page.getByRole('dialog', { name: 'QR codes of Teras' });
+  await expect(sheet.getByRole('img', { name: 'QR code of Teras 1' })).toBeVisible();
+  await expect(sheet.getByText(shortCode)).toBeVisible();
+  await expect(sheet.getByText('No QR code yet')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Create a code for the table without one' }).click();
+  await expect(page.getByText('1 code created and linked')).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'QR code of Teras 2' })).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await sheet.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => document.body.getAttribute('data-printed'))).toBe('yes');
+  // Printed, the sheet keeps only the codes and names.
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  await expect(sheet.getByRole('img', { name: 'QR code of Teras 2' })).toBeVisible();
+  await screenshot(page, 'tables-print-sheet');
+  await page.emulateMedia({ media: 'screen' });
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+
   // The app opens assign-qr-code with the scanned code; a code linked elsewhere is refused with a clear text.
   await page.goto(`/main/assign-qr-code?fromApp=${encodeURIComponent(shortCode)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assign QR code');
@@ -144,6 +168,9 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await expect(page.getByText(`The code ${shortCode} is unlinked`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) })).toContainText('Unassigned');
   await screenshot(page, 'tables-link-table');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Generate QR code' })).toBeVisible();
+  await screenshot(page, 'tables-link-table-phone');
 });
 
 test('owner builds groups and tables: bulk add, rename, delete a group moving its tables', async ({ page }) => {
@@ -203,4 +230,7 @@ test('owner builds groups and tables: bulk add, rename, delete a group moving it
   await expect(page.getByRole('form', { name: 'Add tables' })).toBeVisible();
   await expect(page.getByText('Section saved')).toBeHidden();
   await screenshot(page, 'tables-groups');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveValue('Bahçe');
+  await screenshot(page, 'tables-groups-phone');
 });

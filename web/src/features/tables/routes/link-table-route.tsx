@@ -124,6 +124,7 @@ export function Component() {
     try {
       await post(tableCalls.unlinkTable, { id: storeId, tableId: qr.tableId, code: qr.code }, { loading: true });
       notify('success', t('tables.qr.unlinked', { code: qr.shortCode }));
+      setLinkError(undefined);
       await refreshTables(storeId);
     } catch {
       // The post helper has shown the error.
