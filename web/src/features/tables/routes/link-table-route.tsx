@@ -38,8 +38,13 @@ const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
  * (the app opens assign-qr-code with the code it scanned), the store's codes, and a printable sheet per group.
  */
 export function Component() {
-  const { t } = useTranslation();
   const storeId = useSession().activeStoreId ?? '';
+  // A new page per store: a selection or a form never carries over to another store.
+  return <LinkTablePage key={storeId} storeId={storeId} />;
+}
+
+function LinkTablePage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
   const store = useActiveStore();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -22,8 +22,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** /main/sofra-tables: the store's tables by group, their start actions edited one by one or many at once. */
 export function Component() {
-  const { t } = useTranslation();
   const storeId = useSession().activeStoreId ?? '';
+  // A new page per store: a selection or a form never carries over to another store.
+  return <TablesPage key={storeId} storeId={storeId} />;
+}
+
+function TablesPage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
   const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
   const [group, setGroup] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());

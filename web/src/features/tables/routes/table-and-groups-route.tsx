@@ -11,8 +11,13 @@ import { SectionsPanel } from '../components/sections-panel';
 
 /** /main/table-and-groups: groups and their tables, and the floor's sections. The tab is in the URL (?tab=sections). */
 export function Component() {
-  const { t } = useTranslation();
   const storeId = useSession().activeStoreId ?? '';
+  // A new page per store: a selection or a form never carries over to another store.
+  return <TableAndGroupsPage key={storeId} storeId={storeId} />;
+}
+
+function TableAndGroupsPage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
   const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'sections' ? 'sections' : 'groups';
