@@ -27,6 +27,9 @@ const addTables = async (page: Page, storeId: string, group: string, count: numb
 
 interface Table { id: string; groupName: string; tableName: string; startAction: string }
 
+// Each test builds a floor of tables through the API first; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
 test('owner filters tables by group, searches, selects across pages and changes start actions', async ({ page }) => {
   const { storeId } = await signInWithStore(page);
   await addTables(page, storeId, 'Salon', 18);
