@@ -39,8 +39,9 @@ const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
  */
 export function Component() {
   const storeId = useSession().activeStoreId ?? '';
-  // A new page per store: a selection or a form never carries over to another store.
-  return <LinkTablePage key={storeId} storeId={storeId} />;
+  const [params] = useSearchParams();
+  // A new page per store and per scanned code: a form never carries over to another store or code.
+  return <LinkTablePage key={`${storeId}:${params.get('fromApp') ?? ''}`} storeId={storeId} />;
 }
 
 function LinkTablePage({ storeId }: { storeId: string }) {
