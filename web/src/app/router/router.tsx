@@ -24,6 +24,9 @@ const StoreSettings = page(() => import('../../features/stores/routes/store-sett
 const Profile = page(() => import('../../features/account/routes/profile-route'));
 const LegalNotes = page(() => import('../../features/legal/routes/legal-notes-route'));
 const ContractText = page(() => import('../../features/legal/routes/contract-text-route'));
+const SofraTables = page(() => import('../../features/tables/routes/sofra-tables-route'));
+const TableAndGroups = page(() => import('../../features/tables/routes/table-and-groups-route'));
+const LinkTable = page(() => import('../../features/tables/routes/link-table-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
 /**
@@ -70,6 +73,10 @@ export function AppRoutes() {
             <Route path="profile" element={<Profile />} />
             <Route path="legal-notes" element={<LegalNotes />} />
             <Route path="contract-text" element={<ContractText />} />
+            <Route path="sofra-tables" element={<SofraTables />} />
+            <Route path="table-and-groups" element={<TableAndGroups />} />
+            <Route path="link-table" element={<LinkTable />} />
+            <Route path="assign-qr-code" element={<LinkTable />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />
           </Route>

@@ -1,5 +1,6 @@
 import {
-  IconBuildingStore, IconChartBar, IconFileText, IconLogout, IconPhoto, IconSettings, IconUserCircle, IconUsers, type Icon,
+  IconBuildingStore, IconChartBar, IconFileText, IconLayoutGrid, IconLogout, IconPhoto, IconQrcode, IconSettings, IconTable,
+  IconUserCircle, IconUsers, type Icon,
 } from '@tabler/icons-react';
 
 export interface MenuItem {
@@ -22,6 +23,15 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.storeAdd', icon: IconBuildingStore, path: 'store-add' },
       { title: 'menu.storeSettings', icon: IconSettings, path: 'store-settings' },
       { title: 'menu.storeImages', icon: IconPhoto, path: 'store-images' },
+    ],
+  },
+  {
+    title: 'menu.tables',
+    icon: IconTable,
+    children: [
+      { title: 'menu.sofraTables', icon: IconTable, path: 'sofra-tables' },
+      { title: 'menu.tableAndGroups', icon: IconLayoutGrid, path: 'table-and-groups' },
+      { title: 'menu.linkTable', icon: IconQrcode, path: 'link-table' },
     ],
   },
   { title: 'menu.staffs', icon: IconUsers, path: 'staffs' },

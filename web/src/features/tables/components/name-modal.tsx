@@ -1,0 +1,57 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface NameModalProps {
+  opened: boolean;
+  title: string;
+  label: string;
+  initial?: string;
+  onClose: () => void;
+  /** Answers true when saved (the modal closes). */
+  onSave: (name: string) => Promise<boolean>;
+}
+
+/** A one-field modal for a name (a new group, a renamed group). */
+export function NameModal({ opened, title, label, initial = '', onClose, onSave }: NameModalProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (opened) {
+      setName(initial);
+      setTouched(false);
+    }
+  }, [opened, initial]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    try {
+      if (await onSave(name.trim())) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={label} value={name} maxLength={60} data-autofocus onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

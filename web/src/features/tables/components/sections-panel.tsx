@@ -1,0 +1,155 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import type { StoreTables, TableSection } from '@sofra/contracts/tables/tables.schemas';
+import { notify } from '../../../lib/notify';
+import { post } from '../../../lib/post';
+import { queryClient } from '../../../lib/query-client';
+import { sectionsQuery, staffQuery, tableLabel } from '../api/tables-api';
+
+type Editing = { section?: TableSection } | null;
+
+/** Sections of the floor: a name, its tables and the staff serving it. */
+export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreTables }) {
+  const { t } = useTranslation();
+  const sections = useQuery(sectionsQuery(storeId));
+  const staff = useQuery(staffQuery(storeId));
+  const [editing, setEditing] = useState<Editing>(null);
+  const tableNames = useMemo(() => new Map(data.tables.map((r) => [r.id, tableLabel(r)])), [data.tables]);
+  const staffNames = useMemo(() => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.gsm])), [staff.data]);
+
+  const remove = (section: TableSection) =>
+    modals.openConfirmModal({
+      title: t('tables.deleteSection'),
+      children: <Text size="sm">{t('tables.confirmDeleteSection', { name: section.name })}</Text>,
+      labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await post(tableCalls.deleteTableSection, { storeId, id: section.id }, { loading: true });
+          await queryClient.invalidateQueries({ queryKey: sectionsQuery(storeId).queryKey });
+          notify('success', t('tables.sectionDeleted'));
+        } catch {
+          // The post helper has shown the error.
+        }
+      },
+    });
+
+  const list = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ') || '—';
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {t('tables.sectionsHint')}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+          {t('tables.newSection')}
+        </Button>
+      </Group>
+      {sections.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : !sections.data?.length ? (
+        <Text c="dimmed">{t('tables.noSections')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {sections.data.map((s) => (
+            <Card key={s.id} withBorder radius="md" aria-label={s.name} component="section">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{s.name}</Text>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={t('tables.editSection', { name: s.name })} onClick={() => setEditing({ section: s })}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('tables.deleteSectionNamed', { name: s.name })} onClick={() => remove(s)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              <Text size="sm" mt="xs">
+                <b>{t('tables.sectionTables', { count: s.tables.length })}</b> {list(s.tables, tableNames)}
+              </Text>
+              <Text size="sm" mt={4}>
+                <b>{t('tables.sectionStaff', { count: s.staffs.length })}</b> {list(s.staffs, staffNames)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <SectionModal storeId={storeId} data={data} editing={editing} staffOptions={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.userName || s.gsm }))} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
+  storeId: string; data: StoreTables; editing: Editing; staffOptions: { value: string; label: string }[]; onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [tables, setTables] = useState<string[]>([]);
+  const [staffs, setStaffs] = useState<string[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (editing) {
+      setName(editing.section?.name ?? '');
+      setTables(editing.section?.tables ?? []);
+      setStaffs(editing.section?.staffs ?? []);
+      setTouched(false);
+    }
+  }, [editing]);
+
+  // The tables grouped as on the floor; a select of thousands shows the first matches as one types.
+  const tableOptions = useMemo(() => {
+    const byGroup = new Map<string, { value: string; label: string }[]>();
+    for (const r of data.tables) {
+      const key = r.groupName || t('tables.noGroup');
+      byGroup.set(key, [...(byGroup.get(key) ?? []), { value: r.id, label: tableLabel(r) }]);
+    }
+    return [...byGroup].map(([group, items]) => ({ group, items }));
+  }, [data.tables, t]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    try {
+      await post(tableCalls.saveTableSection, { id: editing?.section?.id, storeId, name: name.trim(), tables, staffs }, { loading: true });
+      await queryClient.invalidateQueries({ queryKey: sectionsQuery(storeId).queryKey });
+      notify('success', t('tables.sectionSaved'));
+      onClose();
+    } catch {
+      // The post helper has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing?.section ? t('tables.editSectionTitle') : t('tables.newSection')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('tables.sectionName')} value={name} maxLength={60} withAsterisk onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
+          <MultiSelect label={t('tables.sectionTablesLabel')} data={tableOptions} value={tables} onChange={setTables} searchable clearable limit={100} maxDropdownHeight={260} nothingFoundMessage={t('common.notFound')} />
+          <MultiSelect label={t('tables.sectionStaffLabel')} data={staffOptions} value={staffs} onChange={setStaffs} searchable clearable nothingFoundMessage={t('tables.noStaff')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,309 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Tooltip.css';
+import { useMemo, useState, type FormEvent } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { useActiveStore } from '../../../lib/active-store';
+import { ApiError } from '../../../lib/api-error';
+import { dayjs } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { errorText, post } from '../../../lib/post';
+import { useSession } from '../../../lib/session';
+import { downloadDataUrl, QR_PAGE_SIZE, refreshTables, storeTablesQuery, tableLabel, tableQrRequest } from '../api/tables-api';
+import { BackButton } from '../components/back-button';
+import { QrPrintSheet } from '../components/qr-print-sheet';
+
+/** Every code of the store, page by page (at most 200 a call). */
+const allQrs = async (storeId: string) => {
+  const first = await post(tableCalls.getTableQrs, { id: storeId, filter: 'all', page: 1, pageSize: QR_PAGE_SIZE });
+  const items = [...first.items];
+  for (let page = 2; items.length < first.total && page <= 100; page++) {
+    const next = await post(tableCalls.getTableQrs, { id: storeId, filter: 'all', page, pageSize: QR_PAGE_SIZE });
+    if (!next.items.length) break;
+    items.push(...next.items);
+  }
+  return items;
+};
+
+const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
+
+/**
+ * /main/link-table and /main/assign-qr-code?fromApp={code}: new table QR codes, linking codes to tables
+ * (the app opens assign-qr-code with the code it scanned), the store's codes, and a printable sheet per group.
+ */
+export function Component() {
+  const storeId = useSession().activeStoreId ?? '';
+  const [params] = useSearchParams();
+  // A new page per store and per scanned code: a form never carries over to another store or code.
+  return <LinkTablePage key={`${storeId}:${params.get('fromApp') ?? ''}`} storeId={storeId} />;
+}
+
+function LinkTablePage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
+  const store = useActiveStore();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const fromApp = params.get('fromApp') ?? '';
+  const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
+  const qrs = useQuery({ queryKey: ['tableQrs', storeId, 'all'], queryFn: () => allQrs(storeId), enabled: Boolean(storeId) });
+
+  const [created, setCreated] = useState<TableQrImage | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [code, setCode] = useState(fromApp);
+  const [tableId, setTableId] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | undefined>();
+  const [touched, setTouched] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const [sheetGroup, setSheetGroup] = useState<string>('');
+  const [printing, setPrinting] = useState<string | null>(null);
+
+  const tableOptions = useMemo(() => {
+    const byGroup = new Map<string, { value: string; label: string }[]>();
+    for (const r of tables.data?.tables ?? []) {
+      const key = r.groupName || t('tables.noGroup');
+      byGroup.set(key, [...(byGroup.get(key) ?? []), { value: r.id, label: tableLabel(r) }]);
+    }
+    return [...byGroup].map(([group, items]) => ({ group, items }));
+  }, [tables.data, t]);
+  const groups = tables.data?.groups ?? [];
+  const printGroup = groups.includes(sheetGroup) ? sheetGroup : (groups[0] ?? '');
+
+  const generate = async () => {
+    setCreating(true);
+    try {
+      const qr = await post(tableCalls.createTableQR, tableQrRequest(storeId), { loading: true });
+      setCreated(qr);
+      setCode(qr.shortCode);
+      setLinkError(undefined);
+      void refreshTables(storeId);
+    } catch {
+      // The post helper has shown the error.
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const download = async (qr: { code: string; shortCode: string }) => {
+    try {
+      const image = await post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), code: qr.code }, { loading: true });
+      downloadDataUrl(image.image, fileName(image.shortCode));
+    } catch {
+      // The post helper has shown the error.
+    }
+  };
+
+  const link = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!code.trim() || !tableId || linking) return;
+    setLinking(true);
+    setLinkError(undefined);
+    try {
+      const table = await post(tableCalls.linkTableToCode, { id: storeId, tableId, code: code.trim() }, { toast: false, loading: true });
+      notify('success', t('tables.qr.linked', { table: tableLabel(table) }));
+      setCode('');
+      setTableId(null);
+      setTouched(false);
+      await refreshTables(storeId);
+    } catch (error) {
+      // Said next to the code: why it cannot be linked and, for a code in use, at which table it is.
+      const given = code.trim().replace(/^.*\/qr\//, '').toUpperCase();
+      const holder = (qrs.data ?? []).find((q) => q.tableId && (q.shortCode.toUpperCase() === given || q.code.toUpperCase() === given));
+      setLinkError(
+        error instanceof ApiError && error.code === 'qr_code_in_use' && holder
+          ? t('tables.qr.inUseBy', { table: tableLabel(holder) })
+          : errorText(error),
+      );
+    } finally {
+      setLinking(false);
+    }
+  };
+
+  const unlink = async (qr: StoreTableQr) => {
+    if (!qr.tableId) return;
+    try {
+      await post(tableCalls.unlinkTable, { id: storeId, tableId: qr.tableId, code: qr.code }, { loading: true });
+      notify('success', t('tables.qr.unlinked', { code: qr.shortCode }));
+      setLinkError(undefined);
+      await refreshTables(storeId);
+    } catch {
+      // The post helper has shown the error.
+    }
+  };
+
+  const columns = useMemo<DataGridColumn<StoreTableQr>[]>(
+    () => [
+      { accessor: 'shortCode', title: t('tables.qr.shortCode'), filter: true, searchable: true, sortable: true },
+      {
+        accessor: 'table',
+        title: t('tables.qr.table'),
+        filter: true,
+        searchable: true,
+        sortable: true,
+        text: (r) => (r.tableId ? tableLabel(r) : t('tables.qr.unassigned')),
+        render: (r) => (r.tableId ? tableLabel(r) : <Badge variant="light" color="gray">{t('tables.qr.unassigned')}</Badge>),
+      },
+      { accessor: 'createDate', title: t('tables.qr.created'), sortable: true, text: (r) => r.createDate, render: (r) => dayjs(r.createDate).format('DD.MM.YYYY HH:mm') },
+    ],
+    [t],
+  );
+
+  /** A code's buttons in the list: download its PNG again, unlink it, or put an unassigned one into the link form. */
+  const qrActions = (r: StoreTableQr) => (
+    <>
+      <Tooltip label={t('tables.qr.download')}>
+        <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => void download(r)}>
+          <IconDownload size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {r.tableId ? (
+        <Tooltip label={t('tables.qr.unlink')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => void unlink(r)}>
+            <IconLinkOff size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label={t('tables.qr.linkThis')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('tables.qr.linkCode', { code: r.shortCode })}
+            onClick={() => {
+              setCode(r.shortCode);
+              setLinkError(undefined);
+            }}
+          >
+            <IconLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </>
+  );
+
+  return (
+    <Stack>
+      <Group gap="xs">
+        <BackButton />
+        <Title order={1} size="h2">
+          {pathname.endsWith('assign-qr-code') ? t('tables.qr.assignTitle') : t('tables.qr.title')}
+        </Title>
+      </Group>
+
+      <Group align="stretch" gap="md" wrap="wrap">
+        <Card withBorder radius="md" style={{ flex: '1 1 300px' }} component="section" aria-label={t('tables.qr.newCode')}>
+          <Stack>
+            <Title order={2} size="h4">
+              {t('tables.qr.newCode')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('tables.qr.newCodeHint')}
+            </Text>
+            <Button leftSection={<IconQrcode size={18} />} onClick={() => void generate()} loading={creating}>
+              {t('tables.qr.generate')}
+            </Button>
+            {created && (
+              <Stack gap="xs" align="center">
+                <Image src={created.image} alt={t('tables.qr.imageOfCode', { code: created.shortCode })} w={220} h={220} />
+                <Text fw={700} size="xl" aria-label={t('tables.qr.shortCode')}>
+                  {created.shortCode}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {t('tables.qr.longCode', { code: created.code })}
+                </Text>
+                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => downloadDataUrl(created.image, fileName(created.shortCode))}>
+                  {t('tables.qr.downloadPng')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" style={{ flex: '1 1 300px' }} component="section" aria-label={t('tables.qr.linkTitle')}>
+          <form onSubmit={link} noValidate>
+            <Stack>
+              <Title order={2} size="h4">
+                {t('tables.qr.linkTitle')}
+              </Title>
+              {fromApp && <Text size="sm">{t('tables.qr.fromApp')}</Text>}
+              <TextInput
+                label={t('tables.qr.code')}
+                description={t('tables.qr.codeHint')}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.currentTarget.value);
+                  setLinkError(undefined);
+                }}
+                error={linkError ?? (touched && !code.trim() ? t('common.fieldRequired') : undefined)}
+                withAsterisk
+              />
+              <Select
+                label={t('tables.qr.table')}
+                placeholder={t('tables.qr.pickTable')}
+                data={tableOptions}
+                value={tableId}
+                onChange={setTableId}
+                searchable
+                limit={100}
+                nothingFoundMessage={t('common.notFound')}
+                error={touched && !tableId ? t('common.fieldRequired') : undefined}
+                withAsterisk
+              />
+              <Group justify="flex-end">
+                <Button type="submit" leftSection={<IconLink size={16} />} loading={linking}>
+                  {t('tables.qr.link')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+
+        <Card withBorder radius="md" style={{ flex: '1 1 260px' }} component="section" aria-label={t('tables.qr.printTitle')}>
+          <Stack>
+            <Title order={2} size="h4">
+              {t('tables.qr.printTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('tables.qr.printHint')}
+            </Text>
+            {groups.length ? (
+              <>
+                <NativeSelect label={t('tables.group')} value={printGroup} onChange={(e) => setSheetGroup(e.currentTarget.value)} data={groups} />
+                <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(printGroup)}>
+                  {t('tables.qr.openSheet')}
+                </Button>
+              </>
+            ) : (
+              <Text size="sm">{t('tables.qr.noGroups')}</Text>
+            )}
+          </Stack>
+        </Card>
+      </Group>
+
+      <Title order={2} size="h4">
+        {t('tables.qr.listTitle')}
+      </Title>
+      <DataGrid<StoreTableQr>
+        label={t('tables.qr.listTitle')}
+        records={qrs.data ?? []}
+        columns={columns}
+        idOf={(r) => r.code}
+        rowActions={qrActions}
+        fetching={qrs.isPending && Boolean(storeId)}
+        noRecordsText={qrs.isError ? t('tables.loadError') : t('tables.qr.noCodes')}
+      />
+
+      <QrPrintSheet
+        storeId={storeId}
+        storeName={store.data?.name ?? ''}
+        group={printing}
+        tables={(tables.data?.tables ?? []).filter((r) => r.groupName === printing)}
+        onClose={() => setPrinting(null)}
+      />
+    </Stack>
+  );
+}
