@@ -1,12 +1,13 @@
 /**
  * Where the time of store/getStoreTables goes for a store with 5,000 tables: the queries, the service, the output
  * contract, JSON serialization, and the whole call through app.inject. Run: npx tsx server/bench/tables-stages.ts [n]
- * (for a profile: node --cpu-prof --import tsx server/bench/tables-stages.ts).
+ * (for a profile: node --cpu-prof --import tsx server/bench/tables-stages.ts; BENCH_DATABASE_URL for PostgreSQL).
  */
 import { newId } from '@sofra/contracts/core/ids';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { ZStoreTables } from '@sofra/contracts/tables/tables.schemas';
+import { sql } from 'drizzle-orm';
 import { storeTables, tableGroups, tableQrs } from '../src/db/schema/index.ts';
 import { newLongCode, newShortCode } from '../src/areas/tables/table-qr.ts';
 import * as repo from '../src/areas/tables/tables.repo.ts';
@@ -47,11 +48,17 @@ for (let i = 0; i < n + 3; i++) {
   const parsed = await time('output contract parse', () => ZStoreTables.parse(answer));
   const json = await time('JSON.stringify', () => JSON.stringify(parsed));
   bytes = json.length;
-  const res = await time('whole call (inject)', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }));
+  // A change the portal would make (saving one table's start action), then the re-fetch: a read that cannot use memory.
+  await db.execute(sql`update ${storeTables} set start_action = start_action where id = ${tables[i % tables.length]!.id}`);
+  const cold = await time('call after a change', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }));
+  if (cold.statusCode !== 200) throw new Error(cold.body);
+  const res = await time('call, unchanged', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }));
   if (res.statusCode !== 200) throw new Error(res.body);
+  const etag = String(res.headers.etag ?? '');
+  await time('call, If-None-Match', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }, { 'if-none-match': etag }));
   if (i < 3) for (const k of Object.keys(stages)) stages[k] = []; // warm-up
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`${n} rounds, answer ${(bytes / 1e6).toFixed(2)} MB`);
+console.log(`${n} rounds, answer ${(bytes / 1e6).toFixed(2)} MB, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 for (const [k, v] of Object.entries(stages)) console.log(`${k.padEnd(28)} median ${median(v).toFixed(1).padStart(7)} ms`);
 await t.close();
