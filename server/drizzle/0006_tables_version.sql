@@ -3,6 +3,7 @@ CREATE TABLE "table_versions" (
 	"version" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "table_versions" ADD CONSTRAINT "table_versions_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A new random version for every store whose tables, groups or QR codes a statement touched (one upsert per
 -- statement, so a bulk change of 5,000 tables costs one). Stores being deleted are skipped.
 CREATE FUNCTION "bump_table_versions"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
-import { storeTables } from '../../db/schema/index.ts';
+import { stores, storeTables, tableVersions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger } from '../../../test/factories.ts';
 
@@ -70,5 +70,13 @@ describe('store/getStoreTables versions (ETag)', () => {
     await t.call(owner.token, tableCalls.saveStoreTable, { storeId: second.id, tableName: 'Bar' });
     expect((await read()).etag).toBe(before);
     expect((await t.raw(owner.token, tableCalls.getStoreTables, { id: second.id }, { 'if-none-match': before })).statusCode).toBe(200);
+
+    // Deleting a store with its groups, tables and codes is not stopped by the triggers, and leaves no version behind.
+    const db = await t.db();
+    await t.call(owner.token, tableCalls.saveStoreTable, { storeId: second.id, groupName: 'Bahçe', tableName: 'Bahçe 1' });
+    await t.call(owner.token, tableCalls.createTableQR, { storeId: second.id, width: 128 });
+    expect(await db.select().from(tableVersions).where(eq(tableVersions.storeId, second.id))).toHaveLength(1);
+    await db.delete(stores).where(eq(stores.id, second.id));
+    expect(await db.select().from(tableVersions).where(eq(tableVersions.storeId, second.id))).toEqual([]);
   });
 });

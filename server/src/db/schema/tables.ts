@@ -99,9 +99,9 @@ export const tableLogs = pgTable('table_logs', {
 /**
  * What store/getStoreTables answers changes only when this row does: triggers (migration 0006) give the store a new
  * random version at every insert, update or delete of its tables, groups or QR codes, in the same transaction. No row
- * = unchanged since the migration. No foreign key: the triggers fire while a store is being deleted.
+ * = unchanged since the migration. The triggers skip a store that is being deleted (its row goes with it).
  */
 export const tableVersions = pgTable('table_versions', {
-  storeId: text('store_id').primaryKey(),
+  storeId: text('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
   version: text().notNull(),
 });
