@@ -2,7 +2,7 @@
  * npm run bench: latency (p50/p99) and throughput of the sign-in path and the calls every portal page makes,
  * over real HTTP on loopback, on embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  */
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
@@ -13,15 +13,21 @@ import { newLongCode, newShortCode } from '../src/areas/tables/table-qr.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { newStore } from '../test/factories.ts';
 
-const post = (port: number, path: string, body: unknown, token?: string) => new Promise<number>((resolve, reject) => {
-  const data = JSON.stringify(body);
-  const req = request({
-    host: '127.0.0.1', port, method: 'POST', path: `/api/${path}`,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
-  req.on('error', reject);
-  req.end(data);
-});
+const send = (port: number, path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
+  new Promise<IncomingMessage>((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = request({
+      host: '127.0.0.1', port, method: 'POST', path: `/api/${path}`,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    }, (res) => { res.resume(); res.on('end', () => resolve(res)); });
+    req.on('error', reject);
+    req.end(data);
+  });
+
+const post = async (port: number, path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+  (await send(port, path, body, token, headers)).statusCode ?? 0;
+
+const etagOf = async (port: number, path: string, body: unknown, token: string) => String((await send(port, path, body, token)).headers.etag);
 
 const measure = async (name: string, total: number, concurrency: number, once: () => Promise<number>) => {
   const latencies: number[] = [];
@@ -56,6 +62,7 @@ const seedBigFloor = async (t: TestApp, storeId: string, userId: string) => {
       code: newLongCode(), shortCode: `${newShortCode()}${i}`, storeId, tableId: table.id, createdBy: userId, linkDate: new Date(),
     })));
   }
+  return tables.map((table) => table.id);
 };
 
 const run = async (label: string, t: TestApp) => {
@@ -70,8 +77,21 @@ const run = async (label: string, t: TestApp) => {
   await measure('helper/getCities TR', 2000, 16, () => post(port, 'helper/getCities', { countryCode: 'TR' }));
   await measure('user/autoLogin (fresh token)', 2000, 16, () => post(port, authCalls.autoLogin.path, { token: me.token }));
   const big = await t.call(me.token, storeCalls.saveStore, newStore({ name: 'Büyük Salon' }));
-  await seedBigFloor(t, big.id, me.userId);
+  const tableIds = await seedBigFloor(t, big.id, me.userId);
   await measure('store/getStoreTables (5,000 tables)', 300, 4, () => post(port, tableCalls.getStoreTables.path, { id: big.id }, me.token));
+  const etag = await etagOf(port, tableCalls.getStoreTables.path, { id: big.id }, me.token);
+  await measure('  same, If-None-Match (304)', 300, 4, async () => {
+    const status = await post(port, tableCalls.getStoreTables.path, { id: big.id }, me.token, { 'if-none-match': etag });
+    return status === 304 ? 200 : status;
+  });
+  // What the tables screen does after each edit: save one table, read the list again (a new version, read anew).
+  let edit = 0;
+  await measure('  saveStoreTable + getStoreTables', 100, 4, async () => {
+    const i = edit++;
+    const saved = await post(port, tableCalls.saveStoreTable.path,
+      { storeId: big.id, id: tableIds[i % tableIds.length], startAction: i % 2 ? 'in-store' : 'take-away' }, me.token);
+    return saved === 200 ? post(port, tableCalls.getStoreTables.path, { id: big.id }, me.token) : saved;
+  });
   await t.close();
 };
 

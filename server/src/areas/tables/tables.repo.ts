@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  staff, storeTables, tableGroups, tableLogs, tableQrs, tableSections, tableSectionStaff, tableSectionTables, users,
+  staff, storeTables, tableGroups, tableLogs, tableQrs, tableSections, tableSectionStaff, tableSectionTables, tableVersions, users,
 } from '../../db/schema/index.ts';
 
 /** A transaction handle or the database: the queries below run in either. */
@@ -82,6 +82,10 @@ export const tablesOf = async (db: Tx, storeId: string) => {
     qrs: qrs.map(([tableId, shortCode, code]) => ({ tableId, shortCode, code })),
   };
 };
+
+/** The store's tables version (new at every change of its tables, groups or codes); '0' = unchanged since it was kept. */
+export const tablesVersion = async (db: Tx, storeId: string): Promise<string> =>
+  (await db.select({ version: tableVersions.version }).from(tableVersions).where(eq(tableVersions.storeId, storeId)))[0]?.version ?? '0';
 
 export const tableById = async (db: Tx, storeId: string, id: string): Promise<TableRow | undefined> =>
   (await db.select().from(storeTables).where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId))))[0];

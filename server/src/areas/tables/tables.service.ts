@@ -5,7 +5,8 @@ import {
   type ZTableGroupSave, type ZTableLogQuery, type ZTableQrList, type ZTableQrRequest, type ZTableSave, type ZTableSectionSave,
 } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../plugins/errors.ts';
-import { guardStore, type UserCtx } from '../../plugins/rpc.ts';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { answerJson, guardStore, Versioned, type UserCtx } from '../../plugins/rpc.ts';
 import * as storesRepo from '../stores/stores.repo.ts';
 import { toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
@@ -55,6 +56,40 @@ export const storeTables = async (ctx: UserCtx, storeId: string) => {
   const rank = (t: TableLite) => (t.groupName === null ? groups.length : order.get(t.groupName) ?? groups.length);
   tables.sort((a, b) => rank(a) - rank(b) || byName.compare(a.tableName, b.tableName));
   return { groups, tables: tables.map((t) => toTable(t, qrsByTable.get(t.id) ?? [])) };
+};
+
+/** Raise when the answer of store/getStoreTables changes shape, so that no client keeps an answer of the old shape. */
+const TABLES_ANSWER_SHAPE = 1;
+/** The most JSON kept of recent answers, per tenant database. */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+/** Per tenant database: the last answer of each store read, with the version it was read at; least recently used first. */
+const answers = new WeakMap<object, { bytes: number; byStore: Map<string, { version: string; json: string }> }>();
+
+/**
+ * store/getStoreTables with its ETag (the store's tables version). A re-fetch naming it is a 304; an unchanged store's
+ * answer is sent from memory. The version is read before the tables, so an answer is never older than the version it
+ * is kept under (a change between the two reads gives a newer version, and the next read misses).
+ */
+export const storeTablesVersioned = async (ctx: UserCtx, storeId: string): Promise<Versioned> => {
+  const version = await repo.tablesVersion(ctx.db, storeId);
+  return new Versioned(`"tables-${TABLES_ANSWER_SHAPE}-${storeId}-${version}"`, async () => {
+    let cache = answers.get(ctx.db);
+    if (!cache) answers.set(ctx.db, cache = { bytes: 0, byStore: new Map() });
+    const kept = cache.byStore.get(storeId);
+    if (kept) {
+      cache.byStore.delete(storeId);
+      cache.bytes -= kept.json.length;
+    }
+    const json = kept?.version === version ? kept.json : answerJson(tableCalls.getStoreTables, await storeTables(ctx, storeId));
+    cache.byStore.set(storeId, { version, json });
+    cache.bytes += json.length;
+    for (const [id, old] of cache.byStore) {
+      if (cache.bytes <= ANSWER_CACHE_BYTES) break;
+      cache.byStore.delete(id);
+      cache.bytes -= old.json.length;
+    }
+    return json;
+  });
 };
 
 export const saveTable = async (ctx: UserCtx, input: Out<typeof ZTableSave>): Promise<Table> => {

@@ -95,3 +95,13 @@ export const tableLogs = pgTable('table_logs', {
   index('table_logs_store_table_date_idx').on(t.storeId, t.tableId, t.createDate),
   index('table_logs_store_date_idx').on(t.storeId, t.createDate),
 ]);
+
+/**
+ * What store/getStoreTables answers changes only when this row does: triggers (migration 0006) give the store a new
+ * random version at every insert, update or delete of its tables, groups or QR codes, in the same transaction. No row
+ * = unchanged since the migration. The triggers skip a store that is being deleted (its row goes with it).
+ */
+export const tableVersions = pgTable('table_versions', {
+  storeId: text('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  version: text().notNull(),
+});
