@@ -2,13 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { notify } from '../../../lib/notify';
 import { saveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 export interface LegalNoteModalProps {
   opened: boolean;
@@ -105,14 +106,7 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
           error={captionError}
         />
         <RichTextEditor label={t('legalNotes.body')} withAsterisk value={detail} onChange={setDetail} error={detailError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('common.save')} busy={busy} />
       </Stack>
     </form>
   );

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { safeHtml } from '../../../lib/safe-html';
 import { useSession } from '../../../lib/session';
 import { mainContractQuery, publishMainContract } from '../api/contract-api';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 
@@ -114,14 +115,7 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
           minHeight={320}
           error={touched && isBlank(detail) ? t('contracts.bodyRequired') : undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('contracts.publish')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('contracts.publish')} busy={busy} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { staffPositions } from '@sofra/contracts/core/enums';
@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/post';
 import { useSession } from '../../../lib/session';
 import { addStaff, type StaffPosition } from '../api/staff-api';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 type Method = 'qr' | 'gsm';
 
@@ -150,14 +151,7 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
               {problem}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('staff.addSubmit')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.addSubmit')} busy={busy} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { notify } from '../../../lib/notify';
 import { removeStaff } from '../api/staff-api';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 export interface RemoveStaffModalProps {
   storeId: string;
@@ -43,14 +44,7 @@ export function RemoveStaffModal({ storeId, storeName, member, displayName, onCl
     >
       <Stack gap="md">
         <Text>{t('staff.removeConfirm', { name: displayName, store: storeName })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>
-            {t('staff.removeSubmit')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.removeSubmit')} onConfirm={() => void confirm()} busy={busy} color="red" />
       </Stack>
     </Modal>
   );

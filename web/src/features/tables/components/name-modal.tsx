@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 interface NameModalProps {
   opened: boolean;
@@ -42,14 +43,7 @@ export function NameModal({ opened, title, label, initial = '', onClose, onSave 
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={label} value={name} maxLength={60} data-autofocus onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={busy} />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { post } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
 import { sectionsQuery, staffQuery, tableLabel } from '../api/tables-api';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 type Editing = { section?: TableSection } | null;
 
@@ -140,14 +141,7 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
           <TextInput label={t('tables.sectionName')} value={name} maxLength={60} withAsterisk onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
           <MultiSelect label={t('tables.sectionTablesLabel')} data={tableOptions} value={tables} onChange={setTables} searchable clearable limit={100} maxDropdownHeight={260} nothingFoundMessage={t('common.notFound')} />
           <MultiSelect label={t('tables.sectionStaffLabel')} data={staffOptions} value={staffs} onChange={setStaffs} searchable clearable nothingFoundMessage={t('tables.noStaff')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={busy} />
         </Stack>
       </form>
     </Modal>
