@@ -5,6 +5,7 @@ import { IconArrowsMaximize, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { IMAGE_SIZE, IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
+import { downloadUrl } from '../../lib/download';
 
 export interface ImageViewerProps {
   /** The picture's URL (`/api/file/{id}`: always a JPEG). */
@@ -28,12 +29,7 @@ const saveAs = async (src: string, name: string) => {
   if (!res.ok) throw new Error(`GET ${src}: ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    downloadUrl(url, name);
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }

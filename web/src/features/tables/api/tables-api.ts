@@ -50,12 +50,3 @@ type QrRequest = CallInput<typeof tableCalls.createTableQR>;
 /** The spec's table QR: 1600 px, black and white. */
 export const tableQrRequest = (storeId: string): QrRequest => ({ storeId, width: qrSizes.table, isBlackWhite: true });
 
-/** Saves a data URL as a file through the browser's download. */
-export const downloadDataUrl = (dataUrl: string, fileName: string) => {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-};

@@ -15,7 +15,8 @@ import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { errorText, post } from '../../../lib/post';
 import { useSession } from '../../../lib/session';
-import { downloadDataUrl, QR_PAGE_SIZE, refreshTables, storeTablesQuery, tableLabel, tableQrRequest } from '../api/tables-api';
+import { QR_PAGE_SIZE, refreshTables, storeTablesQuery, tableLabel, tableQrRequest } from '../api/tables-api';
+import { downloadUrl } from '../../../lib/download';
 import { BackButton } from '../components/back-button';
 import { QrPrintSheet } from '../components/qr-print-sheet';
 
@@ -92,7 +93,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const download = async (qr: { code: string; shortCode: string }) => {
     try {
       const image = await post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), code: qr.code }, { loading: true });
-      downloadDataUrl(image.image, fileName(image.shortCode));
+      downloadUrl(image.image, fileName(image.shortCode));
     } catch {
       // The post helper has shown the error.
     }
@@ -215,7 +216,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {t('tables.qr.longCode', { code: created.code })}
                 </Text>
-                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => downloadDataUrl(created.image, fileName(created.shortCode))}>
+                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => downloadUrl(created.image, fileName(created.shortCode))}>
                   {t('tables.qr.downloadPng')}
                 </Button>
               </Stack>
