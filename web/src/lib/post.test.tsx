@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { helperCalls } from '@sofra/contracts/helper/helper.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { renderWithProviders } from '../test/render';
 import { ApiError } from './api-error';
 import { setLanguage } from './i18n';
-import { post, postForm, postJson } from './post';
+import { post, postForm, postJson, postRevalidated, type Tagged } from './post';
 import { onSignedOut, reloadSession } from './session';
 import { storage } from './storage';
 
@@ -231,5 +232,39 @@ describe('postForm(path, form) and postJson(path, payload): the same headers and
     expect(url).toBe('/api/image/deleteImage/store-1');
     expect(init.body).toBe('{"itemId":"b1","itemType":"store-banner"}');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer tok-1' });
+  });
+});
+
+describe('postRevalidated: a tagged read is sent again only when it changed', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    reloadSession();
+    renderWithProviders(<div />);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the tagged answer, sends its tag back and answers it again on 304', async () => {
+    signedIn();
+    const floor = { groups: ['Salon'], tables: [] };
+    const fetchMock = vi.fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(floor), { status: 200, headers: { 'content-type': 'application/json', etag: '"v1"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"v1"' } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ groups: ['Bahçe'], tables: [] }), { status: 200, headers: { etag: '"v2"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const held = new Map<string, Tagged<typeof floor>>();
+    const read = () => postRevalidated(tableCalls.getStoreTables, { id: 'store-1' }, held, 'store-1');
+
+    expect(await read()).toEqual(floor);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).not.toHaveProperty('if-none-match');
+    expect(held.get('store-1')?.etag).toBe('"v1"');
+
+    expect(await read()).toEqual(floor);
+    expect((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).toMatchObject({ 'if-none-match': '"v1"' });
+
+    expect(await read()).toEqual({ groups: ['Bahçe'], tables: [] });
+    expect(held.get('store-1')?.etag).toBe('"v2"');
   });
 });

@@ -47,11 +47,23 @@ const parseError = async (res: Response): Promise<ApiError> => {
 /** What a request sends: a JSON value, or a multipart form (the browser writes its content type and boundary). */
 type Body = { json: unknown } | { form: FormData };
 
+/** An answer with the ETag the server gave it. */
+export interface Tagged<T> {
+  etag: string;
+  value: T;
+}
+
+/** A read the server tags (see docs/api.md): the answer held so far, and where a newly tagged answer goes. */
+interface Revalidation<T> {
+  known?: Tagged<T>;
+  keep: (tagged: Tagged<T>) => void;
+}
+
 /**
  * The one request/response path of the portal: POST {base}/{path} with the token, api key, language and
  * region headers. Implements the error catalogue of spec section 8; a failed request rejects with an ApiError.
  */
-async function send<T>(path: string, body: Body, options: PostOptions): Promise<T> {
+async function send<T>(path: string, body: Body, options: PostOptions, revalidation?: Revalidation<T>): Promise<T> {
   const t = i18n.t.bind(i18n);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     notify('danger', t('errors.noInternet'), { title: t('errors.connectionError'), middle: true });
@@ -66,6 +78,7 @@ async function send<T>(path: string, body: Body, options: PostOptions): Promise<
   const token = getSession().login?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (API_KEY) headers['x-api-key'] = API_KEY;
+  if (revalidation?.known) headers['if-none-match'] = revalidation.known.etag;
 
   if (options.loading) showLoading();
   try {
@@ -83,7 +96,14 @@ async function send<T>(path: string, body: Body, options: PostOptions): Promise<
       notify('danger', t('errors.problemTryLater'), { title: t('errors.opss') });
       throw new ApiError('network', '', 0);
     }
-    if (res.ok) return (await res.json()) as T;
+    // 304: nothing changed since the answer held, which the server therefore did not send again.
+    if (res.status === 304 && revalidation?.known) return revalidation.known.value;
+    if (res.ok) {
+      const value = (await res.json()) as T;
+      const etag = res.headers.get('etag');
+      if (etag && revalidation) revalidation.keep({ etag, value });
+      return value;
+    }
 
     const error = await parseError(res);
     if (isSessionError(error)) {
@@ -103,6 +123,15 @@ async function send<T>(path: string, body: Body, options: PostOptions): Promise<
 /** The one way the portal calls a contract call: POST {base}/{call.path} with a JSON body. */
 export const post = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<CallOutput<C>> =>
   send<CallOutput<C>>(call.path, { json: payload }, options);
+
+/**
+ * `post` for a read the server tags with an ETag (store/getStoreTables): sends back the tag of the answer
+ * held in `held` under `key`, and answers that same value when the server says 304 Not Modified.
+ */
+export const postRevalidated = <C extends Call>(
+  call: C, payload: CallInput<C>, held: Map<string, Tagged<CallOutput<C>>>, key: string, options: PostOptions = {},
+): Promise<CallOutput<C>> =>
+  send<CallOutput<C>>(call.path, { json: payload }, options, { known: held.get(key), keep: (tagged) => held.set(key, tagged) });
 
 /**
  * A multipart upload to a path outside the contract calls (e.g. `image/saveImage/{storeId}`), with the

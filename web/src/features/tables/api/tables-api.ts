@@ -4,12 +4,18 @@ import { qrSizes } from '@sofra/contracts/core/constants';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
-import { post } from '../../../lib/post';
+import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
 
 /** The store's groups (in order) and all its tables. */
+/** The last tagged answer per store: a re-read of an unchanged floor is a 304 instead of thousands of rows again. */
+const heldTables = new Map<string, Tagged<StoreTables>>();
+
 export const storeTablesQuery = (storeId: string) =>
-  queryOptions({ queryKey: ['tables', storeId], queryFn: () => post(tableCalls.getStoreTables, { id: storeId }) });
+  queryOptions({
+    queryKey: ['tables', storeId],
+    queryFn: () => postRevalidated(tableCalls.getStoreTables, { id: storeId }, heldTables, storeId),
+  });
 
 export const sectionsQuery = (storeId: string) =>
   queryOptions({ queryKey: ['tableSections', storeId], queryFn: () => post(tableCalls.getTableSections, { id: storeId }) });
