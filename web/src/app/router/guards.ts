@@ -25,7 +25,7 @@ const autoLoginOnce = (token: string) => {
 
 /**
  * Entering main (spec sections 2 and 4): automatic login — a refused token ends the session; no
- * answer at all keeps the saved one — then the owned stores: 'user_not_found' ends the session,
+ * answer at all (or a cut-off one) keeps the saved one — then the owned stores: 'user_not_found' ends the session,
  * and a user with no store who lands on main goes to store-add. Resolves with where to go instead,
  * or null to stay.
  */
@@ -35,7 +35,9 @@ export const enterMain = async (pathname: string): Promise<string | null> => {
   try {
     await autoLoginOnce(login.token);
   } catch (error) {
-    if (!(isApiError(error) && error.status === 0)) {
+    // Only the server's refusal ends the session. No answer, or an answer cut off (a reload while the
+    // call runs aborts reading its body), keeps the saved login.
+    if (isApiError(error) && error.status !== 0) {
       if (hasSavedLogin()) signOut();
       return '/login';
     }
