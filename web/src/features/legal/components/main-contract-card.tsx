@@ -13,6 +13,7 @@ import { safeHtml } from '../../../lib/safe-html';
 import { useSession } from '../../../lib/session';
 import { mainContractQuery, publishMainContract } from '../api/contract-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 
 const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 
@@ -27,12 +28,7 @@ export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boole
     if (contract.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
     if (contract.isError) {
       return (
-        <Group>
-          <Text c="red">{t('contracts.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void contract.refetch()}>
-            {t('contracts.retry')}
-          </Button>
-        </Group>
+        <LoadFailed message={t('contracts.loadFailed')} onRetry={contract.refetch} retryLabel={t('contracts.retry')} />
       );
     }
     if (!contract.data) return <Text c="dimmed">{t('contracts.noMain')}</Text>;

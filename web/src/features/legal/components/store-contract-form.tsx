@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import {
   looksLikePhone, saveStoreContract, sendContractLink, storeContractQuery, withPlus, type StoreContractInput,
 } from '../api/contract-api';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TAX_NUMBER = /^\d{10,11}$/;
@@ -23,12 +24,7 @@ export function StoreContractSection({ storeId, storeName }: { storeId: string; 
   if (contract.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (contract.isError) {
     return (
-      <Group>
-        <Text c="red">{t('contracts.loadFailed')}</Text>
-        <Button variant="light" onClick={() => void contract.refetch()}>
-          {t('contracts.retry')}
-        </Button>
-      </Group>
+      <LoadFailed message={t('contracts.loadFailed')} onRetry={contract.refetch} retryLabel={t('contracts.retry')} />
     );
   }
   return (

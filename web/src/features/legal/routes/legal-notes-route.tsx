@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { deleteLegalNote, legalNoteViewPath, legalNotesQuery, type NoteOwner } from '../api/legal-api';
 import { LegalNoteModal } from '../components/legal-note-modal';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 
 /**
  * /main/legal-notes: the active store's legal notes, one per type and language; a master user may
@@ -88,12 +89,7 @@ export function Component() {
     if (notes.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
     if (notes.isError) {
       return (
-        <Group>
-          <Text c="red">{t('legalNotes.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void notes.refetch()}>
-            {t('legalNotes.retry')}
-          </Button>
-        </Group>
+        <LoadFailed message={t('legalNotes.loadFailed')} onRetry={notes.refetch} retryLabel={t('legalNotes.retry')} />
       );
     }
     if (notes.data.length === 0) {
