@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { dayjs } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useActiveStore } from '../../../lib/active-store';
+import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
 
 const statusColor: Record<string, string> = { open: 'teal', close: 'gray', 'rush-hour': 'orange', 'out-of-order': 'red' };
 
@@ -38,12 +38,7 @@ export function Component() {
             </Text>
           </Stack>
         ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('dashboard.noStore')}</Text>
-            <Button component={Link} to="/main/store-add">
-              {t('shell.addNewStore')}
-            </Button>
-          </Stack>
+          <NoStoreNotice message={t('dashboard.noStore')} />
         )}
       </Card>
     </Stack>

@@ -5,7 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { staffPermissions } from '@sofra/contracts/core/permissions';
@@ -15,6 +14,7 @@ import { staffListQuery } from '../api/staff-api';
 import { AddStaffModal } from '../components/add-staff-modal';
 import { RemoveStaffModal } from '../components/remove-staff-modal';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
+import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
 
 /** /main/staffs (spec sections 2 and 6): the active store's staff; add, remove, permissions. */
 export function Component() {
@@ -59,12 +59,7 @@ export function Component() {
           {t('staff.title')}
         </Title>
         <Card withBorder radius="md" padding="lg">
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('staff.noStore')}</Text>
-            <Button component={Link} to="/main/store-add">
-              {t('shell.addNewStore')}
-            </Button>
-          </Stack>
+          <NoStoreNotice message={t('staff.noStore')} />
         </Card>
       </Stack>
     );
