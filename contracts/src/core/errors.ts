@@ -36,6 +36,11 @@ export const errorStatus = {
   qr_code_other_store: 409,
   qr_code_unassigned: 409,
   sms_failed: 502,
+  sms_limit: 429,
+  sms_country_not_allowed: 400,
+  captcha_required: 428,
+  invitation_not_found: 404,
+  storage_quota_exceeded: 413,
   internal_error: 500,
 } as const;
 
