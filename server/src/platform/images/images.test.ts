@@ -19,6 +19,10 @@ describe('image headers', () => {
     expect(pictures.map((bytes) => headerSize(bytes, sniffImage(bytes)!))).toEqual(Array(6).fill({ width: 321, height: 123 }));
   });
 
+  test('each picture is decoded by one libvips thread, so the gate bounds the cores in use', () => {
+    expect(sharp.concurrency()).toBe(1);
+  });
+
   test('sharp re-encodes under a time limit', async () => {
     const timeout = vi.spyOn(Object.getPrototypeOf(create(1, 1)) as { timeout: (o: { seconds: number }) => unknown }, 'timeout');
     await processImage(await create(50, 50).png().toBuffer(), { timeoutSeconds: 3 });

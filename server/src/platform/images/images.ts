@@ -11,6 +11,9 @@ export const MAX_IMAGE_SIDE = 8_000;
 export const MAX_IMAGE_ASPECT = 20;
 /** The default time one re-encode may take before sharp stops it. */
 export const IMAGE_TIMEOUT_SECONDS = 5;
+// One libvips thread per picture: the gate's IMAGE_CONCURRENCY decodes then use at most that many cores.
+sharp.concurrency(1);
+
 /** The light grey the square is filled with around a picture that is not square. */
 const FILL = { r: 241, g: 243, b: 245, alpha: 1 };
 
