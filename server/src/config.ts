@@ -24,6 +24,14 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The guest app's address; QR codes point there. */
   guestAppUrl: string;
+  /** Bytes of stored pictures a store may hold (its logo, banners and other images). */
+  storeStorageQuotaBytes: number;
+  /** Bytes of pictures a user may hold through the media service (`/api/file/uploadFile`), apart from any store. */
+  userStorageQuotaBytes: number;
+  /** Image decodes that may run at once across the process. */
+  imageConcurrency: number;
+  /** Seconds one image's re-encode may take before it is stopped. */
+  imageTimeoutSeconds: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -77,9 +85,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
+    storeStorageQuotaBytes: positive(env, 'STORE_STORAGE_QUOTA_MB', 200) * 1024 * 1024,
+    userStorageQuotaBytes: positive(env, 'USER_STORAGE_QUOTA_MB', 20) * 1024 * 1024,
+    imageConcurrency: Math.max(1, Math.floor(positive(env, 'IMAGE_CONCURRENCY', 2))),
+    imageTimeoutSeconds: Math.ceil(positive(env, 'IMAGE_TIMEOUT_SECONDS', 5)),
     ...overrides,
   };
 };
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${env[name]}`);
+  return value;
+}
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];

@@ -1,8 +1,13 @@
+// First of all, before anything opens a file: what the server creates is its owner's only.
+import './lib/umask.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { secureDataDir } from './lib/data-dir.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
+// Before the databases open: files left open to other users by an earlier start or a copy are made owner-only.
+const dataDirCheck = secureDataDir(config.dataDir);
 const app = await buildApp({
   config,
   logger: {
@@ -13,6 +18,14 @@ const app = await buildApp({
     if (config.seedDemo && tenant.slug === 'default') await seedDemo(db, config, app.log);
   },
 });
+
+// Counts only: file names under DATA_DIR are not personal, but nothing of their content belongs in a log.
+if (dataDirCheck.fixed) {
+  app.log.warn(`DATA_DIR ${config.dataDir}: ${dataDirCheck.fixed} files and folders were open to other users; they are now owner-only (0600/0700)`);
+}
+if (dataDirCheck.failed) {
+  app.log.warn(`DATA_DIR ${config.dataDir}: ${dataDirCheck.failed} files and folders are open to other users and could not be made owner-only (another owner?)`);
+}
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { join } from 'node:path';
 import { createLocalFiles, type FilesDriver } from './platform/files/files.ts';
+import { createImageGate, type ImageGate } from './platform/images/gate.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
 import { createTokenService, type TokenService } from './platform/tokens.ts';
 
@@ -11,6 +12,8 @@ export interface Services {
   tokens: TokenService;
   sms: SmsDriver;
   files: FilesDriver;
+  /** Bounds the image decodes running at once (docs/security.md, "Uploads: image shapes, CPU, quota"). */
+  imageGate: ImageGate;
 }
 
 export const createServices = (config: Config, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Services => ({
@@ -18,5 +21,6 @@ export const createServices = (config: Config, log: FastifyBaseLogger, overrides
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
   sms: createSms(config, log),
   files: createLocalFiles(join(config.dataDir, 'files')),
+  imageGate: createImageGate({ concurrency: config.imageConcurrency, perKey: 1, maxQueue: 4 * config.imageConcurrency }),
   ...overrides,
 });

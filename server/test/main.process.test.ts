@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 /** The real server process as `npm start` runs it: embedded database, demo seed, log SMS driver. */
@@ -21,7 +22,16 @@ const post = async <T = Record<string, string>>(path: string, body: unknown, tok
   return { status: res.status, body: (await res.json()) as T };
 };
 
-beforeAll(async () => {
+/** Every file and folder under DATA_DIR (the folder itself included) with its permission bits. */
+const walk = (path: string): { path: string; mode: number }[] => {
+  const stat = lstatSync(path);
+  const here = { path: path.slice(dataDir.length) || '/', mode: stat.mode & 0o777 };
+  return stat.isDirectory() ? [here, ...readdirSync(path).flatMap((name) => walk(join(path, name)))] : [here];
+};
+const openToOthers = () => walk(dataDir).filter((e) => e.mode & 0o077).map((e) => `${e.path} ${e.mode.toString(8)}`);
+
+const start = async () => {
+  output = '';
   server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMS_DRIVER: 'log', LOG_LEVEL: 'info' },
@@ -34,10 +44,12 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`the server did not start:\n${output}`);
-}, 90_000);
+};
+
+beforeAll(start, 90_000);
 
 afterAll(() => {
-  server.kill('SIGKILL');
+  if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -53,6 +65,21 @@ test('the demo owner signs in with the code from sms-outbox.jsonl and sees three
   const owned = await post<{ storeInfo: { name: string } }[]>('user/getOwnedStores', {}, session.body.token);
   expect(owned.body.map((o) => o.storeInfo.name))
     .toEqual(['Alsancak Balıkçısı', 'Karaköy Meyhanesi', 'Moda Kahve Evi']);
+
+  // A picture too, so that DATA_DIR/files holds something for the next test.
+  const form = new FormData();
+  form.append('file', new Blob([await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c03' } }).png().toBuffer()]), 'logo.png');
+  const storeId = (owned.body[0] as unknown as { storeId: string }).storeId;
+  const uploaded = await fetch(`${base}/api/image/saveImage/${storeId}`, { method: 'POST', headers: { authorization: `Bearer ${session.body.token}` }, body: form });
+  expect(uploaded.status).toBe(200);
+});
+
+test('nothing the server wrote under a fresh DATA_DIR is open to other users', () => {
+  const names = walk(dataDir).map((e) => e.path);
+  expect(names).toEqual(expect.arrayContaining(['/jwt-secret', '/sms-outbox.jsonl', '/db', '/files', '/files/default']));
+  expect(names.filter((n) => n.startsWith('/files/default/'))).toHaveLength(1);
+  expect(names.filter((n) => n.startsWith('/db/')).length).toBeGreaterThan(10);
+  expect(openToOthers()).toEqual([]);
 });
 
 test('SIGTERM finishes in flight, closes the databases and exits cleanly', async () => {
@@ -64,3 +91,22 @@ test('SIGTERM finishes in flight, closes the databases and exits cleanly', async
   expect(code).toBe(0);
   expect(output).toContain('SIGTERM');
 }, 30_000);
+
+test('a start on a DATA_DIR whose files are 0666 warns, without names or numbers, and makes them owner-only', async () => {
+  for (const entry of walk(dataDir)) chmodSync(join(dataDir, entry.path), lstatSync(join(dataDir, entry.path)).isDirectory() ? 0o777 : 0o666);
+  const loose = openToOthers().length;
+  expect(loose).toBeGreaterThan(10);
+  await start();
+  try {
+    expect(openToOthers()).toEqual([]);
+    const warnings = output.split('\n').filter((line) => line.includes('open to other users'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${loose} files and folders`);
+    expect(warnings[0]).not.toMatch(/\+?90\d{8,}|sms-outbox|jwt-secret|wal/i);
+    // The fixed database still works and takes writes (a new number's code), which stay owner-only.
+    expect((await post('user/requestOtp', { gsm: '+905550000077', source: 'web' })).body.message).toBe('new');
+    expect(openToOthers()).toEqual([]);
+  } finally {
+    server.kill('SIGKILL');
+  }
+}, 90_000);

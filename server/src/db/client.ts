@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +21,8 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
 /** An embedded PostgreSQL (PGlite) database in a directory, or in memory when `dir` is undefined. */
 export const openPglite = async (dir: string | undefined): Promise<OpenDb> => {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(dir ? { fs: new OwnerOnlyNodeFS(dir) } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };

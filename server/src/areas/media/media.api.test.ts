@@ -1,12 +1,15 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { files } from '../../db/schema/index.ts';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { ownerAndStranger, type Session } from '../../../test/factories.ts';
+import { newStore, ownerAndStranger, type Session } from '../../../test/factories.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -110,5 +113,157 @@ describe('image uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: res.json().url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/file/0000000000a-0000-0000-000000000000' })).json()).toMatchObject({ code: 'not_found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/file/..%2F..%2Fjwt-secret' })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+/** A PNG written by hand: the header claims any size, the pixel data is a few bytes, so building it costs nothing. */
+const craftedPng = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([head, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+const uploadTimed = async (token: string, storeId: string, bytes: Buffer) => {
+  const started = performance.now();
+  const res = await upload(token, storeId, multipart(bytes, 'x.png', 'image/png', { itemType: 'store-banner' }));
+  return { status: res.statusCode, code: res.json().code as string | undefined, ms: performance.now() - started };
+};
+
+describe('image shapes that cost CPU', () => {
+  test('a 1 × 25,000,000 PNG is refused with 413 image_too_large from its header, in well under 100 ms', async () => {
+    await upload(owner.token, store.id, multipart(await png(10, 10), 'warm.png', 'image/png', { itemType: 'store-banner' }));
+    const before = [await storedFiles(), filesOnDisk()];
+    const res = await uploadTimed(owner.token, store.id, craftedPng(1, 25_000_000));
+    expect({ status: res.status, code: res.code }).toEqual({ status: 413, code: 'image_too_large' });
+    expect(res.ms).toBeLessThan(100);
+    expect([await storedFiles(), filesOnDisk()]).toEqual(before);
+  });
+
+  test('a side over 8,000 pixels and a strip longer than 20:1 are refused; 8,000 × 400 is not refused for its shape', async () => {
+    for (const [w, h] of [[8001, 100], [100, 8001], [9000, 2000], [4000, 100], [30, 2000]] as const) {
+      const res = await uploadTimed(owner.token, store.id, craftedPng(w, h));
+      expect({ w, h, status: res.status, code: res.code }).toEqual({ w, h, status: 413, code: 'image_too_large' });
+      expect(res.ms).toBeLessThan(100);
+    }
+    // At the limits the header passes; these crafted bytes then fail to decode, which shows the shape was accepted.
+    for (const [w, h] of [[8000, 400], [400, 8000], [5000, 5000]] as const) {
+      expect({ w, h, ...(await uploadTimed(owner.token, store.id, craftedPng(w, h))), ms: 0 }).toEqual({ w, h, status: 415, code: 'image_invalid', ms: 0 });
+    }
+  });
+
+  test('a normal photo and a 20:1 banner still pass', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toBuffer();
+    expect((await upload(owner.token, store.id, multipart(photo, 'photo.jpg', 'image/jpeg', { itemType: 'store-banner' }))).statusCode).toBe(200);
+    expect((await upload(owner.token, store.id, multipart(await png(2000, 100), 'strip.png', 'image/png', { itemType: 'store-banner' }))).statusCode).toBe(200);
+  });
+
+  test("one uploader's flood is refused at once with rate_limited; another owner's upload is not queued behind it", async () => {
+    const gate = t.app.services.imageGate;
+    // The owner has a slow decode in progress: the test holds its slot until the end.
+    let finish!: () => void;
+    const slow = gate.run(`default:${owner.userId}`, () => new Promise<void>((r) => (finish = r)));
+    try {
+      const flood = await Promise.all(Array.from({ length: 8 }, async () => uploadTimed(owner.token, store.id, await png(40, 40))));
+      expect(flood.map((r) => [r.status, r.code])).toEqual(Array(8).fill([429, 'rate_limited']));
+      const otherStore = await t.call(other.token, storeCalls.saveStore, newStore());
+      const normal = await upload(other.token, otherStore.id, multipart(await png(40, 40), 'n.png', 'image/png'));
+      expect(normal.statusCode).toBe(200);
+      expect(gate.running).toBe(1);
+    } finally {
+      finish();
+      await slow;
+    }
+    expect(gate.running).toBe(0);
+  });
+});
+
+describe('storage quota and old files', () => {
+  const fileStatus = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const keysOnDisk = () => readdirSync(join(t.config.dataDir, 'files', 'default')).sort();
+
+  test("an upload that would pass the store's quota answers 413 storage_quota_exceeded and stores nothing", async () => {
+    const shop = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const first = await upload(owner.token, shop.id, multipart(await png(60, 60), 'a.png', 'image/png', { itemType: 'store-banner' }));
+    expect(first.statusCode).toBe(200);
+    const used = (await (await t.db()).select().from(files)).filter((f) => f.storeId === shop.id).reduce((n, f) => n + f.size, 0);
+    const quota = t.config.storeStorageQuotaBytes;
+    t.config.storeStorageQuotaBytes = used + 100;
+    try {
+      const before = [await storedFiles(), filesOnDisk()];
+      const res = await upload(owner.token, shop.id, multipart(await png(61, 60), 'b.png', 'image/png', { itemType: 'store-banner' }));
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 413, code: 'storage_quota_exceeded' });
+      expect([await storedFiles(), filesOnDisk()]).toEqual(before);
+      expect(await t.call(owner.token, mediaCalls.storeBanners, { id: shop.id })).toHaveLength(1);
+      // Replacing a picture counts the new one instead of the old one, so a full store can still change its banner.
+      const again = await upload(owner.token, shop.id, multipart(await png(60, 60), 'a2.png', 'image/png',
+        { itemType: 'store-banner', itemId: first.json().image.itemId }));
+      expect(again.statusCode).toBe(200);
+      // Another store of the same owner has its own quota.
+      const second = await t.call(owner.token, storeCalls.saveStore, newStore());
+      expect((await upload(owner.token, second.id, multipart(await png(60, 60), 'c.png', 'image/png', { itemType: 'popup-banner' }))).statusCode).toBe(200);
+    } finally {
+      t.config.storeStorageQuotaBytes = quota;
+    }
+  });
+
+  test('the media service has a per-user quota the same way', async () => {
+    const me = await t.signIn();
+    const send = async () => {
+      const body = multipart(await png(50, 50), 'p.png', 'image/png');
+      return t.app.inject({ method: 'POST', url: '/api/file/uploadFile', headers: { ...body.headers, authorization: `Bearer ${me.token}` }, payload: body.payload });
+    };
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const quota = t.config.userStorageQuotaBytes;
+    t.config.userStorageQuotaBytes = (await (await t.db()).select().from(files)).find((f) => f.id === first.json().id)!.size + 100;
+    try {
+      const before = [await storedFiles(), filesOnDisk()];
+      const res = await send();
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 413, code: 'storage_quota_exceeded' });
+      expect([await storedFiles(), filesOnDisk()]).toEqual(before);
+    } finally {
+      t.config.userStorageQuotaBytes = quota;
+    }
+  });
+
+  test("replacing the logo removes the old file's bytes and row; its URL answers 404", async () => {
+    const shop = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const old = (await upload(owner.token, shop.id, multipart(await png(70, 70), 'l1.png', 'image/png'))).json();
+    const oldId = old.message.split('/').at(-1) as string;
+    expect(await fileStatus(old.message)).toBe(200);
+    const onDisk = keysOnDisk();
+    const rows = await storedFiles();
+    const replaced = (await upload(owner.token, shop.id, multipart(await png(71, 70), 'l2.png', 'image/png'))).json();
+    expect(replaced.message).not.toBe(old.message);
+    expect(await fileStatus(old.message)).toBe(404);
+    expect(await fileStatus(replaced.message)).toBe(200);
+    expect(await storedFiles()).toBe(rows);
+    expect(keysOnDisk()).not.toContain(`${oldId}.jpg`);
+    expect(keysOnDisk()).toHaveLength(onDisk.length);
+    expect((await t.call(owner.token, mediaCalls.imageStore, { id: shop.id }))?.url).toBe(replaced.message);
+  });
+
+  test('deleting an image removes its file too', async () => {
+    const shop = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const saved = (await upload(owner.token, shop.id, multipart(await png(80, 80), 'b.png', 'image/png', { itemType: 'popup-banner' }))).json();
+    const fileId = saved.message.split('/').at(-1) as string;
+    const rows = await storedFiles();
+    const del = await t.app.inject({ method: 'POST', url: `/api/image/deleteImage/${shop.id}`, headers: { authorization: `Bearer ${owner.token}` }, payload: { itemId: saved.image.itemId, itemType: 'popup-banner' } });
+    expect(del.json()).toEqual({ message: 'ok' });
+    expect(await fileStatus(saved.message)).toBe(404);
+    expect(await storedFiles()).toBe(rows - 1);
+    expect(keysOnDisk()).not.toContain(`${fileId}.jpg`);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, images } from '../../db/schema/index.ts';
 
@@ -7,6 +7,22 @@ export type ImageRow = typeof images.$inferSelect;
 export const insertFile = async (db: Db, row: typeof files.$inferInsert): Promise<void> => {
   await db.insert(files).values(row);
 };
+
+/** Serialises uploads that count against one quota (a store's, or a user's outside any store). */
+export const lockQuota = async (db: Db, owner: string): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${owner}`}))`);
+};
+
+/** Bytes held by a store's files, or with no store by a user's own files. */
+export const bytesUsed = async (db: Db, storeId: string, userId: string): Promise<number> => {
+  const where = storeId ? eq(files.storeId, storeId) : and(eq(files.storeId, ''), eq(files.createdBy, userId));
+  const [row] = await db.select({ used: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number) }).from(files).where(where);
+  return row?.used ?? 0;
+};
+
+/** Removes file rows; answers their keys so the caller can remove the bytes once the transaction is committed. */
+export const deleteFiles = async (db: Db, ids: string[]): Promise<string[]> =>
+  ids.length ? (await db.delete(files).where(inArray(files.id, ids)).returning({ key: files.key })).map((r) => r.key) : [];
 
 export const fileById = async (db: Db, id: string) => (await db.select().from(files).where(eq(files.id, id)))[0];
 

@@ -53,7 +53,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const ctx = await requestContext(app, request, 'user');
     const externalId = String(request.headers['external-id'] ?? '').slice(0, 100);
     const { bytes } = await readUpload(request);
-    return media.storeFile(ctx as UserCtx, bytes, '', externalId);
+    return media.storeFile(ctx as UserCtx, bytes, externalId);
   });
 
   app.get('/api/file/:id', async (request, reply) => {

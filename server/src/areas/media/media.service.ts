@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
 import { AppError } from '../../plugins/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { processImage } from '../../platform/images/images.ts';
 import * as mediaRepo from './media.repo.ts';
@@ -14,25 +15,86 @@ const toImage = (row: ImageRow): Image => ({
   sequence: row.sequence, url: fileUrl(row.fileId),
 });
 
-/** Checks and re-encodes the upload, then stores it under a server-generated name. Nothing is kept on refusal. */
-export const storeFile = async (ctx: UserCtx, bytes: Buffer, storeId = '', externalId = '') => {
-  const jpeg = await processImage(bytes);
+/** Checks and re-encodes an upload; the decode waits for a slot of the image gate (one per uploader at a time). */
+const encode = (ctx: UserCtx, bytes: Buffer) => processImage(bytes, {
+  gate: ctx.services.imageGate,
+  gateKey: `${ctx.tenant.slug}:${ctx.user.id}`,
+  timeoutSeconds: ctx.services.config.imageTimeoutSeconds,
+});
+
+/** Removes bytes whose rows are gone. A failure leaves an orphan file, never a row without its bytes. */
+const removeBytes = async (ctx: Ctx, keys: string[]) => {
+  for (const key of keys) {
+    await ctx.services.files.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'a removed file stayed on disk'));
+  }
+};
+
+interface Stored { id: string; url: string }
+
+/**
+ * Keeps a re-encoded picture inside the caller's transaction: counts it against the quota of its store (or, with no
+ * store, of its user) under a lock, so parallel uploads cannot both squeeze in, then writes the row and the bytes.
+ * `freed` is the size of the file this one replaces.
+ */
+const keep = async (tx: Db, ctx: UserCtx, jpeg: Buffer, written: string[], storeId: string, externalId = '', freed = 0): Promise<Stored> => {
+  const { storeStorageQuotaBytes, userStorageQuotaBytes } = ctx.services.config;
+  await mediaRepo.lockQuota(tx, storeId || `user:${ctx.user.id}`);
+  const used = await mediaRepo.bytesUsed(tx, storeId, ctx.user.id);
+  if (used - freed + jpeg.length > (storeId ? storeStorageQuotaBytes : userStorageQuotaBytes)) {
+    throw new AppError('storage_quota_exceeded', storeId ? "the store's storage space is full" : 'your storage space is full');
+  }
   const id = newId();
   const key = `${ctx.tenant.slug}/${id}.jpg`;
+  await mediaRepo.insertFile(tx, { id, storeId, key, contentType: 'image/jpeg', size: jpeg.length, externalId, createdBy: ctx.user.id });
+  written.push(key);
   await ctx.services.files.put(key, jpeg);
-  await mediaRepo.insertFile(ctx.db, { id, storeId, key, contentType: 'image/jpeg', size: jpeg.length, externalId, createdBy: ctx.user.id });
   return { id, url: fileUrl(id) };
 };
 
+/**
+ * Runs an upload's transaction. Bytes written by a transaction that fails are removed; the bytes of files it replaced
+ * (`stale`) are removed only after it commits. Nothing is kept on refusal.
+ */
+const inUpload = async <T>(ctx: UserCtx, work: (tx: Db, written: string[]) => Promise<{ result: T; stale: string[] }>): Promise<T> => {
+  const written: string[] = [];
+  let done: { result: T; stale: string[] };
+  try {
+    done = await ctx.db.transaction((tx) => work(tx, written));
+  } catch (error) {
+    await removeBytes(ctx, written);
+    throw error;
+  }
+  await removeBytes(ctx, done.stale);
+  return done.result;
+};
+
+/** The media service: a picture of a user, not tied to a store, within the user's own quota. */
+export const storeFile = async (ctx: UserCtx, bytes: Buffer, externalId = '') => {
+  const jpeg = await encode(ctx, bytes);
+  return inUpload(ctx, async (tx, written) => ({ result: await keep(tx, ctx, jpeg, written, '', externalId), stale: [] }));
+};
+
+/** One picture per item: a new upload for an item replaces its picture, and the old file goes with it. */
 export const saveImage = async (ctx: UserCtx, storeId: string, fields: z.output<typeof ZSaveImageFields>, bytes: Buffer) => {
   const itemId = fields.itemId ?? (fields.itemType === 'store' ? storeId : newId());
-  const file = await storeFile(ctx, bytes, storeId);
-  const row = await mediaRepo.putImage(ctx.db, { id: newId(), storeId, itemType: fields.itemType, itemId, fileId: file.id });
-  return { message: file.url, image: toImage(row) };
+  const jpeg = await encode(ctx, bytes);
+  return inUpload(ctx, async (tx, written) => {
+    const old = await mediaRepo.imageOf(tx, storeId, fields.itemType, itemId);
+    const oldFile = old && (await mediaRepo.fileById(tx, old.fileId));
+    const file = await keep(tx, ctx, jpeg, written, storeId, '', oldFile?.size ?? 0);
+    const row = await mediaRepo.putImage(tx, { id: newId(), storeId, itemType: fields.itemType, itemId, fileId: file.id });
+    const stale = old ? await mediaRepo.deleteFiles(tx, [old.fileId]) : [];
+    return { result: { message: file.url, image: toImage(row) }, stale };
+  });
 };
 
 export const deleteImage = async (ctx: UserCtx, storeId: string, itemType: string, itemId: string) => {
-  if (!(await mediaRepo.deleteImage(ctx.db, storeId, itemType, itemId))) throw new AppError('not_found', 'no such image in this store');
+  const stale = await ctx.db.transaction(async (tx) => {
+    const row = await mediaRepo.deleteImage(tx, storeId, itemType, itemId);
+    if (!row) throw new AppError('not_found', 'no such image in this store');
+    return mediaRepo.deleteFiles(tx, [row.fileId]);
+  });
+  await removeBytes(ctx, stale);
   return { message: 'ok' };
 };
 

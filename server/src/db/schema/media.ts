@@ -10,7 +10,10 @@ export const files = pgTable('files', {
   externalId: text('external_id').notNull().default(''),
   createdBy: text('created_by').notNull(),
   createDate: timestamp('create_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The storage quota sums a store's files (or, with no store, a user's) on every upload.
+  index('files_store_owner_idx').on(t.storeId, t.createdBy),
+]);
 
 /** A store's pictures: its logo (item type store), banners and popup banners (ordered by sequence), product pictures. */
 export const images = pgTable('images', {

@@ -1,9 +1,19 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
 import { AppError } from '../../plugins/errors.ts';
+import type { ImageGate } from './gate.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
+/** The longest side, in pixels: a 1 × 25,000,000 picture passes the pixel count but costs seconds to decode. */
+export const MAX_IMAGE_SIDE = 8_000;
+/** Longest side over shortest: on a 400×400 square a longer picture would be a line anyway. */
+export const MAX_IMAGE_ASPECT = 20;
+/** The default time one re-encode may take before sharp stops it. */
+export const IMAGE_TIMEOUT_SECONDS = 5;
+// One libvips thread per picture: the gate's IMAGE_CONCURRENCY decodes then use at most that many cores.
+sharp.concurrency(1);
+
 /** The light grey the square is filled with around a picture that is not square. */
 const FILL = { r: 241, g: 243, b: 245, alpha: 1 };
 
@@ -31,36 +41,106 @@ const hasTrailingData = (bytes: Buffer, kind: Kind): boolean => {
   return bytes.readUInt32LE(4) + 8 !== bytes.length;
 };
 
+/**
+ * Width and height as the file's own header states them, read without decoding anything: PNG `IHDR`, the JPEG
+ * start-of-frame marker, the WebP `VP8 `/`VP8L`/`VP8X` chunk. Undefined when the header cannot be found.
+ */
+export const headerSize = (bytes: Buffer, kind: Kind): { width: number; height: number } | undefined => {
+  if (kind === 'png') {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (kind === 'jpeg') {
+    let at = 2;
+    while (at + 9 < bytes.length) {
+      if (bytes[at] !== 0xff) return undefined;
+      const marker = bytes[at + 1]!;
+      if (marker === 0xff) { at++; continue; } // fill byte
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; } // no length
+      if (marker === 0xd9 || marker === 0xda) return undefined; // end of image or scan data before any frame
+      // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+      }
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
+    return undefined;
+  }
+  if (bytes.length < 30) return undefined;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  return undefined;
+};
+
+/** Refuses shapes that cost too much to decode: too many pixels, too long a side, too thin a strip. */
+const checkShape = ({ width, height }: { width: number; height: number }) => {
+  if (!width || !height) throw new AppError('image_invalid', 'the image cannot be read');
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    throw new AppError('image_too_large', `images may be at most ${MAX_IMAGE_SIDE} pixels wide and high`);
+  }
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError('image_too_large', 'images may be at most 25 megapixels');
+  if (Math.max(width, height) > MAX_IMAGE_ASPECT * Math.min(width, height)) {
+    throw new AppError('image_too_large', `an image's long side may be at most ${MAX_IMAGE_ASPECT} times its short side`);
+  }
+};
+
+export interface ProcessOptions {
+  size?: number;
+  /** Bounds how many decodes run at once; absent, the decode runs at once (scripts, unit tests). */
+  gate?: ImageGate;
+  /** Who uploads (tenant and user): the gate lets each uploader have one decode in flight. */
+  gateKey?: string;
+  timeoutSeconds?: number;
+}
+
 // Long enough that compressed pixels do not match by chance.
 const ACTIVE_CONTENT = /<(script|html|iframe|\?php)|javascript:/i;
 
 /**
- * Checks an upload by content and re-encodes it: PNG, JPEG or WebP only, at most 5 MB and 25 megapixels,
- * no trailing data or markup; then a 400×400 JPEG (quality 100) on a light grey fill, without metadata.
+ * Checks an upload by content and re-encodes it: PNG, JPEG or WebP only, at most 5 MB, 25 megapixels, 8,000 pixels a
+ * side and 20:1, no trailing data or markup; then a 400×400 JPEG (quality 100) on a light grey fill, without metadata.
+ * Everything before the decode reads bytes and headers only, so a refusal costs no decoding.
  */
-export const processImage = async (bytes: Buffer, size = IMAGE_SIZE): Promise<Buffer> => {
+export const processImage = async (bytes: Buffer, options: ProcessOptions = {}): Promise<Buffer> => {
+  const { size = IMAGE_SIZE, gate, gateKey = '', timeoutSeconds = IMAGE_TIMEOUT_SECONDS } = options;
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'images may be at most 5 MB');
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('image_invalid', 'only PNG, JPEG and WebP images are accepted');
   if (hasTrailingData(bytes, kind) || ACTIVE_CONTENT.test(bytes.toString('latin1'))) {
     throw new AppError('image_invalid', 'the file carries data besides the image');
   }
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('image_invalid', 'the image cannot be read');
-  }
-  if (!meta.width || !meta.height || meta.format !== kind) throw new AppError('image_invalid', 'the image cannot be read');
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError('image_too_large', 'images may be at most 25 megapixels');
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(size, size, { fit: 'contain', background: FILL })
-      .flatten({ background: FILL })
-      .jpeg({ quality: 100 })
-      .toBuffer();
-  } catch {
-    throw new AppError('image_invalid', 'the image cannot be read');
-  }
+  const header = headerSize(bytes, kind);
+  if (!header) throw new AppError('image_invalid', 'the image cannot be read');
+  checkShape(header);
+  const decode = async () => {
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new AppError('image_invalid', 'the image cannot be read');
+    }
+    if (!meta.width || !meta.height || meta.format !== kind) throw new AppError('image_invalid', 'the image cannot be read');
+    // libvips' own reading must agree with ours (a second frame header, an animation's canvas).
+    checkShape({ width: meta.width, height: meta.height });
+    try {
+      return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .timeout({ seconds: timeoutSeconds })
+        .rotate()
+        .resize(size, size, { fit: 'contain', background: FILL })
+        .flatten({ background: FILL })
+        .jpeg({ quality: 100 })
+        .toBuffer();
+    } catch (error) {
+      if (error instanceof Error && /timeout/i.test(error.message)) {
+        throw new AppError('image_too_large', `the image took longer than ${timeoutSeconds} s to process`);
+      }
+      throw new AppError('image_invalid', 'the image cannot be read');
+    }
+  };
+  return gate ? gate.run(gateKey, decode) : decode();
 };

@@ -95,4 +95,19 @@ describe('ImageUploader', () => {
     await new Promise((r) => setTimeout(r, 700));
     expect(screen.queryByText('Opss!')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [413, 'image_too_large', 'The picture is too large (at most 8,000 pixels a side and 25 megapixels) or too long and narrow'],
+    [413, 'storage_quota_exceeded', "This store's storage space is full; delete some images first"],
+    [429, 'rate_limited', 'Too many attempts; try again after a while'],
+  ])('a %i %s answer says why under Something went wrong', async (status, code, text) => {
+    fetchMock.mockResolvedValue(json(status, { code, desc: 'refused' }));
+    const u = user();
+    await u.upload(fileInput(), png());
+    await u.click(await screen.findByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
 });
