@@ -237,9 +237,22 @@ export const codeOf = (given: string): string => {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
 };
 
+/**
+ * One answer for a code that does not exist and for a code the caller may not use here (another store's, or not on
+ * that table), body and status alike: what is in other stores cannot be learned by trying codes (docs/security.md).
+ */
+const noSuchQr = () => new AppError('qr_code_not_found', 'no such QR code here');
+
 const requireQr = async (ctx: UserCtx, given: string): Promise<QrRow> => {
   const qr = await repo.qrByCode(ctx.db, codeOf(given));
-  if (!qr) throw new AppError('qr_code_not_found', 'no such QR code');
+  if (!qr) throw noSuchQr();
+  return qr;
+};
+
+/** A code of the named store; another store's code is answered like an unknown one. */
+const requireStoreQr = async (ctx: UserCtx, storeId: string, given: string): Promise<QrRow> => {
+  const qr = await requireQr(ctx, given);
+  if (qr.storeId !== storeId) throw noSuchQr();
   return qr;
 };
 
@@ -252,9 +265,7 @@ export const createQr = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest>)
 };
 
 export const qrImage = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest> & { code: string }) => {
-  const qr = await requireQr(ctx, input.code);
-  if (qr.storeId !== input.storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store');
-  return tableQrImage(ctx, qr, input);
+  return tableQrImage(ctx, await requireStoreQr(ctx, input.storeId, input.code), input);
 };
 
 export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
@@ -271,8 +282,7 @@ export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
 /** Links a code of the store to one of its tables; a code serves one table at a time. */
 export const link = async (ctx: UserCtx, storeId: string, tableId: string, given: string): Promise<Table> => {
   const table = await requireTable(ctx, storeId, tableId);
-  const qr = await requireQr(ctx, given);
-  if (qr.storeId !== storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store; move it first');
+  const qr = await requireStoreQr(ctx, storeId, given);
   // Conditional update: two links of one code at once cannot both win.
   if (!(await repo.linkQr(ctx.db, storeId, qr.code, tableId))) {
     throw new AppError('qr_code_in_use', 'this QR code is already linked to another table; unlink it first');
@@ -283,8 +293,8 @@ export const link = async (ctx: UserCtx, storeId: string, tableId: string, given
 export const unlink = async (ctx: UserCtx, storeId: string, tableId: string, given?: string): Promise<Table> => {
   const table = await requireTable(ctx, storeId, tableId);
   if (given) {
-    const qr = await requireQr(ctx, given);
-    if (qr.tableId !== tableId) throw new AppError('qr_code_not_found', 'this QR code is not linked to this table');
+    const qr = await requireStoreQr(ctx, storeId, given);
+    if (qr.tableId !== tableId) throw noSuchQr();
     await repo.unlinkQrs(ctx.db, storeId, tableId, qr.code);
   } else {
     await repo.unlinkQrs(ctx.db, storeId, tableId);
@@ -292,10 +302,15 @@ export const unlink = async (ctx: UserCtx, storeId: string, tableId: string, giv
   return tableWithQrs(ctx, table);
 };
 
-/** Moves an unassigned code to another store; the caller must manage the tables of both (the guard checked the target). */
+/**
+ * Moves an unassigned code to another store; the caller must manage the tables of both (the guard checked the target).
+ * A code of a store the caller may not manage is answered like an unknown code, not with store_forbidden.
+ */
 export const moveQr = async (ctx: UserCtx, given: string, toStoreId: string) => {
   const qr = await requireQr(ctx, given);
-  await guardStore(ctx, qr.storeId, 'tables.manage');
+  await guardStore(ctx, qr.storeId, 'tables.manage').catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'store_forbidden' ? noSuchQr() : error;
+  });
   if (qr.storeId !== toStoreId) {
     if (qr.tableId || !(await repo.moveQr(ctx.db, qr.code, qr.storeId, toStoreId))) {
       throw new AppError('qr_code_in_use', 'this QR code is linked to a table; unlink it before moving it');
