@@ -1,0 +1,41 @@
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { newId } from '@sofra/contracts/core/ids';
+import type { Db } from '../db/client.ts';
+import { budgetEvents } from '../db/schema/index.ts';
+import { AppError } from '../plugins/errors.ts';
+
+/** At most `limit` uses per `windowSeconds`, counted per key. */
+export interface Budget {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Budgets counted in the database (`budget_events`), so they hold across restarts and across several server processes.
+ * Use them inside a transaction after `lockBudget`, so two parallel requests of one key cannot both pass the count.
+ */
+export const budgetKey = (budget: Budget, subject: string) => `${budget.name}:${subject}`;
+
+export const lockBudget = async (db: Db, key: string): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`budget:${key}`}))`);
+};
+
+const windowStart = (budget: Budget, now: Date) => new Date(now.getTime() - budget.windowSeconds * 1000);
+
+/** Refuses with `429 rate_limited` (and when to retry) once the key has used its budget in the window. */
+export const requireBudget = async (db: Db, budget: Budget, key: string, now: Date): Promise<void> => {
+  const [row] = await db.select({ n: count(), oldest: min(budgetEvents.createDate) }).from(budgetEvents)
+    .where(and(eq(budgetEvents.key, key), gt(budgetEvents.createDate, windowStart(budget, now))));
+  if ((row?.n ?? 0) < budget.limit) return;
+  // The oldest use in the window leaves it first; then there is room again.
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  const retryAfter = Math.max(1, Math.ceil((oldest + budget.windowSeconds * 1000 - now.getTime()) / 1000));
+  throw new AppError('rate_limited', `too many ${budget.name} requests; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+};
+
+/** Counts one use of the key, and forgets its uses that have left the window. */
+export const spendBudget = async (db: Db, budget: Budget, key: string, now: Date): Promise<void> => {
+  await db.delete(budgetEvents).where(and(eq(budgetEvents.key, key), lte(budgetEvents.createDate, windowStart(budget, now))));
+  await db.insert(budgetEvents).values({ id: newId(now.getTime()), key, createDate: now });
+};
