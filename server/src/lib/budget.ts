@@ -21,17 +21,27 @@ export const lockBudget = async (db: Db, key: string): Promise<void> => {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`budget:${key}`}))`);
 };
 
-const windowStart = (budget: Budget, now: Date) => new Date(now.getTime() - budget.windowSeconds * 1000);
+export const windowStart = (budget: Budget, now: Date) => new Date(now.getTime() - budget.windowSeconds * 1000);
+
+/** Uses counted elsewhere (e.g. a log table): how many in the window, and when the oldest of them was. */
+export interface Used {
+  n: number;
+  oldest: Date | string | null | undefined;
+}
+
+/** Refuses with `429 rate_limited` and when to retry (when the oldest use leaves the window) once the budget is used up. */
+export const refuseOverBudget = (budget: Budget, used: Used | undefined, now: Date): void => {
+  if ((used?.n ?? 0) < budget.limit) return;
+  const oldest = used?.oldest ? new Date(used.oldest).getTime() : now.getTime();
+  const retryAfter = Math.min(budget.windowSeconds, Math.max(1, Math.ceil((oldest + budget.windowSeconds * 1000 - now.getTime()) / 1000)));
+  throw new AppError('rate_limited', `too many ${budget.name} requests; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+};
 
 /** Refuses with `429 rate_limited` (and when to retry) once the key has used its budget in the window. */
 export const requireBudget = async (db: Db, budget: Budget, key: string, now: Date): Promise<void> => {
   const [row] = await db.select({ n: count(), oldest: min(budgetEvents.createDate) }).from(budgetEvents)
     .where(and(eq(budgetEvents.key, key), gt(budgetEvents.createDate, windowStart(budget, now))));
-  if ((row?.n ?? 0) < budget.limit) return;
-  // The oldest use in the window leaves it first; then there is room again.
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  const retryAfter = Math.max(1, Math.ceil((oldest + budget.windowSeconds * 1000 - now.getTime()) / 1000));
-  throw new AppError('rate_limited', `too many ${budget.name} requests; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+  refuseOverBudget(budget, row, now);
 };
 
 /** Counts one use of the key, and forgets its uses that have left the window. */
