@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { permissionLogs, users } from '../../db/schema/index.ts';
-import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
