@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { budgetEvents } from '../db/schema/index.ts';
 import { AppError } from '../plugins/errors.ts';
 
+// Rate budgets counted in the database: number lookups, refused table check-ins (docs/security.md).
+
 /** At most `limit` uses per `windowSeconds`, counted per key. */
 export interface Budget {
   name: string;
@@ -11,12 +13,14 @@ export interface Budget {
   windowSeconds: number;
 }
 
-/**
- * Budgets counted in the database (`budget_events`), so they hold across restarts and across several server processes.
- * Use them inside a transaction after `lockBudget`, so two parallel requests of one key cannot both pass the count.
- */
+/** The key a budget counts one subject under, e.g. `user-lookup:{userId}`. */
 export const budgetKey = (budget: Budget, subject: string) => `${budget.name}:${subject}`;
 
+/**
+ * Budgets are counted in the database (`budget_events`), so they hold across restarts and across several server
+ * processes. Check and spend them in one transaction after this lock, so two parallel requests of one key cannot both
+ * pass the count.
+ */
 export const lockBudget = async (db: Db, key: string): Promise<void> => {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`budget:${key}`}))`);
 };
