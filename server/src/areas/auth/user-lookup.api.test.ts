@@ -47,7 +47,7 @@ describe('getUserByGsm: what an owner adding staff needs, and no more', () => {
       const res = await lookUp(owner, store, gsm);
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: unknown.json() });
     }
-    // Not even to another master user.
+    // Not even to a master user (here looking up their own number).
     expect((await lookUp(master, store, master.gsm)).json()).toEqual(unknown.json());
   });
 
