@@ -30,6 +30,7 @@ afterAll(async () => t.close());
 
 /** A valid body for every call that names a store; a new such call without one here fails the walk. */
 const samples: Record<string, (storeId: string) => unknown> = {
+  'user/getUserByGsm': (storeId) => ({ storeId, gsm: owner.gsm }),
   'user/linkOwnedStore': (storeId) => ({ userId: other.userId, storeId }),
   'user/unlinkOwnedStore': (storeId) => ({ userId: owner.userId, storeId }),
   'store/saveStore': (id) => ({ id, name: 'Ele geçirildi' }),

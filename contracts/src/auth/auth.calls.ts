@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
-import { ZEmpty, ZGsm, ZOk } from '../core/schemas.ts';
+import { ZEmpty, ZOk } from '../core/schemas.ts';
 import {
   ZCaptchaChallenge, ZLinkOwnedStore, ZRequestOtp, ZRequestOtpAnswer, ZSaveUser, ZSession, ZUser,
-  ZUserOwnedStore, ZUserSummary, ZVerifyCaptcha, ZVerifyOtp,
+  ZUserLookup, ZUserLookupInput, ZUserOwnedStore, ZVerifyCaptcha, ZVerifyOtp,
 } from './auth.schemas.ts';
 
 export const authCalls = {
@@ -13,7 +13,11 @@ export const authCalls = {
   logout: defineCall('user/logout', ZEmpty, ZOk),
   createCaptcha: defineCall('user/CreateCaptcha', ZEmpty, ZCaptchaChallenge, { access: 'public' }),
   verifyCaptcha: defineCall('user/verifyCaptcha', ZVerifyCaptcha, ZOk, { access: 'public' }),
-  getUserByGsm: defineCall('user/getUserByGsm', z.object({ gsm: ZGsm }), ZUserSummary),
+  /**
+   * Finds a person by number for an owner adding staff to `storeId` (owners and master users only, by the store guard);
+   * 30 lookups an hour per caller. Master and blocked users are not found (docs/security.md).
+   */
+  getUserByGsm: defineCall('user/getUserByGsm', ZUserLookupInput, ZUserLookup, { storeKey: 'storeId' }),
   saveUser: defineCall('user/saveUser', ZSaveUser, ZUser),
   getOwnedStores: defineCall('user/getOwnedStores', ZEmpty, z.array(ZUserOwnedStore)),
   linkOwnedStore: defineCall('user/linkOwnedStore', ZLinkOwnedStore, ZOk, { storeKey: 'storeId' }),

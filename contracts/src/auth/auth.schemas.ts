@@ -32,8 +32,12 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
-/** What another signed-in user may learn of a user found by number (e.g. to add them as staff). */
-export const ZUserSummary = ZUser.pick({ id: true, name: true, gsm: true });
+/**
+ * What an owner adding staff learns of a person found by number: the id, a display name (first name and the initial of
+ * the last, "Zeynep K.") and the number as given (E.164). Nothing else of the profile.
+ */
+export const ZUserLookup = z.object({ id: ZId, name: z.string(), gsm: z.string() });
+export const ZUserLookupInput = z.object({ storeId: ZId, gsm: ZGsm });
 
 export const ZSession = z.object({ userInfo: ZUser, token: z.string() });
 export type Session = z.infer<typeof ZSession>;

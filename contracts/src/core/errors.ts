@@ -33,7 +33,6 @@ export const errorStatus = {
   user_not_staff: 400,
   qr_code_not_found: 404,
   qr_code_in_use: 409,
-  qr_code_other_store: 409,
   qr_code_unassigned: 409,
   sms_failed: 502,
   sms_limit: 429,

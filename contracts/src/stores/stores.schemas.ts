@@ -74,7 +74,8 @@ export const ZStore = z.object({
   name: z.string(),
   description: z.string(),
   serviceTypes: z.array(z.enum(serviceTypes)),
-  apiKey: z.string(),
+  /** The store's key for its own systems (POS, apps): answered to owners and master users only, never to staff. */
+  apiKey: z.string().optional(),
   properties: ZStoreProperties,
   languages: z.array(z.enum(supportedLanguages)),
   localPayTypes: z.array(z.string()),
@@ -84,7 +85,8 @@ export const ZStore = z.object({
   menuVersion: z.number().int(),
   sofraPayPoint: z.number(),
   payPoint: z.number(),
-  masterpass: z.object({ serviceUrl: z.string(), clientId: z.string() }),
+  /** Payment (Masterpass) settings: owners and master users only, like `apiKey`. */
+  masterpass: z.object({ serviceUrl: z.string(), clientId: z.string() }).optional(),
   kerzzId: z.string(),
   tipEnabled: z.boolean(),
   workingHours: z.array(ZWorkingHour),

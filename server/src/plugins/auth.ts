@@ -27,13 +27,16 @@ export const authenticate = async (db: Db, tokens: TokenService, token: string, 
   return { id: user.id, gsm: user.gsm, isMaster: user.isMaster, tokenVersion: user.tokenVersion };
 };
 
+/** Whether the caller may see and change everything of the store: an owner (approved link) or a master user; not staff. */
+export const isOwnerOrMaster = async (db: Db, user: AuthUser, storeId: string): Promise<boolean> =>
+  user.isMaster || accessRepo.ownsStore(db, user.id, storeId);
+
 /**
  * The one store guard: the caller owns the store, is its staff holding `staffPermission`, or is master.
  * Anything else is `store_forbidden`, whether or not the store exists, so ids cannot be probed.
  */
 export const requireStoreAccess = async (db: Db, user: AuthUser, storeId: string, staffPermission?: string): Promise<void> => {
-  if (user.isMaster) return;
-  if (await accessRepo.ownsStore(db, user.id, storeId)) return;
+  if (await isOwnerOrMaster(db, user, storeId)) return;
   if (staffPermission && (await accessRepo.staffPermissions(db, user.id, storeId))?.includes(staffPermission)) return;
   throw new AppError('store_forbidden', `no access to store ${storeId}`);
 };

@@ -6,6 +6,7 @@ import { authenticate } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
+import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';
 import * as usersRepo from './users.repo.ts';
 import type { UserRow } from './users.repo.ts';
 
@@ -69,8 +70,29 @@ export const saveUser = async (ctx: UserCtx, input: z.output<typeof ZSaveUser>) 
   });
 };
 
-export const userByGsm = async (ctx: UserCtx, gsm: string) => {
-  const row = await usersRepo.byGsm(ctx.db, normalizeGsm(gsm));
-  if (!row || row.isBlocked) throw new AppError('user_not_found', 'no user has this number');
-  return { id: row.id, name: row.name, gsm: row.gsm };
+/** Lookups by number per signed-in user: enough to staff a store, too few to walk a range of numbers. */
+export const lookupBudget: Budget = { name: 'user-lookup', limit: 30, windowSeconds: 3600 };
+
+/** "Zeynep Nur Kaya" → "Zeynep K.": enough to recognise the person being added, not their full name. */
+export const displayName = (name: string): string => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words[0] ?? '';
+  return `${words[0]} ${Array.from(words.at(-1)!)[0]!.toLocaleUpperCase('tr')}.`;
+};
+
+/**
+ * A person found by number, for an owner adding staff (the store guard let only owners and master users in). Each
+ * lookup, found or not, spends the caller's budget; master and blocked users answer like an unknown number.
+ */
+export const userByGsm = async (ctx: UserCtx, gsm: string, now = new Date()) => {
+  const number = normalizeGsm(gsm);
+  const key = budgetKey(lookupBudget, ctx.user.id);
+  await ctx.db.transaction(async (tx) => {
+    await lockBudget(tx, key);
+    await requireBudget(tx, lookupBudget, key, now);
+    await spendBudget(tx, lookupBudget, key, now);
+  });
+  const row = await usersRepo.byGsm(ctx.db, number);
+  if (!row || row.isBlocked || row.isMaster) throw new AppError('user_not_found', 'no user has this number');
+  return { id: row.id, name: displayName(row.name), gsm: number };
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { permissionLogs, users } from '../../db/schema/index.ts';
-import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -87,52 +87,6 @@ describe('saveUser', () => {
     const res = await t.raw(null, authCalls.saveUser, { name: 'Nobody' });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('auth_required');
-  });
-});
-
-describe('getUserByGsm', () => {
-  test('finds a user by any formatting of the number and answers only id, name and gsm', async () => {
-    const other = await t.signIn();
-    await t.call(other.token, authCalls.saveUser, { name: 'Zeynep', email: 'z@example.com', dateOfBirth: '1995-05-05' });
-    const me = await t.signIn();
-    const national = other.gsm.slice(3); // 532xxxxxxx
-    const formats = [
-      other.gsm, `0${national}`, national, `+90 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`,
-      `0 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`, ` ${other.gsm} `,
-    ];
-    for (const gsm of formats) {
-      const res = await t.raw(me.token, authCalls.getUserByGsm, { gsm });
-      expect(res.statusCode, gsm).toBe(200);
-      expect(res.json(), gsm).toEqual({ id: other.userId, name: 'Zeynep', gsm: other.gsm });
-    }
-  });
-
-  test('an unknown number → 404 user_not_found', async () => {
-    const me = await t.signIn();
-    const res = await t.raw(me.token, authCalls.getUserByGsm, { gsm: freshGsm() });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'user_not_found', desc: expect.any(String) });
-  });
-
-  test('an invalid number → validation_failed', async () => {
-    const me = await t.signIn();
-    for (const gsm of ['12345', 'abcdefgh']) {
-      const res = await t.raw(me.token, authCalls.getUserByGsm, { gsm });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
-    }
-  });
-
-  test('a blocked user is not found', async () => {
-    const [me, blocked] = [await t.signIn(), await t.signIn()];
-    await (await t.db()).update(users).set({ isBlocked: true }).where(eq(users.id, blocked.userId));
-    expect((await t.raw(me.token, authCalls.getUserByGsm, { gsm: blocked.gsm })).json().code).toBe('user_not_found');
-  });
-
-  test('without a token → 401 auth_required', async () => {
-    const res = await t.raw(null, authCalls.getUserByGsm, { gsm: freshGsm() });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'auth_required', desc: expect.any(String) });
   });
 });
 

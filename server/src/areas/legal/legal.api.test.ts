@@ -104,6 +104,32 @@ describe('stored HTML is sanitized', () => {
     }
   });
 
+  test.each(vectors)('as a caption, %s is kept as plain text without markup, in storage and on the public page', async (vector) => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'express-consent', lang: 'en', caption: `Consent ${vector}` }));
+    const stored = (await (await t.db()).select().from(legalNotes).where(eq(legalNotes.id, saved.id)))[0]!.caption;
+    const shown = (await t.call(null, legalCalls.view, { type: 'express-consent', lang: 'en', storeId: store.id })).caption;
+    for (const caption of [saved.caption, stored, shown]) {
+      expect(caption).toMatch(/^Consent\b/);
+      expect(caption).not.toMatch(/[<>]|script|onerror|onload|onclick|style=|javascript:|data:/i);
+    }
+  });
+
+  test('a caption keeps its words and signs: only markup goes, and a caption of nothing but markup is refused', async () => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'cookie-policy', caption: '  Çerez <b>&amp;</b> Gizlilik "Politikası"  ' }));
+    expect(saved.caption).toBe('Çerez & Gizlilik "Politikası"');
+    const refused = await t.raw(owner.token, legalCalls.save, note({ type: 'cookie-policy', caption: '<img src=x onerror=alert(1)>' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'validation_failed', desc: expect.stringContaining('caption') });
+  });
+
+  test('a caption stored raw (e.g. by an older version) is cleaned on the public page and in the list', async () => {
+    const saved = await t.call(owner.token, legalCalls.save, note({ type: 'clarification-text', lang: 'en' }));
+    await (await t.db()).update(legalNotes).set({ caption: 'Notice<script>alert(1)</script><img src=x onerror=alert(1)>' })
+      .where(eq(legalNotes.id, saved.id));
+    expect((await t.call(null, legalCalls.view, { type: 'clarification-text', lang: 'en', storeId: store.id })).caption).toBe('Notice');
+    expect((await t.call(owner.token, legalCalls.get, { storeId: store.id })).find((n) => n.id === saved.id)?.caption).toBe('Notice');
+  });
+
   test('a note stored before sanitization (e.g. by an older version) is cleaned on display', async () => {
     const saved = await t.call(owner.token, legalCalls.save, note({ type: 'data-owner-form' }));
     await (await t.db()).update(legalNotes).set({ detail: '<p>ok</p><script>alert(1)</script>' }).where(eq(legalNotes.id, saved.id));

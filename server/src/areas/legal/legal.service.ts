@@ -2,19 +2,22 @@ import type { z } from 'zod';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import { newId } from '@sofra/contracts/core/ids';
 import type { LegalNote, ZLegalNoteSave } from '@sofra/contracts/legal/legal.calls';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import * as legalRepo from './legal.repo.ts';
 import type { LegalNoteRow } from './legal.repo.ts';
 
-/** Stored HTML is sanitized on save; it is sanitized again on the way out in case the allowlist tightened. */
+/**
+ * Stored HTML is sanitized on save, and the caption reduced to plain text; both again on the way out, in case the
+ * rules tightened or a row was written by an older version.
+ */
 const toNote = (row: LegalNoteRow): LegalNote => ({
   id: row.id,
   storeId: row.storeId,
   type: row.type as LegalNote['type'],
   lang: row.lang as LegalNote['lang'],
-  caption: row.caption,
+  caption: plainText(row.caption),
   detail: sanitizeRichText(row.detail),
   updateDate: row.updateDate.toISOString(),
 });
@@ -32,7 +35,9 @@ export const list = async (ctx: UserCtx, storeId = '') => {
 export const save = async (ctx: UserCtx, input: z.output<typeof ZLegalNoteSave>) => {
   const storeId = input.storeId ?? '';
   requireMasterForPlatform(ctx, storeId);
-  const fields = { type: input.type, lang: input.lang, caption: input.caption, detail: sanitizeRichText(input.detail) };
+  const caption = plainText(input.caption);
+  if (!caption) throw new AppError('validation_failed', 'caption: no text left once markup is removed');
+  const fields = { type: input.type, lang: input.lang, caption, detail: sanitizeRichText(input.detail) };
   if (input.id) {
     const row = await legalRepo.updateById(ctx.db, input.id, storeId, fields);
     if (!row) throw new AppError('not_found', `legal note ${input.id} does not exist in this store`);

@@ -2,13 +2,15 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import * as usersRepo from '../auth/users.repo.ts';
 import * as storesRepo from './stores.repo.ts';
-import { toStore } from './stores.service.ts';
+import { toStore, withoutSecrets } from './stores.service.ts';
 
 export const list = async (ctx: UserCtx) => {
   if (!(await usersRepo.byId(ctx.db, ctx.user.id))) throw new AppError('user_not_found', 'the signed-in user no longer exists');
   const rows = await storesRepo.ownedBy(ctx.db, ctx.user.id);
+  // A link not (yet) approved is no ownership: its store comes without the owners' secrets, as the guard would see it.
   return rows.map(({ link, store }) => ({
-    userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved, storeInfo: toStore(store),
+    userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved,
+    storeInfo: link.approved || ctx.user.isMaster ? toStore(store) : withoutSecrets(toStore(store)),
   }));
 };
 

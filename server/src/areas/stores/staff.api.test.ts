@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
-import { userQrs } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 
@@ -57,4 +59,39 @@ test('unknown people, both or neither of QR and number, and unknown permissions 
   expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'a', gsm: owner.gsm })).json()).toMatchObject({ code: 'validation_failed' });
   expect((await t.raw(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: owner.userId, permissions: ['root'] })).json())
     .toMatchObject({ code: 'validation_failed' });
+});
+
+test("the store's API key and Masterpass settings are the owners' (and master users'): staff neither read nor change them", async () => {
+  const [owner, manager] = [await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  const secrets = { apiKey: 'store-api-key-1234', masterpass: { serviceUrl: 'https://mp.example/api', clientId: 'client-77' } };
+  await (await t.db()).update(stores).set(secrets).where(eq(stores.id, store.id));
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: manager.gsm, position: 'manager' });
+  await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: manager.userId, permissions: ['store.view', 'store.edit'] });
+
+  const seen = await t.raw(manager.token, storeCalls.storeInfo, { id: store.id });
+  expect(seen.statusCode).toBe(200);
+  expect(seen.json()).toMatchObject({ id: store.id, name: store.name });
+  expect(seen.json()).not.toHaveProperty('apiKey');
+  expect(seen.json()).not.toHaveProperty('masterpass');
+  // A staff save answers the store without them, and cannot set them.
+  const saved = await t.raw(manager.token, storeCalls.saveStore, {
+    id: store.id, name: 'Müdürün ayarı', apiKey: 'chosen-by-staff', masterpass: { serviceUrl: 'https://evil.example', clientId: 'x' },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ name: 'Müdürün ayarı' });
+  expect(saved.json()).not.toHaveProperty('apiKey');
+  expect(saved.json()).not.toHaveProperty('masterpass');
+
+  expect(await t.call(owner.token, storeCalls.storeInfo, { id: store.id })).toMatchObject({ name: 'Müdürün ayarı', ...secrets });
+  expect(await t.call(owner.token, storeCalls.saveStore, { id: store.id, name: 'Sahibin ayarı' })).toMatchObject(secrets);
+  expect((await t.call(owner.token, authCalls.getOwnedStores, {})).find((o) => o.storeId === store.id)?.storeInfo).toMatchObject(secrets);
+
+  // A link to the store that is not approved (yet) is no ownership: it does not show them either.
+  await (await t.db()).insert(userOwnedStores).values({ userId: manager.userId, storeId: store.id, position: 'owner', approved: false });
+  const pending = (await t.call(manager.token, authCalls.getOwnedStores, {})).find((o) => o.storeId === store.id);
+  expect(pending?.storeInfo).toMatchObject({ id: store.id });
+  expect(pending?.storeInfo).not.toHaveProperty('apiKey');
+  expect(pending?.storeInfo).not.toHaveProperty('masterpass');
+  expect((await t.raw(manager.token, storeCalls.storeInfo, { id: store.id })).json()).not.toHaveProperty('apiKey');
 });

@@ -3,6 +3,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import {
   defaultStoreProperties, defaultWorkingHours, storeDefaults, type Store, type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
+import { isOwnerOrMaster } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import * as storesRepo from './stores.repo.ts';
@@ -54,6 +55,13 @@ export const toStore = (row: StoreRow): Store => ({
   updateDate: row.updateDate.toISOString(),
 });
 
+/** The store without what only its owners and master users see: the API key and the Masterpass settings. */
+export const withoutSecrets = ({ apiKey: _apiKey, masterpass: _masterpass, ...store }: Store): Store => store;
+
+/** The store as the caller may see it: whole for owners and master users, without its secrets for staff. */
+const forCaller = async (ctx: UserCtx, store: Store): Promise<Store> =>
+  (await isOwnerOrMaster(ctx.db, ctx.user, store.id)) ? store : withoutSecrets(store);
+
 type StoreSave = z.output<typeof ZStoreSave>;
 
 /** The columns a save touches: fields left out keep their value. */
@@ -74,18 +82,23 @@ const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> =
   return columns;
 };
 
-export const info = async (ctx: UserCtx, id: string): Promise<Store> => {
+const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
   const row = await storesRepo.byId(ctx.db, id);
   if (!row) throw new AppError('not_found', `store ${id} does not exist`);
-  return toStore(row);
+  return row;
 };
 
-/** Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. */
+/** The store (the guard let the caller in); staff get it without the API key and Masterpass settings. */
+export const info = async (ctx: UserCtx, id: string): Promise<Store> => forCaller(ctx, toStore(await requireRow(ctx, id)));
+
+/**
+ * Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. The API key
+ * and Masterpass settings are not in the save contract, so a save never sets them; staff get the answer without them.
+ */
 export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
   if (input.id) {
-    const current = await storesRepo.byId(ctx.db, input.id);
-    if (!current) throw new AppError('not_found', `store ${input.id} does not exist`);
-    return toStore((await storesRepo.update(ctx.db, input.id, toColumns(input, current)))!);
+    const current = await requireRow(ctx, input.id);
+    return forCaller(ctx, toStore((await storesRepo.update(ctx.db, input.id, toColumns(input, current)))!));
   }
   return ctx.db.transaction(async (tx) => {
     const row = await storesRepo.insert(tx, {
@@ -106,8 +119,8 @@ export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
 };
 
 export const status = async (ctx: UserCtx, id: string) => {
-  const store = await info(ctx, id);
-  return { id: store.id, status: store.status, menuVersion: store.menuVersion };
+  const row = await requireRow(ctx, id);
+  return { id: row.id, status: row.status as Store['status'], menuVersion: row.menuVersion };
 };
 
 export const syncMenu = async (ctx: UserCtx, id: string) => {

@@ -1,10 +1,11 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { newId } from '@sofra/contracts/core/ids';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
-import { tableLogs } from '../../db/schema/index.ts';
+import { budgetEvents, tableLogs, tableQrs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger } from '../../../test/factories.ts';
 
@@ -22,7 +23,7 @@ describe('QR codes', () => {
   test('a new code is unassigned, 1600 px black and white by default, and decodes to the guest address of the code', async () => {
     const { owner, store } = await ownerAndStranger(t);
     const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id });
-    expect(qr.shortCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(qr.shortCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(qr.code).toMatch(/^[\w-]{22}$/);
     expect(qr.url).toBe(`https://misafir.sofra.test/qr/${qr.code}`);
     expect(await decode(qr.image)).toEqual({ width: 1600, text: qr.url });
@@ -68,20 +69,37 @@ describe('QR codes', () => {
     const refused = await t.raw(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: s2.id, code: qr.code });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'qr_code_in_use' });
-    expect((await t.raw(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: s2.id, code: theirQr.code })).json())
-      .toMatchObject({ code: 'qr_code_other_store' });
-    expect((await t.raw(other.token, tableCalls.linkTableToCode, { id: theirs.id, tableId: theirTable.id, code: qr.code })).json())
-      .toMatchObject({ code: 'qr_code_other_store' });
+    // A code of another store gets the very answer of a code that does not exist: nothing to learn about other stores.
+    const missing = await t.raw(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: s2.id, code: 'YOKYOK' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'qr_code_not_found', desc: expect.any(String) });
+    for (const [token, body] of [
+      [owner.token, { id: store.id, tableId: s2.id, code: theirQr.code }],
+      [owner.token, { id: store.id, tableId: s2.id, code: theirQr.shortCode }],
+      [other.token, { id: theirs.id, tableId: theirTable.id, code: qr.code }],
+    ] as const) {
+      const res = await t.raw(token, tableCalls.linkTableToCode, body);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
+    }
     expect((await t.raw(other.token, tableCalls.linkTableToCode, { id: theirs.id, tableId: s2.id, code: theirQr.code })).json())
       .toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: s2.id, code: 'YOKYOK' })).json())
-      .toMatchObject({ code: 'qr_code_not_found' });
+    // Unlinking a code that is not on the table: the same answer, whether the code is another store's or not on it.
+    for (const code of [theirQr.code, qr.code, 'YOKYOK']) {
+      const res = await t.raw(owner.token, tableCalls.unlinkTable, { id: store.id, tableId: s2.id, code });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
+    }
     // Another owner can neither unlink nor move my code.
     expect((await t.raw(other.token, tableCalls.unlinkTable, { id: store.id, tableId: s1.id })).json()).toMatchObject({ code: 'store_forbidden' });
-    expect((await t.raw(other.token, tableCalls.updateTableQrStoreId, { qrCode: qr.code, storeId: theirs.id })).json())
-      .toMatchObject({ code: 'store_forbidden' });
-    expect((await t.raw(other.token, tableCalls.getTableQrImage, { storeId: theirs.id, code: qr.code })).json())
-      .toMatchObject({ code: 'qr_code_other_store' });
+    // Moving or drawing a code of a store one may not manage: the same answer as an unknown code.
+    for (const [call, body] of [
+      [tableCalls.updateTableQrStoreId, { qrCode: qr.code, storeId: theirs.id }],
+      [tableCalls.updateTableQrStoreId, { qrCode: 'YOKYOK', storeId: theirs.id }],
+      [tableCalls.getTableQrImage, { storeId: theirs.id, code: qr.code }],
+      [tableCalls.getTableQrImage, { storeId: theirs.id, code: 'YOKYOK' }],
+    ] as const) {
+      const res = await t.raw(other.token, call, body);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
+    }
 
     const tables = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
     expect(tables.tables.map((x) => [x.tableName, x.tableQrs.map((q) => q.code)])).toEqual([['Salon 1', [qr.code]], ['Salon 2', []]]);
@@ -178,5 +196,89 @@ describe('check-in', () => {
     // Logs outlive the table.
     await t.call(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: bahce.id });
     expect((await logs({ tableId: bahce.id })).items.map((l) => l.tableName)).toEqual(['Bahçe 3']);
+  });
+});
+
+describe('check-in budgets: table codes cannot be guessed by trying', () => {
+  /** A store with a table carrying a code, and a code not linked to any table. */
+  const floor = async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    const table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Salon 1' });
+    const [qr, loose] = [
+      await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 }),
+      await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 }),
+    ];
+    await t.call(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: table.id, code: qr.code });
+    return { owner, store, table, qr, loose };
+  };
+  const guess = (n: number) => `ZZ${String(n).padStart(6, '2')}`;
+
+  test('10 refused check-ins per guest in 10 minutes; then even the right code is 429 with Retry-After, until they age out', async () => {
+    const { qr, loose } = await floor();
+    const [guest, neighbour] = [await t.signIn(), await t.signIn()];
+    for (let i = 0; i < 10; i++) {
+      const res = await t.raw(guest.token, tableCalls.storeCheckIn, { code: i === 9 ? loose.shortCode : guess(i) });
+      expect(res.json().code, `try ${i + 1}`).toBe(i === 9 ? 'qr_code_unassigned' : 'qr_code_not_found');
+    }
+    const refused = await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.shortCode });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', desc: expect.any(String) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Another guest has a budget of their own.
+    expect((await t.raw(neighbour.token, tableCalls.storeCheckIn, { code: qr.shortCode })).statusCode).toBe(200);
+    // Ten minutes later the refusals have aged out.
+    await (await t.db()).update(budgetEvents).set({ createDate: new Date(Date.now() - 601_000) })
+      .where(like(budgetEvents.key, `%:${guest.userId}`));
+    expect((await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.shortCode })).statusCode).toBe(200);
+  });
+
+  test('refused check-ins at once: no more than 10 get an answer about the code', async () => {
+    const guest = await t.signIn();
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => t.raw(guest.token, tableCalls.storeCheckIn, { code: guess(100 + i) })));
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(6);
+  });
+
+  test('30 check-ins an hour per guest; then 429 until the oldest is an hour old', async () => {
+    const { qr } = await floor();
+    const guest = await t.signIn();
+    for (let i = 0; i < 30; i++) expect((await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.code })).statusCode, `check-in ${i + 1}`).toBe(200);
+    const refused = await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.code });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    await (await t.db()).update(tableLogs).set({ createDate: new Date(Date.now() - 3601_000) }).where(eq(tableLogs.userId, guest.userId));
+    expect((await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.code })).statusCode).toBe(200);
+  });
+
+  test('240 check-ins per table in 10 minutes, whoever makes them; other tables are not affected', async () => {
+    const { owner, store, table, qr } = await floor();
+    const other = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Salon 2' });
+    const otherQr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+    await t.call(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: other.id, code: otherQr.code });
+    // 240 check-ins at the table in the last minute (written directly: many guests, each within their own budget).
+    await (await t.db()).insert(tableLogs).values(Array.from({ length: 240 }, () => ({
+      id: newId(), storeId: store.id, tableId: table.id, tableName: 'Salon 1', userId: owner.userId, action: 'check-in', qrCode: qr.code,
+      createDate: new Date(Date.now() - 60_000),
+    })));
+    const guest = await t.signIn();
+    const refused = await t.raw(guest.token, tableCalls.storeCheckIn, { code: qr.code });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(400);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect((await t.raw(guest.token, tableCalls.storeCheckIn, { code: otherQr.code })).statusCode).toBe(200);
+  });
+
+  test('new short codes are 8 characters; a printed 6-character code still checks in', async () => {
+    const { owner, store, table } = await floor();
+    const created = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+    expect(created.shortCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const old = { code: 'printed-in-2026-aaaaaa', shortCode: 'K7M3PQ' };
+    await (await t.db()).insert(tableQrs).values({ ...old, storeId: store.id, tableId: table.id, createdBy: owner.userId, linkDate: new Date() });
+    const guest = await t.signIn();
+    expect(await t.call(guest.token, tableCalls.storeCheckIn, { code: old.shortCode.toLowerCase() })).toMatchObject({ id: table.id, tableName: 'Salon 1' });
   });
 });

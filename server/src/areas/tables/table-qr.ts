@@ -4,9 +4,12 @@ import type { UserCtx } from '../../plugins/rpc.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
 import { guestUrl } from '../stores/qr.service.ts';
 
-/** Short codes avoid letters and digits that read alike (0/O, 1/I): 32^6 ≈ 1 billion. */
+/**
+ * Short codes avoid letters and digits that read alike (0/O, 1/I). 8 characters: 32^8 = 2^40 ≈ 1.1 trillion, so trying
+ * codes finds none within the check-in budgets (docs/security.md). Codes printed with 6 characters (2^30) keep working.
+ */
 const SHORT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const SHORT_LENGTH = 6;
+const SHORT_LENGTH = 8;
 export const newShortCode = () => Array.from({ length: SHORT_LENGTH }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
 /** 128 random bits: a code cannot be guessed to check in from afar. */
 export const newLongCode = () => randomBytes(16).toString('base64url');

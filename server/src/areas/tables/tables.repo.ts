@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   staff, storeTables, tableGroups, tableLogs, tableQrs, tableSections, tableSectionStaff, tableSectionTables, tableVersions, users,
@@ -213,6 +213,14 @@ export const qrPage = async (db: Tx, storeId: string, filter: 'all' | 'unassigne
 };
 
 // ---- logs
+
+/** Check-ins since a time: of one guest, or at one table. The count and the oldest, for the check-in budgets. */
+export const checkInsSince = async (db: Tx, by: { userId: string } | { storeId: string; tableId: string }, since: Date) =>
+  (await db.select({ n: count(), oldest: min(tableLogs.createDate) }).from(tableLogs).where(and(
+    'userId' in by ? eq(tableLogs.userId, by.userId) : and(eq(tableLogs.storeId, by.storeId), eq(tableLogs.tableId, by.tableId)),
+    eq(tableLogs.action, 'check-in'),
+    gt(tableLogs.createDate, since),
+  )))[0];
 
 export const insertLog = async (db: Tx, row: typeof tableLogs.$inferInsert) =>
   (await db.insert(tableLogs).values(row).returning())[0]!;

@@ -12,6 +12,8 @@ import { toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
+import type { Db } from '../../db/client.ts';
+import { budgetKey, lockBudget, refuseOverBudget, requireBudget, spendBudget, windowStart, type Budget } from '../../lib/budget.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -237,9 +239,22 @@ export const codeOf = (given: string): string => {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
 };
 
+/**
+ * One answer for a code that does not exist and for a code the caller may not use here (another store's, or not on
+ * that table), body and status alike: what is in other stores cannot be learned by trying codes (docs/security.md).
+ */
+const noSuchQr = () => new AppError('qr_code_not_found', 'no such QR code here');
+
 const requireQr = async (ctx: UserCtx, given: string): Promise<QrRow> => {
   const qr = await repo.qrByCode(ctx.db, codeOf(given));
-  if (!qr) throw new AppError('qr_code_not_found', 'no such QR code');
+  if (!qr) throw noSuchQr();
+  return qr;
+};
+
+/** A code of the named store; another store's code is answered like an unknown one. */
+const requireStoreQr = async (ctx: UserCtx, storeId: string, given: string): Promise<QrRow> => {
+  const qr = await requireQr(ctx, given);
+  if (qr.storeId !== storeId) throw noSuchQr();
   return qr;
 };
 
@@ -252,9 +267,7 @@ export const createQr = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest>)
 };
 
 export const qrImage = async (ctx: UserCtx, input: Out<typeof ZTableQrRequest> & { code: string }) => {
-  const qr = await requireQr(ctx, input.code);
-  if (qr.storeId !== input.storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store');
-  return tableQrImage(ctx, qr, input);
+  return tableQrImage(ctx, await requireStoreQr(ctx, input.storeId, input.code), input);
 };
 
 export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
@@ -271,8 +284,7 @@ export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
 /** Links a code of the store to one of its tables; a code serves one table at a time. */
 export const link = async (ctx: UserCtx, storeId: string, tableId: string, given: string): Promise<Table> => {
   const table = await requireTable(ctx, storeId, tableId);
-  const qr = await requireQr(ctx, given);
-  if (qr.storeId !== storeId) throw new AppError('qr_code_other_store', 'this QR code belongs to another store; move it first');
+  const qr = await requireStoreQr(ctx, storeId, given);
   // Conditional update: two links of one code at once cannot both win.
   if (!(await repo.linkQr(ctx.db, storeId, qr.code, tableId))) {
     throw new AppError('qr_code_in_use', 'this QR code is already linked to another table; unlink it first');
@@ -283,8 +295,8 @@ export const link = async (ctx: UserCtx, storeId: string, tableId: string, given
 export const unlink = async (ctx: UserCtx, storeId: string, tableId: string, given?: string): Promise<Table> => {
   const table = await requireTable(ctx, storeId, tableId);
   if (given) {
-    const qr = await requireQr(ctx, given);
-    if (qr.tableId !== tableId) throw new AppError('qr_code_not_found', 'this QR code is not linked to this table');
+    const qr = await requireStoreQr(ctx, storeId, given);
+    if (qr.tableId !== tableId) throw noSuchQr();
     await repo.unlinkQrs(ctx.db, storeId, tableId, qr.code);
   } else {
     await repo.unlinkQrs(ctx.db, storeId, tableId);
@@ -292,10 +304,15 @@ export const unlink = async (ctx: UserCtx, storeId: string, tableId: string, giv
   return tableWithQrs(ctx, table);
 };
 
-/** Moves an unassigned code to another store; the caller must manage the tables of both (the guard checked the target). */
+/**
+ * Moves an unassigned code to another store; the caller must manage the tables of both (the guard checked the target).
+ * A code of a store the caller may not manage is answered like an unknown code, not with store_forbidden.
+ */
 export const moveQr = async (ctx: UserCtx, given: string, toStoreId: string) => {
   const qr = await requireQr(ctx, given);
-  await guardStore(ctx, qr.storeId, 'tables.manage');
+  await guardStore(ctx, qr.storeId, 'tables.manage').catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'store_forbidden' ? noSuchQr() : error;
+  });
   if (qr.storeId !== toStoreId) {
     if (qr.tableId || !(await repo.moveQr(ctx.db, qr.code, qr.storeId, toStoreId))) {
       throw new AppError('qr_code_in_use', 'this QR code is linked to a table; unlink it before moving it');
@@ -307,19 +324,44 @@ export const moveQr = async (ctx: UserCtx, given: string, toStoreId: string) => 
 // ---- check-in and logs
 
 /**
- * A guest scanned a table's code. Knowing the code is the guest's proof of being at the table (128 random bits, or the
- * short code printed on it), so there is no store guard; the answer carries only what the guest app shows.
+ * Check-in budgets (docs/security.md, "What a stranger can learn"): codes cannot be found by trying them. Per guest, 10
+ * refused check-ins (unknown code, unassigned code, inactive table) per 10 minutes and 30 check-ins an hour; per table,
+ * 240 check-ins per 10 minutes, whoever makes them. Refusals are counted in `budget_events`, check-ins are the table logs.
  */
-export const checkIn = async (ctx: UserCtx, given: string): Promise<CheckIn> => {
-  const qr = await requireQr(ctx, given);
-  if (!qr.tableId) throw new AppError('qr_code_unassigned', 'this QR code is not linked to a table yet');
-  const [table, storeRow] = await Promise.all([repo.tableById(ctx.db, qr.storeId, qr.tableId), storesRepo.byId(ctx.db, qr.storeId)]);
-  if (!table || !storeRow) throw new AppError('qr_code_unassigned', 'this QR code is not linked to a table');
-  if (!table.active) throw new AppError('table_inactive', `table ${table.tableName} is not in use`);
-  const log = await repo.insertLog(ctx.db, {
-    id: newId(), storeId: qr.storeId, tableId: table.id, tableName: table.tableName, groupName: table.groupName ?? '',
-    userId: ctx.user.id, action: 'check-in', qrCode: qr.code,
+export const checkInBudgets = {
+  refused: { name: 'check-in-refused', limit: 10, windowSeconds: 600 },
+  guest: { name: 'check-in', limit: 30, windowSeconds: 3600 },
+  table: { name: 'table-check-in', limit: 240, windowSeconds: 600 },
+} as const satisfies Record<string, Budget>;
+
+/**
+ * A guest scanned a table's code. Knowing the code is the guest's proof of being at the table (128 random bits, or the
+ * short code printed on it), so there is no store guard; the answer carries only what the guest app shows. The guest's
+ * budgets are checked before the code is looked up, under a lock per guest, so parallel tries cannot exceed them.
+ */
+export const checkIn = async (ctx: UserCtx, given: string, now = new Date()): Promise<CheckIn> => {
+  const { refused, guest, table: perTable } = checkInBudgets;
+  const refusedKey = budgetKey(refused, ctx.user.id);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockBudget(tx, refusedKey);
+    await requireBudget(tx, refused, refusedKey, now);
+    refuseOverBudget(guest, await repo.checkInsSince(tx, { userId: ctx.user.id }, windowStart(guest, now)), now);
+    const found = await lookUpTable(tx, given);
+    if (found instanceof AppError) {
+      // Counted in the same transaction, which must commit: the refusal is answered after it.
+      await spendBudget(tx, refused, refusedKey, now);
+      return found;
+    }
+    const { qr, table, storeRow } = found;
+    refuseOverBudget(perTable, await repo.checkInsSince(tx, { storeId: qr.storeId, tableId: table.id }, windowStart(perTable, now)), now);
+    const log = await repo.insertLog(tx, {
+      id: newId(now.getTime()), storeId: qr.storeId, tableId: table.id, tableName: table.tableName, groupName: table.groupName ?? '',
+      userId: ctx.user.id, action: 'check-in', qrCode: qr.code, createDate: now,
+    });
+    return { table, storeRow, log };
   });
+  if (outcome instanceof AppError) throw outcome;
+  const { table, storeRow, log } = outcome;
   const store = toStore(storeRow);
   return {
     id: table.id, logId: log.id, tableName: table.tableName, groupName: table.groupName ?? '', startAction: table.startAction as CheckIn['startAction'],
@@ -328,6 +370,17 @@ export const checkIn = async (ctx: UserCtx, given: string): Promise<CheckIn> => 
       languages: store.languages, storeCurrency: store.storeCurrency, storeLocale: store.storeLocale, phone: store.phone,
     },
   };
+};
+
+/** The table a code is linked to, in use, with its store; or the refusal to answer. */
+const lookUpTable = async (tx: repo.Tx, given: string) => {
+  const qr = await repo.qrByCode(tx, codeOf(given));
+  if (!qr) return noSuchQr();
+  if (!qr.tableId) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table yet');
+  const [table, storeRow] = await Promise.all([repo.tableById(tx, qr.storeId, qr.tableId), storesRepo.byId(tx as Db, qr.storeId)]);
+  if (!table || !storeRow) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table');
+  if (!table.active) return new AppError('table_inactive', `table ${table.tableName} is not in use`);
+  return { qr, table, storeRow };
 };
 
 export const logs = async (ctx: UserCtx, q: Out<typeof ZTableLogQuery>) => {

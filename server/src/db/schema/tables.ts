@@ -94,6 +94,8 @@ export const tableLogs = pgTable('table_logs', {
 }, (t) => [
   index('table_logs_store_table_date_idx').on(t.storeId, t.tableId, t.createDate),
   index('table_logs_store_date_idx').on(t.storeId, t.createDate),
+  // A guest's check-ins of the last hour (the check-in budget, docs/security.md).
+  index('table_logs_user_date_idx').on(t.userId, t.createDate),
 ]);
 
 /**

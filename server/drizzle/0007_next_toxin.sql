@@ -1,1 +1,0 @@
-CREATE INDEX "files_store_owner_idx" ON "files" USING btree ("store_id","created_by");
