@@ -36,6 +36,12 @@ test('an owner invites a number as staff; that person signs in on a phone, accep
   await expect(cashierPage).toHaveURL(/\/main\/store-add$/);
   const notice = cashierPage.getByRole('alert').filter({ hasText: 'You have an invitation to join a store.' });
   await expect(notice).toBeVisible();
+  // The menu has an entry while an invitation waits, with how many.
+  await cashierPage.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = cashierPage.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: /Invitations/ })).toContainText('1');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
   await notice.getByRole('link', { name: 'See invitations' }).click();
 
   await expect(cashierPage).toHaveURL(/\/main\/invitations$/);
@@ -47,6 +53,8 @@ test('an owner invites a number as staff; that person signs in on a phone, accep
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(cashierPage.getByText(`You have joined ${storeName}`)).toBeVisible();
   await expect(cashierPage.getByText('You have no pending invitations.')).toBeVisible();
+  await cashierPage.getByRole('button', { name: 'Open menu' }).click();
+  await expect(cashierPage.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Invitations/ })).toHaveCount(0);
 
   // The store is theirs to open now: the active store on the dashboard, and in the store list.
   await cashierPage.goto('/main/report-dashboard');
