@@ -16,7 +16,7 @@ const staffListAs = (page: Page, token: string, storeId: string) =>
     { token, storeId },
   );
 
-test('an owner adds a staff member by number, grants permissions the server enforces, and removes them', async ({ browser }) => {
+test('an owner adds a staff member by number, who accepts the invitation; permissions the server enforces; removal', async ({ browser }) => {
   // Two people sign in and the owner walks the whole screen: longer than one sign-in.
   test.setTimeout(150_000);
   // The future waiter signs up with a fresh number and gives their name.
@@ -57,12 +57,14 @@ test('an owner adds a staff member by number, grants permissions the server enfo
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(waiter.national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden();
-  await expect(page.getByText('Murat Kaya added to the staff')).toBeVisible();
+  await expect(page.getByText('Invitation sent to Murat Kaya. They join the staff once they accept it.')).toBeVisible();
 
+  // Added is invited: the row says so until the waiter accepts.
   const row = main.getByRole('row', { name: /Murat Kaya/ });
   await expect(row).toContainText(waiter.e164);
   await expect(row).toContainText('Waiter');
   await expect(row).toContainText('4 of 18 permissions');
+  await expect(row).toContainText('Invitation sent');
   await expect(main.getByText('No staff yet')).toHaveCount(0);
 
   // The same number again is refused before asking the server.
@@ -99,10 +101,23 @@ test('an owner adds a staff member by number, grants permissions the server enfo
   await perms.getByRole('button', { name: 'Cancel' }).click();
   await expect(perms).toBeHidden();
 
+  // Granted but not accepted: the invitation gives the waiter nothing yet.
+  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({ status: 403, body: { code: 'store_forbidden' } });
+
+  // The waiter accepts in their own portal; the store becomes theirs to open.
+  await staffPage.goto('/main/invitations');
+  const invitation = staffPage.getByRole('listitem', { name: storeName });
+  await expect(invitation).toContainText('Staff: Waiter');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(staffPage.getByText(`You have joined ${storeName}`)).toBeVisible();
+  await expect(staffPage.getByText('You have no pending invitations.')).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('row', { name: /Murat Kaya/ })).not.toContainText('Invitation sent');
+
   // The server now lets the waiter read the staff list.
   const allowed = await staffListAs(staffPage, waiterToken, storeId);
   expect(allowed.status).toBe(200);
-  expect(allowed.body).toEqual([expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya' })]);
+  expect(allowed.body).toEqual([expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' })]);
 
   // Phone width: the staff as cards.
   await page.setViewportSize({ width: 390, height: 844 });

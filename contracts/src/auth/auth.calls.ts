@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty, ZOk } from '../core/schemas.ts';
 import {
-  ZCaptchaChallenge, ZLinkOwnedStore, ZRequestOtp, ZRequestOtpAnswer, ZSaveUser, ZSession, ZUser,
+  ZCaptchaChallenge, ZInvitation, ZInvitationKey, ZLinkOwnedStore, ZRequestOtp, ZRequestOtpAnswer, ZSaveUser, ZSession, ZUser,
   ZUserLookup, ZUserLookupInput, ZUserOwnedStore, ZVerifyCaptcha, ZVerifyOtp,
 } from './auth.schemas.ts';
 
@@ -20,7 +20,13 @@ export const authCalls = {
   getUserByGsm: defineCall('user/getUserByGsm', ZUserLookupInput, ZUserLookup, { storeKey: 'storeId' }),
   saveUser: defineCall('user/saveUser', ZSaveUser, ZUser),
   getOwnedStores: defineCall('user/getOwnedStores', ZEmpty, z.array(ZUserOwnedStore)),
+  /** Invites another user to co-own the store: a pending link (approved false) that grants nothing until they accept. */
   linkOwnedStore: defineCall('user/linkOwnedStore', ZLinkOwnedStore, ZOk, { storeKey: 'storeId' }),
+  /** Removes an owner, or cancels a pending owner invitation. */
   unlinkOwnedStore: defineCall('user/unlinkOwnedStore', ZLinkOwnedStore, ZOk, { storeKey: 'storeId' }),
+  // The invited person's own calls: no store guard (they have no access yet); they only ever touch their own invitations.
+  getInvitations: defineCall('user/getInvitations', ZEmpty, z.array(ZInvitation)),
+  acceptInvitation: defineCall('user/acceptInvitation', ZInvitationKey, ZOk),
+  declineInvitation: defineCall('user/declineInvitation', ZInvitationKey, ZOk),
   getMasterUsers: defineCall('user/getMasterUsers', ZEmpty, z.array(ZUser), { access: 'master' }),
 };

@@ -97,9 +97,35 @@ export const ZUserOwnedStore = z.object({
 });
 export type UserOwnedStore = z.infer<typeof ZUserOwnedStore>;
 
+/** `invited`: added by an owner, not yet accepted by the person (holds no permission until then); `active`: accepted. */
+export const staffStatuses = ['invited', 'active'] as const;
 export const ZStaff = z.object({
   userId: ZId, userName: z.string(), gsm: z.string(), position: z.string(), permissions: z.array(z.enum(staffPermissions)),
+  status: z.enum(staffStatuses),
 });
 export type Staff = z.infer<typeof ZStaff>;
 
 export const ZLinkOwnedStore = z.object({ userId: ZId, storeId: ZId });
+
+/** Being made an owner or staff of a store is an invitation the person accepts (docs/security.md, invitations). */
+export const invitationKinds = ['owner', 'staff'] as const;
+export type InvitationKind = (typeof invitationKinds)[number];
+
+/** One of the signed-in user's own invitations: which store, who asked, as what, since when. */
+export const ZInvitation = z.object({
+  kind: z.enum(invitationKinds),
+  storeId: ZId,
+  storeName: z.string(),
+  /** The store's city (province) name, '' when it has none. */
+  city: z.string(),
+  town: z.string(),
+  /** Who made the invitation; empty when that user is gone. */
+  invitedBy: z.object({ name: z.string(), gsm: z.string() }),
+  /** The staff position offered; null for an owner invitation. */
+  position: z.string().nullable(),
+  createDate: ZIsoDateTime,
+});
+export type Invitation = z.infer<typeof ZInvitation>;
+
+/** Names an invitation of the signed-in user: a user has at most one of each kind per store. */
+export const ZInvitationKey = z.object({ storeId: ZId, kind: z.enum(invitationKinds) });

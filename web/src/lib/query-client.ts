@@ -16,10 +16,10 @@ export const queryClient = new QueryClient({
 
 onSessionCleared(() => queryClient.clear());
 
-/** Query keys that survive a change of active store (spec section 4: owned-store and user state stay). */
-export const SESSION_KEYS = ['ownedStores', 'user'] as const;
+/** Query keys that survive a change of active store (spec section 4: owned-store and user state stay; so do the user's invitations). */
+export const SESSION_KEYS = ['ownedStores', 'user', 'invitations'] as const;
 
-/** Resets all server state except the owned stores and the user. */
+/** Resets all server state except the owned stores, the user and their invitations. */
 export const resetStoreState = () =>
   queryClient.removeQueries({
     predicate: (q) => !SESSION_KEYS.includes(q.queryKey[0] as (typeof SESSION_KEYS)[number]),

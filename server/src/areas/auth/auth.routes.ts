@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { rpc } from '../../plugins/rpc.ts';
+import * as invitations from '../stores/invitations.service.ts';
 import * as ownedStores from '../stores/owned-stores.service.ts';
 import * as auth from './auth.service.ts';
 import * as captcha from './captcha.service.ts';
@@ -19,5 +20,8 @@ export default async function authRoutes(app: FastifyInstance) {
   rpc(app, authCalls.getOwnedStores, (_input, ctx) => ownedStores.list(ctx));
   rpc(app, authCalls.linkOwnedStore, (input, ctx) => ownedStores.link(ctx, input));
   rpc(app, authCalls.unlinkOwnedStore, (input, ctx) => ownedStores.unlink(ctx, input));
+  rpc(app, authCalls.getInvitations, (_input, ctx) => invitations.list(ctx));
+  rpc(app, authCalls.acceptInvitation, (input, ctx) => invitations.accept(ctx, input));
+  rpc(app, authCalls.declineInvitation, (input, ctx) => invitations.decline(ctx, input));
   rpc(app, authCalls.getMasterUsers, async (_input, ctx) => (await usersRepo.masters(ctx.db)).map(auth.toUser));
 }

@@ -33,3 +33,7 @@ export const listTowns = (countryCode: string, cityCode: string): Town[] =>
   City.getCitiesOfState(countryCode.toUpperCase(), cityCode.toUpperCase())
     .map((c) => ({ name: c.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+
+/** The name of a city (first-level division) by its code, '' when unknown. */
+export const cityName = (countryCode: string, cityCode: string): string =>
+  cityCode ? (listCities(countryCode).find((c) => c.code.toUpperCase() === cityCode.toUpperCase())?.name ?? '') : '';

@@ -1,29 +1,38 @@
 import { AppError } from '../../plugins/errors.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import * as usersRepo from '../auth/users.repo.ts';
+import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
 import { toStore, withoutSecrets } from './stores.service.ts';
 
+/**
+ * The stores the user can open: those they own (approved links; pending invitations are listed by user/getInvitations,
+ * never here) and those where they are accepted staff holding store.view (position: their staff position). By name.
+ */
 export const list = async (ctx: UserCtx) => {
   if (!(await usersRepo.byId(ctx.db, ctx.user.id))) throw new AppError('user_not_found', 'the signed-in user no longer exists');
-  const rows = await storesRepo.ownedBy(ctx.db, ctx.user.id);
-  // A link not (yet) approved is no ownership: its store comes without the owners' secrets, as the guard would see it.
-  return rows.map(({ link, store }) => ({
-    userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved,
-    storeInfo: link.approved || ctx.user.isMaster ? toStore(store) : withoutSecrets(toStore(store)),
+  const owned = (await storesRepo.ownedBy(ctx.db, ctx.user.id)).map(({ link, store }) => ({
+    userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved, storeInfo: toStore(store),
   }));
+  const ownedIds = new Set(owned.map((o) => o.storeId));
+  const staffed = (await staffRepo.storesOf(ctx.db, ctx.user.id)).filter(({ store }) => !ownedIds.has(store.id))
+    .map(({ position, store }) => ({ userId: ctx.user.id, storeId: store.id, position, approved: true, storeInfo: withoutSecrets(toStore(store)) }));
+  return [...owned, ...staffed].sort((a, b) => a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }));
 };
 
-/** Makes another user an owner of a store the caller may manage (checked by the guard). */
+/**
+ * Invites another user to co-own a store the caller may manage (checked by the guard): a link with approved false,
+ * which grants nothing until that user accepts it (user/acceptInvitation). An existing link, pending or not, stays.
+ */
 export const link = async (ctx: UserCtx, input: { userId: string; storeId: string }) => {
   const user = await usersRepo.byId(ctx.db, input.userId);
   if (!user || user.isBlocked) throw new AppError('user_not_found', `user ${input.userId} does not exist`);
   if (!(await storesRepo.byId(ctx.db, input.storeId))) throw new AppError('not_found', `store ${input.storeId} does not exist`);
-  await storesRepo.linkOwner(ctx.db, input.userId, input.storeId);
+  await storesRepo.linkOwner(ctx.db, input.userId, input.storeId, ctx.user.id);
   return { message: 'ok' };
 };
 
-/** Removes an owner; a store always keeps at least one. */
+/** Removes an owner, or cancels a pending owner invitation; a store always keeps at least one approved owner. */
 export const unlink = async (ctx: UserCtx, input: { userId: string; storeId: string }) =>
   ctx.db.transaction(async (tx) => {
     if (!(await storesRepo.unlinkOwner(tx, input.userId, input.storeId))) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
 import { eq } from 'drizzle-orm';
@@ -16,11 +17,14 @@ test('an owner adds staff by number and by app QR code, sets their permissions a
   const store = await t.call(owner.token, storeCalls.saveStore, newStore());
 
   const added = await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
-  expect(added).toMatchObject({ userId: waiter.userId, position: 'waiter', permissions: defaultStaffPermissions });
+  expect(added).toMatchObject({ userId: waiter.userId, position: 'waiter', permissions: defaultStaffPermissions, status: 'invited' });
   await (await t.db()).insert(userQrs).values({ qrCode: 'qr-1', userId: cashier.userId, code: 'SOFRA-CASHIER-1' });
   await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'SOFRA-CASHIER-1', position: 'cashier' });
   expect((await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).map((s) => [s.userId, s.position]).sort())
     .toEqual([[waiter.userId, 'waiter'], [cashier.userId, 'cashier']].sort());
+  // Being added is an invitation: nothing is granted until the person accepts it.
+  expect((await t.raw(waiter.token, storeCalls.storeInfo, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
+  await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
 
   // The server enforces permissions: store.view lets a waiter read the store; without it they are refused.
   expect((await t.raw(waiter.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
@@ -42,6 +46,7 @@ test('staff holding store.edit change the store settings; without it they are re
   const [owner, manager] = [await t.signIn(), await t.signIn()];
   const store = await t.call(owner.token, storeCalls.saveStore, newStore());
   await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: manager.gsm, position: 'manager' });
+  await t.call(manager.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
   expect((await t.raw(manager.token, storeCalls.saveStore, { id: store.id, name: 'Müdürün ayarı' })).json()).toMatchObject({ code: 'store_forbidden' });
 
   await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: manager.userId, permissions: ['store.view', 'store.edit'] });

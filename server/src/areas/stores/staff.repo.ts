@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staff, userQrs, users } from '../../db/schema/index.ts';
+import { staff, stores, userQrs, users } from '../../db/schema/index.ts';
 
-const columns = { userId: staff.userId, userName: users.name, gsm: users.gsm, position: staff.position, permissions: staff.permissions };
+const columns = {
+  userId: staff.userId, userName: users.name, gsm: users.gsm, position: staff.position, permissions: staff.permissions, acceptedAt: staff.acceptedAt,
+};
 
 export const listOf = (db: Db, storeId: string) =>
   db.select(columns).from(staff).innerJoin(users, eq(users.id, staff.userId))
@@ -12,9 +14,18 @@ export const member = async (db: Db, storeId: string, userId: string) =>
   (await db.select(columns).from(staff).innerJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId))))[0];
 
+/** Adds a member (as the row says: a new person comes with acceptedAt null, an invitation) or changes only the position of one already there. */
 export const upsert = async (db: Db, row: typeof staff.$inferInsert): Promise<void> => {
   await db.insert(staff).values(row).onConflictDoUpdate({ target: [staff.storeId, staff.userId], set: { position: row.position } });
 };
+
+/** The stores where the user is accepted staff allowed to open the store (store.view), for their store list. */
+export const storesOf = (db: Db, userId: string) =>
+  db.select({ position: staff.position, store: stores }).from(staff)
+    .innerJoin(stores, eq(stores.id, staff.storeId))
+    .where(and(eq(staff.userId, userId), isNotNull(staff.acceptedAt), sql`${staff.permissions} @> '["store.view"]'::jsonb`))
+    .orderBy(asc(stores.name))
+    .limit(1000);
 
 export const setPermissions = async (db: Db, storeId: string, userId: string, permissions: string[]) =>
   (await db.update(staff).set({ permissions }).where(and(eq(staff.storeId, storeId), eq(staff.userId, userId))).returning()).length === 1;

@@ -6,13 +6,17 @@ import type { UserCtx } from '../../plugins/rpc.ts';
 import * as usersRepo from '../auth/users.repo.ts';
 import * as staffRepo from './staff.repo.ts';
 
-const toStaff = (row: NonNullable<Awaited<ReturnType<typeof staffRepo.member>>>): Staff => ({
-  ...row, permissions: row.permissions as Staff['permissions'],
+const toStaff = ({ acceptedAt, ...row }: NonNullable<Awaited<ReturnType<typeof staffRepo.member>>>): Staff => ({
+  ...row, permissions: row.permissions as Staff['permissions'], status: acceptedAt ? 'active' : 'invited',
 });
 
 export const list = async (ctx: UserCtx, storeId: string) => (await staffRepo.listOf(ctx.db, storeId)).map(toStaff);
 
-/** Finds the person by the QR code their app shows, or by number; a new member gets the default permissions. */
+/**
+ * Finds the person by the QR code their app shows, or by number. A new person is invited: the row holds the default
+ * permissions but grants nothing until they accept (user/acceptInvitation). Someone already there (invited or
+ * active) only gets the new position.
+ */
 export const save = async (ctx: UserCtx, input: { storeId: string; userQr?: string; gsm?: string; position: string }) => {
   const userId = input.userQr
     ? await staffRepo.userIdByQr(ctx.db, input.userQr)
@@ -21,6 +25,7 @@ export const save = async (ctx: UserCtx, input: { storeId: string; userQr?: stri
   const existing = await staffRepo.member(ctx.db, input.storeId, userId);
   await staffRepo.upsert(ctx.db, {
     storeId: input.storeId, userId, position: input.position, permissions: existing?.permissions ?? defaultStaffPermissions,
+    acceptedAt: null, invitedBy: ctx.user.id,
   });
   return toStaff((await staffRepo.member(ctx.db, input.storeId, userId))!);
 };
@@ -32,6 +37,7 @@ export const setPermissions = async (ctx: UserCtx, input: { storeId: string; use
   return toStaff((await staffRepo.member(ctx.db, input.storeId, input.userId))!);
 };
 
+/** Removes a member, or cancels the invitation of one who has not accepted yet. */
 export const remove = async (ctx: UserCtx, storeId: string, userId: string) => {
   if (!(await staffRepo.remove(ctx.db, storeId, userId))) throw new AppError('not_found', 'that user is not staff of this store');
   return { message: 'ok' };

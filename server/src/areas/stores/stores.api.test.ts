@@ -147,9 +147,11 @@ describe('storeInfo', () => {
 });
 
 describe('linkOwnedStore / unlinkOwnedStore', () => {
-  test('linking makes another user co-owner: they see and read the store', async () => {
+  test('linking invites another user as co-owner: once they accept, they see and read the store', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     expect(await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
+    expect(await ownedIds(partner.token)).not.toContain(store.id);
+    await t.call(partner.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
     expect(await ownedIds(partner.token)).toContain(store.id);
     expect((await t.call(partner.token, storeCalls.storeInfo, { id: store.id })).id).toBe(store.id);
     // Linking twice is harmless.
@@ -160,6 +162,7 @@ describe('linkOwnedStore / unlinkOwnedStore', () => {
   test('unlinking removes the co-owner, who is then refused with store_forbidden', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
+    await t.call(partner.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
     expect(await t.call(me.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
     expect(await ownedIds(partner.token)).not.toContain(store.id);
     for (const [call, body] of [
@@ -177,6 +180,7 @@ describe('linkOwnedStore / unlinkOwnedStore', () => {
   test('a co-owner can unlink themselves, and the other owner keeps the store', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
+    await t.call(partner.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
     await t.call(partner.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id });
     expect(await ownedIds(partner.token)).not.toContain(store.id);
     expect(await ownedIds(me.token)).toContain(store.id);

@@ -14,16 +14,20 @@ export const insert = async (db: Db, row: NewStoreRow): Promise<StoreRow> =>
 export const update = async (db: Db, id: string, patch: Partial<NewStoreRow>): Promise<StoreRow | undefined> =>
   (await db.update(stores).set({ ...patch, updateDate: new Date() }).where(eq(stores.id, id)).returning())[0];
 
-/** The stores a user owns, by name; an owner has a handful, the limit only guards the answer's size. */
+/**
+ * The stores a user owns (approved links only: a pending invitation is no store they can open), by name; an owner has
+ * a handful, the limit only guards the answer's size.
+ */
 export const ownedBy = (db: Db, userId: string) =>
   db.select({ link: userOwnedStores, store: stores }).from(userOwnedStores)
     .innerJoin(stores, eq(stores.id, userOwnedStores.storeId))
-    .where(eq(userOwnedStores.userId, userId))
+    .where(and(eq(userOwnedStores.userId, userId), eq(userOwnedStores.approved, true)))
     .orderBy(asc(stores.name))
     .limit(1000);
 
-export const linkOwner = async (db: Db, userId: string, storeId: string, position = 'owner'): Promise<void> => {
-  await db.insert(userOwnedStores).values({ userId, storeId, position, approved: true }).onConflictDoNothing();
+/** The store's creator is linked approved; anyone else is invited (approved false) by `invitedBy`. An existing link stays as it is. */
+export const linkOwner = async (db: Db, userId: string, storeId: string, invitedBy: string | null = null): Promise<void> => {
+  await db.insert(userOwnedStores).values({ userId, storeId, position: 'owner', approved: invitedBy === null, invitedBy }).onConflictDoNothing();
 };
 
 export const unlinkOwner = async (db: Db, userId: string, storeId: string): Promise<boolean> =>
@@ -31,10 +35,11 @@ export const unlinkOwner = async (db: Db, userId: string, storeId: string): Prom
     .where(and(eq(userOwnedStores.userId, userId), eq(userOwnedStores.storeId, storeId)))
     .returning({ userId: userOwnedStores.userId })).length === 1;
 
+/** Owners who accepted: a store whose only other "owner" is a pending invitation has no one to run it. */
 export const ownerCount = async (db: Db, storeId: string): Promise<number> =>
   (await db.select({ n: count() }).from(userOwnedStores)
     .innerJoin(users, eq(users.id, userOwnedStores.userId))
-    .where(and(eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.position, 'owner'))))[0]?.n ?? 0;
+    .where(and(eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.position, 'owner'), eq(userOwnedStores.approved, true))))[0]?.n ?? 0;
 
 /** Bumps the menu version and records who synced, in one transaction. */
 export const recordMenuSync = (db: Db, storeId: string, userId: string, id: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Call } from '@sofra/contracts/core/call';
 import { newId } from '@sofra/contracts/core/ids';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { storeTables } from '../../db/schema/index.ts';
@@ -179,6 +180,7 @@ describe('staff', () => {
     const { owner, store } = await ownerAndStranger(t);
     const waiter = await t.signIn();
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+    await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
     // The default waiter permissions include tables.manage.
     const table = await t.call(waiter.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Garsonun masası' });
     await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: waiter.userId, permissions: ['store.view'] });

@@ -58,7 +58,10 @@ export const userOwnedStores = pgTable('user_owned_stores', {
   userId: text('user_id').notNull().references(() => users.id),
   storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
   position: text().notNull().default('owner'),
+  /** False while the link is an invitation the user has not accepted; only approved links grant access. */
   approved: boolean().notNull().default(true),
+  /** Who linked (invited) the user; null for the store's creator and the seed. */
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
   createDate: now(),
 }, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_owned_stores_store_idx').on(t.storeId)]);
 
@@ -68,6 +71,10 @@ export const staff = pgTable('staff', {
   userId: text('user_id').notNull().references(() => users.id),
   position: text().notNull().default('waiter'),
   permissions: jsonb().$type<string[]>().notNull().default([]),
+  /** Null while the membership is an invitation the person has not accepted; only accepted staff pass the store guard. */
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  /** The owner who added the person; null when that user is gone. */
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
   createDate: now(),
 }, (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)]);
 

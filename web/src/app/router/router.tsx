@@ -27,6 +27,7 @@ const ContractText = page(() => import('../../features/legal/routes/contract-tex
 const SofraTables = page(() => import('../../features/tables/routes/sofra-tables-route'));
 const TableAndGroups = page(() => import('../../features/tables/routes/table-and-groups-route'));
 const LinkTable = page(() => import('../../features/tables/routes/link-table-route'));
+const Invitations = page(() => import('../../features/invitations/routes/invitations-route'));
 const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
 /**
@@ -77,6 +78,7 @@ export function AppRoutes() {
             <Route path="table-and-groups" element={<TableAndGroups />} />
             <Route path="link-table" element={<LinkTable />} />
             <Route path="assign-qr-code" element={<LinkTable />} />
+            <Route path="invitations" element={<Invitations />} />
             <Route path="logout" element={<Logout />} />
             <Route path="*" element={<Navigate to="report-dashboard" replace />} />
           </Route>

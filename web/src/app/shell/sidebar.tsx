@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { useActiveStore } from '../../lib/active-store';
+import { usePendingInvitationCount } from '../../lib/invitations';
 import { logoutItem, menuItems, type MenuItem } from './menu-items';
 
 interface SidebarProps {
@@ -60,6 +61,8 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
 export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: SidebarProps) {
   const { t } = useTranslation();
   const store = useActiveStore();
+  const invitations = usePendingInvitationCount();
+  const { pathname } = useLocation();
   const LogoutIcon = logoutItem.icon;
 
   return (
@@ -88,6 +91,23 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
       <Divider />
       <ScrollArea style={{ flex: 1 }}>
         <nav aria-label={t('shell.menu')}>
+          {/* Only while someone waits for an answer; the screen itself stays reachable by its address. */}
+          {invitations > 0 ? (
+            <NavLink
+              component={Link}
+              to="/main/invitations"
+              label={t('menu.invitations')}
+              leftSection={<IconMailOpened size={18} stroke={1.6} />}
+              rightSection={
+                <Badge size="sm" circle>
+                  {invitations}
+                </Badge>
+              }
+              active={pathname === '/main/invitations'}
+              aria-current={pathname === '/main/invitations' ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ) : null}
           {menuItems.map((item) => (
             <MenuEntry key={item.title} item={item} onNavigate={onNavigate} />
           ))}

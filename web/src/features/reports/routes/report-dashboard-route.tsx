@@ -2,6 +2,7 @@ import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { dayjs } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { useActiveStore } from '../../../lib/active-store';
+import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
 
 const statusColor: Record<string, string> = { open: 'teal', close: 'gray', 'rush-hour': 'orange', 'out-of-order': 'red' };
@@ -17,6 +18,7 @@ export function Component() {
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
+      <InvitationsNotice />
       <Card withBorder radius="md" padding="lg">
         {store.isLoading ? (
           <Loader size="sm" aria-label={t('common.loading')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
@@ -15,17 +15,21 @@ export interface RemoveStaffModalProps {
   onClose: () => void;
 }
 
-/** Asks before removing a staff member from the store; they lose access to it at once. */
+/** Asks before removing a staff member from the store (they lose access to it at once), or cancelling an invitation not yet accepted. */
 export function RemoveStaffModal({ storeId, storeName, member, displayName, onClose }: RemoveStaffModalProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Kept while the modal closes, like the name.
+  const wasInvited = useRef(false);
+  if (member) wasInvited.current = member.status === 'invited';
+  const pending = wasInvited.current;
 
   const confirm = async () => {
     if (!member || busy) return;
     setBusy(true);
     try {
       await removeStaff(storeId, member.userId);
-      notify('success', t('staff.removed', { name: displayName }));
+      notify('success', t(pending ? 'staff.invitationCancelled' : 'staff.removed', { name: displayName }));
       onClose();
     } catch {
       // The post helper has shown the error.
@@ -38,13 +42,20 @@ export function RemoveStaffModal({ storeId, storeName, member, displayName, onCl
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={t('staff.removeTitle')}
+      title={t(pending ? 'staff.cancelInvitationTitle' : 'staff.removeTitle')}
       size="sm"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        <Text>{t('staff.removeConfirm', { name: displayName, store: storeName })}</Text>
-        <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.removeSubmit')} onConfirm={() => void confirm()} busy={busy} color="red" />
+        <Text>{t(pending ? 'staff.cancelInvitationConfirm' : 'staff.removeConfirm', { name: displayName, store: storeName })}</Text>
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+          submitLabel={t(pending ? 'staff.cancelInvitation' : 'staff.removeSubmit')}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     </Modal>
   );

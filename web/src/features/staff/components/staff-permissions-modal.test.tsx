@@ -10,7 +10,7 @@ import { staffListQuery } from '../api/staff-api';
 import { StaffPermissionsModal } from './staff-permissions-modal';
 
 const waiter: Staff = {
-  userId: 'u-waiter', userName: 'Ali Yılmaz', gsm: '+905321112233', position: 'waiter', permissions: [...defaultStaffPermissions],
+  userId: 'u-waiter', userName: 'Ali Yılmaz', gsm: '+905321112233', position: 'waiter', permissions: [...defaultStaffPermissions], status: 'active',
 };
 
 describe('StaffPermissionsModal', () => {

@@ -35,6 +35,13 @@ export function Component() {
   const position = (s: Staff) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
   const granted = (s: Staff) => t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
   const staff = list.data ?? [];
+  // Added but not accepted yet: the person holds no permission until they accept the invitation.
+  const invited = (s: Staff) =>
+    s.status === 'invited' ? (
+      <Badge variant="outline" color="gray" size="sm">
+        {t('staff.invited')}
+      </Badge>
+    ) : null;
 
   const addButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
@@ -47,7 +54,7 @@ export function Component() {
         {t('staff.permissions')}
       </Button>
       <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(s)}>
-        {t('staff.remove')}
+        {s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove')}
       </Button>
     </Group>
   );
@@ -100,6 +107,7 @@ export function Component() {
                 <Text size="sm" c="dimmed">
                   {s.gsm}
                 </Text>
+                {invited(s)}
               </Stack>
               <Badge variant="light">{position(s)}</Badge>
             </Group>
@@ -129,7 +137,14 @@ export function Component() {
           <Table.Tbody>
             {staff.map((s) => (
               <Table.Tr key={s.userId}>
-                <Table.Td fw={600}>{nameOf(s)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {nameOf(s)}
+                    </Text>
+                    {invited(s)}
+                  </Group>
+                </Table.Td>
                 <Table.Td>{s.gsm}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{position(s)}</Badge>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { serviceTypes, type ServiceType } from '@sofra/contracts/core/enums';
+import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
@@ -55,6 +56,7 @@ export function Component() {
       <Title order={1} size="h2">
         {t('storeAdd.title')}
       </Title>
+      <InvitationsNotice />
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -1,0 +1,47 @@
+import type { Invitation, InvitationKind } from '@sofra/contracts/auth/auth.schemas';
+import { AppError } from '../../plugins/errors.ts';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import { cityName } from '../helper/geo.service.ts';
+import * as invitationsRepo from './invitations.repo.ts';
+
+type Row = Awaited<ReturnType<typeof invitationsRepo.pendingOwner>>[number] & { position?: string };
+
+const toInvitation = (kind: InvitationKind, row: Row): Invitation => ({
+  kind,
+  storeId: row.storeId,
+  storeName: row.storeName,
+  city: cityName(row.countryCode, row.cityCode),
+  town: row.town,
+  invitedBy: { name: row.inviterName ?? '', gsm: row.inviterGsm ?? '' },
+  position: kind === 'staff' ? (row.position ?? null) : null,
+  createDate: row.createDate.toISOString(),
+});
+
+/** The signed-in user's pending invitations, owner and staff, oldest first. */
+export const list = async (ctx: UserCtx): Promise<Invitation[]> => {
+  const owner = await invitationsRepo.pendingOwner(ctx.db, ctx.user.id);
+  const staff = await invitationsRepo.pendingStaff(ctx.db, ctx.user.id);
+  return [...owner.map((r) => toInvitation('owner', r)), ...staff.map((r) => toInvitation('staff', r))]
+    .sort((a, b) => a.createDate.localeCompare(b.createDate));
+};
+
+const notFound = (kind: InvitationKind, storeId: string) =>
+  new AppError('invitation_not_found', `no pending ${kind} invitation to store ${storeId} for this user`);
+
+/** Accepting makes the owner link approved or the staff membership active. Only the invitee's own invitation matches. */
+export const accept = async (ctx: UserCtx, { storeId, kind }: { storeId: string; kind: InvitationKind }) => {
+  const done = kind === 'owner'
+    ? await invitationsRepo.acceptOwner(ctx.db, ctx.user.id, storeId)
+    : await invitationsRepo.acceptStaff(ctx.db, ctx.user.id, storeId);
+  if (!done) throw notFound(kind, storeId);
+  return { message: 'ok' };
+};
+
+/** Declining removes the invitation; the inviter may send a new one. */
+export const decline = async (ctx: UserCtx, { storeId, kind }: { storeId: string; kind: InvitationKind }) => {
+  const done = kind === 'owner'
+    ? await invitationsRepo.declineOwner(ctx.db, ctx.user.id, storeId)
+    : await invitationsRepo.declineStaff(ctx.db, ctx.user.id, storeId);
+  if (!done) throw notFound(kind, storeId);
+  return { message: 'ok' };
+};

@@ -1,0 +1,113 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import { useRef, useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
+import { dayjs } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { useAcceptInvitation, useInvitations } from '../api/invitations-api';
+import { DeclineInvitationModal } from '../components/decline-invitation-modal';
+
+const keyOf = (i: Invitation) => `${i.kind}:${i.storeId}`;
+
+/** /main/invitations: the stores that asked the signed-in user to join as owner or staff; accept or decline each. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const list = useInvitations();
+  const accept = useAcceptInvitation();
+  const [declining, setDeclining] = useState<Invitation | null>(null);
+  // The modal keeps its text while it closes.
+  const lastDeclining = useRef<Invitation | null>(null);
+  if (declining) lastDeclining.current = declining;
+
+  const role = (i: Invitation) =>
+    i.kind === 'owner'
+      ? t('invitations.asOwner')
+      : t('invitations.asStaff', { position: t(`staff.positions.${i.position ?? ''}`, { defaultValue: i.position ?? '' }) });
+  const place = (i: Invitation) => [i.town, i.city].filter(Boolean).join(', ');
+  const inviter = (i: Invitation) => i.invitedBy.name.trim() || i.invitedBy.gsm;
+  const sent = (i: Invitation) => dayjs(i.createDate).locale(i18n.language).format('D MMMM YYYY');
+
+  const onAccept = (i: Invitation) => {
+    if (accept.isPending) return;
+    accept.mutate({ storeId: i.storeId, kind: i.kind }, { onSuccess: () => notify('success', t('invitations.accepted', { store: i.storeName })) });
+  };
+
+  const invitations = list.data ?? [];
+  let body;
+  if (list.isPending) {
+    body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  } else if (list.isError) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('invitations.loadFailed')}</Text>
+        <Button variant="default" onClick={() => void list.refetch()}>
+          {t('errors.reload')}
+        </Button>
+      </Stack>
+    );
+  } else if (invitations.length === 0) {
+    body = <Text>{t('invitations.empty')}</Text>;
+  } else {
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invitations.listLabel')}>
+        {invitations.map((i) => (
+          <Card key={keyOf(i)} component="li" withBorder radius="md" padding="md" aria-label={i.storeName}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={700} size="lg">
+                  {i.storeName}
+                </Text>
+                {place(i) ? (
+                  <Text size="sm" c="dimmed">
+                    {place(i)}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {role(i)}
+              </Badge>
+            </Group>
+            <Text size="sm" mt="xs">
+              {inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : null} {t('invitations.sentOn', { date: sent(i) })}
+            </Text>
+            <Group justify="flex-end" mt="sm" gap="xs">
+              <Button variant="default" color="red" onClick={() => setDeclining(i)}>
+                {t('invitations.decline')}
+              </Button>
+              <Button onClick={() => onAccept(i)} loading={accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind}>
+                {t('invitations.accept')}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maw={720}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('invitations.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('invitations.intro')}
+        </Text>
+      </Stack>
+      {invitations.length > 0 ? (
+        body
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          {body}
+        </Paper>
+      )}
+      <DeclineInvitationModal
+        invitation={declining}
+        storeName={(declining ?? lastDeclining.current)?.storeName ?? ''}
+        onClose={() => setDeclining(null)}
+      />
+    </Stack>
+  );
+}
