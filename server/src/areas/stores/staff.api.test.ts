@@ -3,7 +3,6 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
 import { eq } from 'drizzle-orm';
-import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
