@@ -72,6 +72,7 @@ test("the store's API key and Masterpass settings are the owners' (and master us
   await (await t.db()).update(stores).set(secrets).where(eq(stores.id, store.id));
   await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: manager.gsm, position: 'manager' });
   await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: manager.userId, permissions: ['store.view', 'store.edit'] });
+  await t.call(manager.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
 
   const seen = await t.raw(manager.token, storeCalls.storeInfo, { id: store.id });
   expect(seen.statusCode).toBe(200);
