@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { AppError } from './plugins/errors.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
+import { isApiPath } from './lib/api-path.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
@@ -73,8 +74,10 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // The portal's own files are not counted: one page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Keyed on what the router matched, not on the URL as spelt (absolute-form, percent-escapes): every API route
+    // counts, and so does any other request whose path names the API (404s, probes). The portal's own files and
+    // pages are not counted: one page load fetches dozens of them.
+    allowList: (request) => !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url)),
     errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   await app.register(tenancy, {
@@ -94,8 +97,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
     app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+  // A request no route takes is counted here (the limiter's hook sits on routes).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    if (isApiPath(request.url)) {
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
