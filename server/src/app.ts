@@ -10,6 +10,7 @@ import { AppError } from './plugins/errors.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import { isApiPath } from './lib/api-path.ts';
+import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
@@ -31,10 +32,17 @@ export interface BuildOptions {
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
+/** Every logger the app builds serializes errors through logSafeError: no query parameters, no personal data. */
+const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] => {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+};
+
 export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: safeLogger(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
