@@ -39,9 +39,12 @@ afterAll(async () => t.close());
 interface Failure { what: string; token: boolean; status: number; answer: string; body: string }
 const failures: Failure[] = [];
 let sent = 0;
+/** How many answers of each status: the share of 2xx shows how many bodies reached a handler and passed. */
+const statuses = new Map<number, number>();
 
 const check = (what: string, token: boolean, body: string, res: LightMyRequestResponse) => {
   sent++;
+  statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500) failures.push({ what, token, status: res.statusCode, answer: res.body.slice(0, 200), body: body.slice(0, 300) });
 };
 
@@ -194,5 +197,6 @@ test('random form fields, headers, files and paths to the upload and file routes
 test('the fuzz reached the handlers: the owner\'s store is still there and readable', async () => {
   const info = await t.raw(owner.token, storeCalls.storeInfo, { id: store.id });
   expect(info.statusCode).toBe(200);
-  console.log(`fuzz (seed ${SEED}): ${sent} requests in all, ${failures.length} server errors`);
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+  console.log(`fuzz (seed ${SEED}): ${sent} requests in all, ${failures.length} server errors; answers ${byStatus}`);
 });
