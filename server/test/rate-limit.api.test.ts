@@ -69,6 +69,10 @@ test('650 calls from one address in every spelling of the path: the 600 budget h
   for (const [i, spelling] of spellings.entries()) {
     expect(answers[650 - spellings.length + i]!.status, spelling).toBe(429);
   }
+  // An unknown call is refused the same way; the portal still loads for the same address.
+  expect((await send(port, 'POST', '/%61pi/no-such-call', '{}')).status).toBe(429);
+  expect((await send(port, 'GET', '/assets/index-abc.js')).status).toBe(200);
+  expect((await send(port, 'GET', '/main/report-dashboard')).status).toBe(200);
 });
 
 test('every spelling the router takes for an API path is one bucket; unknown API paths count; portal files do not', async () => {
