@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { AppError } from './plugins/errors.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
+import { isApiPath } from './lib/api-path.ts';
+import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
@@ -30,10 +32,17 @@ export interface BuildOptions {
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
+/** Every logger the app builds serializes errors through logSafeError: no query parameters, no personal data. */
+const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] => {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+};
+
 export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: safeLogger(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -73,8 +82,10 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // The portal's own files are not counted: one page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Keyed on what the router matched, not on the URL as spelt (absolute-form, percent-escapes): every API route
+    // counts, and so does any other request whose path names the API (404s, probes). The portal's own files and
+    // pages are not counted: one page load fetches dozens of them.
+    allowList: (request) => !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url)),
     errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   await app.register(tenancy, {
@@ -94,8 +105,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
     app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+  // A request no route takes is counted here (the limiter's hook sits on routes).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    if (isApiPath(request.url)) {
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   sms?: SmsDriver;
   /** A PostgreSQL server for the tenants' databases; TEST_DATABASE_URL by default, PGlite when neither. */
   databaseUrl?: string;
+  /** Receives the app's log lines (JSON, level info and up); without it the app logs nothing. */
+  logStream?: { write: (line: string) => void };
 }
 
 export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
@@ -66,7 +68,8 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
   });
   const outbox: SmsMessage[] = [];
   const sms: SmsDriver = opts.sms ?? { name: 'memory', send: async (m) => void outbox.push(m) };
-  const app = await buildApp({ config, logger: false, tenants, services: { sms } });
+  const logger = opts.logStream ? { level: 'info', stream: opts.logStream } : false;
+  const app = await buildApp({ config, logger, tenants, services: { sms } });
   await app.ready();
 
   const raw: TestApp['raw'] = (token, call, body, headers = {}) => app.inject({

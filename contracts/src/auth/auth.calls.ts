@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
-import { ZEmpty, ZOk } from '../core/schemas.ts';
+import { ZEmpty, ZOk, ZString } from '../core/schemas.ts';
 import {
   ZCaptchaChallenge, ZInvitation, ZInvitationKey, ZLinkOwnedStore, ZRequestOtp, ZRequestOtpAnswer, ZSaveUser, ZSession, ZUser,
   ZUserLookup, ZUserLookupInput, ZUserOwnedStore, ZVerifyCaptcha, ZVerifyOtp,
@@ -9,7 +9,7 @@ import {
 export const authCalls = {
   requestOtp: defineCall('user/requestOtp', ZRequestOtp, ZRequestOtpAnswer, { access: 'public' }),
   verifyOtp: defineCall('user/verifyOtp', ZVerifyOtp, ZSession, { access: 'public' }),
-  autoLogin: defineCall('user/autoLogin', z.object({ token: z.string().min(1).max(4096) }), ZSession, { access: 'public' }),
+  autoLogin: defineCall('user/autoLogin', z.object({ token: ZString.min(1).max(4096) }), ZSession, { access: 'public' }),
   logout: defineCall('user/logout', ZEmpty, ZOk),
   createCaptcha: defineCall('user/CreateCaptcha', ZEmpty, ZCaptchaChallenge, { access: 'public' }),
   verifyCaptcha: defineCall('user/verifyCaptcha', ZVerifyCaptcha, ZOk, { access: 'public' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
-import { ZEmpty, ZGsm, ZId, ZIsoDateTime, ZOk, ZText } from '../core/schemas.ts';
+import { ZEmpty, ZGsm, ZId, ZIsoDateTime, ZMultiline, ZNote, ZOk, ZText } from '../core/schemas.ts';
 
 /** Adds the leading plus the spec asks for when a number comes without one. */
 const ZPlusGsm = ZGsm.transform((v) => (v.startsWith('+') ? v : `+${v}`));
@@ -34,7 +34,7 @@ export const ZStoreContractSave = z.object({
   adminGsm: ZPlusGsm,
   phone: ZPlusGsm,
   email: z.email().max(200),
-  address: ZText(500),
+  address: ZNote(500),
 });
 
 export const contractCalls = {
@@ -44,5 +44,5 @@ export const contractCalls = {
   sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPlusGsm }), ZOk, { storeKey: 'storeId' }),
   getMainContract: defineCall('contract/getMainContract', ZEmpty, ZMainContract),
   /** A master user publishes a new version of the main contract. */
-  saveMainContract: defineCall('contract/saveMainContract', z.object({ detail: z.string().min(1).max(500_000) }), ZMainContract, { access: 'master' }),
+  saveMainContract: defineCall('contract/saveMainContract', z.object({ detail: ZMultiline.min(1).max(500_000) }), ZMainContract, { access: 'master' }),
 };

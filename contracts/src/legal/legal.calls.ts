@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { legalNoteTypes, supportedLanguages } from '../core/enums.ts';
-import { ZId, ZIsoDateTime, ZOk, ZText } from '../core/schemas.ts';
+import { ZId, ZIsoDateTime, ZMultiline, ZOk, ZString, ZText } from '../core/schemas.ts';
 
 export const ZLegalNote = z.object({
   id: ZId,
@@ -23,7 +23,7 @@ export const ZLegalNoteSave = z.object({
   type: z.enum(legalNoteTypes),
   lang: z.enum(supportedLanguages),
   caption: ZText(200).min(1),
-  detail: z.string().max(200_000),
+  detail: ZMultiline.max(200_000),
 });
 
 /** Legal texts (KVKK consent, privacy policy, ...) per type and language, a store's or the platform's. */
@@ -36,7 +36,7 @@ export const legalCalls = {
   /** The public page legal-notes/view/{type}/{lang}: a store's note when storeId is given, else the platform's. */
   view: defineCall('legal-notes/view', z.object({
     type: z.enum(legalNoteTypes),
-    lang: z.string().max(10).optional(),
+    lang: ZString.max(10).optional(),
     storeId: ZId.optional(),
   }), ZLegalNote, { access: 'public' }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { imageItemTypes } from '../core/enums.ts';
-import { ZId } from '../core/schemas.ts';
+import { ZId, ZString } from '../core/schemas.ts';
 
 export const ZImage = z.object({
   id: ZId,
@@ -25,6 +25,8 @@ export const ZSaveImageFields = z.object({
   itemId: ZId.optional(),
 });
 export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTypes).default('store') });
+/** The headers `POST /api/file/uploadFile` reads: the caller's own reference for the file (kept to 100 characters). */
+export const ZUploadFileHeaders = z.object({ 'external-id': ZString.max(4096).default('').transform((v) => v.trim().slice(0, 100)) });
 
 export const mediaCalls = {
   imageStore: defineCall('image/imageStore', z.object({ id: ZId }), ZImage.nullable(), { storeKey: 'id' }),

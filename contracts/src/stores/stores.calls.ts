@@ -4,7 +4,7 @@ import { ZId } from '../core/schemas.ts';
 import { staffPositions, storeStatuses } from '../core/enums.ts';
 import { staffPermissions } from '../core/permissions.ts';
 import { ZStaff } from '../auth/auth.schemas.ts';
-import { ZGsm, ZOk } from '../core/schemas.ts';
+import { ZGsm, ZOk, ZText } from '../core/schemas.ts';
 import { ZStore, ZStoreSave } from './stores.schemas.ts';
 
 /** A QR code: the address it encodes and its PNG as a data URL, ready to show and download. */
@@ -21,7 +21,7 @@ export const storeCalls = {
   /** Adds (or updates) a staff member found by the QR code of their app or by phone number. */
   saveStaff: defineCall('store/saveStaff', z.object({
     storeId: ZId,
-    userQr: z.string().trim().min(1).max(200).optional(),
+    userQr: ZText(200).min(1).optional(),
     gsm: ZGsm.optional(),
     position: z.enum(staffPositions).default('waiter'),
   }).refine((v) => Boolean(v.userQr) !== Boolean(v.gsm), 'give either userQr or gsm'), ZStaff, { storeKey: 'storeId' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CLOSE, DEFAULT_CURRENCY_SYMBOL, DEFAULT_OPEN, DEFAULT_STORE_LOCALE } from '../core/constants.ts';
 import { serviceTypes, storeActions, storeStatuses, supportedLanguages } from '../core/enums.ts';
-import { ZHourMinute, ZId, ZIsoDateTime, ZText } from '../core/schemas.ts';
+import { ZHourMinute, ZId, ZIsoDateTime, ZNote, ZText } from '../core/schemas.ts';
 
 export const ZWorkingHour = z.object({
   day: z.number().int().min(0).max(6),
@@ -66,7 +66,7 @@ export const ZStoreAddress = z.object({
   countryCode: ZText(2),
   cityCode: ZText(10),
   town: ZText(100),
-  line: ZText(500),
+  line: ZNote(500),
 });
 
 export const ZStore = z.object({
@@ -125,7 +125,7 @@ export type Store = z.infer<typeof ZStore>;
 export const ZStoreSave = z.object({
   id: ZId.optional(),
   name: ZText(120).min(1),
-  description: ZText(2000).optional(),
+  description: ZNote(2000).optional(),
   serviceTypes: z.array(z.enum(serviceTypes)).max(serviceTypes.length).optional(),
   properties: ZStoreProperties.partial().optional(),
   languages: z.array(z.enum(supportedLanguages)).max(supportedLanguages.length).optional(),

@@ -9,6 +9,20 @@ export class AppError extends Error {
   }
 }
 
+/** The SQLSTATE of a database error, whether thrown by the driver or wrapped by Drizzle (as its cause). */
+const sqlStateOf = (error: unknown): string | undefined => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+};
+
+/**
+ * Text PostgreSQL cannot store (a NUL byte, an invalid or untranslatable sequence). The contracts refuse these first;
+ * this is the second line, so such text is the client's error and never a 500.
+ */
+const BAD_TEXT_STATES = new Set(['22021', '22P05']);
+
 /** Maps Fastify's own errors (bad JSON, body too big, wrong content type) onto our codes. */
 const fromFastify = (error: FastifyError): AppError | undefined => {
   switch (error.code) {
@@ -25,6 +39,8 @@ const fromFastify = (error: FastifyError): AppError | undefined => {
       return new AppError('unsupported_media_type', 'send the body as application/json');
   }
   if (error.statusCode === 429) return new AppError('rate_limited', error.message);
+  const state = sqlStateOf(error);
+  if (state && BAD_TEXT_STATES.has(state)) return new AppError('validation_failed', 'the text holds characters that cannot be stored');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('validation_failed', error.message);
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ZId } from '@sofra/contracts/core/schemas';
-import { mediaCalls, ZDeleteImage, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
+import { mediaCalls, ZDeleteImage, ZSaveImageFields, ZUploadFileHeaders } from '@sofra/contracts/media/media.calls';
 import { AppError } from '../../plugins/errors.ts';
 import { guardStore, requestContext, rpc, type UserCtx } from '../../plugins/rpc.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/images/images.ts';
@@ -51,7 +51,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   // The media service: a signed-in user uploads a picture not tied to a store (e.g. a profile photo).
   app.post('/api/file/uploadFile', async (request) => {
     const ctx = await requestContext(app, request, 'user');
-    const externalId = String(request.headers['external-id'] ?? '').slice(0, 100);
+    const { 'external-id': externalId } = parse(ZUploadFileHeaders, { 'external-id': request.headers['external-id'] });
     const { bytes } = await readUpload(request);
     return media.storeFile(ctx as UserCtx, bytes, externalId);
   });
