@@ -5,3 +5,4 @@ export * from './legal.ts';
 export * from './media.ts';
 export * from './contracts.ts';
 export * from './tables.ts';
+export * from './sms.ts';
