@@ -36,8 +36,9 @@ const over = (what: string, window: 'hour' | 'day', oldest: Date | undefined, no
 };
 
 const check = (used: smsRepo.Used, limit: SmsLimit, what: string, now: Date) => {
-  if (used.hour >= limit.hour) throw over(what, 'hour', used.oldestHour, now);
+  // The day first: when both are spent, its wait is the longer one.
   if (used.day >= limit.day) throw over(what, 'day', used.oldestDay, now);
+  if (used.hour >= limit.hour) throw over(what, 'hour', used.oldestHour, now);
 };
 
 /**
