@@ -49,7 +49,7 @@ describe('PhoneSignIn and the captcha', () => {
     render();
     expect(screen.queryByLabelText('Security code')).toBeNull();
     await askForCode(user);
-    expect(await screen.findByRole('img', { name: 'Security code picture' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('A code was sent to this number a short while ago. Type the characters in the picture to get a new one.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
 
@@ -89,7 +89,7 @@ describe('PhoneSignIn and the captcha', () => {
     const api = server([]);
     const user = userEvent.setup();
     render({ captchaFirst: true });
-    expect(await screen.findByRole('img', { name: 'Security code picture' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Security code'), 'abcde');
     await askForCode(user);
     expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
@@ -105,8 +105,8 @@ describe('PhoneSignIn and the captcha', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SMS code' });
     act(() => void vi.advanceTimersByTime(61_000));
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
-    expect(await within(dialog).findByRole('img', { name: 'Security code picture' })).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Security code'), { target: { value: 'q4w5e' } });
+    expect(await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
     await waitFor(() => expect(api.requests).toHaveLength(3));
     expect(api.requests[2]).toMatchObject({ captchaId: expect.stringMatching(/^captcha-/), captcha: 'q4w5e' });

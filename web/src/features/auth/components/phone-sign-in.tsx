@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
@@ -41,21 +41,24 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
   const [status, setStatus] = useState<UserStatus>('new');
   const [busy, setBusy] = useState(false);
   const [otpUsed, setOtpUsed] = useState(false);
+  // Where the server asked for a captcha: on the page (the first request), or in the code dialog (a resend).
   const [captchaNeeded, setCaptchaNeeded] = useState(captchaFirst);
+  const [resendCaptcha, setResendCaptcha] = useState(false);
   const formCaptcha = useRef<CaptchaHandle>(null);
   const dialogCaptcha = useRef<CaptchaHandle>(null);
 
-  /** Asks for a code; `captcha` is the field shown where the request was made, when one is shown. */
-  const ask = async (number: string, captcha: CaptchaHandle | null): Promise<boolean> => {
-    const solved = captchaNeeded && captcha ? captcha.value() : null;
-    if (captchaNeeded && !solved) return false;
+  const ask = async (number: string, where: 'form' | 'dialog'): Promise<boolean> => {
+    const shown = where === 'form' ? captchaNeeded : resendCaptcha;
+    const captcha = (where === 'form' ? formCaptcha : dialogCaptcha).current;
+    const solved = shown && captcha ? captcha.value() : null;
+    if (shown && !solved) return false;
     try {
       const answer = await requestOtp(number, solved ?? undefined);
       setStatus(answer.message === 'ok' ? 'registered' : 'new');
       return true;
     } catch (error) {
       if (isApiError(error, 'captcha_required')) {
-        setCaptchaNeeded(true);
+        (where === 'form' ? setCaptchaNeeded : setResendCaptcha)(true);
         notify('warning', t('captcha.needed'), { middle: true });
       } else if (isApiError(error, 'captcha_invalid')) {
         notify('danger', t('captcha.invalid'));
@@ -76,7 +79,10 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
     setBusy(true);
     setOtpUsed(true);
     try {
-      if (await ask(number, formCaptcha.current)) setGsm(number);
+      if (await ask(number, 'form')) {
+        setResendCaptcha(false);
+        setGsm(number);
+      }
     } finally {
       setBusy(false);
     }
@@ -108,6 +114,7 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
         {children}
         {captchaNeeded && gsm === null ? (
           <Suspense fallback={null}>
+            {captchaFirst ? null : <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>}
             <CaptchaField ref={formCaptcha} autoFocus={!captchaFirst} />
           </Suspense>
         ) : null}
@@ -123,12 +130,12 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
           opened={gsm !== null}
           gsm={gsm ?? ''}
           onSubmit={verify}
-          onResend={() => (gsm ? ask(gsm, dialogCaptcha.current) : Promise.resolve(false))}
+          onResend={() => (gsm ? ask(gsm, 'dialog') : Promise.resolve(false))}
           onClose={() => setGsm(null)}
         >
-          {captchaNeeded ? (
+          {resendCaptcha ? (
             <Suspense fallback={null}>
-              <Alert color="yellow" variant="light" p="xs">{t('captcha.needed')}</Alert>
+              <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>
               <CaptchaField ref={dialogCaptcha} />
             </Suspense>
           ) : null}
