@@ -58,8 +58,8 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
       return true;
     } catch (error) {
       if (isApiError(error, 'captcha_required')) {
+        // The picture appears with a line saying why, where the request was made.
         (where === 'form' ? setCaptchaNeeded : setResendCaptcha)(true);
-        notify('warning', t('captcha.needed'), { middle: true });
       } else if (isApiError(error, 'captcha_invalid')) {
         notify('danger', t('captcha.invalid'));
       } else if (!isApiError(error) || error.status > 0) {
