@@ -74,7 +74,7 @@ test('with NODE_ENV=production the log SMS driver is refused unless SMS_DRIVER=l
     child.stderr!.on('data', (d) => (text += d));
     child.on('exit', (code) => done({ code, text }));
   });
-  for (const env of [{}, { SMS_DRIVER: 'log' }, { ALLOW_LOG_SMS: 'true' }]) {
+  for (const env of [{}, { SMS_DRIVER: 'log' }, { ALLOW_LOG_SMS: 'true' }] as Record<string, string>[]) {
     const refused = await start(env);
     expect(refused.code).not.toBe(0);
     expect(refused.text).toContain('ALLOW_LOG_SMS');
