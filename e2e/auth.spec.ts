@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askForCode, chooseEnglish, freshGsm, latestCaptchaCode, screenshot, signIn, smsCode } from './support/helpers';
+import { askForCode, chooseEnglish, freshGsm, latestCaptchaCode, nextCaptchaCode, screenshot, signIn, smsCode } from './support/helpers';
 
 test('a new number registers with the captcha and the SMS code, then signs in', async ({ page }) => {
   const gsm = freshGsm();
@@ -147,4 +147,32 @@ test('a number is entered with Enter as well as the button', async ({ page }) =>
   await page.getByLabel('Mobile number').press('Enter');
   await expect(page.getByRole('dialog', { name: 'SMS code' })).toBeVisible();
   expect(await smsCode(gsm.e164, asked)).toMatch(/^\d{6}$/);
+});
+
+test('asking twice for the same number within the hour shows the captcha; solving it sends the code', async ({ page }) => {
+  // The second code may only be asked 60 s after the first (the dialog counts them down): this test waits for that.
+  test.setTimeout(150_000);
+  const gsm = freshGsm();
+  await page.goto('/login');
+  await chooseEnglish(page);
+  const { otp } = await askForCode(page, gsm);
+  await expect(otp.getByRole('button', { name: 'Send the code again' })).toBeVisible({ timeout: 75_000 });
+  await page.keyboard.press('Escape');
+  await expect(otp).toBeHidden();
+
+  const captcha = nextCaptchaCode(page);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('img', { name: 'Security code picture' })).toBeVisible();
+  await expect(page.getByText('A code was sent to this number a short while ago.', { exact: false }).first()).toBeVisible();
+  await expect(otp).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'login-captcha');
+
+  const asked = Date.now();
+  await page.getByLabel('Security code', { exact: true }).fill((await captcha)!);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(otp).toBeVisible();
+  await otp.getByLabel('Code').fill(await smsCode(gsm.e164, asked));
+  await otp.getByLabel('Code').press('Enter');
+  await expect(page).toHaveURL(/\/main\/store-add$/);
 });

@@ -50,18 +50,49 @@ export const latestCaptchaCode = (): string => {
   return last.code;
 };
 
+/** The code of the captcha with this id (CAPTCHA_LOG=true). */
+export const captchaCode = (id: string): string => {
+  const entry = jsonLines<{ id: string; code: string }>('captcha-outbox.jsonl').find((c) => c.id === id);
+  if (!entry) throw new Error(`captcha ${id} is not in the outbox`);
+  return entry.code;
+};
+
+/**
+ * The code of the next captcha the page loads, read by its id (other workers issue captchas too). Start waiting
+ * before the action that makes the page load one.
+ */
+export const nextCaptchaCode = (page: Page): Promise<string | null> =>
+  page
+    .waitForResponse((r) => r.url().endsWith('/api/user/CreateCaptcha') && r.ok(), { timeout: 20_000 })
+    .then(async (r) => captchaCode(((await r.json()) as { id: string }).id))
+    .catch(() => null);
+
 export const chooseEnglish = async (page: Page) => {
   await page.getByRole('combobox', { name: /Language|Dil/ }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sign in|Register/);
 };
 
-/** Types the number, asks for a code and reads it from the outbox; answers the open code dialog and the code (English UI). */
+/**
+ * Types the number, asks for a code and reads it from the outbox; answers the open code dialog and the code (English
+ * UI). A number that had a code in the last hour (the demo owner, signed in by several spec files) gets the captcha
+ * first: it is solved from the captcha outbox and the code asked again.
+ */
 export const askForCode = async (page: Page, gsm: { e164: string; national: string }) => {
   const asked = Date.now();
   await page.getByLabel('Mobile number').fill(gsm.national);
+  const captcha = nextCaptchaCode(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   const otp = page.getByRole('dialog', { name: 'SMS code' });
-  await expect(otp).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Security code picture' });
+  // The run's first code: the server's first OTP request and the dialog's chunk are both cold.
+  await expect(otp.or(picture)).toBeVisible({ timeout: 20_000 });
+  if (!(await otp.isVisible())) {
+    const code = await captcha;
+    if (!code) throw new Error('the captcha picture showed, but its code was not found');
+    await page.getByLabel('Security code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(otp).toBeVisible();
+  }
   return { otp, code: await smsCode(gsm.e164, asked) };
 };
 

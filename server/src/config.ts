@@ -15,6 +15,10 @@ export interface Config {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   sms: { driver: 'log' | 'twilio'; twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string } };
+  /** The one SMS budget every message passes (docs/security.md "The SMS budget"). */
+  smsBudget: SmsBudget;
+  /** Outside development the log SMS driver is refused unless this is set (ALLOW_LOG_SMS=true). */
+  allowLogSms: boolean;
   seedDemo: boolean;
   captchaLog: boolean;
   webDist: string;
@@ -32,6 +36,21 @@ export interface Config {
   imageConcurrency: number;
   /** Seconds one image's re-encode may take before it is stopped. */
   imageTimeoutSeconds: number;
+}
+
+/** How many SMS per hour and per day. */
+export interface SmsLimit { hour: number; day: number }
+
+export interface SmsBudget {
+  /** ISO 3166 codes of the countries an SMS may go to. */
+  allowedCountries: string[];
+  /** Per destination number and purpose. */
+  perNumber: SmsLimit;
+  /** Per signed-in user who causes the message. */
+  perUser: SmsLimit;
+  perStore: SmsLimit;
+  /** Everything the tenant sends: the ceiling of its SMS bill. */
+  perTenant: SmsLimit;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -55,6 +74,29 @@ export const loadJwtSecret = (dataDir: string, fromEnv?: string): Uint8Array => 
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
+const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not ${raw}`);
+  return value;
+};
+
+export const loadSmsBudget = (env: NodeJS.ProcessEnv): SmsBudget => {
+  const limit = (scope: string, hour: number, day: number): SmsLimit =>
+    ({ hour: count(env, `SMS_PER_${scope}_HOUR`, hour), day: count(env, `SMS_PER_${scope}_DAY`, day) });
+  const countries = (env.SMS_ALLOWED_COUNTRIES || 'TR').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const wrong = countries.find((c) => !/^[A-Z]{2}$/.test(c));
+  if (wrong) throw new Error(`SMS_ALLOWED_COUNTRIES takes ISO 3166 two-letter codes (TR,DE), not ${wrong}`);
+  return {
+    allowedCountries: countries,
+    perNumber: limit('NUMBER', 5, 10),
+    perUser: limit('USER', 20, 100),
+    perStore: limit('STORE', 50, 300),
+    perTenant: limit('TENANT', 1000, 5000),
+  };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, 'data'));
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
@@ -68,6 +110,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
       }
     : undefined;
+  const allowLogSms = bool(env.ALLOW_LOG_SMS, false);
+  // Outside development the log driver (codes on disk, nothing sent) must be asked for by name and allowed.
+  if (env.NODE_ENV === 'production' && smsDriver === 'log' && !(env.SMS_DRIVER === 'log' && allowLogSms)) {
+    throw new Error('NODE_ENV=production: set SMS_DRIVER=twilio, or SMS_DRIVER=log with ALLOW_LOG_SMS=true to keep SMS on disk');
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -78,6 +125,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     sms: { driver: smsDriver, twilio },
+    smsBudget: loadSmsBudget(env),
+    allowLogSms,
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
     captchaLog: bool(env.CAPTCHA_LOG, false),
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'web/dist')),

@@ -60,7 +60,13 @@ test('the demo owner signs in with the code from sms-outbox.jsonl and sees three
   const lines = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
   const sms = lines.at(-1) as { to: string; text: string };
   expect(sms).toMatchObject({ to: '+905550000001', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) });
-  const session = await post('user/verifyOtp', { gsm: '+905550000001', otp: sms.text.match(/\b\d{6}\b/)![0] });
+  const otp = sms.text.match(/\b\d{6}\b/)![0];
+  // The server log notes the SMS, to a masked number, and never carries its text or code.
+  await expect.poll(() => output).toContain('SMS written to the outbox');
+  expect(output).toContain('+90555*****01');
+  expect(output).not.toContain(otp);
+  expect(output).not.toContain(sms.text);
+  const session = await post('user/verifyOtp', { gsm: '+905550000001', otp });
   expect(session.status).toBe(200);
   const owned = await post<{ storeInfo: { name: string } }[]>('user/getOwnedStores', {}, session.body.token);
   expect(owned.body.map((o) => o.storeInfo.name))
@@ -81,6 +87,26 @@ test('nothing the server wrote under a fresh DATA_DIR is open to other users', (
   expect(names.filter((n) => n.startsWith('/db/')).length).toBeGreaterThan(10);
   expect(openToOthers()).toEqual([]);
 });
+
+test('with NODE_ENV=production the log SMS driver is refused unless SMS_DRIVER=log and ALLOW_LOG_SMS=true', async () => {
+  const start = (env: Record<string, string>) => new Promise<{ code: number | null; text: string }>((done) => {
+    const { SMS_DRIVER: _driver, ALLOW_LOG_SMS: _allow, ...inherited } = process.env;
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+      cwd: root,
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout!.on('data', (d) => (text += d));
+    child.stderr!.on('data', (d) => (text += d));
+    child.on('exit', (code) => done({ code, text }));
+  });
+  for (const env of [{}, { SMS_DRIVER: 'log' }, { ALLOW_LOG_SMS: 'true' }] as Record<string, string>[]) {
+    const refused = await start(env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.text).toContain('ALLOW_LOG_SMS');
+  }
+}, 60_000);
 
 test('SIGTERM finishes in flight, closes the databases and exits cleanly', async () => {
   const inFlight = post('helper/getCountries', {});

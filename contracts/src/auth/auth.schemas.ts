@@ -42,7 +42,16 @@ export const ZUserLookupInput = z.object({ storeId: ZId, gsm: ZGsm });
 export const ZSession = z.object({ userInfo: ZUser, token: z.string() });
 export type Session = z.infer<typeof ZSession>;
 
-export const ZRequestOtp = z.object({ gsm: ZGsm, source: z.enum(userSources).default('web') });
+/**
+ * `captchaId` + `captcha`: a captcha solved in this call. The first code for a number in an hour needs none; later
+ * ones answer `captcha_required` without it (docs/security.md).
+ */
+export const ZRequestOtp = z.object({
+  gsm: ZGsm,
+  source: z.enum(userSources).default('web'),
+  captchaId: ZId.optional(),
+  captcha: ZText(16).min(1).optional(),
+});
 /** `ok` for a registered number, `new` for a number that registers when the code is verified. */
 export const ZRequestOtpAnswer = z.object({
   message: z.enum(['ok', 'new']),

@@ -132,7 +132,7 @@ describe('verifyCaptcha', () => {
 
 describe('without CAPTCHA_LOG', () => {
   test('no code is written anywhere', async () => {
-    const plain = await buildTestApp();
+    const plain = await buildTestApp({ config: { captchaLog: false } });
     try {
       await plain.call(null, authCalls.createCaptcha, {});
       expect(() => readFileSync(join(plain.config.dataDir, 'captcha-outbox.jsonl'))).toThrow(/ENOENT/);

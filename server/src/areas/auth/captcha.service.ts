@@ -32,13 +32,20 @@ export const create = async (ctx: Ctx, now = new Date()) => {
   };
 };
 
-/** One guess per captcha: it is used up whether the guess is right or not. */
-export const verify = async (ctx: Ctx, input: { id: string; code: string }, now = new Date()) => {
+/**
+ * One guess per captcha: it is used up whether the guess is right or not. Throws `captcha_invalid` for a wrong,
+ * used, expired or unknown one. `user/verifyCaptcha` and `user/requestOtp` both check captchas here.
+ */
+export const check = async (ctx: Ctx, input: { id: string; code: string }, now = new Date()): Promise<void> => {
   const [row] = await ctx.db.update(captchas).set({ usedAt: now })
     .where(and(eq(captchas.id, input.id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
     .returning({ codeHash: captchas.codeHash });
   if (!row || !sameHash(hashCode(ctx, input.id, input.code), row.codeHash)) {
     throw new AppError('captcha_invalid', 'the code does not match the picture; try a new one');
   }
+};
+
+export const verify = async (ctx: Ctx, input: { id: string; code: string }, now = new Date()) => {
+  await check(ctx, input, now);
   return { message: 'ok' };
 };

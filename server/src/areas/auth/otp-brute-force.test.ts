@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { otpRules } from '@sofra/contracts/core/constants';
+import { loadSmsBudget } from '../../config.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
@@ -9,7 +10,9 @@ import { requestOtp, verifyOtp } from './otp.service.ts';
 let t: TestApp;
 let ctx: Ctx;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // 2,000 codes in one run: the tenant's SMS budget is not what this test is about.
+  const budget = loadSmsBudget({});
+  t = await buildTestApp({ config: { smsBudget: { ...budget, perTenant: { hour: 1_000_000, day: 1_000_000 } } } });
   ctx = { db: await t.db(), tenant: t.tenants[0]!, ip: '198.51.100.1', log: t.app.log, services: t.app.services, user: null };
 });
 afterAll(async () => t.close());

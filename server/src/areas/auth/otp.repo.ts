@@ -4,16 +4,19 @@ import { otpCodes } from '../../db/schema/index.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
-/** Codes sent to a number: the time of the last one, how many in the last hour and day. */
+/**
+ * Codes sent to a number: the time of the last one, how many in the last hour, and how many in the last day were
+ * asked with a solved captcha (only those count towards the day's limit).
+ */
 export const sentToNumber = async (db: Db, gsm: string, now: Date) => {
   const hourAgo = new Date(now.getTime() - 3600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const [row] = await db.select({
     last: max(otpCodes.createdAt),
     lastHour: sql<number>`count(*) filter (where ${otpCodes.createdAt} > ${hourAgo})`.mapWith(Number),
-    lastDay: count(),
+    lastDayWithCaptcha: sql<number>`count(*) filter (where ${otpCodes.captchaPassed})`.mapWith(Number),
   }).from(otpCodes).where(and(eq(otpCodes.gsm, gsm), gt(otpCodes.createdAt, dayAgo)));
-  return { last: row?.last ? new Date(row.last) : undefined, lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0 };
+  return { last: row?.last ? new Date(row.last) : undefined, lastHour: row?.lastHour ?? 0, lastDayWithCaptcha: row?.lastDayWithCaptcha ?? 0 };
 };
 
 export const sentFromIp = async (db: Db, ip: string, since: Date): Promise<number> =>

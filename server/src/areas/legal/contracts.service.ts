@@ -5,6 +5,7 @@ import { normalizeGsm, normalizePhone } from '../../lib/phone.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
+import * as sms from '../sms/sms.service.ts';
 import * as contractsRepo from './contracts.repo.ts';
 
 type MainRow = NonNullable<Awaited<ReturnType<typeof contractsRepo.currentMain>>>;
@@ -42,11 +43,6 @@ export const saveStoreContract = async (ctx: UserCtx, input: z.output<typeof ZSt
 export const sendLink = async (ctx: UserCtx, storeId: string, gsm: string) => {
   const to = normalizeGsm(gsm);
   const link = `${ctx.services.config.guestAppUrl}/contract/${storeId}`;
-  try {
-    await ctx.services.sms.send({ to, text: `Sofra işletme sözleşmenizi okuyup onaylamak için: ${link}` });
-  } catch (error) {
-    ctx.log.error({ err: error }, 'contract link SMS could not be sent');
-    throw new AppError('sms_failed', 'the SMS could not be sent; try again');
-  }
+  await sms.send(ctx, { to, text: `Sofra işletme sözleşmenizi okuyup onaylamak için: ${link}`, purpose: 'contract_link', storeId });
   return { message: 'ok' };
 };

@@ -34,6 +34,8 @@ export const otpCodes = pgTable('otp_codes', {
   source: text().notNull(),
   ip: text().notNull(),
   attempts: integer().notNull().default(0),
+  /** Asked with a solved captcha: only these count towards the number's day budget (docs/security.md). */
+  captchaPassed: boolean('captcha_passed').notNull().default(false),
   createdAt: now(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),

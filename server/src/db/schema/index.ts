@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './contracts.ts';
 export * from './tables.ts';
 export * from './budgets.ts';
+export * from './sms.ts';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { otpCodes, users } from '../../db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
-import { createLogSms } from './log-driver.ts';
+import { createLogSms, maskNumber } from './log-driver.ts';
 import { createTwilioSms } from './twilio-driver.ts';
 
 /** Just enough of a logger for the driver: it records what is logged at info. */
@@ -41,11 +41,36 @@ describe('log driver', () => {
     }
   });
 
-  test('prints the message to the log too', async () => {
+  test('never writes the text or the whole number to the server log: only that an SMS went out, to a masked number', async () => {
     const logged: string[] = [];
-    await createLogSms(dir, recordingLog(logged)).send({ to: '+905321112233', text: 'kod 654321' });
-    expect(logged.join('')).toContain('kod 654321');
-    expect(logged.join('')).toContain('+905321112233');
+    await createLogSms(dir, recordingLog(logged)).send({ to: '+905321112233', text: 'Sofra doğrulama kodunuz: 654321' });
+    expect(logged).toHaveLength(1);
+    const line = logged.join('');
+    expect(line).not.toContain('654321');
+    expect(line).not.toContain('doğrulama');
+    expect(line).not.toContain('+905321112233');
+    expect(line).toContain('+90532*****33');
+    // The outbox still has it, for the demo user and the tests.
+    expect(readFileSync(join(dir, 'sms-outbox.jsonl'), 'utf8')).toContain('654321');
+  });
+
+  test('masks numbers of any length', () => {
+    expect(maskNumber('+905321234567')).toBe('+90532*****67');
+    expect(maskNumber('+12025550123')).toBe('+12025****23');
+    expect(maskNumber('+123')).toBe('****');
+  });
+
+  test('the outbox is created with mode 0600, and an existing looser one is closed', async () => {
+    const fresh = join(dir, 'fresh');
+    await createLogSms(fresh, recordingLog()).send({ to: '+905321234567', text: 'x' });
+    expect(statSync(join(fresh, 'sms-outbox.jsonl')).mode & 0o777).toBe(0o600);
+
+    const old = join(dir, 'old');
+    mkdirSync(old);
+    writeFileSync(join(old, 'sms-outbox.jsonl'), '', { mode: 0o644 });
+    chmodSync(join(old, 'sms-outbox.jsonl'), 0o644);
+    await createLogSms(old, recordingLog()).send({ to: '+905321234567', text: 'x' });
+    expect(statSync(join(old, 'sms-outbox.jsonl')).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, timings } from '@sofra/contracts/core/constants';
@@ -14,6 +14,8 @@ export interface OtpFormProps {
   /** Asks for a new code; resolves true when one was sent. */
   onResend: () => Promise<boolean>;
   onClose: () => void;
+  /** Shown above the resend link (the captcha a resend may need). */
+  children?: ReactNode;
 }
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
@@ -25,7 +27,7 @@ export const otpProblem = (otp: string): 'required' | 'format' | null =>
  * The OTP modal (spec sections 2, 4, 5): one control `otp` of exactly 6 digits, Enter submits,
  * resend only when the countdown (60 s, 10 s after a resend) has reached 0; reset on leaving.
  */
-export function OtpForm({ opened, gsm, onSubmit, onResend, onClose }: OtpFormProps) {
+export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: OtpFormProps) {
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
@@ -100,6 +102,7 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose }: OtpFormPro
             onBlur={() => setTouched(true)}
             data-autofocus
           />
+          {children}
           <Group justify="space-between" align="center">
             {countdown > 0 ? (
               <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,19 +1,24 @@
+import '@mantine/core/styles/Image.css';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { ActionIcon, Group, Image, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/post';
-import { createCaptcha, verifyCaptcha } from '../api/auth-api';
+import { createCaptcha, type SolvedCaptcha } from '../api/auth-api';
 
 export interface CaptchaHandle {
-  /** Checks the typed code with the server; a wrong or used captcha is replaced by a new one. */
-  verify: () => Promise<boolean>;
+  /** The picture's id and the typed code, or null (and the field marked) when nothing is typed yet. */
+  value: () => SolvedCaptcha | null;
+  /** A new picture: each one allows a single guess, right or wrong. */
+  refresh: () => Promise<void>;
 }
 
-/** The register screen's captcha: a picture of a code, a field for it and a refresh button. */
-export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
+/**
+ * A picture of a code, a field for it and a refresh button. The code is checked by the call it goes with
+ * (`user/requestOtp`), not on its own, so the one guess a captcha allows is not spent twice.
+ */
+export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(function CaptchaField({ autoFocus }, ref) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<{ id: string; image: string } | null>(null);
   const [code, setCode] = useState('');
@@ -36,33 +41,27 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   }, [refresh]);
 
   useImperativeHandle(ref, () => ({
-    verify: async () => {
+    value: () => {
       setTouched(true);
-      if (!challenge || !code.trim()) return false;
-      try {
-        await verifyCaptcha(challenge.id, code.trim());
-        return true;
-      } catch (error) {
-        notify('danger', isApiError(error, 'captcha_invalid') ? t('captcha.invalid') : errorText(error));
-        await refresh();
-        return false;
-      }
+      return challenge && code.trim() ? { captchaId: challenge.id, captcha: code.trim() } : null;
     },
+    refresh,
   }));
 
   return (
     <Group align="flex-end" wrap="nowrap" gap="xs">
       {challenge ? (
-        <Image src={challenge.image} alt={t('captcha.imageAlt')} h={48} w={150} fit="contain" radius="sm" bg="gray.1" />
+        <Image src={challenge.image} alt={t('captcha.imageAlt')} h={48} w={130} fit="contain" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
       ) : null}
       <ActionIcon variant="light" size="lg" mb={4} onClick={() => void refresh()} aria-label={t('captcha.refresh')}>
         <IconRefresh size={18} />
       </ActionIcon>
       <TextInput
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 0 }}
         label={t('captcha.label')}
         name="captcha"
         autoComplete="off"
+        autoFocus={autoFocus}
         value={code}
         onChange={(e) => setCode(e.currentTarget.value)}
         onBlur={() => setTouched(true)}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
@@ -10,41 +10,65 @@ import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/post';
 import { signIn } from '../../../lib/session';
 import { requestOtp, verifyOtp } from '../api/auth-api';
+import type { CaptchaHandle } from './captcha-field';
 
 export type UserStatus = 'registered' | 'new';
 
 // The OTP modal loads while the first code is being requested, not with the page.
 const OtpForm = lazy(() => import('../../../components/otp-form/otp-form').then((m) => ({ default: m.OtpForm })));
+// The captcha loads when it is first needed (register shows it at once).
+const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 interface PhoneSignInProps {
   submitLabel: string;
-  /** Extra fields above the submit button (the captcha on register). */
+  /** Extra fields above the submit button. */
   children?: ReactNode;
-  /** Runs before a code is requested; false stops the request (e.g. a wrong captcha). */
-  beforeRequest?: () => Promise<boolean>;
+  /** Show the captcha from the start and send it with the first request (register). */
+  captchaFirst?: boolean;
   onSignedIn: (user: User, status: UserStatus) => void;
 }
 
 /**
  * Phone number → SMS code → session. requestOtp errors are a warning toast with the error text;
  * a wrong code is a danger toast 'Sms Code Invalid' and clears the code (spec section 8).
+ * When the server asks for a captcha (`captcha_required`: a code already went to the number this hour), its picture
+ * appears under the number, or in the code dialog for a resend, and the request goes again with the typed code.
  */
-export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }: PhoneSignInProps) {
+export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSignedIn }: PhoneSignInProps) {
   const { t } = useTranslation();
   const phone = usePhoneField('mobile');
   const [gsm, setGsm] = useState<string | null>(null);
   const [status, setStatus] = useState<UserStatus>('new');
   const [busy, setBusy] = useState(false);
   const [otpUsed, setOtpUsed] = useState(false);
+  // Where the server asked for a captcha: on the page (the first request), or in the code dialog (a resend).
+  const [captchaNeeded, setCaptchaNeeded] = useState(captchaFirst);
+  const [resendCaptcha, setResendCaptcha] = useState(false);
+  const formCaptcha = useRef<CaptchaHandle>(null);
+  const dialogCaptcha = useRef<CaptchaHandle>(null);
 
-  const ask = async (number: string): Promise<boolean> => {
+  const ask = async (number: string, where: 'form' | 'dialog'): Promise<boolean> => {
+    const shown = where === 'form' ? captchaNeeded : resendCaptcha;
+    const captcha = (where === 'form' ? formCaptcha : dialogCaptcha).current;
+    const solved = shown && captcha ? captcha.value() : null;
+    if (shown && !solved) return false;
     try {
-      const answer = await requestOtp(number);
+      const answer = await requestOtp(number, solved ?? undefined);
       setStatus(answer.message === 'ok' ? 'registered' : 'new');
       return true;
     } catch (error) {
-      if (!isApiError(error) || error.status > 0) notify('warning', errorText(error), { middle: true });
+      if (isApiError(error, 'captcha_required')) {
+        // The picture appears with a line saying why, where the request was made.
+        (where === 'form' ? setCaptchaNeeded : setResendCaptcha)(true);
+      } else if (isApiError(error, 'captcha_invalid')) {
+        notify('danger', t('captcha.invalid'));
+      } else if (!isApiError(error) || error.status > 0) {
+        notify('warning', errorText(error), { middle: true });
+      }
       return false;
+    } finally {
+      // A captcha allows one guess, right or wrong: the next request needs a new picture.
+      if (solved) void captcha?.refresh();
     }
   };
 
@@ -55,8 +79,10 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
     setBusy(true);
     setOtpUsed(true);
     try {
-      if (beforeRequest && !(await beforeRequest())) return;
-      if (await ask(number)) setGsm(number);
+      if (await ask(number, 'form')) {
+        setResendCaptcha(false);
+        setGsm(number);
+      }
     } finally {
       setBusy(false);
     }
@@ -86,6 +112,12 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
       <Stack>
         <PhoneInput label={t('phone.label')} name="gsm" autoFocus {...phone.inputProps} onEnter={() => void submit()} />
         {children}
+        {captchaNeeded && gsm === null ? (
+          <Suspense fallback={null}>
+            {captchaFirst ? null : <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>}
+            <CaptchaField ref={formCaptcha} autoFocus={!captchaFirst} />
+          </Suspense>
+        ) : null}
         <Button type="submit" loading={busy} fullWidth>
           {submitLabel}
         </Button>
@@ -98,9 +130,16 @@ export function PhoneSignIn({ submitLabel, children, beforeRequest, onSignedIn }
           opened={gsm !== null}
           gsm={gsm ?? ''}
           onSubmit={verify}
-          onResend={() => (gsm ? ask(gsm) : Promise.resolve(false))}
+          onResend={() => (gsm ? ask(gsm, 'dialog') : Promise.resolve(false))}
           onClose={() => setGsm(null)}
-        />
+        >
+          {resendCaptcha ? (
+            <Suspense fallback={null}>
+              <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>
+              <CaptchaField ref={dialogCaptcha} />
+            </Suspense>
+          ) : null}
+        </OtpForm>
       </Suspense>
     ) : null}
     </>

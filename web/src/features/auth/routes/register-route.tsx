@@ -1,12 +1,10 @@
-import '@mantine/core/styles/Image.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setUser } from '../../../lib/session';
 import { saveUser } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaField, type CaptchaHandle } from '../components/captcha-field';
 import { PhoneSignIn } from '../components/phone-sign-in';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,7 +50,6 @@ function CompleteProfile({ onDone }: { onDone: () => void }) {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const captcha = useRef<CaptchaHandle>(null);
   const [completing, setCompleting] = useState(false);
   const toMain = () => navigate('/main', { replace: true });
 
@@ -64,12 +61,10 @@ export function Component() {
         <>
           <PhoneSignIn
             submitLabel={t('auth.sendCode')}
-            beforeRequest={() => captcha.current?.verify() ?? Promise.resolve(false)}
+            captchaFirst
             // A registration does not go straight to the main area (spec section 4) unless the number was known.
             onSignedIn={(_user, status) => (status === 'registered' ? toMain() : setCompleting(true))}
-          >
-            <CaptchaField ref={captcha} />
-          </PhoneSignIn>
+          />
           <Text size="sm" ta="center">
             {t('auth.haveAccount')}{' '}
             <Anchor component={Link} to="/login">

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { PhoneSignIn } from './phone-sign-in';
+
+type Answer = { status?: number; body: unknown };
+const otpOk: Answer = { body: { message: 'ok', resendAfterSeconds: 60, expiresInSeconds: 300 } };
+const error = (status: number, code: string): Answer => ({ status, body: { code, desc: code } });
+
+/** The server: answers requestOtp from `answers` in turn and records what each request carried. */
+const server = (answers: Answer[]) => {
+  const requests: Record<string, unknown>[] = [];
+  let captchas = 0;
+  vi.stubGlobal('fetch', fakeApi({
+    'helper/getCountries': () => ({ body: [{ name: 'Türkiye', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' }] }),
+    'helper/getPhoneRules': () => ({ body: { countryCode: 'TR', metadata: mobileMetadata } }),
+    'user/CreateCaptcha': () => ({ body: { id: `captcha-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 } }),
+    'user/requestOtp': (body) => {
+      requests.push(body as Record<string, unknown>);
+      return answers.shift() ?? otpOk;
+    },
+    'user/verifyCaptcha': () => {
+      throw new Error('the captcha is checked by requestOtp, never on its own');
+    },
+  }));
+  return { requests, captchasMade: () => captchas };
+};
+
+const render = (props: { captchaFirst?: boolean } = {}) =>
+  renderWithProviders(<PhoneSignIn submitLabel="Send code" onSignedIn={vi.fn()} {...props} />);
+
+const askForCode = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Mobile number'), '5321234567');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+};
+
+describe('PhoneSignIn and the captcha', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('login: captcha_required shows the picture; the code goes again with the typed captcha and the dialog opens', async () => {
+    const api = server([error(428, 'captcha_required')]);
+    const user = userEvent.setup();
+    render();
+    expect(screen.queryByLabelText('Security code')).toBeNull();
+    await askForCode(user);
+    expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText('A code was sent to this number a short while ago. Type the characters in the picture to get a new one.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
+
+    // Nothing typed: the field says so and no request goes.
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Security code required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Security code'), 'k7x2p');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
+    expect(api.requests).toEqual([
+      { gsm: '+905321234567', source: 'web' },
+      { gsm: '+905321234567', source: 'web', captchaId: 'captcha-1', captcha: 'k7x2p' },
+    ]);
+  });
+
+  it('a wrong captcha shows the error and a new picture', async () => {
+    const api = server([error(428, 'captcha_required'), error(400, 'captcha_invalid')]);
+    const user = userEvent.setup();
+    render();
+    await askForCode(user);
+    await user.type(await screen.findByLabelText('Security code'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Security code is wrong, try the new one')).toBeInTheDocument();
+    await waitFor(() => expect(api.captchasMade()).toBe(2));
+    expect(screen.getByLabelText('Security code')).toHaveValue('');
+    expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Security code'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
+    expect(api.requests.at(-1)).toMatchObject({ captchaId: 'captcha-2', captcha: 'right' });
+  });
+
+  it('register: the captcha is there from the start and goes with the first request', async () => {
+    const api = server([]);
+    const user = userEvent.setup();
+    render({ captchaFirst: true });
+    expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Security code'), 'abcde');
+    await askForCode(user);
+    expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
+    expect(api.requests).toEqual([{ gsm: '+905321234567', source: 'web', captchaId: 'captcha-1', captcha: 'abcde' }]);
+  });
+
+  it('resend in the code dialog: captcha_required shows the picture in the dialog, the typed code sends it', async () => {
+    const api = server([otpOk, error(428, 'captcha_required')]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    await askForCode(user);
+    const dialog = await screen.findByRole('dialog', { name: 'SMS code' });
+    act(() => void vi.advanceTimersByTime(61_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
+    expect(await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    expect(api.requests[2]).toMatchObject({ captchaId: expect.stringMatching(/^captcha-/), captcha: 'q4w5e' });
+    // Sent: the countdown starts again.
+    expect(await within(dialog).findByText(/You can ask for a new code in/)).toBeInTheDocument();
+  });
+});
