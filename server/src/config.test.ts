@@ -28,6 +28,12 @@ describe('the log SMS driver outside development', () => {
     expect(load({ NODE_ENV: 'production', ...twilio }).sms.driver).toBe('twilio');
   });
 
+  test('NODE_ENV=production refuses CAPTCHA_LOG=true: it would write every captcha answer to disk', () => {
+    expect(() => load({ NODE_ENV: 'production', ...twilio, CAPTCHA_LOG: 'true' })).toThrow(/CAPTCHA_LOG/);
+    expect(load({ NODE_ENV: 'production', ...twilio, CAPTCHA_LOG: 'false' }).captchaLog).toBe(false);
+    expect(load({ CAPTCHA_LOG: 'true' }).captchaLog).toBe(true);
+  });
+
   test('development and tests keep the log driver by default', () => {
     expect(load({}).sms.driver).toBe('log');
     expect(load({ NODE_ENV: 'development' }).sms.driver).toBe('log');

@@ -115,6 +115,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.NODE_ENV === 'production' && smsDriver === 'log' && !(env.SMS_DRIVER === 'log' && allowLogSms)) {
     throw new Error('NODE_ENV=production: set SMS_DRIVER=twilio, or SMS_DRIVER=log with ALLOW_LOG_SMS=true to keep SMS on disk');
   }
+  // The captcha outbox hands every captcha's answer to whoever can read DATA_DIR: a test aid, never a production setting.
+  if (env.NODE_ENV === 'production' && bool(env.CAPTCHA_LOG, false)) {
+    throw new Error('NODE_ENV=production: CAPTCHA_LOG=true writes every captcha answer to disk; it is for tests only');
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

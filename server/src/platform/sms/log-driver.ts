@@ -1,7 +1,7 @@
 import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsDriver } from './sms.ts';
+import type { SmsDriver } from './sms-driver.ts';
 
 /** +905321234567 → +90532*****67: enough to tell numbers apart in a log, not enough to text one. */
 export const maskNumber = (to: string): string =>

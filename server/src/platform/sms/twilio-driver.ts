@@ -1,4 +1,4 @@
-import type { SmsDriver } from './sms.ts';
+import type { SmsDriver } from './sms-driver.ts';
 
 export interface TwilioSettings {
   accountSid: string;

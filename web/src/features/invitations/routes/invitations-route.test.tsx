@@ -134,4 +134,21 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Karaköy Meyhanesi' })).toBeNull());
     expect(getSession().activeStoreId).toBeNull();
   });
+
+  it('a list that could not be loaded says so, and Reload asks again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'user/getInvitations': () => (failing ? { status: 500, body: { code: 'internal_error', desc: 'down' } } : { body: pending }),
+        'user/getOwnedStores': () => ({ body: owned }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/invitations could not be loaded/i)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('listitem', { name: 'Karaköy Meyhanesi' })).toBeInTheDocument();
+  });
 });

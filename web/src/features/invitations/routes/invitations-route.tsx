@@ -5,6 +5,7 @@ import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { dayjs } from '../../../lib/dates';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
 import { useAcceptInvitation, useInvitations } from '../api/invitations-api';
 import { DeclineInvitationModal } from '../components/decline-invitation-modal';
@@ -39,14 +40,7 @@ export function Component() {
   if (list.isPending) {
     body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   } else if (list.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('invitations.loadFailed')}</Text>
-        <Button variant="default" onClick={() => void list.refetch()}>
-          {t('errors.reload')}
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed message={t('invitations.loadFailed')} onRetry={() => list.refetch()} />;
   } else if (invitations.length === 0) {
     body = <Text>{t('invitations.empty')}</Text>;
   } else {
