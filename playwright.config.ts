@@ -39,9 +39,11 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    // The server's per-address request limit also counts the portal's own files; every test comes
-    // from 127.0.0.1, so the run gets a larger allowance.
-    env: { PORT: String(port), DATA_DIR: dataDir, CAPTCHA_LOG: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '6000' },
+    // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls and of sign-in codes
+    // per address than one real client needs.
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, CAPTCHA_LOG: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '6000', OTP_PER_IP_PER_HOUR: '500',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

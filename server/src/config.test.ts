@@ -34,6 +34,12 @@ describe('the log SMS driver outside development', () => {
     expect(load({ CAPTCHA_LOG: 'true' }).captchaLog).toBe(true);
   });
 
+  test('OTP_PER_IP_PER_HOUR sets the sign-in codes per address; 30 by default; nonsense refused', () => {
+    expect(load({}).otpPerIpPerHour).toBe(30);
+    expect(load({ OTP_PER_IP_PER_HOUR: '500' }).otpPerIpPerHour).toBe(500);
+    expect(() => load({ OTP_PER_IP_PER_HOUR: 'many' })).toThrow(/OTP_PER_IP_PER_HOUR/);
+  });
+
   test('development and tests keep the log driver by default', () => {
     expect(load({}).sms.driver).toBe('log');
     expect(load({ NODE_ENV: 'development' }).sms.driver).toBe('log');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { otpRules } from '@sofra/contracts/core/constants';
 
 /** Every setting comes from the environment; README lists them with their defaults. */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   smsBudget: SmsBudget;
   /** Outside development the log SMS driver is refused unless this is set (ALLOW_LOG_SMS=true). */
   allowLogSms: boolean;
+  /** Sign-in codes one client address may ask for in an hour (OTP_PER_IP_PER_HOUR). */
+  otpPerIpPerHour: number;
   seedDemo: boolean;
   captchaLog: boolean;
   webDist: string;
@@ -131,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: { driver: smsDriver, twilio },
     smsBudget: loadSmsBudget(env),
     allowLogSms,
+    otpPerIpPerHour: Math.floor(positive(env, 'OTP_PER_IP_PER_HOUR', otpRules.maxPerIpPerHour)),
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
     captchaLog: bool(env.CAPTCHA_LOG, false),
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'web/dist')),

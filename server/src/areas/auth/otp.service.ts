@@ -56,7 +56,7 @@ export const requestOtp = async (
     if (sent.lastHour >= otpRules.maxPerNumberPerHour) throw limited('too many codes for this number in the last hour', 3600);
     if (sent.lastDayWithCaptcha >= otpRules.maxPerNumberPerDay) throw limited('too many codes for this number today', 86_400);
     const fromIp = await otpRepo.sentFromIp(tx, ctx.ip, new Date(now.getTime() - 3600_000));
-    if (fromIp >= otpRules.maxPerIpPerHour) throw limited('too many codes from this address in the last hour', 3600);
+    if (fromIp >= ctx.services.config.otpPerIpPerHour) throw limited('too many codes from this address in the last hour', 3600);
     await otpRepo.replaceLive(tx, {
       id, gsm, codeHash: hashCode(ctx, gsm, code), source: input.source, ip: ctx.ip, captchaPassed,
       createdAt: now, expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
