@@ -1,52 +1,109 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { qrSizes } from '@sofra/contracts/core/constants';
-import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import type { TableStartAction } from '@sofra/contracts/core/enums';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
-import { queryClient } from '../../../lib/query-client';
 
-/** The store's groups (in order) and all its tables. */
+/** The query keys of the tables feature, per store. */
+export const tableKeys = {
+  tables: (storeId: string) => ['tables', storeId] as const,
+  sections: (storeId: string) => ['tableSections', storeId] as const,
+  /** Every list of the store's QR codes (the whole list and any page of it). */
+  qrs: (storeId: string) => ['tableQrs', storeId] as const,
+  qrSheet: (storeId: string, group: string | null, codes: string) => ['tableQrSheet', storeId, group, codes] as const,
+};
+
 /** The last tagged answer per store: a re-read of an unchanged floor is a 304 instead of thousands of rows again. */
 const heldTables = new Map<string, Tagged<StoreTables>>();
 
+/** The store's groups (in order) and all its tables. */
 export const storeTablesQuery = (storeId: string) =>
   queryOptions({
-    queryKey: ['tables', storeId],
+    queryKey: tableKeys.tables(storeId),
     queryFn: () => postRevalidated(tableCalls.getStoreTables, { id: storeId }, heldTables, storeId),
   });
 
-export const sectionsQuery = (storeId: string) =>
-  queryOptions({ queryKey: ['tableSections', storeId], queryFn: () => post(tableCalls.getTableSections, { id: storeId }) });
+export const useStoreTables = (storeId: string) => useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
 
-export const staffQuery = (storeId: string) =>
-  queryOptions({ queryKey: ['staff', storeId], queryFn: () => post(storeCalls.getStaffList, { id: storeId }) });
-
-/** The most codes the QR list asks for at once (the contract's largest page). */
-export const QR_PAGE_SIZE = 200;
-
-export const tableQrsQuery = (storeId: string, page: number) =>
-  queryOptions({
-    queryKey: ['tableQrs', storeId, page],
-    queryFn: () => post(tableCalls.getTableQrs, { id: storeId, filter: 'all', page, pageSize: QR_PAGE_SIZE }),
-  });
-
-export const refreshTables = (storeId: string) =>
+/** After a change of tables: the tables, the QR codes (linked tables) and the sections (their tables) are read again. */
+export const refreshTables = (client: QueryClient, storeId: string) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: storeTablesQuery(storeId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['tableQrs', storeId] }),
-    queryClient.invalidateQueries({ queryKey: sectionsQuery(storeId).queryKey }),
+    client.invalidateQueries({ queryKey: tableKeys.tables(storeId) }),
+    client.invalidateQueries({ queryKey: tableKeys.qrs(storeId) }),
+    client.invalidateQueries({ queryKey: tableKeys.sections(storeId) }),
   ]);
 
 /** Puts a saved table into the cached list at once (no refetch of thousands of rows for one change). */
-export const putTable = (storeId: string, table: Table) =>
-  queryClient.setQueryData<StoreTables>(storeTablesQuery(storeId).queryKey, (old) => {
+const putTable = (client: QueryClient, storeId: string, table: Table) =>
+  client.setQueryData<StoreTables>(tableKeys.tables(storeId), (old) => {
     if (!old) return old;
     const groups = table.groupName && !old.groups.includes(table.groupName) ? [...old.groups, table.groupName] : old.groups;
     const known = old.tables.some((t) => t.id === table.id);
     return { groups, tables: known ? old.tables.map((t) => (t.id === table.id ? table : t)) : [...old.tables, table] };
   });
+
+type TableChange = Omit<CallInput<typeof tableCalls.saveStoreTable>, 'storeId'> & { id: string };
+
+/**
+ * Changes one table (its name or start action); the saved table goes into the cached list without a re-read.
+ * `toast: false` when the caller says the error itself.
+ */
+export const useSaveStoreTable = (storeId: string, { toast = true }: { toast?: boolean } = {}) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TableChange) => post(tableCalls.saveStoreTable, { ...change, storeId }, { toast }),
+    onSuccess: (saved) => putTable(client, storeId, saved),
+  });
+};
+
+/** Why adding many tables stopped: `added` went in, `tableName` was refused for `reason`. */
+export class AddTablesError extends Error {
+  constructor(readonly added: number, readonly tableName: string, readonly reason: unknown) {
+    super('tables not all added');
+  }
+}
+
+/**
+ * Adds the named tables to the group, one at a time: names are checked in order and a clash stops the run at that
+ * name (rejects with an AddTablesError). Answers how many were added. The tables are read again either way.
+ */
+export const useAddTables = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ group, names }: { group: string; names: string[] }) => {
+      let added = 0;
+      for (const tableName of names) {
+        try {
+          await post(tableCalls.saveStoreTable, { storeId, groupName: group, tableName }, { toast: false, loading: true });
+        } catch (error) {
+          throw new AddTablesError(added, tableName, error);
+        }
+        added += 1;
+      }
+      return added;
+    },
+    onSettled: () => refreshTables(client, storeId),
+  });
+};
+
+export const useDeleteStoreTable = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tableId: string) => post(tableCalls.deleteStoreTable, { storeId, tableId }, { loading: true }),
+    onSuccess: () => refreshTables(client, storeId),
+  });
+};
+
+/** One start action for many tables (all or nothing on the server). */
+export const useUpdateTablesStartAction = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { tableIds: string[]; startAction: TableStartAction }) => post(tableCalls.updateTablesStartAction, { storeId, ...v }),
+    onSuccess: () => refreshTables(client, storeId),
+  });
+};
 
 /** The table's name as owners say it: "Salon / Masa 3", or just the name without a group. */
 export const tableLabel = (t: { groupName: string | null; tableName: string | null }) =>
@@ -55,4 +112,3 @@ export const tableLabel = (t: { groupName: string | null; tableName: string | nu
 type QrRequest = CallInput<typeof tableCalls.createTableQR>;
 /** The spec's table QR: 1600 px, black and white. */
 export const tableQrRequest = (storeId: string): QrRequest => ({ storeId, width: qrSizes.table, isBlackWhite: true });
-

@@ -4,13 +4,12 @@ import { ActionIcon, Button, Group, Modal, NativeSelect, NumberInput, Paper, Sta
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
-import { closeLoading, showLoading } from '../../../lib/loading';
+import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { errorText, post } from '../../../lib/post';
-import { putTable, refreshTables } from '../api/tables-api';
+import { AddTablesError, useAddTables, useDeleteStoreTable, useSaveStoreTable } from '../api/tables-api';
+import { useDeleteTableGroup, useSaveTableGroup } from '../api/table-groups';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
 import { NameModal } from './name-modal';
@@ -33,16 +32,22 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
   }, [data.tables]);
   const tables = useMemo(() => (group === null ? data.tables : data.tables.filter((r) => r.groupName === group)), [data.tables, group]);
 
-  const saveGroup = async (name: string, oldName?: string) => {
-    try {
-      await post(tableCalls.saveTableGroup, { storeId, name, oldName }, { loading: true });
-      await refreshTables(storeId);
-      setChosen(name);
-      notify('success', oldName ? t('tables.groupRenamed') : t('tables.groupCreated'));
-      return true;
-    } catch {
-      return false;
-    }
+  const saveGroup = useSaveTableGroup(storeId);
+  const deleteTable = useDeleteStoreTable(storeId);
+  const saveTable = useSaveStoreTable(storeId);
+
+  const submitGroup = (name: string) => {
+    const oldName = nameDialog?.kind === 'renameGroup' ? nameDialog.name : undefined;
+    saveGroup.mutate(
+      { name, oldName },
+      {
+        onSuccess: () => {
+          setChosen(name);
+          notify('success', oldName ? t('tables.groupRenamed') : t('tables.groupCreated'));
+          setNameDialog(null);
+        },
+      },
+    );
   };
 
   const removeTable = (table: Table) =>
@@ -51,15 +56,7 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
       children: <Text size="sm">{t('tables.confirmDeleteTable', { name: table.tableName })}</Text>,
       labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await post(tableCalls.deleteStoreTable, { storeId, tableId: table.id }, { loading: true });
-          await refreshTables(storeId);
-          notify('success', t('tables.tableDeleted'));
-        } catch {
-          // The post helper has shown the error.
-        }
-      },
+      onConfirm: () => deleteTable.mutate(table.id, { onSuccess: () => notify('success', t('tables.tableDeleted')) }),
     });
 
   const allGroups = group === null;
@@ -87,8 +84,7 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
       return false;
     }
     try {
-      const saved = await post(tableCalls.saveStoreTable, { id: draft.id, storeId, tableName: draft.tableName.trim() });
-      putTable(storeId, saved);
+      await saveTable.mutateAsync({ id: draft.id, tableName: draft.tableName.trim() });
       notify('success', t('tables.tableUpdated'));
       return true;
     } catch {
@@ -139,7 +135,8 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         label={t('tables.groupName')}
         initial={nameDialog?.kind === 'renameGroup' ? nameDialog.name : ''}
         onClose={() => setNameDialog(null)}
-        onSave={(name) => saveGroup(name, nameDialog?.kind === 'renameGroup' ? nameDialog.name : undefined)}
+        busy={saveGroup.isPending}
+        onSave={submitGroup}
       />
       <DeleteGroupModal storeId={storeId} group={deleting} groups={data.groups} tableCount={deleting ? (counts.get(deleting) ?? 0) : 0} onClose={() => setDeleting(null)} />
     </Group>
@@ -152,7 +149,7 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
   const [prefix, setPrefix] = useState(group);
   const [count, setCount] = useState<number | string>(1);
   const [start, setStart] = useState<number | string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const addTables = useAddTables(storeId);
   const [shownGroup, setShownGroup] = useState(group);
   if (shownGroup !== group) {
     setShownGroup(group);
@@ -163,27 +160,22 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
   const n = typeof count === 'number' ? count : 0;
   const list = bulkTableNames(prefix, from, n);
 
-  const add = async (e: FormEvent) => {
+  const add = (e: FormEvent) => {
     e.preventDefault();
-    if (!prefix.trim() || !list.length || busy) return;
-    setBusy(true);
-    showLoading();
-    let added = 0;
-    try {
-      // One at a time: names are checked in order and a clash stops the run at that name.
-      for (const tableName of list) {
-        await post(tableCalls.saveStoreTable, { storeId, groupName: group, tableName }, { toast: false });
-        added += 1;
-      }
-      notify('success', t('tables.tablesAdded', { count: added }));
-      setStart(null);
-    } catch (error) {
-      notify('danger', `${list[added]}: ${errorText(error)}`, { title: t('tables.tablesAddedPartly', { count: added }) });
-    } finally {
-      await refreshTables(storeId);
-      closeLoading();
-      setBusy(false);
-    }
+    if (!prefix.trim() || !list.length || addTables.isPending) return;
+    addTables.mutate(
+      { group, names: list },
+      {
+        onSuccess: (added) => {
+          notify('success', t('tables.tablesAdded', { count: added }));
+          setStart(null);
+        },
+        onError: (error) => {
+          const { added, tableName, reason } = error instanceof AddTablesError ? error : { added: 0, tableName: list[0], reason: error };
+          notify('danger', `${tableName}: ${errorText(reason)}`, { title: t('tables.tablesAddedPartly', { count: added }) });
+        },
+      },
+    );
   };
 
   return (
@@ -193,7 +185,7 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
           <TextInput label={t('tables.namePrefix')} value={prefix} maxLength={50} onChange={(e) => setPrefix(e.currentTarget.value)} style={{ flex: '1 1 160px' }} />
           <NumberInput label={t('tables.startNumber')} value={from} min={0} max={99_999} onChange={setStart} w={110} />
           <NumberInput label={t('tables.count')} value={count} min={1} max={MAX_BULK_ADD} onChange={setCount} w={100} />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={busy} disabled={!prefix.trim() || !list.length}>
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={addTables.isPending} disabled={!prefix.trim() || !list.length}>
             {t('tables.addTables')}
           </Button>
         </Group>
@@ -216,16 +208,19 @@ function DeleteGroupModal({ storeId, group, groups, tableCount, onClose }: { sto
   const [moveTo, setMoveTo] = useState<string>(NO_GROUP);
   const target = others.includes(moveTo) ? moveTo : NO_GROUP;
 
-  const remove = async () => {
+  const deleteGroup = useDeleteTableGroup(storeId);
+
+  const remove = () => {
     if (group === null) return;
-    try {
-      await post(tableCalls.deleteTableGroup, { storeId, name: group, ...(tableCount > 0 ? { moveTo: target === NO_GROUP ? '' : target } : {}) }, { loading: true });
-      await refreshTables(storeId);
-      notify('success', t('tables.groupDeleted'));
-      onClose();
-    } catch {
-      // The post helper has shown the error.
-    }
+    deleteGroup.mutate(
+      { name: group, ...(tableCount > 0 ? { moveTo: target === NO_GROUP ? '' : target } : {}) },
+      {
+        onSuccess: () => {
+          notify('success', t('tables.groupDeleted'));
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -244,7 +239,7 @@ function DeleteGroupModal({ storeId, group, groups, tableCount, onClose }: { sto
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={() => void remove()}>
+          <Button color="red" onClick={remove} loading={deleteGroup.isPending}>
             {t('tables.deleteGroup')}
           </Button>
         </Group>

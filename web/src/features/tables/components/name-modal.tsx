@@ -9,16 +9,17 @@ interface NameModalProps {
   label: string;
   initial?: string;
   onClose: () => void;
-  /** Answers true when saved (the modal closes). */
-  onSave: (name: string) => Promise<boolean>;
+  /** The trimmed name; the caller saves it and closes the modal when saved. */
+  onSave: (name: string) => void;
+  /** The save is running. */
+  busy?: boolean;
 }
 
 /** A one-field modal for a name (a new group, a renamed group). */
-export function NameModal({ opened, title, label, initial = '', onClose, onSave }: NameModalProps) {
+export function NameModal({ opened, title, label, initial = '', onClose, onSave, busy = false }: NameModalProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (opened) {
       setName(initial);
@@ -26,16 +27,11 @@ export function NameModal({ opened, title, label, initial = '', onClose, onSave 
     }
   }, [opened, initial]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (!name.trim() || busy) return;
-    setBusy(true);
-    try {
-      if (await onSave(name.trim())) onClose();
-    } finally {
-      setBusy(false);
-    }
+    onSave(name.trim());
   };
 
   return (

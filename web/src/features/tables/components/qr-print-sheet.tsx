@@ -1,15 +1,11 @@
 import './qr-print-sheet.css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Table } from '@sofra/contracts/tables/tables.schemas';
-import { closeLoading, showLoading } from '../../../lib/loading';
 import { notify } from '../../../lib/notify';
-import { post } from '../../../lib/post';
-import { refreshTables, tableQrRequest } from '../api/tables-api';
+import { useCreateMissingQrs, useQrSheetImages } from '../api/table-qrs';
 
 interface QrPrintSheetProps {
   storeId: string;
@@ -19,28 +15,12 @@ interface QrPrintSheetProps {
   onClose: () => void;
 }
 
-/** Images of many codes, a few at a time. */
-const loadImages = async (storeId: string, tables: Table[]) => {
-  const codes = tables.flatMap((r) => (r.tableQrs[0] ? [r.tableQrs[0].code] : []));
-  const images = new Map<string, string>();
-  for (let i = 0; i < codes.length; i += 4) {
-    const batch = await Promise.all(codes.slice(i, i + 4).map((code) => post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), width: 600, code })));
-    for (const qr of batch) images.set(qr.code, qr.image);
-  }
-  return images;
-};
-
 /** A printable sheet of a group's tables, each with its QR code and name (window.print()). */
 export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrPrintSheetProps) {
   const { t } = useTranslation();
   const opened = group !== null;
-  const images = useQuery({
-    queryKey: ['tableQrSheet', storeId, group, tables.map((r) => r.tableQrs[0]?.code ?? '').join(',')],
-    queryFn: () => loadImages(storeId, tables),
-    enabled: opened,
-    staleTime: Infinity,
-  });
-  const [busy, setBusy] = useState(false);
+  const images = useQrSheetImages(storeId, group, tables);
+  const createCodes = useCreateMissingQrs(storeId);
   const withoutCode = tables.filter((r) => r.tableQrs.length === 0);
 
   useEffect(() => {
@@ -50,23 +30,8 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
   }, [opened]);
 
   /** Gives every table of the group without a code a new one. */
-  const createMissing = async () => {
-    setBusy(true);
-    showLoading();
-    try {
-      for (const table of withoutCode) {
-        const qr = await post(tableCalls.createTableQR, tableQrRequest(storeId));
-        await post(tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
-      }
-      notify('success', t('tables.qr.codesCreated', { count: withoutCode.length }));
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      await refreshTables(storeId);
-      closeLoading();
-      setBusy(false);
-    }
-  };
+  const createMissing = () =>
+    createCodes.mutate(withoutCode, { onSuccess: (count) => notify('success', t('tables.qr.codesCreated', { count })) });
 
   return (
     <Modal opened={opened} onClose={onClose} fullScreen title={t('tables.qr.sheetTitle', { group: group || t('tables.noGroup') })} closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -77,7 +42,7 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
           </Text>
           <Group gap="xs">
             {withoutCode.length > 0 && (
-              <Button variant="light" leftSection={<IconQrcode size={16} />} loading={busy} onClick={() => void createMissing()}>
+              <Button variant="light" leftSection={<IconQrcode size={16} />} loading={createCodes.isPending} onClick={createMissing}>
                 {t('tables.qr.createMissing', { count: withoutCode.length })}
               </Button>
             )}

@@ -5,14 +5,11 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, TableSection } from '@sofra/contracts/tables/tables.schemas';
 import { notify } from '../../../lib/notify';
-import { post } from '../../../lib/post';
-import { queryClient } from '../../../lib/query-client';
-import { sectionsQuery, staffQuery, tableLabel } from '../api/tables-api';
+import { tableLabel } from '../api/tables-api';
+import { useDeleteTableSection, useSaveTableSection, useStaffList, useTableSections } from '../api/table-sections';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type Editing = { section?: TableSection } | null;
@@ -20,8 +17,9 @@ type Editing = { section?: TableSection } | null;
 /** Sections of the floor: a name, its tables and the staff serving it. */
 export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreTables }) {
   const { t } = useTranslation();
-  const sections = useQuery(sectionsQuery(storeId));
-  const staff = useQuery(staffQuery(storeId));
+  const sections = useTableSections(storeId);
+  const staff = useStaffList(storeId);
+  const deleteSection = useDeleteTableSection(storeId);
   const [editing, setEditing] = useState<Editing>(null);
   const tableNames = useMemo(() => new Map(data.tables.map((r) => [r.id, tableLabel(r)])), [data.tables]);
   const staffNames = useMemo(() => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.gsm])), [staff.data]);
@@ -32,15 +30,7 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
       children: <Text size="sm">{t('tables.confirmDeleteSection', { name: section.name })}</Text>,
       labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await post(tableCalls.deleteTableSection, { storeId, id: section.id }, { loading: true });
-          await queryClient.invalidateQueries({ queryKey: sectionsQuery(storeId).queryKey });
-          notify('success', t('tables.sectionDeleted'));
-        } catch {
-          // The post helper has shown the error.
-        }
-      },
+      onConfirm: () => deleteSection.mutate(section.id, { onSuccess: () => notify('success', t('tables.sectionDeleted')) }),
     });
 
   const list = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ') || '—';
@@ -97,7 +87,7 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
   const [tables, setTables] = useState<string[]>([]);
   const [staffs, setStaffs] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveTableSection(storeId);
   useEffect(() => {
     if (editing) {
       setName(editing.section?.name ?? '');
@@ -117,21 +107,19 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
     return [...byGroup].map(([group, items]) => ({ group, items }));
   }, [data.tables, t]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!name.trim() || busy) return;
-    setBusy(true);
-    try {
-      await post(tableCalls.saveTableSection, { id: editing?.section?.id, storeId, name: name.trim(), tables, staffs }, { loading: true });
-      await queryClient.invalidateQueries({ queryKey: sectionsQuery(storeId).queryKey });
-      notify('success', t('tables.sectionSaved'));
-      onClose();
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    if (!name.trim() || save.isPending) return;
+    save.mutate(
+      { id: editing?.section?.id, name: name.trim(), tables, staffs },
+      {
+        onSuccess: () => {
+          notify('success', t('tables.sectionSaved'));
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -141,7 +129,7 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
           <TextInput label={t('tables.sectionName')} value={name} maxLength={60} withAsterisk onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
           <MultiSelect label={t('tables.sectionTablesLabel')} data={tableOptions} value={tables} onChange={setTables} searchable clearable limit={100} maxDropdownHeight={260} nothingFoundMessage={t('common.notFound')} />
           <MultiSelect label={t('tables.sectionStaffLabel')} data={staffOptions} value={staffs} onChange={setStaffs} searchable clearable nothingFoundMessage={t('tables.noStaff')} />
-          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={busy} />
+          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -3,34 +3,21 @@ import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { useActiveStore } from '../../../lib/active-store';
 import { ApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
-import { errorText, post } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
-import { QR_PAGE_SIZE, refreshTables, storeTablesQuery, tableLabel, tableQrRequest } from '../api/tables-api';
+import { useStoreTables, tableLabel } from '../api/tables-api';
+import { useCreateTableQr, useLinkTableToCode, useTableQrImage, useTableQrs, useUnlinkTable } from '../api/table-qrs';
 import { downloadUrl } from '../../../lib/download';
 import { BackButton } from '../components/back-button';
 import { QrPrintSheet } from '../components/qr-print-sheet';
-
-/** Every code of the store, page by page (at most 200 a call). */
-const allQrs = async (storeId: string) => {
-  const first = await post(tableCalls.getTableQrs, { id: storeId, filter: 'all', page: 1, pageSize: QR_PAGE_SIZE });
-  const items = [...first.items];
-  for (let page = 2; items.length < first.total && page <= 100; page++) {
-    const next = await post(tableCalls.getTableQrs, { id: storeId, filter: 'all', page, pageSize: QR_PAGE_SIZE });
-    if (!next.items.length) break;
-    items.push(...next.items);
-  }
-  return items;
-};
 
 const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
 
@@ -51,16 +38,18 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const fromApp = params.get('fromApp') ?? '';
-  const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
-  const qrs = useQuery({ queryKey: ['tableQrs', storeId, 'all'], queryFn: () => allQrs(storeId), enabled: Boolean(storeId) });
+  const tables = useStoreTables(storeId);
+  const qrs = useTableQrs(storeId);
+  const createQr = useCreateTableQr(storeId);
+  const qrImage = useTableQrImage(storeId);
+  const linkCode = useLinkTableToCode(storeId);
+  const unlinkCode = useUnlinkTable(storeId);
 
   const [created, setCreated] = useState<TableQrImage | null>(null);
-  const [creating, setCreating] = useState(false);
   const [code, setCode] = useState(fromApp);
   const [tableId, setTableId] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | undefined>();
   const [touched, setTouched] = useState(false);
-  const [linking, setLinking] = useState(false);
   const [sheetGroup, setSheetGroup] = useState<string>('');
   const [printing, setPrinting] = useState<string | null>(null);
 
@@ -75,43 +64,29 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const groups = tables.data?.groups ?? [];
   const printGroup = groups.includes(sheetGroup) ? sheetGroup : (groups[0] ?? '');
 
-  const generate = async () => {
-    setCreating(true);
-    try {
-      const qr = await post(tableCalls.createTableQR, tableQrRequest(storeId), { loading: true });
-      setCreated(qr);
-      setCode(qr.shortCode);
-      setLinkError(undefined);
-      void refreshTables(storeId);
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setCreating(false);
-    }
-  };
+  const generate = () =>
+    createQr.mutate(undefined, {
+      onSuccess: (qr) => {
+        setCreated(qr);
+        setCode(qr.shortCode);
+        setLinkError(undefined);
+      },
+    });
 
-  const download = async (qr: { code: string; shortCode: string }) => {
-    try {
-      const image = await post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), code: qr.code }, { loading: true });
-      downloadUrl(image.image, fileName(image.shortCode));
-    } catch {
-      // The post helper has shown the error.
-    }
-  };
+  const download = (qr: { code: string }) =>
+    qrImage.mutate(qr.code, { onSuccess: (image) => downloadUrl(image.image, fileName(image.shortCode)) });
 
   const link = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!code.trim() || !tableId || linking) return;
-    setLinking(true);
+    if (!code.trim() || !tableId || linkCode.isPending) return;
     setLinkError(undefined);
     try {
-      const table = await post(tableCalls.linkTableToCode, { id: storeId, tableId, code: code.trim() }, { toast: false, loading: true });
+      const table = await linkCode.mutateAsync({ tableId, code: code.trim() });
       notify('success', t('tables.qr.linked', { table: tableLabel(table) }));
       setCode('');
       setTableId(null);
       setTouched(false);
-      await refreshTables(storeId);
     } catch (error) {
       // Said next to the code: why it cannot be linked and, for a code in use, at which table it is.
       const given = code.trim().replace(/^.*\/qr\//, '').toUpperCase();
@@ -121,21 +96,20 @@ function LinkTablePage({ storeId }: { storeId: string }) {
           ? t('tables.qr.inUseBy', { table: tableLabel(holder) })
           : errorText(error),
       );
-    } finally {
-      setLinking(false);
     }
   };
 
-  const unlink = async (qr: StoreTableQr) => {
+  const unlink = (qr: StoreTableQr) => {
     if (!qr.tableId) return;
-    try {
-      await post(tableCalls.unlinkTable, { id: storeId, tableId: qr.tableId, code: qr.code }, { loading: true });
-      notify('success', t('tables.qr.unlinked', { code: qr.shortCode }));
-      setLinkError(undefined);
-      await refreshTables(storeId);
-    } catch {
-      // The post helper has shown the error.
-    }
+    unlinkCode.mutate(
+      { tableId: qr.tableId, code: qr.code },
+      {
+        onSuccess: () => {
+          notify('success', t('tables.qr.unlinked', { code: qr.shortCode }));
+          setLinkError(undefined);
+        },
+      },
+    );
   };
 
   const columns = useMemo<DataGridColumn<StoreTableQr>[]>(
@@ -159,13 +133,13 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const qrActions = (r: StoreTableQr) => (
     <>
       <Tooltip label={t('tables.qr.download')}>
-        <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => void download(r)}>
+        <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => download(r)}>
           <IconDownload size={16} />
         </ActionIcon>
       </Tooltip>
       {r.tableId ? (
         <Tooltip label={t('tables.qr.unlink')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => void unlink(r)}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => unlink(r)}>
             <IconLinkOff size={16} />
           </ActionIcon>
         </Tooltip>
@@ -204,7 +178,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
             <Text size="sm" c="dimmed">
               {t('tables.qr.newCodeHint')}
             </Text>
-            <Button leftSection={<IconQrcode size={18} />} onClick={() => void generate()} loading={creating}>
+            <Button leftSection={<IconQrcode size={18} />} onClick={generate} loading={createQr.isPending}>
               {t('tables.qr.generate')}
             </Button>
             {created && (
@@ -255,7 +229,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
                 withAsterisk
               />
               <Group justify="flex-end">
-                <Button type="submit" leftSection={<IconLink size={16} />} loading={linking}>
+                <Button type="submit" leftSection={<IconLink size={16} />} loading={linkCode.isPending}>
                   {t('tables.qr.link')}
                 </Button>
               </Group>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,33 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     // The grid was loaded again and the selection cleared.
     expect(calls.filter((c) => c.path === 'store/getStoreTables').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+  });
+
+  it('shows Update Table Type busy until the start action change answers', async () => {
+    // The change answers only when the test lets it.
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const api = fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/store/updateTablesStartAction')) await gate;
+      return api(input, init);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByText('1–20 of 25');
+    const update = screen.getByRole('button', { name: 'Update Table Type' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Salon Salon 4' }));
+    await user.click(update);
+    const dialog = await screen.findByRole('dialog', { name: 'Table management' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toBeDisabled());
+    expect(calls.filter((c) => c.path === 'store/updateTablesStartAction')).toHaveLength(0);
+
+    answer();
+    await waitFor(() => expect(update).toBeEnabled());
+    expect(calls.filter((c) => c.path === 'store/updateTablesStartAction')).toHaveLength(1);
+    expect(await screen.findByText('The start action of 1 table was updated', undefined, { timeout: 6000 })).toBeInTheDocument();
   });
 
   it('saves one row: Table Updated, or There was an error', async () => {

@@ -1,19 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timings } from '@sofra/contracts/core/constants';
 import { tableStartActions, type TableStartAction } from '@sofra/contracts/core/enums';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Table } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { closeLoading, showLoading } from '../../../lib/loading';
 import { notify } from '../../../lib/notify';
-import { post } from '../../../lib/post';
 import { useSession } from '../../../lib/session';
-import { putTable, refreshTables, storeTablesQuery } from '../api/tables-api';
+import { useSaveStoreTable, useStoreTables, useUpdateTablesStartAction } from '../api/tables-api';
 import { BackButton } from '../components/back-button';
 import { GroupPicker } from '../components/group-picker';
 import { TableActionModal } from '../components/table-action-modal';
@@ -29,7 +26,10 @@ export function Component() {
 
 function TablesPage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
-  const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
+  const tables = useStoreTables(storeId);
+  // The row says its own error ('There was an error').
+  const saveTable = useSaveStoreTable(storeId, { toast: false });
+  const updateActions = useUpdateTablesStartAction(storeId);
   const [group, setGroup] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [modalOpen, setModalOpen] = useState(false);
@@ -68,8 +68,7 @@ function TablesPage({ storeId }: { storeId: string }) {
 
   const saveRow = async (draft: Table) => {
     try {
-      const saved = await post(tableCalls.saveStoreTable, { id: draft.id, storeId, startAction: draft.startAction }, { toast: false });
-      putTable(storeId, saved);
+      await saveTable.mutateAsync({ id: draft.id, startAction: draft.startAction });
       notify('success', t('tables.tableUpdated'));
       return true;
     } catch {
@@ -93,14 +92,13 @@ function TablesPage({ storeId }: { storeId: string }) {
     const tableIds = [...selected].filter((id) => known.has(id));
     showLoading();
     try {
-      const { updated } = await post(tableCalls.updateTablesStartAction, { storeId, tableIds, startAction });
-      await refreshTables(storeId);
+      const { updated } = await updateActions.mutateAsync({ tableIds, startAction });
       setSelected(new Set());
       // The spec shows the success toast after the indicator has run for 2 s (section 4).
       await wait(timings.tableActionToastMs);
       notify('success', t('tables.bulkUpdated', { count: updated }), { title: t('tables.tableAction') });
     } catch {
-      // The post helper has shown the error.
+      // post() has shown the error toast.
     } finally {
       closeLoading();
     }
@@ -115,7 +113,7 @@ function TablesPage({ storeId }: { storeId: string }) {
             {t('tables.title')}
           </Title>
         </Group>
-        <Button leftSection={<IconListCheck size={18} />} onClick={openBulk} disabled={!tables.data}>
+        <Button leftSection={<IconListCheck size={18} />} onClick={openBulk} disabled={!tables.data} loading={updateActions.isPending}>
           {t('tables.updateTableType')}
         </Button>
       </Group>

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { Loader, Stack, Tabs, Text, Title, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { storeTablesQuery } from '../api/tables-api';
+import { useStoreTables } from '../api/tables-api';
 import { BackButton } from '../components/back-button';
 import { GroupsPanel } from '../components/groups-panel';
 import { SectionsPanel } from '../components/sections-panel';
@@ -18,7 +17,7 @@ export function Component() {
 
 function TableAndGroupsPage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
-  const tables = useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
+  const tables = useStoreTables(storeId);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'sections' ? 'sections' : 'groups';
 

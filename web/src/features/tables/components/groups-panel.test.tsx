@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreTables } from '@sofra/contracts/tables/tables.schemas';
+import { queryClient } from '../../../lib/query-client';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { GroupsPanel } from './groups-panel';
+
+const STORE = 's1';
+const table = (id: string, groupName: string, tableName: string) => ({
+  id, storeId: STORE, groupName, tableName, name: tableName, startAction: 'in-store', active: true, tableQrs: [],
+});
+/** Teras (shown first) has no tables. */
+const DATA = { groups: ['Teras', 'Salon'], tables: [table('t1', 'Salon', 'Salon 1'), table('t2', 'Salon', 'Salon 2')] } as StoreTables;
+
+// jsdom has no scrolling, and the grid shows a column only when its media query matches.
+Element.prototype.scrollTo = vi.fn();
+const matchNothing = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ ...matchNothing(query), matches: !query.includes('max-width') })) as typeof window.matchMedia;
+});
+afterAll(() => {
+  window.matchMedia = matchNothing;
+});
+
+describe('Groups panel', { timeout: 30_000 }, () => {
+  const calls: { path: string; body: unknown }[] = [];
+  let answer!: () => void;
+
+  beforeEach(() => {
+    calls.length = 0;
+    queryClient.clear();
+    // A group deletion answers only when the test lets it.
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      'store/deleteTableGroup': (body) => {
+        calls.push({ path: 'store/deleteTableGroup', body });
+        return { body: ['Salon'] };
+      },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/store/deleteTableGroup')) await gate;
+      return api(input, init);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows Delete group busy until the deletion answers, then closes the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <GroupsPanel storeId={STORE} data={DATA} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete group' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete group' });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+
+    answer();
+    expect(await screen.findByText('Group deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete group' })).not.toBeInTheDocument());
+    expect(calls).toEqual([{ path: 'store/deleteTableGroup', body: { storeId: STORE, name: 'Teras' } }]);
+  });
+});

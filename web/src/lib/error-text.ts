@@ -1,0 +1,1 @@
+export { errorText, isSessionError } from './post';
