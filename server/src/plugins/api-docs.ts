@@ -51,10 +51,15 @@ export default async function apiDocs(app: FastifyInstance): Promise<void> {
       configuration: {
         url: OPENAPI_URL,
         pageTitle: 'Sofra API',
-        // Offline: no web fonts, no hosted proxy, no "open in client" link to the vendor's site.
+        // Offline and ours alone: no web fonts, no telemetry, none of the vendor's hosted services (AI chat, MCP,
+        // "deploy", the client app and its developer tools).
         withDefaultFonts: false,
         hideClientButton: true,
         telemetry: false,
+        showDeveloperTools: 'never',
+        showToolbar: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
       },
     });
   });
