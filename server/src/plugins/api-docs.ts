@@ -57,7 +57,6 @@ export default async function apiDocs(app: FastifyInstance): Promise<void> {
         hideClientButton: true,
         telemetry: false,
         showDeveloperTools: 'never',
-        showToolbar: 'never',
         agent: { disabled: true },
         mcp: { disabled: true },
       },
