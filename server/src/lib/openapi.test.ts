@@ -92,6 +92,6 @@ test('headers are header parameters; a raw GET answers bytes and has no body', (
 test('the same call with and without a path parameter gets two operations with distinct ids', () => {
   expect(op('/api/menu/menuQR').operationId).toBe('menu_menuQR');
   expect(op('/api/menu/menuQR/{id}').operationId).toBe('menu_menuQR_id');
-  expect(op('/api/menu/menuQR/{id}').requestBody.content['application/json'].schema.properties).toEqual({ width: { type: 'integer', minimum: expect.any(Number), maximum: expect.any(Number), default: 0 } });
+  expect(op('/api/menu/menuQR/{id}').requestBody.content['application/json'].schema.properties).toEqual({ width: { type: 'integer', default: 0 } });
   expect(() => buildOpenApi([calls[0]!, calls[0]!], { title: 'T', version: '1' })).toThrow(/two calls/);
 });

@@ -21,9 +21,12 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json =>
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
-    // A date travels as an ISO string; zod would otherwise leave it open.
     override: ({ zodSchema, jsonSchema }) => {
+      // A date travels as an ISO string; zod would otherwise leave it open.
       if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+      // z.int() says its safe-integer range, which no one needs told and which readers show as the example value.
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
     },
   }) as Json;
   return rest;
