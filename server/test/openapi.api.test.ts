@@ -73,6 +73,11 @@ test('/api/docs is an HTML page whose scripts come from this server, allowed the
   const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
   expect(scriptSrc).not.toContain('unsafe');
+  // Only script-src differs from the policy of every other answer.
+  const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const others = (csp: unknown) => String(csp).split(';').filter((d) => !d.startsWith('script-src'));
+  expect(others(page.headers['content-security-policy'])).toEqual(others(health.headers['content-security-policy']));
+  expect(others(health.headers['content-security-policy'])).toContain("default-src 'self'");
 });
 
 test('the CSP elsewhere is unchanged: script-src self only', async () => {
