@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { AppError } from './plugins/errors.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
+import apiDocs from './plugins/api-docs.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
@@ -99,6 +100,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(legalRoutes);
   await app.register(mediaRoutes);
   await app.register(tableRoutes);
+  // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
+  await app.register(apiDocs);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference renders the published contracts, from this server alone', async ({ page }) => {
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /content security policy/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+  });
+
+  await page.goto('/api/docs');
+  await expect(page).toHaveURL(/\/api\/docs\/$/);
+  await expect(page.getByRole('heading', { name: 'Sofra API' }).first()).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar for Sofra API' });
+  await sidebar.getByRole('button', { name: 'Open Group - user' }).click();
+  await sidebar.getByRole('link', { name: /^user\/requestOtp/ }).click();
+  await expect(page.getByRole('heading', { name: 'user/requestOtp' })).toBeVisible();
+  await expect(page.getByText('/api/user/requestOtp').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
