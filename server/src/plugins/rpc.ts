@@ -93,9 +93,18 @@ const readMultipart = async (request: FastifyRequest, call: Call): Promise<{ fie
     throw new Error(`${call.path} takes multipart bodies: register @fastify/multipart in its routes' context`);
   }
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'send the body as multipart/form-data');
-  const part = await request.file({ limits: { fileSize: call.file?.maxBytes ?? 0, files: 1, fields: 10, fieldSize: 1024 } });
-  if (!part) throw new AppError('validation_failed', 'file: required');
-  const file = await part.toBuffer();
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let file: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: call.file?.maxBytes ?? 0, files: 1, fields: 10, fieldSize: 1024 } });
+    if (!part) throw new AppError('validation_failed', 'file: required');
+    file = await part.toBuffer();
+  } catch (error) {
+    // The parser's own errors (a truncated or shapeless form) carry no status: they are the client's, never a 500.
+    const known = error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined;
+    if (known) throw error;
+    throw new AppError('validation_failed', 'the body is not a well-formed multipart form');
+  }
   const fields = Object.fromEntries(Object.entries(part.fields)
     .flatMap(([name, field]) => (field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [])));
   return { fields, file };
