@@ -36,10 +36,19 @@ export default tseslint.config(
             from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),
             message: 'An area reads another area only through its service, never its repo.',
           })),
+          ...['platform', 'lib', 'db'].map((dir) => ({
+            target: `./server/src/${dir}`, from: './server/src/plugins',
+            message: `server/src/${dir} sits below the plugins: it must not import them (AppError is in server/src/lib).`,
+          })),
           { target: './contracts/src', from: './server', message: 'The contracts are shared with the portal: they must not import the server.' },
           { target: './contracts/src', from: './web', message: 'The contracts must not import the portal.' },
         ],
       }],
     },
+  },
+  {
+    // A test may set up what it needs from anywhere; cycles stay forbidden.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );
