@@ -4,7 +4,7 @@ import { urlOf, type Call } from '@sofra/contracts/core/call';
 /** A multipart/form-data body: the plain fields, then the one file part. */
 export const multipartBody = (fields: Record<string, unknown>, file: Buffer, filename = 'f.png', contentType = 'image/png') => {
   const boundary = 'sofra-form';
-  const parts = Object.entries(fields).map(([name, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(v)}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(v)}\r\n`));
   parts.push(
     Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${contentType}\r\n\r\n`),
     file, Buffer.from(`\r\n--${boundary}--\r\n`),
