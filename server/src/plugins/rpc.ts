@@ -148,7 +148,12 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
       const ctx = await requestContext(app, request, call.access);
       let body: unknown = request.body ?? {};
       let file: Buffer = Buffer.alloc(0);
-      if (call.body === 'multipart') ({ fields: body, file } = await readMultipart(request, call));
+      if (call.body === 'multipart') {
+        // A store named in the path is guarded before the upload is read, so a stranger's bytes are never buffered.
+        const early = storeInPath(call, request.params);
+        if (early && ctx.user) await guardStore(ctx, early, call.staffPermission);
+        ({ fields: body, file } = await readMultipart(request, call));
+      }
       // Path parameters win over body fields of the same name.
       if (call.params && isPlainObject(body)) body = { ...body, ...(request.params as Record<string, string>) };
       const input = parseOrRefuse(call.input, body) as Record<string, unknown>;
@@ -173,6 +178,14 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
       return call.output.parse(result);
     },
   });
+};
+
+/** The store id a path parameter names, when it is one and valid for its field (else validation refuses it later). */
+const storeInPath = (call: Call, params: unknown): string | undefined => {
+  if (!call.storeKey || !call.params?.includes(call.storeKey) || !isPlainObject(params)) return undefined;
+  const field = keysOf(call.input)[call.storeKey] as z.ZodType | undefined;
+  const parsed = field?.safeParse(params[call.storeKey]);
+  return parsed?.success && typeof parsed.data === 'string' ? parsed.data : undefined;
 };
 
 /** The fields of an object schema (the headers a call reads). */
