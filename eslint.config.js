@@ -1,4 +1,9 @@
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Every area of the server; an area may not read another area's repo (it calls that area's service instead). */
+const AREAS = ['auth', 'helper', 'legal', 'media', 'menu', 'sms', 'stores', 'tables'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -8,5 +13,42 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // Import boundaries: no cycles; shared code never reaches into areas; areas read each other only via services.
+    files: ['server/src/**/*.ts', 'contracts/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...['plugins', 'platform', 'lib', 'db'].map((dir) => ({
+            target: `./server/src/${dir}`, from: './server/src/areas',
+            message: `server/src/${dir} is shared code and must not depend on an area; move what it needs to server/src/lib.`,
+          })),
+          ...AREAS.map((area) => ({
+            target: `./server/src/areas/${area}`,
+            from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),
+            message: 'An area reads another area only through its service, never its repo.',
+          })),
+          ...['platform', 'lib', 'db'].map((dir) => ({
+            target: `./server/src/${dir}`, from: './server/src/plugins',
+            message: `server/src/${dir} sits below the plugins: it must not import them (AppError is in server/src/lib).`,
+          })),
+          { target: './contracts/src', from: './server', message: 'The contracts are shared with the portal: they must not import the server.' },
+          { target: './contracts/src', from: './web', message: 'The contracts must not import the portal.' },
+        ],
+      }],
+    },
+  },
+  {
+    // A test may set up what it needs from anywhere; cycles stay forbidden.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
-import { AppError } from './plugins/errors.ts';
+import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
@@ -19,6 +19,7 @@ import authRoutes from './areas/auth/auth.routes.ts';
 import helperRoutes from './areas/helper/helper.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
+import menuRoutes from './areas/menu/menu.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 
@@ -99,6 +100,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(helperRoutes);
   await app.register(legalRoutes);
   await app.register(mediaRoutes);
+  await app.register(menuRoutes);
   await app.register(tableRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);

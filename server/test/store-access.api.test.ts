@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -8,6 +10,7 @@ import type { Table, TableQrImage } from '@sofra/contracts/tables/tables.schemas
 import { users } from '../src/db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
 import { newStore, type Session } from './factories.ts';
+import { sendCall } from './send-call.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -16,6 +19,10 @@ let store: Store;
 /** A table and a QR code of the owner's store, so the samples name real records. */
 let table: Table;
 let qr: TableQrImage;
+/** The store's logo, so a refused upload or delete would show as a change. */
+let logoUrl: string;
+/** A small real picture: the upload samples carry it, so only the guard can refuse them. */
+let picture: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,11 +32,18 @@ beforeAll(async () => {
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
   table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Salon', tableName: 'Salon 1' });
   qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+  picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 10 } } }).png().toBuffer();
+  const saved = await sendCall(t.app, owner.token, mediaCalls.saveImage, { storeId: store.id, itemType: 'store' }, { file: picture });
+  expect(saved.statusCode).toBe(200);
+  logoUrl = saved.json().message;
 });
 afterAll(async () => t.close());
 
-/** A valid body for every call that names a store; a new such call without one here fails the walk. */
-const samples: Record<string, (storeId: string) => unknown> = {
+/**
+ * A valid input for every call that names a store (path parameters included); a new such call without one here fails
+ * the walk. Multipart calls are sent as forms with a real picture, GET calls as GETs.
+ */
+const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'user/getUserByGsm': (storeId) => ({ storeId, gsm: owner.gsm }),
   'user/linkOwnedStore': (storeId) => ({ userId: other.userId, storeId }),
   'user/unlinkOwnedStore': (storeId) => ({ userId: owner.userId, storeId }),
@@ -48,6 +62,9 @@ const samples: Record<string, (storeId: string) => unknown> = {
   'contract/sendLinkSms': (storeId) => ({ storeId, gsm: '905321234567' }),
   'store/getDeliveryQr': (id) => ({ id, width: 1024 }),
   'menu/menuQR': (id) => ({ id, width: 0 }),
+  'menu/menuQR/{id}': (id) => ({ id, width: 0 }),
+  'image/saveImage': (storeId) => ({ storeId, itemType: 'store' }),
+  'image/deleteImage': (storeId) => ({ storeId, itemId: storeId, itemType: 'store' }),
   'image/imageStore': (id) => ({ id }),
   'image/storeBanners': (id) => ({ id }),
   'image/popupBanners': (id) => ({ id }),
@@ -83,10 +100,13 @@ test('every registered call that takes a store id refuses another owner with sto
   for (const call of storeCallsRegistered) {
     const sample = samples[call.path];
     expect(sample, `no sample body for ${call.path}`).toBeDefined();
-    const res = await t.raw(other.token, call, sample!(store.id));
+    const res = await sendCall(t.app, other.token, call, sample!(store.id), { file: picture });
     expect({ path: call.path, status: res.statusCode, code: res.json().code }).toEqual({ path: call.path, status: 403, code: 'store_forbidden' });
   }
+  // The upload and delete-image routes are in the walk like every other call.
+  expect(storeCallsRegistered.map((c) => c.path)).toEqual(expect.arrayContaining(['image/saveImage', 'image/deleteImage', 'menu/menuQR/{id}']));
   // Nothing was changed by the refused calls.
+  expect((await t.call(owner.token, mediaCalls.imageStore, { id: store.id }))?.url).toBe(logoUrl);
   const after = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
   expect(after.name).toBe('Benim Dükkanım');
   expect(after.menuVersion).toBe(0);

@@ -7,53 +7,67 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'user' | 'master';
 
-export interface CallOptions<I> {
+export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
   access?: Access;
   /** The input field naming the store the call touches. Absent on create (e.g. saveStore without id). */
   storeKey?: keyof I & string;
   /** Staff of the store may make the call when they hold this permission; otherwise only owners and master. */
   staffPermission?: string;
-  /** The HTTP method; POST when absent. */
+  /** The HTTP method; `'POST'` unless said otherwise. */
   method?: 'POST' | 'GET';
-  /** How the body travels; JSON when absent. With multipart, `input` describes the plain form fields and the path parameters. */
+  /**
+   * How the body is sent: JSON (the default) or multipart/form-data. A multipart call's `input` describes its plain
+   * form fields plus its path parameters; the file part is not in the schema (see `file`).
+   */
   body?: 'json' | 'multipart';
-  /** A multipart call that requires a file part, and its largest size. */
+  /** A multipart call that needs a file part, and the most bytes it may have. */
   file?: { maxBytes: number };
-  /** Input fields that travel as path parameters, appended to the path as `/{name}` in this order. */
-  params?: string[];
-  /** The request headers the call reads (an object schema, one property a header). */
-  headers?: z.ZodType;
-  /** The answer is bytes (a file), not JSON. */
+  /** Input fields taken from the URL: the route is `path` followed by `/:name` for each. Merged into the input. */
+  params?: (keyof I & string)[];
+  /** The route under `/api/` when it is not `path` plus `params` (e.g. `file/:id`); `path` still names the call. */
+  url?: string;
+  /** The request headers the call reads, validated like the input. */
+  headers?: H;
+  /** The answer is not JSON but bytes with their own content type (e.g. a stored file). */
   raw?: true;
 }
 
-/** The optional ways a call travels other than a JSON POST (see CallOptions). */
-type Transport = Pick<CallOptions<unknown>, 'method' | 'body' | 'file' | 'params' | 'headers' | 'raw'>;
-
-export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, H extends z.ZodType | undefined = z.ZodType | undefined> {
+  /** The call's unique name; also its URL (`/api/{path}`) unless `params` or `url` say otherwise. */
   path: string;
   input: I;
   output: O;
   access: Access;
   storeKey?: string;
   staffPermission?: string;
-  method?: Transport['method'];
-  body?: Transport['body'];
-  file?: Transport['file'];
+  method?: 'POST' | 'GET';
+  body?: 'json' | 'multipart';
+  file?: { maxBytes: number };
   params?: string[];
-  headers?: z.ZodType;
+  url?: string;
+  headers?: H;
   raw?: true;
 }
 
-export const defineCall = <I extends z.ZodType, O extends z.ZodType>(
+export const defineCall = <I extends z.ZodType, O extends z.ZodType, H extends z.ZodType | undefined = undefined>(
   path: `${string}/${string}`,
   input: I,
   output: O,
-  options: CallOptions<z.infer<I>> = {},
-): Call<I, O> => {
-  const { access = 'user', storeKey, staffPermission, ...transport } = options;
-  return { path, input, output, access, storeKey, staffPermission, ...transport };
+  options: CallOptions<z.infer<I>, H> = {},
+): Call<I, O, H> => {
+  const { access = 'user', ...rest } = options;
+  // Only the options given are kept, so a plain call is exactly `{ path, input, output, access, ... }` as before.
+  const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return { path, input, output, access, storeKey: options.storeKey, staffPermission: options.staffPermission, ...given } as Call<I, O, H>;
 };
+
+/** The route of a call under `/api/`, in Fastify's form (`image/saveImage/:storeId`). */
+export const routeOf = (call: Pick<Call, 'path' | 'params' | 'url'>): string =>
+  call.url ?? [call.path, ...(call.params ?? []).map((name) => `:${name}`)].join('/');
+
+/** The URL of a call under `/api/` with its path parameters filled in from `input` (each percent-encoded). */
+export const urlOf = (call: Pick<Call, 'path' | 'params' | 'url'>, input: Record<string, unknown> = {}): string =>
+  routeOf(call).replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallOutput<C extends Call> = z.output<C['output']>;

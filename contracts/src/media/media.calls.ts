@@ -18,6 +18,9 @@ export type Image = z.infer<typeof ZImage>;
 export const ZImageSaved = z.object({ message: z.string(), image: ZImage });
 export const ZFileUploaded = z.object({ id: ZId, url: z.string() });
 
+/** The largest picture an upload may carry (its bytes, before the server re-encodes it). */
+export const maxImageBytes = 5 * 1024 * 1024;
+
 /** Multipart form fields of `POST /api/image/saveImage/{storeId}` besides the file. */
 export const ZSaveImageFields = z.object({
   itemType: z.enum(imageItemTypes).default('store'),
@@ -29,6 +32,21 @@ export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTy
 export const ZUploadFileHeaders = z.object({ 'external-id': ZString.max(4096).default('').transform((v) => v.trim().slice(0, 100)) });
 
 export const mediaCalls = {
+  /** Uploads a store's logo, banner or popup banner (multipart: the fields and a `file` part). */
+  saveImage: defineCall('image/saveImage', ZSaveImageFields.extend({ storeId: ZId }), ZImageSaved, {
+    body: 'multipart', file: { maxBytes: maxImageBytes }, params: ['storeId'], storeKey: 'storeId',
+  }),
+  deleteImage: defineCall('image/deleteImage', ZDeleteImage.extend({ storeId: ZId }), z.object({ message: z.string() }), {
+    params: ['storeId'], storeKey: 'storeId',
+  }),
+  /** The media service: a signed-in user uploads a picture not tied to a store (e.g. a profile photo). */
+  uploadFile: defineCall('file/uploadFile', z.object({}), ZFileUploaded, {
+    body: 'multipart', file: { maxBytes: maxImageBytes }, headers: ZUploadFileHeaders,
+  }),
+  /** The bytes of a stored file (`url` of an image); public, as guests' apps show the pictures. Ids are never reused. */
+  file: defineCall('file/get', z.object({ id: ZId }), z.unknown(), {
+    method: 'GET', params: ['id'], url: 'file/:id', raw: true, access: 'public',
+  }),
   imageStore: defineCall('image/imageStore', z.object({ id: ZId }), ZImage.nullable(), { storeKey: 'id' }),
   storeBanners: defineCall('image/storeBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
   popupBanners: defineCall('image/popupBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),

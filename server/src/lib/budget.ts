@@ -2,7 +2,7 @@ import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Db } from '../db/client.ts';
 import { budgetEvents } from '../db/schema/index.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './app-error.ts';
 
 // Rate budgets counted in the database: number lookups, refused table check-ins (docs/security.md).
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Call } from '@sofra/contracts/core/call';
+import { routeOf, type Call } from '@sofra/contracts/core/call';
 import { errorCodes } from '@sofra/contracts/core/errors';
 
 /**
@@ -34,10 +34,10 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json =>
 
 /** `user/requestOtp` → `user_requestOtp`: letters, digits and underscores, as code generators want. */
 const operationIdOf = (call: Call): string =>
-  [call.path, ...(call.params ?? [])].join('/').replace(/[^A-Za-z0-9]+/g, '_');
+  [call.path, ...(call.params ?? [])].join('/').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '');
 
-export const openApiPathOf = (call: Call): string =>
-  `/api/${call.path}${(call.params ?? []).map((p) => `/{${p}}`).join('')}`;
+/** The call's route (`routeOf`: its own `url`, else `path` + params) with OpenAPI's `{name}` path templates. */
+export const openApiPathOf = (call: Call): string => `/api/${routeOf(call).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
 const accessText = { public: 'public (no sign-in)', user: 'a signed-in user', master: 'a master user' } as const;
 

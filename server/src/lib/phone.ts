@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * A mobile number in E.164 (+905321234567). Numbers without a country code are read as Turkish.

@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** The one algorithm tokens are signed and accepted with. */
 const ALG = 'HS256';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import * as accessRepo from '../areas/auth/access.repo.ts';
+import * as accessRepo from '../lib/access.repo.ts';
 import type { TokenService } from '../platform/tokens.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export interface AuthUser {
   id: string;

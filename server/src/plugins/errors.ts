@@ -1,13 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorStatus, type ErrorCode } from '@sofra/contracts/core/errors';
+import { errorStatus } from '@sofra/contracts/core/errors';
+import { AppError } from '../lib/app-error.ts';
 
-/** The one way a service reports a failure: a code from the closed list and English text. */
-export class AppError extends Error {
-  constructor(readonly code: ErrorCode, readonly desc: string = code, readonly headers: Record<string, string> = {}) {
-    super(`${code}: ${desc}`);
-  }
-}
+/** AppError lives in lib/ (shared code may throw it without depending on plugins); re-exported for older imports. */
+export { AppError };
 
 /** The SQLSTATE of a database error, whether thrown by the driver or wrapped by Drizzle (as its cause). */
 const sqlStateOf = (error: unknown): string | undefined => {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Call } from '@sofra/contracts/core/call';
+import type {} from '@fastify/multipart';
+import { routeOf, type Call } from '@sofra/contracts/core/call';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 import { tenantOf } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -49,20 +50,66 @@ export const etagMatches = (header: string | undefined, etag: string): boolean =
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 };
 
+/**
+ * Bytes answered as they are (a call with `raw: true`, e.g. a stored file): their content type and any headers.
+ */
+export class RawAnswer {
+  constructor(readonly contentType: string, readonly bytes: Buffer, readonly headers: Record<string, string> = {}) {}
+}
+
+/** What a handler gets besides its input: the file part of a multipart call and the headers the call declares. */
+export interface Extra<C extends Call> {
+  /** The bytes of the file part; empty for a call without `file`. */
+  file: Buffer;
+  headers: NonNullable<C['headers']> extends z.ZodType ? z.output<NonNullable<C['headers']>> : undefined;
+}
+
 type Handler<C extends Call> = (
   input: z.output<C['input']>,
   ctx: C['access'] extends 'public' ? Ctx : UserCtx,
-) => Promise<z.input<C['output']> | Versioned>;
+  extra: Extra<C>,
+) => Promise<z.input<C['output']> | Versioned | RawAnswer>;
 
 const describeIssues = (error: z.ZodError): string =>
   error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
 
+/** Parses a value against a schema; a failure is `validation_failed` naming the first issues. */
+const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError('validation_failed', describeIssues(parsed.error));
+  return parsed.data;
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Registers `POST /api/{call.path}`: resolves the tenant, authenticates per the call's access, validates the
- * body against the contract, applies the store guard when the call names a store, runs the handler, and
- * answers the output parsed by its contract (unknown fields never leave the server). A `Versioned` answer carries
- * its ETag: a matching If-None-Match is a 304, anything else the body `answerJson` made.
+ * The plain fields and the one file of a multipart body. The file may have at most `call.file.maxBytes` bytes (more is
+ * `payload_too_large`); only fields sent before the file count. The multipart parser is registered by the area whose
+ * calls take multipart bodies, so every other route keeps refusing them.
  */
+const readMultipart = async (request: FastifyRequest, call: Call): Promise<{ fields: Record<string, string>; file: Buffer }> => {
+  if (typeof (request as Partial<FastifyRequest>).isMultipart !== 'function') {
+    throw new Error(`${call.path} takes multipart bodies: register @fastify/multipart in its routes' context`);
+  }
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'send the body as multipart/form-data');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let file: Buffer;
+  try {
+    part = await request.file({ limits: { fileSize: call.file?.maxBytes ?? 0, files: 1, fields: 10, fieldSize: 1024 } });
+    if (!part) throw new AppError('validation_failed', 'file: required');
+    file = await part.toBuffer();
+  } catch (error) {
+    // The parser's own errors (a truncated or shapeless form) carry no status: they are the client's, never a 500.
+    const known = error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined;
+    if (known) throw error;
+    throw new AppError('validation_failed', 'the body is not a well-formed multipart form');
+  }
+  const fields = Object.fromEntries(Object.entries(part.fields)
+    .flatMap(([name, field]) => (field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [])));
+  return { fields, file };
+};
+
 /** The tenant, database and (unless public) the signed-in user of a request; the store guard when a store is named. */
 export const requestContext = async (
   app: FastifyInstance, request: FastifyRequest, access: Call['access'],
@@ -83,23 +130,64 @@ export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: st
   await requireStoreAccess(ctx.db, ctx.user, storeId, staffPermission);
 };
 
+/**
+ * Registers a call at `/api/{routeOf(call)}` with its method (POST unless it says GET) and adds it to `app.calls`.
+ * Every variant passes the same steps: resolve the tenant, authenticate per the call's access, read the body (JSON, or
+ * multipart: its fields and its file), merge the path parameters into the input and validate it (and the headers the
+ * call declares) against the contract, apply the store guard when the call names a store, run the handler. The answer
+ * is the output parsed by its contract (unknown fields never leave the server); a `Versioned` answer carries its ETag
+ * (a matching If-None-Match is a 304); a `raw` call answers a `RawAnswer`'s bytes.
+ */
 export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void => {
+  if (call.body === 'multipart' && !call.file) throw new Error(`${call.path}: a multipart call names its file part (file.maxBytes)`);
   app.calls.push(call);
-  app.post(`/api/${call.path}`, async (request, reply) => {
-    const ctx = await requestContext(app, request, call.access);
-    const parsed = call.input.safeParse(request.body ?? {});
-    if (!parsed.success) throw new AppError('validation_failed', describeIssues(parsed.error));
-    const input = parsed.data as Record<string, unknown>;
-    if (call.storeKey && ctx.user) {
-      const storeId = input[call.storeKey];
-      if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
-    }
-    const result = await handler(parsed.data as z.output<C['input']>, ctx as UserCtx);
-    if (result instanceof Versioned) {
-      reply.header('etag', result.etag);
-      if (etagMatches(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(await result.json());
-    }
-    return call.output.parse(result);
+  app.route({
+    method: call.method ?? 'POST',
+    url: `/api/${routeOf(call)}`,
+    handler: async (request, reply) => {
+      const ctx = await requestContext(app, request, call.access);
+      let body: unknown = request.body ?? {};
+      let file: Buffer = Buffer.alloc(0);
+      if (call.body === 'multipart') {
+        // A store named in the path is guarded before the upload is read, so a stranger's bytes are never buffered.
+        const early = storeInPath(call, request.params);
+        if (early && ctx.user) await guardStore(ctx, early, call.staffPermission);
+        ({ fields: body, file } = await readMultipart(request, call));
+      }
+      // Path parameters win over body fields of the same name.
+      if (call.params && isPlainObject(body)) body = { ...body, ...(request.params as Record<string, string>) };
+      const input = parseOrRefuse(call.input, body) as Record<string, unknown>;
+      const headers = call.headers
+        ? parseOrRefuse(call.headers, Object.fromEntries(Object.keys(keysOf(call.headers)).map((name) => [name, request.headers[name]])))
+        : undefined;
+      if (call.storeKey && ctx.user) {
+        const storeId = input[call.storeKey];
+        if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
+      }
+      const result = await handler(input as z.output<C['input']>, ctx as UserCtx, { file, headers } as Extra<C>);
+      if (result instanceof RawAnswer) {
+        if (!call.raw) throw new Error(`${call.path} answered bytes but its contract says JSON`);
+        return reply.type(result.contentType).headers(result.headers).send(result.bytes);
+      }
+      if (call.raw) throw new Error(`${call.path} is raw: its handler must answer a RawAnswer`);
+      if (result instanceof Versioned) {
+        reply.header('etag', result.etag);
+        if (etagMatches(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(await result.json());
+      }
+      return call.output.parse(result);
+    },
   });
 };
+
+/** The store id a path parameter names, when it is one and valid for its field (else validation refuses it later). */
+const storeInPath = (call: Call, params: unknown): string | undefined => {
+  if (!call.storeKey || !call.params?.includes(call.storeKey) || !isPlainObject(params)) return undefined;
+  const field = keysOf(call.input)[call.storeKey] as z.ZodType | undefined;
+  const parsed = field?.safeParse(params[call.storeKey]);
+  return parsed?.success && typeof parsed.data === 'string' ? parsed.data : undefined;
+};
+
+/** The fields of an object schema (the headers a call reads). */
+const keysOf = (schema: z.ZodType): Record<string, unknown> =>
+  'shape' in schema && isPlainObject(schema.shape) ? schema.shape : {};

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { Tenant, TenantRegistry } from '../tenancy.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

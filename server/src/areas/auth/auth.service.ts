@@ -3,7 +3,7 @@ import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { z } from 'zod';
 import { ZSaveUser } from '@sofra/contracts/auth/auth.schemas';
 import { authenticate } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';

@@ -1,13 +1,12 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { captchaRules } from '@sofra/contracts/core/constants';
 import { newId } from '@sofra/contracts/core/ids';
-import { captchas } from '../../db/schema/index.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
 import { keyedHash, sameHash } from '../../lib/secrets.ts';
+import * as captchaRepo from './captcha.repo.ts';
 
 const hashCode = (ctx: Ctx, id: string, code: string) =>
   keyedHash(ctx.services.config.jwtSecret, 'captcha', `${ctx.tenant.slug}|${id}|${code.trim().toLowerCase()}`);
@@ -16,7 +15,7 @@ const hashCode = (ctx: Ctx, id: string, code: string) =>
 export const create = async (ctx: Ctx, now = new Date()) => {
   const captcha = svgCaptcha.create({ size: captchaRules.length, noise: 2, ignoreChars: '0oO1iIlL', color: false, background: '#f1f3f5' });
   const id = newId(now.getTime());
-  await ctx.db.insert(captchas).values({
+  await captchaRepo.insertCaptcha(ctx.db, {
     id, codeHash: hashCode(ctx, id, captcha.text), createdAt: now,
     expiresAt: new Date(now.getTime() + captchaRules.ttlSeconds * 1000),
   });
@@ -37,10 +36,8 @@ export const create = async (ctx: Ctx, now = new Date()) => {
  * used, expired or unknown one. `user/verifyCaptcha` and `user/requestOtp` both check captchas here.
  */
 export const check = async (ctx: Ctx, input: { id: string; code: string }, now = new Date()): Promise<void> => {
-  const [row] = await ctx.db.update(captchas).set({ usedAt: now })
-    .where(and(eq(captchas.id, input.id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning({ codeHash: captchas.codeHash });
-  if (!row || !sameHash(hashCode(ctx, input.id, input.code), row.codeHash)) {
+  const codeHash = await captchaRepo.useUp(ctx.db, input.id, now);
+  if (!codeHash || !sameHash(hashCode(ctx, input.id, input.code), codeHash)) {
     throw new AppError('captcha_invalid', 'the code does not match the picture; try a new one');
   }
 };

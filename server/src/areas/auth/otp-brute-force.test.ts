@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { otpRules } from '@sofra/contracts/core/constants';
 import { loadSmsBudget } from '../../config.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
 import { requestOtp, verifyOtp } from './otp.service.ts';

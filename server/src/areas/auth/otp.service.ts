@@ -2,7 +2,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { otpRules } from '@sofra/contracts/core/constants';
 import type { UserSource } from '@sofra/contracts/core/enums';
 import type { Ctx } from '../../plugins/rpc.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { keyedHash, randomDigits, sameHash } from '../../lib/secrets.ts';
 import * as sms from '../sms/sms.service.ts';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { PhoneMetadata } from '@sofra/contracts/helper/helper.schemas';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const require = createRequire(import.meta.url);
 const full = {

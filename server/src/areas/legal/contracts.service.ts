@@ -3,7 +3,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import type { ZStoreContractSave } from '@sofra/contracts/legal/contract.calls';
 import { normalizeGsm, normalizePhone } from '../../lib/phone.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import * as sms from '../sms/sms.service.ts';
 import * as contractsRepo from './contracts.repo.ts';

@@ -3,7 +3,7 @@ import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import { newId } from '@sofra/contracts/core/ids';
 import type { LegalNote, ZLegalNoteSave } from '@sofra/contracts/legal/legal.calls';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import * as legalRepo from './legal.repo.ts';
 import type { LegalNoteRow } from './legal.repo.ts';

@@ -106,6 +106,16 @@ describe('image uploads', () => {
     expect(await t.call(owner.token, mediaCalls.popupBanners, { id: store.id })).toEqual([]);
   });
 
+  test('a multipart body that is not a well-formed form is a 400 validation_failed, never a 500', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=sofra-form', authorization: `Bearer ${owner.token}` };
+    for (const payload of ['null', '[false]', '--sofra-form\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
+      for (const url of [`/api/image/saveImage/${store.id}`, '/api/file/uploadFile']) {
+        const res = await t.app.inject({ method: 'POST', url, headers, payload });
+        expect({ url, payload, status: res.statusCode, code: res.json().code }).toEqual({ url, payload, status: 400, code: 'validation_failed' });
+      }
+    }
+  });
+
   test('the media service stores a checked picture and serves it; unknown ids are not_found', async () => {
     const body = multipart(await png(50, 50), 'p.png', 'image/png');
     const res = await t.app.inject({ method: 'POST', url: '/api/file/uploadFile', headers: { ...body.headers, authorization: `Bearer ${owner.token}`, 'external-id': 'sofra-42' }, payload: body.payload });

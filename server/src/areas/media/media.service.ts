@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { processImage } from '../../platform/images/images.ts';

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newId } from '@sofra/contracts/core/ids';
 import type { SmsLimit } from '../../config.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
 import * as smsRepo from './sms.repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Invitation, InvitationKind } from '@sofra/contracts/auth/auth.schemas';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { cityName } from '../helper/geo.service.ts';
 import * as invitationsRepo from './invitations.repo.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
-import * as usersRepo from '../auth/users.repo.ts';
+import { userById } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
 import { toStore, withoutSecrets } from './stores.service.ts';
@@ -10,7 +10,7 @@ import { toStore, withoutSecrets } from './stores.service.ts';
  * never here) and those where they are accepted staff holding store.view (position: their staff position). By name.
  */
 export const list = async (ctx: UserCtx) => {
-  if (!(await usersRepo.byId(ctx.db, ctx.user.id))) throw new AppError('user_not_found', 'the signed-in user no longer exists');
+  if (!(await userById(ctx.db, ctx.user.id))) throw new AppError('user_not_found', 'the signed-in user no longer exists');
   const owned = (await storesRepo.ownedBy(ctx.db, ctx.user.id)).map(({ link, store }) => ({
     userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved, storeInfo: toStore(store),
   }));
@@ -25,7 +25,7 @@ export const list = async (ctx: UserCtx) => {
  * which grants nothing until that user accepts it (user/acceptInvitation). An existing link, pending or not, stays.
  */
 export const link = async (ctx: UserCtx, input: { userId: string; storeId: string }) => {
-  const user = await usersRepo.byId(ctx.db, input.userId);
+  const user = await userById(ctx.db, input.userId);
   if (!user || user.isBlocked) throw new AppError('user_not_found', `user ${input.userId} does not exist`);
   if (!(await storesRepo.byId(ctx.db, input.storeId))) throw new AppError('not_found', `store ${input.storeId} does not exist`);
   await storesRepo.linkOwner(ctx.db, input.userId, input.storeId, ctx.user.id);

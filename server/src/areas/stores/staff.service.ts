@@ -1,9 +1,9 @@
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
 import { normalizeGsm } from '../../lib/phone.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
-import * as usersRepo from '../auth/users.repo.ts';
+import { userByGsm } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 
 const toStaff = ({ acceptedAt, ...row }: NonNullable<Awaited<ReturnType<typeof staffRepo.member>>>): Staff => ({
@@ -20,7 +20,7 @@ export const list = async (ctx: UserCtx, storeId: string) => (await staffRepo.li
 export const save = async (ctx: UserCtx, input: { storeId: string; userQr?: string; gsm?: string; position: string }) => {
   const userId = input.userQr
     ? await staffRepo.userIdByQr(ctx.db, input.userQr)
-    : (await usersRepo.byGsm(ctx.db, normalizeGsm(input.gsm!)))?.id;
+    : (await userByGsm(ctx.db, normalizeGsm(input.gsm!)))?.id;
   if (!userId) throw new AppError('user_not_found', 'no user has this QR code or number; they must sign up first');
   const existing = await staffRepo.member(ctx.db, input.storeId, userId);
   await staffRepo.upsert(ctx.db, {

@@ -4,10 +4,14 @@ import {
   defaultStoreProperties, defaultWorkingHours, storeDefaults, type Store, type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
 import { isOwnerOrMaster } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import * as storesRepo from './stores.repo.ts';
 import type { NewStoreRow, StoreRow } from './stores.repo.ts';
+
+/** A store as it is kept, for other areas (they never read the stores repo themselves); undefined when there is none. */
+export const storeRowById = (db: Db, id: string) => storesRepo.byId(db, id);
 
 export const toStore = (row: StoreRow): Store => ({
   id: row.id,

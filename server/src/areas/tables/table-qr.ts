@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { qrSizes } from '@sofra/contracts/core/constants';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
-import { guestUrl } from '../stores/qr.service.ts';
+import { guestUrl } from '../../lib/guest-url.ts';
 
 /**
  * Short codes avoid letters and digits that read alike (0/O, 1/I). 8 characters: 32^8 = 2^40 ≈ 1.1 trillion, so trying

@@ -4,11 +4,10 @@ import {
   MAX_STORE_TABLES, type CheckIn, type Table, type TableLog, type TableSection, type ZBulkStartAction, type ZTableGroupDelete,
   type ZTableGroupSave, type ZTableLogQuery, type ZTableQrList, type ZTableQrRequest, type ZTableSave, type ZTableSectionSave,
 } from '@sofra/contracts/tables/tables.schemas';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { answerJson, guardStore, Versioned, type UserCtx } from '../../plugins/rpc.ts';
-import * as storesRepo from '../stores/stores.repo.ts';
-import { toStore } from '../stores/stores.service.ts';
+import { storeRowById, toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
@@ -377,7 +376,7 @@ const lookUpTable = async (tx: repo.Tx, given: string) => {
   const qr = await repo.qrByCode(tx, codeOf(given));
   if (!qr) return noSuchQr();
   if (!qr.tableId) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table yet');
-  const [table, storeRow] = await Promise.all([repo.tableById(tx, qr.storeId, qr.tableId), storesRepo.byId(tx as Db, qr.storeId)]);
+  const [table, storeRow] = await Promise.all([repo.tableById(tx, qr.storeId, qr.tableId), storeRowById(tx as Db, qr.storeId)]);
   if (!table || !storeRow) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table');
   if (!table.active) return new AppError('table_inactive', `table ${table.tableName} is not in use`);
   return { qr, table, storeRow };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createImageGate } from './gate.ts';
 
 /** A task the test finishes by hand, and whether it has started. */

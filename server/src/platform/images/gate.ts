@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Bounds the CPU that image decoding may take: at most `concurrency` decodes at once, at most `perKey` in flight

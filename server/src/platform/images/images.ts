@@ -1,9 +1,10 @@
+import { maxImageBytes } from '@sofra/contracts/media/media.calls';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ImageGate } from './gate.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = maxImageBytes;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** The longest side, in pixels: a 1 × 25,000,000 picture passes the pixel count but costs seconds to decode. */
 export const MAX_IMAGE_SIDE = 8_000;

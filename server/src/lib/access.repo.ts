@@ -1,6 +1,7 @@
+/** The store guard's and the token check's reads: shared by the auth plugin and any area, so they live outside the areas. */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { staff, userOwnedStores, users } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { staff, userOwnedStores, users } from '../db/schema/index.ts';
 
 /** What a token check needs of its user. */
 export const sessionUser = async (db: Db, id: string) =>

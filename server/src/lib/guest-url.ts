@@ -1,0 +1,13 @@
+/** What an address of the guest app depends on: the configured guest app and the tenant. */
+interface GuestUrlCtx {
+  services: { config: { guestAppUrl: string } };
+  tenant: { slug: string };
+}
+
+/** An address of the guest app on the tenant's own sub-domain (QR codes of stores, menus and tables point there). */
+export const guestUrl = (ctx: GuestUrlCtx, path: string) => {
+  const base = new URL(ctx.services.config.guestAppUrl);
+  // Each tenant's guests use its own sub-domain, as the portal does.
+  if (ctx.tenant.slug !== 'default') base.hostname = `${ctx.tenant.slug}.${base.hostname}`;
+  return `${base.origin}${path}`;
+};
