@@ -10,7 +10,7 @@ import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { errorText, isSessionError } from '../../lib/post';
+import { errorText, isSessionError } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { uploadImage } from './upload-image';
 

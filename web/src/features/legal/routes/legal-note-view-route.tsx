@@ -5,8 +5,8 @@ import { Center, Container, Loader, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
-import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
-import { post } from '../../../lib/post';
+import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
+import { fetchLegalNote } from '../api/legal-api';
 import { safeHtml } from '../../../lib/safe-html';
 
 const isType = (v: string | undefined): v is LegalNote['type'] => legalNoteTypes.includes(v as LegalNote['type']);
@@ -35,7 +35,7 @@ function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Lang
   useEffect(() => {
     let live = true;
     setNote(null);
-    post(legalCalls.view, { type, lang, ...(storeId ? { storeId } : {}) }, { toast: false }).then(
+    fetchLegalNote(type, lang, storeId ?? null).then(
       (found) => live && setNote(found),
       () => live && navigate('/', { replace: true }),
     );

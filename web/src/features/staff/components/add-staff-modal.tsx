@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { addStaff, type StaffPosition } from '../api/staff-api';
 import { FormActions } from '../../../components/form-actions/form-actions';

@@ -22,7 +22,7 @@ import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { useActiveStore } from '../../../lib/active-store';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { attributesQuery, categoriesQuery, saveStoreSettings } from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
 import {

@@ -9,7 +9,8 @@ import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas'
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { closeLoading, showLoading } from '../../../lib/loading';
 import { notify } from '../../../lib/notify';
-import { errorText, post } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
+import { post } from '../../../lib/post';
 import { putTable, refreshTables } from '../api/tables-api';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
