@@ -1,27 +1,9 @@
-import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import '../../lib/dates';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { isApiError } from '../../lib/api-error';
-import { post } from '../../lib/post';
+import { autoLoginOnce } from '../../lib/auto-login';
 import { queryClient } from '../../lib/query-client';
-import { getSession, hasSavedLogin, setActiveStoreId, setToken, setUser, signOut } from '../../lib/session';
-
-let autoLogin: Promise<void> | null = null;
-
-/** Once per page load the saved token signs in again, refreshing the token and user info. */
-const autoLoginOnce = (token: string) => {
-  autoLogin ??= post(authCalls.autoLogin, { token }, { toast: false }).then(
-    (session) => {
-      setToken(session.token);
-      setUser(session.userInfo);
-    },
-    (error: unknown) => {
-      autoLogin = null;
-      throw error;
-    },
-  );
-  return autoLogin;
-};
+import { getSession, hasSavedLogin, setActiveStoreId, signOut } from '../../lib/session';
 
 /**
  * Entering main (spec sections 2 and 4): automatic login — a refused token ends the session; no
