@@ -24,6 +24,7 @@ import { enterMain } from '../router/guards';
 import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { urls } from '../../lib/urls';
 
 /** The main area (spec section 2): header, sidebar (a drawer on a phone, ≤ 425 px), one outlet. */
 export function Component() {
@@ -46,7 +47,7 @@ function MainGate() {
       if (target) navigate(target, { replace: true });
       // The router applies a navigation as a transition; showing the shell in the same transition
       // keeps the old path (/main) from rendering, and redirecting, first.
-      if (target !== '/login') startTransition(() => setReady(true));
+      if (target !== urls.login) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
@@ -76,7 +77,7 @@ function MainShell() {
         await openStoreListModal({
           closable,
           fullScreen: mobile,
-          onAddNew: () => navigate('/main/store-add'),
+          onAddNew: () => navigate(urls.main.storeAdd),
         });
       } finally {
         picking.current = false;
@@ -86,7 +87,7 @@ function MainShell() {
   );
 
   // An owner with stores but none active must choose one; the list has no close icon then.
-  const mustChoose = !activeStoreId && (stores.data?.length ?? 0) > 0 && !pathname.startsWith('/main/store-add');
+  const mustChoose = !activeStoreId && (stores.data?.length ?? 0) > 0 && !pathname.startsWith(urls.main.storeAdd);
   useEffect(() => {
     if (mustChoose) void pickStore(false);
   }, [mustChoose, pickStore]);

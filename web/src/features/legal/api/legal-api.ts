@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Language } from '@sofra/contracts/core/enums';
 import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { post } from '../../../lib/post';
+import { urls } from '../../../lib/urls';
 
 export type LegalNoteType = LegalNote['type'];
 
@@ -49,5 +50,4 @@ export const fetchLegalNote = (type: LegalNoteType, lang: Language, storeId: Not
   post(legalCalls.view, { type, lang, ...withStore(storeId) }, { toast: false });
 
 /** The public page of a note: the store's note by the `store` query parameter, else the platform's. */
-export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) =>
-  `/legal-notes/view/${type}/${lang}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`;
+export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) => urls.legalNoteView(type, lang, storeId);

@@ -12,6 +12,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { notify } from '../../../lib/notify';
 import { useCreateStore } from '../api/store-api';
+import { urls } from '../../../lib/urls';
 
 /** /main/store-add: name, phone, address (country, city, town, line), service types; the new store becomes active. */
 export function Component() {
@@ -42,7 +43,7 @@ export function Component() {
     }, {
       onSuccess: () => {
         notify('success', t('storeAdd.created'));
-        navigate('/main/report-dashboard', { replace: true });
+        navigate(urls.main.reportDashboard, { replace: true });
       },
     });
   };

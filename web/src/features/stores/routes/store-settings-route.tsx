@@ -32,6 +32,7 @@ import { phoneFieldValue } from '../components/store-phone';
 import { StoreQrCard } from '../components/store-qr-card';
 import { WeekHoursModal } from '../components/week-hours-modal';
 import { WeekHoursSummary } from '../components/week-hours-summary';
+import { urls } from '../../../lib/urls';
 
 type Flag = { [K in keyof StoreProperties]: StoreProperties[K] extends boolean ? K : never }[keyof StoreProperties];
 
@@ -66,7 +67,7 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <Stack align="flex-start">
           <Text>{t('storeSettings.noActiveStore')}</Text>
-          <Button onClick={() => navigate('/main/owned-stores')}>{t('storeSettings.chooseStore')}</Button>
+          <Button onClick={() => navigate(urls.main.ownedStores)}>{t('storeSettings.chooseStore')}</Button>
         </Stack>
       </Paper>
     );
