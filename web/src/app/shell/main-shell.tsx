@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppShell, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -40,19 +40,20 @@ function MainGate() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
+  // Checked once, on entering main: the path and navigate of that moment, not dependencies of the effect.
+  const enter = useEffectEvent(() => enterMain(pathname));
+  const go = useEffectEvent((target: string | null) => {
+    if (target) navigate(target, { replace: true });
+    // The router applies a navigation as a transition; showing the shell in the same transition
+    // keeps the old path (/main) from rendering, and redirecting, first.
+    if (target !== urls.login) startTransition(() => setReady(true));
+  });
   useEffect(() => {
     let live = true;
-    void enterMain(pathname).then((target) => {
-      if (!live) return;
-      if (target) navigate(target, { replace: true });
-      // The router applies a navigation as a transition; showing the shell in the same transition
-      // keeps the old path (/main) from rendering, and redirecting, first.
-      if (target !== urls.login) startTransition(() => setReady(true));
-    });
+    void enter().then((target) => live && go(target));
     return () => {
       live = false;
     };
-    // Checked once, on entering main (navigate and pathname deliberately not dependencies).
   }, []);
   return ready ? <MainShell /> : <PageLoader />;
 }

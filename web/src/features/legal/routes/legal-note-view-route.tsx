@@ -30,13 +30,15 @@ export function Component() {
 function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Language; storeId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [note, setNote] = useState<LegalNote | null>(null);
+  // The note held, with the address it belongs to: another address shows the loader until its note is in.
+  const key = `${type}/${lang}/${storeId ?? ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; note: LegalNote } | null>(null);
+  const note = loaded?.key === key ? loaded.note : null;
 
   useEffect(() => {
     let live = true;
-    setNote(null);
     fetchLegalNote(type, lang, storeId ?? null).then(
-      (found) => live && setNote(found),
+      (found) => live && setLoaded({ key: `${type}/${lang}/${storeId ?? ''}`, note: found }),
       () => live && navigate('/', { replace: true }),
     );
     return () => {
