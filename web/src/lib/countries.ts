@@ -29,7 +29,6 @@ export const useCountries = (enabled = true): CountriesState => {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState({ status: 'loading' });
     loadCountries().then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) => live && setState({ status: 'error', error }),
@@ -38,5 +37,6 @@ export const useCountries = (enabled = true): CountriesState => {
       live = false;
     };
   }, [enabled]);
-  return state;
+  // Loading from the moment it is enabled until the answer (or failure) is in.
+  return enabled && state.status === 'idle' ? { status: 'loading' } : state;
 };

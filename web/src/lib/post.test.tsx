@@ -118,10 +118,11 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
     expect(signedOut).not.toHaveBeenCalled();
   });
 
-  it("an error code the portal does not know: the server's message", async () => {
+  it("an error code the portal does not know: the generic text, never the server's English message", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(418, { code: 'teapot', desc: 'I am a teapot' })));
     await rejection(post(helperCalls.getCountries, {}));
-    expect(await screen.findByText('I am a teapot')).toBeInTheDocument();
+    expect(await screen.findByText('A Problem Occurred')).toBeInTheDocument();
+    expect(screen.queryByText('I am a teapot')).toBeNull();
   });
 
   it("no error object: the fallback 'Bir Sorun Oluştu' (in Turkish)", async () => {

@@ -1,6 +1,7 @@
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import { timings } from '@sofra/contracts/core/constants';
 import { ApiError } from './api-error';
+import { errorText, isSessionError } from './error-text';
 import { i18n } from './i18n';
 import { closeLoading, showLoading } from './loading';
 import { notify } from './notify';
@@ -18,21 +19,6 @@ const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
 const API_KEY = import.meta.env.VITE_API_KEY as string | undefined;
 /** The spec sends a fixed region header next to the language (section 7). */
 const REGION = (import.meta.env.VITE_REGION as string | undefined) ?? 'us';
-
-const SESSION_CODES = new Set(['token_expired', 'token_invalid', 'auth_required']);
-/** Messages of a JSON web token failure, as older servers word them (spec section 8). */
-const JWT_MESSAGE = /json ?web ?token|jwt expired|TokenExpiredError|JsonWebTokenError|invalid signature/i;
-
-export const isSessionError = (error: ApiError) =>
-  error.status === 401 || SESSION_CODES.has(error.code) || JWT_MESSAGE.test(error.desc);
-
-/** The text a user sees for an error: the translated code, else the server's message, else 'Bir Sorun Oluştu'. */
-export const errorText = (error: unknown): string => {
-  const t = i18n.t.bind(i18n);
-  if (!(error instanceof ApiError)) return t('errors.fallback');
-  const fallback = error.desc || t('errors.fallback');
-  return error.code ? t(`errors.codes.${error.code}`, { defaultValue: fallback }) : fallback;
-};
 
 const parseError = async (res: Response): Promise<ApiError> => {
   const body: unknown = await res.json().catch(() => null);

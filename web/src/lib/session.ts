@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { storage, type SavedLogin } from './storage';
+import { urls } from './urls';
 
 /** The signed-in session as the portal keeps it: saved login (gsm + token), user info, active store. */
 export interface SessionState {
@@ -65,7 +66,7 @@ export const onSessionCleared = (listener: () => void) => {
   return () => clearedListeners.delete(listener);
 };
 
-const leaveForLogin = () => window.location.replace('/login');
+const leaveForLogin = () => window.location.replace(urls.login);
 let afterSignOut: () => void = leaveForLogin;
 /** The router registers how to reach /login (replacing history) once it exists. */
 export const onSignedOut = (handler: () => void) => {

@@ -1,27 +1,10 @@
-import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import '../../lib/dates';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { isApiError } from '../../lib/api-error';
-import { post } from '../../lib/post';
+import { autoLoginOnce } from '../../lib/auto-login';
 import { queryClient } from '../../lib/query-client';
-import { getSession, hasSavedLogin, setActiveStoreId, setToken, setUser, signOut } from '../../lib/session';
-
-let autoLogin: Promise<void> | null = null;
-
-/** Once per page load the saved token signs in again, refreshing the token and user info. */
-const autoLoginOnce = (token: string) => {
-  autoLogin ??= post(authCalls.autoLogin, { token }, { toast: false }).then(
-    (session) => {
-      setToken(session.token);
-      setUser(session.userInfo);
-    },
-    (error: unknown) => {
-      autoLogin = null;
-      throw error;
-    },
-  );
-  return autoLogin;
-};
+import { getSession, hasSavedLogin, setActiveStoreId, signOut } from '../../lib/session';
+import { urls } from '../../lib/urls';
 
 /**
  * Entering main (spec sections 2 and 4): automatic login — a refused token ends the session; no
@@ -31,7 +14,7 @@ const autoLoginOnce = (token: string) => {
  */
 export const enterMain = async (pathname: string): Promise<string | null> => {
   const login = getSession().login;
-  if (!login) return '/login';
+  if (!login) return urls.login;
   try {
     await autoLoginOnce(login.token);
   } catch (error) {
@@ -39,7 +22,7 @@ export const enterMain = async (pathname: string): Promise<string | null> => {
     // call runs aborts reading its body), keeps the saved login.
     if (isApiError(error) && error.status !== 0) {
       if (hasSavedLogin()) signOut();
-      return '/login';
+      return urls.login;
     }
   }
 
@@ -49,14 +32,14 @@ export const enterMain = async (pathname: string): Promise<string | null> => {
     if (activeStoreId && !stores.some((s) => s.storeId === activeStoreId)) setActiveStoreId(null);
     // Screens that need no store (profile) stay reachable without one.
     const path = pathname.replace(/\/+$/, '');
-    const landing = path === '/main' || path === '/main/report-dashboard';
-    if (stores.length === 0 && landing) return '/main/store-add';
+    const landing = path === urls.main.root || path === urls.main.reportDashboard;
+    if (stores.length === 0 && landing) return urls.main.storeAdd;
   } catch (error) {
     if (isApiError(error, 'user_not_found')) {
       signOut();
-      return '/login';
+      return urls.login;
     }
-    if (!hasSavedLogin()) return '/login';
+    if (!hasSavedLogin()) return urls.login;
   }
   return null;
 };

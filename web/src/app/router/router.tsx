@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { hasSavedLogin, onSignedOut, useSession } from '../../lib/session';
+import { mainSegments, urls } from '../../lib/urls';
 import { PageLoader } from './page-loader';
 import { AppErrorBoundary } from './route-error';
 
@@ -36,19 +37,19 @@ const Logout = page(() => import('../../features/auth/routes/logout-route'));
  */
 function GuestOnly({ children }: { children: ReactNode }) {
   const [loggedIn] = useState(hasSavedLogin);
-  return loggedIn ? <Navigate to="/main" replace /> : children;
+  return loggedIn ? <Navigate to={urls.main.root} replace /> : children;
 }
 
 /** main: only with a saved login; losing it (logout, a refused token) leaves for /login at once. */
 function MainOnly({ children }: { children: ReactNode }) {
   const { login } = useSession();
-  return login ? children : <Navigate to="/login" replace />;
+  return login ? children : <Navigate to={urls.login} replace />;
 }
 
 /** Lets code outside React (the post helper's sign-out) reach /login, replacing history. */
 function SignOutNavigation() {
   const navigate = useNavigate();
-  useEffect(() => onSignedOut(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => onSignedOut(() => navigate(urls.login, { replace: true })), [navigate]);
   return null;
 }
 
@@ -58,31 +59,31 @@ export function AppRoutes() {
       <SignOutNavigation />
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route path="/" element={<Navigate to="/main" replace />} />
-          <Route path="/payment-result" element={<PaymentResult />} />
-          <Route path="/legal-notes/view/:type/:lang?" element={<LegalNoteView />} />
-          <Route path="/login" element={<GuestOnly><Login /></GuestOnly>} />
-          <Route path="/register" element={<GuestOnly><Register /></GuestOnly>} />
-          <Route path="/main" element={<MainOnly><MainShell /></MainOnly>}>
-            <Route index element={<Navigate to="report-dashboard" replace />} />
-            <Route path="report-dashboard" element={<ReportDashboard />} />
-            <Route path="owned-stores" element={<OwnedStores />} />
-            <Route path="store-add" element={<StoreAdd />} />
-            <Route path="staffs" element={<Staffs />} />
-            <Route path="store-images" element={<StoreImages />} />
-            <Route path="store-settings" element={<StoreSettings />} />
-            <Route path="profile" element={<Profile />} />
-            <Route path="legal-notes" element={<LegalNotes />} />
-            <Route path="contract-text" element={<ContractText />} />
-            <Route path="sofra-tables" element={<SofraTables />} />
-            <Route path="table-and-groups" element={<TableAndGroups />} />
-            <Route path="link-table" element={<LinkTable />} />
-            <Route path="assign-qr-code" element={<LinkTable />} />
-            <Route path="invitations" element={<Invitations />} />
-            <Route path="logout" element={<Logout />} />
-            <Route path="*" element={<Navigate to="report-dashboard" replace />} />
+          <Route path={urls.root} element={<Navigate to={urls.main.root} replace />} />
+          <Route path={urls.paymentResult} element={<PaymentResult />} />
+          <Route path={urls.legalNoteViewPattern} element={<LegalNoteView />} />
+          <Route path={urls.login} element={<GuestOnly><Login /></GuestOnly>} />
+          <Route path={urls.register} element={<GuestOnly><Register /></GuestOnly>} />
+          <Route path={urls.main.root} element={<MainOnly><MainShell /></MainOnly>}>
+            <Route index element={<Navigate to={mainSegments.reportDashboard} replace />} />
+            <Route path={mainSegments.reportDashboard} element={<ReportDashboard />} />
+            <Route path={mainSegments.ownedStores} element={<OwnedStores />} />
+            <Route path={mainSegments.storeAdd} element={<StoreAdd />} />
+            <Route path={mainSegments.staffs} element={<Staffs />} />
+            <Route path={mainSegments.storeImages} element={<StoreImages />} />
+            <Route path={mainSegments.storeSettings} element={<StoreSettings />} />
+            <Route path={mainSegments.profile} element={<Profile />} />
+            <Route path={mainSegments.legalNotes} element={<LegalNotes />} />
+            <Route path={mainSegments.contractText} element={<ContractText />} />
+            <Route path={mainSegments.sofraTables} element={<SofraTables />} />
+            <Route path={mainSegments.tableAndGroups} element={<TableAndGroups />} />
+            <Route path={mainSegments.linkTable} element={<LinkTable />} />
+            <Route path={mainSegments.assignQrCode} element={<LinkTable />} />
+            <Route path={mainSegments.invitations} element={<Invitations />} />
+            <Route path={mainSegments.logout} element={<Logout />} />
+            <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>
-          <Route path="*" element={<Navigate to="/main" replace />} />
+          <Route path="*" element={<Navigate to={urls.main.root} replace />} />
         </Routes>
       </Suspense>
     </AppErrorBoundary>

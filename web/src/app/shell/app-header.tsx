@@ -6,6 +6,7 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { StoreSyncButton } from '../../components/store-sync-button';
 import { useActiveStore } from '../../lib/active-store';
 import { ProfileMenu } from './profile-menu';
+import { urls } from '../../lib/urls';
 
 interface AppHeaderProps {
   mobile: boolean;
@@ -20,7 +21,7 @@ export function AppHeader({ mobile, drawerOpened, onToggleDrawer, onSupport, onL
   const { t } = useTranslation();
   const navigate = useNavigate();
   const store = useActiveStore();
-  const home = () => navigate('/main/report-dashboard');
+  const home = () => navigate(urls.main.reportDashboard);
 
   return (
     <Group h="100%" px={mobile ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppShell, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { enterMain } from '../router/guards';
 import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { urls } from '../../lib/urls';
 
 /** The main area (spec section 2): header, sidebar (a drawer on a phone, ≤ 425 px), one outlet. */
 export function Component() {
@@ -39,19 +40,20 @@ function MainGate() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
+  // Checked once, on entering main: the path and navigate of that moment, not dependencies of the effect.
+  const enter = useEffectEvent(() => enterMain(pathname));
+  const go = useEffectEvent((target: string | null) => {
+    if (target) navigate(target, { replace: true });
+    // The router applies a navigation as a transition; showing the shell in the same transition
+    // keeps the old path (/main) from rendering, and redirecting, first.
+    if (target !== urls.login) startTransition(() => setReady(true));
+  });
   useEffect(() => {
     let live = true;
-    void enterMain(pathname).then((target) => {
-      if (!live) return;
-      if (target) navigate(target, { replace: true });
-      // The router applies a navigation as a transition; showing the shell in the same transition
-      // keeps the old path (/main) from rendering, and redirecting, first.
-      if (target !== '/login') startTransition(() => setReady(true));
-    });
+    void enter().then((target) => live && go(target));
     return () => {
       live = false;
     };
-    // Checked once, on entering main (navigate and pathname deliberately not dependencies).
   }, []);
   return ready ? <MainShell /> : <PageLoader />;
 }
@@ -76,7 +78,7 @@ function MainShell() {
         await openStoreListModal({
           closable,
           fullScreen: mobile,
-          onAddNew: () => navigate('/main/store-add'),
+          onAddNew: () => navigate(urls.main.storeAdd),
         });
       } finally {
         picking.current = false;
@@ -86,7 +88,7 @@ function MainShell() {
   );
 
   // An owner with stores but none active must choose one; the list has no close icon then.
-  const mustChoose = !activeStoreId && (stores.data?.length ?? 0) > 0 && !pathname.startsWith('/main/store-add');
+  const mustChoose = !activeStoreId && (stores.data?.length ?? 0) > 0 && !pathname.startsWith(urls.main.storeAdd);
   useEffect(() => {
     if (mustChoose) void pickStore(false);
   }, [mustChoose, pickStore]);

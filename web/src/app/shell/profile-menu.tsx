@@ -4,6 +4,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
+import { urls } from '../../lib/urls';
 
 interface ProfileMenuProps {
   mobile: boolean;
@@ -48,13 +49,13 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           aria-label={t('profileMenu.sheetLabel')}
         >
           <Stack gap="xs" pb="md">
-            <Button variant="light" onClick={() => { close(); navigate('/main/profile'); }}>
+            <Button variant="light" onClick={() => { close(); navigate(urls.main.profile); }}>
               {t('profileMenu.profile')}
             </Button>
             <Button variant="light" disabled>
               {t('profileMenu.bankTransactions')}
             </Button>
-            <Button variant="light" onClick={() => { close(); navigate('/main/contract-text'); }}>
+            <Button variant="light" onClick={() => { close(); navigate(urls.main.contractText); }}>
               {t('profileMenu.contractText')}
             </Button>
             <Button variant="light" color="red" onClick={() => { close(); onLogout(); }}>
@@ -77,9 +78,9 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => navigate('/main/profile')}>{t('profileMenu.goToProfile')}</Menu.Item>
+        <Menu.Item onClick={() => navigate(urls.main.profile)}>{t('profileMenu.goToProfile')}</Menu.Item>
         <Menu.Item disabled>{t('profileMenu.bankTransactions')}</Menu.Item>
-        <Menu.Item onClick={() => navigate('/main/contract-text')}>{t('profileMenu.contractText')}</Menu.Item>
+        <Menu.Item onClick={() => navigate(urls.main.contractText)}>{t('profileMenu.contractText')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={onLogout}>
           {t('profileMenu.logOut')}

@@ -7,6 +7,7 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { useActiveStore } from '../../lib/active-store';
 import { usePendingInvitationCount } from '../../lib/invitations';
 import { logoutItem, menuItems, type MenuItem } from './menu-items';
+import { urls } from '../../lib/urls';
 
 interface SidebarProps {
   onChangeStore: () => void;
@@ -17,7 +18,7 @@ interface SidebarProps {
 }
 
 const isActive = (item: MenuItem, pathname: string): boolean =>
-  (item.path !== undefined && pathname === `/main/${item.path}`) ||
+  (item.path !== undefined && pathname === item.path) ||
   (item.children ?? []).some((c) => isActive(c, pathname));
 
 function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
@@ -47,7 +48,7 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
   return (
     <NavLink
       component={Link}
-      to={`/main/${item.path}`}
+      to={item.path ?? urls.main.root}
       label={t(item.title)}
       leftSection={<Icon size={18} stroke={1.6} />}
       active={active}
@@ -80,7 +81,7 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
       </Box>
       <Button
         component={Link}
-        to="/main/store-add"
+        to={urls.main.storeAdd}
         onClick={onNavigate}
         leftSection={<IconPlus size={16} />}
         variant="light"
@@ -95,7 +96,7 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
           {invitations > 0 ? (
             <NavLink
               component={Link}
-              to="/main/invitations"
+              to={urls.main.invitations}
               label={t('menu.invitations')}
               leftSection={<IconMailOpened size={18} stroke={1.6} />}
               rightSection={
@@ -103,8 +104,8 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
                   {invitations}
                 </Badge>
               }
-              active={pathname === '/main/invitations'}
-              aria-current={pathname === '/main/invitations' ? 'page' : undefined}
+              active={pathname === urls.main.invitations}
+              aria-current={pathname === urls.main.invitations ? 'page' : undefined}
               onClick={onNavigate}
             />
           ) : null}

@@ -10,9 +10,9 @@ import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { errorText, isSessionError } from '../../lib/post';
+import { errorText, isSessionError } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../../lib/upload-image';
 
 /** The kinds of picture the server takes (it checks the bytes too). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -4,6 +4,7 @@ import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePendingInvitationCount } from '../../lib/invitations';
+import { urls } from '../../lib/urls';
 
 /** Tells a signed-in user that stores have invited them, with the way to answer; nothing when there is none. */
 export function InvitationsNotice() {
@@ -14,7 +15,7 @@ export function InvitationsNotice() {
     <Alert color="blue" variant="light" icon={<IconMailOpened size={20} aria-hidden />} title={t('invitations.noticeTitle')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('invitations.notice', { count })}</Text>
-        <Button component={Link} to="/main/invitations" size="xs">
+        <Button component={Link} to={urls.main.invitations} size="xs">
           {t('invitations.noticeAction')}
         </Button>
       </Stack>

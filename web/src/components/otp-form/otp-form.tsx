@@ -35,9 +35,8 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
   const [countdown, setCountdown] = useState<number>(timings.otpCountdownSeconds);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
-  const startCountdown = (seconds: number) => {
+  const runTimer = () => {
     clearInterval(timer.current);
-    setCountdown(seconds);
     timer.current = setInterval(() => {
       setCountdown((s) => {
         if (s <= 1) {
@@ -49,15 +48,23 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
     }, 1000);
   };
 
-  useEffect(() => {
-    if (opened) startCountdown(timings.otpCountdownSeconds);
-    else {
-      // Leaving the view resets the form and the countdown to 60.
-      clearInterval(timer.current);
-      setCountdown(timings.otpCountdownSeconds);
+  const startCountdown = (seconds: number) => {
+    setCountdown(seconds);
+    runTimer();
+  };
+
+  // Opening starts the countdown at 60; leaving the view resets the form and the countdown to 60.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    setCountdown(timings.otpCountdownSeconds);
+    if (!opened) {
       setOtp('');
       setTouched(false);
     }
+  }
+  useEffect(() => {
+    if (opened) runTimer();
     return () => clearInterval(timer.current);
   }, [opened]);
 

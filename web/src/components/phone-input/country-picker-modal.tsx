@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/countries';
-import { errorText } from '../../lib/post';
+import { errorText } from '../../lib/error-text';
 import { containsText } from '../../lib/search-text';
 import type { PhoneCountry } from '../../lib/storage';
 

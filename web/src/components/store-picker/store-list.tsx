@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { filterStores, ownedStoresQuery, selectStore } from '../../lib/active-store';
-import { errorText } from '../../lib/post';
+import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { VirtualList } from './virtual-list';
 

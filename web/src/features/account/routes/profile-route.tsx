@@ -12,7 +12,7 @@ import { MAX_DATE_YEARS_AHEAD } from '@sofra/contracts/core/constants';
 import { genders, type Gender } from '@sofra/contracts/core/enums';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { saveProfile } from '../api/account-api';
+import { useSaveProfile } from '../api/account-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PERMISSIONS: (keyof Permissions)[] = ['push', 'sms', 'email', 'phone'];
@@ -31,16 +31,15 @@ export function Component() {
   const [touched, setTouched] = useState(false);
   const emailError = touched && email.trim() && !EMAIL.test(email.trim()) ? t('profile.emailInvalid') : undefined;
 
-  const submit = async (e: FormEvent) => {
+  const save = useSaveProfile();
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (email.trim() && !EMAIL.test(email.trim())) return;
-    try {
-      await saveProfile({ name: name.trim(), email: email.trim(), dateOfBirth, gender, permissions });
-      notify('success', t('common.updated'));
-    } catch {
-      // The post helper has shown the error.
-    }
+    if ((email.trim() && !EMAIL.test(email.trim())) || save.isPending) return;
+    save.mutate({ name: name.trim(), email: email.trim(), dateOfBirth, gender, permissions }, {
+      onSuccess: () => notify('success', t('common.updated')),
+    });
   };
 
   return (
@@ -88,7 +87,9 @@ export function Component() {
               </SimpleGrid>
             </Fieldset>
             <Group justify="flex-end">
-              <Button type="submit">{t('common.save')}</Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
             </Group>
           </Stack>
         </form>

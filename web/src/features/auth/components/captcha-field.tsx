@@ -4,7 +4,7 @@ import { ActionIcon, Group, Image, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { createCaptcha, type SolvedCaptcha } from '../api/auth-api';
 
 export interface CaptchaHandle {

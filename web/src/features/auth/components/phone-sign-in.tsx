@@ -7,7 +7,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { signIn } from '../../../lib/session';
 import { requestOtp, verifyOtp } from '../api/auth-api';
 import type { CaptchaHandle } from './captcha-field';

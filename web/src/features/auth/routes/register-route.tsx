@@ -6,6 +6,7 @@ import { setUser } from '../../../lib/session';
 import { saveUser } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { PhoneSignIn } from '../components/phone-sign-in';
+import { urls } from '../../../lib/urls';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -51,7 +52,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [completing, setCompleting] = useState(false);
-  const toMain = () => navigate('/main', { replace: true });
+  const toMain = () => navigate(urls.main.root, { replace: true });
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={completing ? undefined : t('auth.registerSubtitle')}>

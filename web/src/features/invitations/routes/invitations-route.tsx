@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
@@ -19,8 +19,8 @@ export function Component() {
   const accept = useAcceptInvitation();
   const [declining, setDeclining] = useState<Invitation | null>(null);
   // The modal keeps its text while it closes.
-  const lastDeclining = useRef<Invitation | null>(null);
-  if (declining) lastDeclining.current = declining;
+  const [lastDeclining, setLastDeclining] = useState<Invitation | null>(null);
+  if (declining && declining !== lastDeclining) setLastDeclining(declining);
 
   const role = (i: Invitation) =>
     i.kind === 'owner'
@@ -99,7 +99,7 @@ export function Component() {
       )}
       <DeclineInvitationModal
         invitation={declining}
-        storeName={(declining ?? lastDeclining.current)?.storeName ?? ''}
+        storeName={(declining ?? lastDeclining)?.storeName ?? ''}
         onClose={() => setDeclining(null)}
       />
     </Stack>

@@ -1,15 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_DIAL_CODE } from '@sofra/contracts/core/constants';
 import { contractCalls, type MainContract } from '@sofra/contracts/legal/contract.calls';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { errorText, post } from '../../../lib/post';
-import { queryClient } from '../../../lib/query-client';
+import { errorText } from '../../../lib/error-text';
+import { post } from '../../../lib/post';
 
-/** Spec section 8: a main-contract call that fails shows the error's desc as a danger toast (2000 ms). */
-const toastDesc = (error: unknown) => {
-  if (isApiError(error, 'network') || isApiError(error, 'offline')) return; // the post helper has said so
-  notify('danger', isApiError(error) && error.desc ? error.desc : errorText(error));
+/**
+ * Spec section 8: a main-contract call that fails shows a danger toast (2000 ms). Its text is the
+ * translation of the error code; the server's English desc is never shown.
+ */
+const toastError = (error: unknown) => {
+  if (isApiError(error, 'network') || isApiError(error, 'offline')) return; // post() has shown these
+  notify('danger', errorText(error));
 };
 
 /** The newest main contract; `null` while none has been published. */
@@ -21,21 +24,19 @@ export const mainContractQuery = () =>
         return await post(contractCalls.getMainContract, {}, { toast: false });
       } catch (error) {
         if (isApiError(error, 'not_found')) return null;
-        toastDesc(error);
+        toastError(error);
         throw error;
       }
     },
   });
 
-export const publishMainContract = async (detail: string): Promise<MainContract> => {
-  try {
-    const published = await post(contractCalls.saveMainContract, { detail }, { toast: false, loading: true });
-    queryClient.setQueryData(mainContractQuery().queryKey, published);
-    return published;
-  } catch (error) {
-    toastDesc(error);
-    throw error;
-  }
+export const usePublishMainContract = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (detail: string) => post(contractCalls.saveMainContract, { detail }, { toast: false, loading: true }),
+    onSuccess: (published) => client.setQueryData(mainContractQuery().queryKey, published),
+    onError: toastError,
+  });
 };
 
 export const storeContractQuery = (storeId: string) =>
@@ -55,14 +56,16 @@ export interface StoreContractInput {
   address: string;
 }
 
-export const saveStoreContract = async (storeId: string, input: StoreContractInput) => {
-  const saved = await post(contractCalls.saveStoreContract, { storeId, ...input }, { loading: true });
-  queryClient.setQueryData(storeContractQuery(storeId).queryKey, saved);
-  return saved;
+export const useSaveStoreContract = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreContractInput) => post(contractCalls.saveStoreContract, { storeId, ...input }, { loading: true }),
+    onSuccess: (saved) => client.setQueryData(storeContractQuery(storeId).queryKey, saved),
+  });
 };
 
-export const sendContractLink = (storeId: string, gsm: string) =>
-  post(contractCalls.sendLinkSms, { storeId, gsm }, { loading: true });
+export const useSendContractLink = (storeId: string) =>
+  useMutation({ mutationFn: (gsm: string) => post(contractCalls.sendLinkSms, { storeId, gsm }, { loading: true }) });
 
 /**
  * Spec section 5: a number gets a leading plus when it has none. A number written the Turkish way

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@sofra/contracts/core/enums';
 import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { post } from '../../../lib/post';
-import { queryClient } from '../../../lib/query-client';
+import { urls } from '../../../lib/urls';
 
 export type LegalNoteType = LegalNote['type'];
 
@@ -26,17 +26,28 @@ export interface LegalNoteInput {
   detail: string;
 }
 
-export const saveLegalNote = async (storeId: NoteOwner, input: LegalNoteInput): Promise<LegalNote> => {
-  const saved = await post(legalCalls.save, { ...input, ...withStore(storeId) }, { loading: true });
-  await queryClient.invalidateQueries({ queryKey: legalNotesQuery(storeId).queryKey });
-  return saved;
+export const useSaveLegalNote = (storeId: NoteOwner) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LegalNoteInput): Promise<LegalNote> => post(legalCalls.save, { ...input, ...withStore(storeId) }, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: legalNotesQuery(storeId).queryKey }),
+  });
 };
 
-export const deleteLegalNote = async (storeId: NoteOwner, id: string) => {
-  await post(legalCalls.delete, { id, ...withStore(storeId) }, { loading: true });
-  await queryClient.invalidateQueries({ queryKey: legalNotesQuery(storeId).queryKey });
+export const useDeleteLegalNote = (storeId: NoteOwner) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(legalCalls.delete, { id, ...withStore(storeId) }, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: legalNotesQuery(storeId).queryKey }),
+  });
 };
+
+/**
+ * One legal note for the public page. That page has no query cache (it stays outside the main area's
+ * providers, like sign-in), so this is a plain function; errors are the caller's (toast off).
+ */
+export const fetchLegalNote = (type: LegalNoteType, lang: Language, storeId: NoteOwner): Promise<LegalNote> =>
+  post(legalCalls.view, { type, lang, ...withStore(storeId) }, { toast: false });
 
 /** The public page of a note: the store's note by the `store` query parameter, else the platform's. */
-export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) =>
-  `/legal-notes/view/${type}/${lang}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`;
+export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) => urls.legalNoteView(type, lang, storeId);

@@ -8,7 +8,7 @@ import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contra
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { notify } from '../../../lib/notify';
-import { saveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
+import { useSaveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 export interface LegalNoteModalProps {
@@ -50,26 +50,22 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
   const [caption, setCaption] = useState(note?.caption ?? '');
   const [detail, setDetail] = useState(note?.detail ?? '');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveLegalNote(owner);
 
   const captionError = touched && !caption.trim() ? t('common.fieldRequired') : undefined;
   const detailError = touched && isBlank(detail) ? t('legalNotes.bodyRequired') : undefined;
   const replaces = !note && existing.some((n) => n.type === type && n.lang === lang);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!caption.trim() || isBlank(detail) || busy) return;
-    setBusy(true);
-    try {
-      await saveLegalNote(owner, { id: note?.id, type, lang, caption: caption.trim(), detail });
-      notify('success', t('legalNotes.saved'));
-      onDone();
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    if (!caption.trim() || isBlank(detail) || save.isPending) return;
+    save.mutate({ id: note?.id, type, lang, caption: caption.trim(), detail }, {
+      onSuccess: () => {
+        notify('success', t('legalNotes.saved'));
+        onDone();
+      },
+    });
   };
 
   return (
@@ -106,7 +102,7 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
           error={captionError}
         />
         <RichTextEditor label={t('legalNotes.body')} withAsterisk value={detail} onChange={setDetail} error={detailError} />
-        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('common.save')} busy={busy} />
+        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('common.save')} busy={save.isPending} />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
+import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
@@ -80,20 +81,26 @@ describe('MainContractCard', () => {
     expect(await screen.findByText('Version 2')).toBeInTheDocument();
   });
 
-  it("shows the error's desc when publishing fails (spec section 8)", async () => {
+  it("shows the error code's text in Turkish, never the server's English desc, when publishing fails", async () => {
     signedInAs(true);
-    vi.stubGlobal('fetch', fakeApi({
-      'contract/getMainContract': () => ({ body: contract(1, '<p>Metin</p>') }),
-      'contract/saveMainContract': () => ({ status: 403, body: { code: 'master_only', desc: 'only master users may publish the main contract' } }),
-    }));
-    renderCard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('textbox', { name: 'Contract text' }, { timeout: 10_000 });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Publish new version' }));
-    });
-    expect(await screen.findByText('only master users may publish the main contract')).toBeInTheDocument();
-    // The editor stays open with the text.
-    expect(screen.getByRole('textbox', { name: 'Contract text' })).toHaveTextContent('Metin');
+    await act(() => setLanguage('tr'));
+    try {
+      vi.stubGlobal('fetch', fakeApi({
+        'contract/getMainContract': () => ({ body: contract(1, '<p>Metin</p>') }),
+        'contract/saveMainContract': () => ({ status: 403, body: { code: 'master_only', desc: 'only master users may publish the main contract' } }),
+      }));
+      renderCard();
+      fireEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+      await screen.findByRole('textbox', { name: 'Sözleşme metni' }, { timeout: 10_000 });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Yeni sürümü yayınla' }));
+      });
+      expect(await screen.findByText('Bu modüle erişiminiz yok!')).toBeInTheDocument();
+      expect(screen.queryByText('only master users may publish the main contract')).toBeNull();
+      // The editor stays open with the text.
+      expect(screen.getByRole('textbox', { name: 'Sözleşme metni' })).toHaveTextContent('Metin');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

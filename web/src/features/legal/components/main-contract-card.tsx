@@ -11,7 +11,7 @@ import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { safeHtml } from '../../../lib/safe-html';
 import { useSession } from '../../../lib/session';
-import { mainContractQuery, publishMainContract } from '../api/contract-api';
+import { mainContractQuery, usePublishMainContract } from '../api/contract-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 
@@ -82,22 +82,19 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
   const { t } = useTranslation();
   const [detail, setDetail] = useState(current?.detail ?? '');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const publish = usePublishMainContract();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (isBlank(detail) || busy) return;
-    setBusy(true);
-    try {
-      const published = await publishMainContract(detail);
-      notify('success', t('contracts.published', { version: published.version }));
-      onDone();
-    } catch {
-      // Shown as a toast with the error's desc (spec section 8).
-    } finally {
-      setBusy(false);
-    }
+    if (isBlank(detail) || publish.isPending) return;
+    // A failure is shown as a toast by the hook (spec section 8); the editor stays open.
+    publish.mutate(detail, {
+      onSuccess: (published) => {
+        notify('success', t('contracts.published', { version: published.version }));
+        onDone();
+      },
+    });
   };
 
   return (
@@ -111,7 +108,7 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
           minHeight={320}
           error={touched && isBlank(detail) ? t('contracts.bodyRequired') : undefined}
         />
-        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('contracts.publish')} busy={busy} />
+        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('contracts.publish')} busy={publish.isPending} />
       </Stack>
     </form>
   );

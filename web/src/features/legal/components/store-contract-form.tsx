@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
-  looksLikePhone, saveStoreContract, sendContractLink, storeContractQuery, withPlus, type StoreContractInput,
+  looksLikePhone, storeContractQuery, useSaveStoreContract, useSendContractLink, withPlus, type StoreContractInput,
 } from '../api/contract-api';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 
@@ -42,7 +42,7 @@ function StoreContractForm({ storeId, storeName, contract }: { storeId: string; 
     adminGsm: contract.adminGsm, phone: contract.phone, email: contract.email, address: contract.address,
   });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveStoreContract(storeId);
 
   const set = (key: keyof StoreContractInput) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -59,23 +59,15 @@ function StoreContractForm({ storeId, storeName, contract }: { storeId: string; 
   if (!EMAIL.test(form.email.trim())) problems.email = form.email.trim() ? t('contracts.emailInvalid') : t('common.fieldRequired');
   const error = (key: keyof StoreContractInput) => (touched ? problems[key] : undefined);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(problems).length > 0 || busy) return;
-    setBusy(true);
-    try {
-      await saveStoreContract(storeId, {
-        companyTitle: form.companyTitle.trim(), taxOffice: form.taxOffice.trim(), taxNumber: form.taxNumber.trim(),
-        adminName: form.adminName.trim(), adminGsm: withPlus(form.adminGsm), phone: withPlus(form.phone),
-        email: form.email.trim(), address: form.address.trim(),
-      });
-      notify('success', t('contracts.saved'));
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(problems).length > 0 || save.isPending) return;
+    save.mutate({
+      companyTitle: form.companyTitle.trim(), taxOffice: form.taxOffice.trim(), taxNumber: form.taxNumber.trim(),
+      adminName: form.adminName.trim(), adminGsm: withPlus(form.adminGsm), phone: withPlus(form.phone),
+      email: form.email.trim(), address: form.address.trim(),
+    }, { onSuccess: () => notify('success', t('contracts.saved')) });
   };
 
   return (
@@ -106,7 +98,7 @@ function StoreContractForm({ storeId, storeName, contract }: { storeId: string; 
           </SimpleGrid>
           <Textarea label={t('contracts.address')} name="address" autosize minRows={2} maxLength={500} value={form.address} onChange={set('address')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.isPending}>
               {t('common.save')}
             </Button>
           </Group>
@@ -120,23 +112,15 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
   const { t } = useTranslation();
   const [gsm, setGsm] = useState(initialGsm);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const send = useSendContractLink(storeId);
   const e164 = withPlus(gsm);
   const problem = !gsm.trim() ? t('common.fieldRequired') : !looksLikePhone(e164) ? t('contracts.phoneInvalid') : undefined;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problem || busy) return;
-    setBusy(true);
-    try {
-      await sendContractLink(storeId, e164);
-      notify('success', t('contracts.sent', { gsm: e164 }));
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    if (problem || send.isPending) return;
+    send.mutate(e164, { onSuccess: () => notify('success', t('contracts.sent', { gsm: e164 })) });
   };
 
   return (
@@ -163,7 +147,7 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
               error={touched ? problem : undefined}
               style={{ flex: '1 1 220px' }}
             />
-            <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSend size={16} />} loading={busy}>
+            <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSend size={16} />} loading={send.isPending}>
               {t('contracts.send')}
             </Button>
           </Group>

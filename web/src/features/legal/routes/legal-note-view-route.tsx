@@ -5,8 +5,8 @@ import { Center, Container, Loader, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
-import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
-import { post } from '../../../lib/post';
+import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
+import { fetchLegalNote } from '../api/legal-api';
 import { safeHtml } from '../../../lib/safe-html';
 
 const isType = (v: string | undefined): v is LegalNote['type'] => legalNoteTypes.includes(v as LegalNote['type']);
@@ -30,13 +30,15 @@ export function Component() {
 function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Language; storeId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [note, setNote] = useState<LegalNote | null>(null);
+  // The note held, with the address it belongs to: another address shows the loader until its note is in.
+  const key = `${type}/${lang}/${storeId ?? ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; note: LegalNote } | null>(null);
+  const note = loaded?.key === key ? loaded.note : null;
 
   useEffect(() => {
     let live = true;
-    setNote(null);
-    post(legalCalls.view, { type, lang, ...(storeId ? { storeId } : {}) }, { toast: false }).then(
-      (found) => live && setNote(found),
+    fetchLegalNote(type, lang, storeId ?? null).then(
+      (found) => live && setLoaded({ key: `${type}/${lang}/${storeId ?? ''}`, note: found }),
       () => live && navigate('/', { replace: true }),
     );
     return () => {

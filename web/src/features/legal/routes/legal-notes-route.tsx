@@ -13,7 +13,7 @@ import { useActiveStore } from '../../../lib/active-store';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { deleteLegalNote, legalNoteViewPath, legalNotesQuery, type NoteOwner } from '../api/legal-api';
+import { legalNoteViewPath, useDeleteLegalNote, legalNotesQuery, type NoteOwner } from '../api/legal-api';
 import { LegalNoteModal } from '../components/legal-note-modal';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 
@@ -31,6 +31,7 @@ export function Component() {
   const platform = Boolean(user?.isMaster) && params.get('platform') === '1';
   const owner: NoteOwner = platform ? null : activeStoreId;
   const notes = useQuery({ ...legalNotesQuery(owner), enabled: platform || Boolean(activeStoreId) });
+  const remove = useDeleteLegalNote(owner);
 
   const setParam = (key: string, value: string | null) =>
     setParams((prev) => {
@@ -54,14 +55,7 @@ export function Component() {
       children: <Text size="sm">{t('legalNotes.deleteConfirm', { caption: n.caption, type: typeName(n), language: langName(n) })}</Text>,
       labels: { confirm: t('legalNotes.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await deleteLegalNote(owner, n.id);
-          notify('success', t('legalNotes.deleted'));
-        } catch {
-          // The post helper has shown the error.
-        }
-      },
+      onConfirm: () => remove.mutate(n.id, { onSuccess: () => notify('success', t('legalNotes.deleted')) }),
     });
 
   const actions = (n: LegalNote) => (

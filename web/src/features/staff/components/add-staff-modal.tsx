@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
@@ -8,9 +8,9 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
-import { addStaff, type StaffPosition } from '../api/staff-api';
+import { useAddStaff, type StaffPosition } from '../api/staff-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type Method = 'qr' | 'gsm';
@@ -37,27 +37,28 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
   const [position, setPosition] = useState<StaffPosition>('waiter');
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { reset: resetPhone } = phone;
+  const add = useAddStaff(storeId);
 
-  useEffect(() => {
+  // The fields are cleared once per closing.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
     if (!opened) {
       setQr('');
       setPosition('waiter');
       setTouched(false);
       setProblem(null);
-      resetPhone();
+      phone.reset();
     }
-    // resetPhone is a new function each render; the fields are cleared once per closing.
-  }, [opened]);
+  }
 
   const qrError = method === 'qr' && touched && !qr.trim() ? t('common.fieldRequired') : undefined;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     setProblem(null);
-    if (busy) return;
+    if (add.isPending) return;
     let who: { userQr: string } | { gsm: string };
     if (method === 'qr') {
       if (!qr.trim()) return;
@@ -77,22 +78,21 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
       who = { gsm };
     }
     const before = new Set(staff.map((s) => s.userId));
-    setBusy(true);
-    try {
-      const member = await addStaff(storeId, who, position);
-      const name = member.userName || member.gsm;
-      if (before.has(member.userId)) {
-        notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${position}`) }));
-      } else {
-        notify('success', t('staff.added', { name }));
-      }
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 'user_not_found')) setProblem(t(method === 'qr' ? 'staff.unknownQr' : 'staff.unknownGsm'));
-      else setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    add.mutate({ who, position }, {
+      onSuccess: (member) => {
+        const name = member.userName || member.gsm;
+        if (before.has(member.userId)) {
+          notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${position}`) }));
+        } else {
+          notify('success', t('staff.added', { name }));
+        }
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error, 'user_not_found')) setProblem(t(method === 'qr' ? 'staff.unknownQr' : 'staff.unknownGsm'));
+        else setProblem(errorText(error));
+      },
+    });
   };
 
   return (
@@ -151,7 +151,7 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
               {problem}
             </Text>
           ) : null}
-          <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.addSubmit')} busy={busy} />
+          <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.addSubmit')} busy={add.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { notify } from '../../../lib/notify';
-import { removeStaff } from '../api/staff-api';
+import { useRemoveStaff } from '../api/staff-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 export interface RemoveStaffModalProps {
@@ -18,24 +18,19 @@ export interface RemoveStaffModalProps {
 /** Asks before removing a staff member from the store (they lose access to it at once), or cancelling an invitation not yet accepted. */
 export function RemoveStaffModal({ storeId, storeName, member, displayName, onClose }: RemoveStaffModalProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const remove = useRemoveStaff(storeId);
   // Kept while the modal closes, like the name.
-  const wasInvited = useRef(false);
-  if (member) wasInvited.current = member.status === 'invited';
-  const pending = wasInvited.current;
+  const [pending, setPending] = useState(false);
+  if (member && (member.status === 'invited') !== pending) setPending(member.status === 'invited');
 
-  const confirm = async () => {
-    if (!member || busy) return;
-    setBusy(true);
-    try {
-      await removeStaff(storeId, member.userId);
-      notify('success', t(pending ? 'staff.invitationCancelled' : 'staff.removed', { name: displayName }));
-      onClose();
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (!member || remove.isPending) return;
+    remove.mutate(member.userId, {
+      onSuccess: () => {
+        notify('success', t(pending ? 'staff.invitationCancelled' : 'staff.removed', { name: displayName }));
+        onClose();
+      },
+    });
   };
 
   return (
@@ -52,8 +47,8 @@ export function RemoveStaffModal({ storeId, storeName, member, displayName, onCl
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
           submitLabel={t(pending ? 'staff.cancelInvitation' : 'staff.removeSubmit')}
-          onConfirm={() => void confirm()}
-          busy={busy}
+          onConfirm={confirm}
+          busy={remove.isPending}
           color="red"
         />
       </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import { defaultStaffPermissions, staffPermissionGroups } from '@sofra/contracts/core/permissions';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { fakeApi, renderWithProviders } from '../../../test/render';
@@ -33,7 +34,11 @@ describe('StaffPermissionsModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const open = (onClose = vi.fn()) => {
-    renderWithProviders(<StaffPermissionsModal storeId="s1" member={waiter} displayName="Ali Yılmaz" onClose={onClose} />);
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <StaffPermissionsModal storeId="s1" member={waiter} displayName="Ali Yılmaz" onClose={onClose} />
+      </QueryClientProvider>,
+    );
     return onClose;
   };
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
@@ -8,7 +8,7 @@ import {
   defaultStaffPermissions, staffPermissionGroups, staffPermissions, type StaffPermission,
 } from '@sofra/contracts/core/permissions';
 import { notify } from '../../../lib/notify';
-import { saveStaffPermissions } from '../api/staff-api';
+import { useSaveStaffPermissions } from '../api/staff-api';
 
 type Group = keyof typeof staffPermissionGroups;
 const GROUPS = Object.keys(staffPermissionGroups) as Group[];
@@ -34,14 +34,15 @@ export function StaffPermissionsModal({ storeId, member, displayName, onClose, f
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Set<StaffPermission>>(new Set());
   const [tab, setTab] = useState<Group>('general');
-  const [busy, setBusy] = useState(false);
+  const savePermissions = useSaveStaffPermissions(storeId);
 
-  useEffect(() => {
-    if (member) {
-      setSelected(new Set(member.permissions));
-      setTab('general');
-    }
-  }, [member]);
+  // Each member opened starts from their saved permissions on the first tab.
+  const [shown, setShown] = useState<Staff | null>(null);
+  if (member && member !== shown) {
+    setShown(member);
+    setSelected(new Set(member.permissions));
+    setTab('general');
+  }
 
   const toggle = (p: StaffPermission, on: boolean) =>
     setSelected((prev) => {
@@ -51,19 +52,16 @@ export function StaffPermissionsModal({ storeId, member, displayName, onClose, f
       return next;
     });
 
-  const save = async () => {
-    if (!member || busy) return;
-    setBusy(true);
-    try {
-      // Sent in the list's own order, so the saved list reads the same as the tabs.
-      await saveStaffPermissions(storeId, member.userId, staffPermissions.filter((p) => selected.has(p)));
-      notify('success', t('common.updated'));
-      onClose();
-    } catch {
-      // The post helper has shown the error; the modal stays open with the choices.
-    } finally {
-      setBusy(false);
-    }
+  const save = () => {
+    if (!member || savePermissions.isPending) return;
+    // Sent in the list's own order, so the saved list reads the same as the tabs. On an error (toast by
+    // post()) the modal stays open with the choices.
+    savePermissions.mutate({ userId: member.userId, permissions: staffPermissions.filter((p) => selected.has(p)) }, {
+      onSuccess: () => {
+        notify('success', t('common.updated'));
+        onClose();
+      },
+    });
   };
 
   const count = (g: Group) => staffPermissionGroups[g].filter((p) => selected.has(p)).length;
@@ -127,7 +125,7 @@ export function StaffPermissionsModal({ storeId, member, displayName, onClose, f
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => void save()} loading={busy}>
+            <Button onClick={save} loading={savePermissions.isPending}>
               {t('common.save')}
             </Button>
           </Group>

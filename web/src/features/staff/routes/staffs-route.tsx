@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -27,9 +27,10 @@ export function Component() {
   const [editing, setEditing] = useState<Staff | null>(null);
   const [removing, setRemoving] = useState<Staff | null>(null);
   // The modals keep their titles while they close.
-  const lastShown = useRef<{ editing: Staff | null; removing: Staff | null }>({ editing: null, removing: null });
-  if (editing) lastShown.current.editing = editing;
-  if (removing) lastShown.current.removing = removing;
+  const [lastEditing, setLastEditing] = useState<Staff | null>(null);
+  const [lastRemoving, setLastRemoving] = useState<Staff | null>(null);
+  if (editing && editing !== lastEditing) setLastEditing(editing);
+  if (removing && removing !== lastRemoving) setLastRemoving(removing);
 
   const nameOf = (s: Staff | null) => (s ? s.userName.trim() || t('staff.noName') : '');
   const position = (s: Staff) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
@@ -185,7 +186,7 @@ export function Component() {
       <StaffPermissionsModal
         storeId={activeStoreId}
         member={editing}
-        displayName={nameOf(editing ?? lastShown.current.editing)}
+        displayName={nameOf(editing ?? lastEditing)}
         onClose={() => setEditing(null)}
         fullScreen={mobile}
       />
@@ -193,7 +194,7 @@ export function Component() {
         storeId={activeStoreId}
         storeName={store.data?.name ?? ''}
         member={removing}
-        displayName={nameOf(removing ?? lastShown.current.removing)}
+        displayName={nameOf(removing ?? lastRemoving)}
         onClose={() => setRemoving(null)}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import { post, postJson } from '../../../lib/post';
@@ -20,17 +20,25 @@ export const bannersQuery = (storeId: string, itemType: BannerType) =>
 export const refreshImages = (storeId: string, itemType: Image['itemType']) =>
   queryClient.invalidateQueries({ queryKey: ['images', storeId, itemType] });
 
-export const deleteImage = async (storeId: string, itemType: Image['itemType'], itemId: string) => {
-  await postJson<{ message: string }>(`image/deleteImage/${encodeURIComponent(storeId)}`, { itemId, itemType }, { loading: true });
-  await refreshImages(storeId, itemType);
+export const useDeleteImage = (storeId: string, itemType: Image['itemType']) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      postJson<{ message: string }>(`image/deleteImage/${encodeURIComponent(storeId)}`, { itemId, itemType }, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['images', storeId, itemType] }),
+  });
 };
 
 /** Moves one banner a place up (-1) or down (+1) and saves the whole order. */
-export const moveBanner = async (storeId: string, itemType: BannerType, banners: Image[], index: number, step: -1 | 1) => {
-  const to = index + step;
-  if (to < 0 || to >= banners.length) return;
-  const itemIds = banners.map((b) => b.itemId);
-  [itemIds[index], itemIds[to]] = [itemIds[to]!, itemIds[index]!];
-  const sorted = await post(mediaCalls.sortImages, { storeId, itemType, itemIds }, { loading: true });
-  queryClient.setQueryData(bannersQuery(storeId, itemType).queryKey, sorted);
+export const useMoveBanner = (storeId: string, itemType: BannerType) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ banners, index, step }: { banners: Image[]; index: number; step: -1 | 1 }) => {
+      const to = index + step;
+      const itemIds = banners.map((b) => b.itemId);
+      [itemIds[index], itemIds[to]] = [itemIds[to]!, itemIds[index]!];
+      return post(mediaCalls.sortImages, { storeId, itemType, itemIds }, { loading: true });
+    },
+    onSuccess: (sorted) => client.setQueryData(bannersQuery(storeId, itemType).queryKey, sorted),
+  });
 };

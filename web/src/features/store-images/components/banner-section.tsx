@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import type { Image } from '@sofra/contracts/media/media.calls';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { ImageViewer } from '../../../components/image-viewer/image-viewer';
 import { notify } from '../../../lib/notify';
-import { bannersQuery, deleteImage, moveBanner, refreshImages, type BannerType } from '../api/store-images-api';
+import { bannersQuery, refreshImages, useDeleteImage, useMoveBanner, type BannerType } from '../api/store-images-api';
 
 const THUMB = 160;
 const KEYS: Record<BannerType, string> = { 'store-banner': 'storeBanners', 'popup-banner': 'popupBanners' };
@@ -20,20 +20,15 @@ export function BannerSection({ storeId, itemType, fileStem }: { storeId: string
   const headingId = useId();
   const key = `images.${KEYS[itemType]}`;
   const banners = useQuery(bannersQuery(storeId, itemType));
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteImage(storeId, itemType);
+  const reorder = useMoveBanner(storeId, itemType);
+  const busy = remove.isPending || reorder.isPending;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+  const move = (list: Image[], index: number, step: -1 | 1) => {
+    const to = index + step;
+    if (busy || to < 0 || to >= list.length) return;
+    reorder.mutate({ banners: list, index, step });
   };
-
-  const move = (list: Image[], index: number, step: -1 | 1) => run(() => moveBanner(storeId, itemType, list, index, step));
 
   const askDelete = (banner: Image, position: number) =>
     modals.openConfirmModal({
@@ -41,11 +36,7 @@ export function BannerSection({ storeId, itemType, fileStem }: { storeId: string
       children: <Text size="sm">{t('images.deleteText')}</Text>,
       labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        run(async () => {
-          await deleteImage(storeId, itemType, banner.itemId);
-          notify('success', t('images.deleted'));
-        }),
+      onConfirm: () => remove.mutate(banner.itemId, { onSuccess: () => notify('success', t('images.deleted')) }),
     });
 
   const list = banners.data ?? [];

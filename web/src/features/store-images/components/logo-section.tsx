@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
@@ -9,14 +9,14 @@ import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { ImageViewer } from '../../../components/image-viewer/image-viewer';
 import { notify } from '../../../lib/notify';
-import { deleteImage, logoQuery, refreshImages } from '../api/store-images-api';
+import { logoQuery, refreshImages, useDeleteImage } from '../api/store-images-api';
 
 /** The store logo: view and download it, replace it with an upload, delete it after a confirmation. */
 export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const logo = useQuery(logoQuery(storeId));
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteImage(storeId, 'store');
 
   const askDelete = () =>
     modals.openConfirmModal({
@@ -24,17 +24,7 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
       children: <Text size="sm">{t('images.deleteText')}</Text>,
       labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        setBusy(true);
-        try {
-          await deleteImage(storeId, 'store', storeId);
-          notify('success', t('images.deleted'));
-        } catch {
-          // The post helper has shown the error.
-        } finally {
-          setBusy(false);
-        }
-      },
+      onConfirm: () => remove.mutate(storeId, { onSuccess: () => notify('success', t('images.deleted')) }),
     });
 
   return (
@@ -70,7 +60,7 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
                 w={IMAGE_VIEWER_SIZE}
                 maw="100%"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                disabled={busy}
+                disabled={remove.isPending}
                 onClick={askDelete}
               >
                 {t('images.logo.delete')}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { qrSizes } from '@sofra/contracts/core/constants';
 import { menuCalls } from '@sofra/contracts/menu/menu.calls';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
@@ -6,7 +6,6 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { ownedStoresQuery, storeInfoQuery } from '../../../lib/active-store';
 import { post } from '../../../lib/post';
-import { queryClient } from '../../../lib/query-client';
 
 /** The venue catalogue: it changes with releases, not during a session. */
 export const categoriesQuery = () =>
@@ -31,14 +30,18 @@ export const menuQrQuery = (id: string) =>
 
 /**
  * Saves part of an existing store (the server keeps the fields left out) and refreshes the store
- * query; the store list too, since it shows the name. Errors: toast by the post helper unless `toast` is false.
+ * query; the store list too, since it shows the name. Errors: toast by post() unless `toast` is false.
  */
-export const saveStoreSettings = async (input: StoreSave & { id: string }, options: { toast?: boolean } = {}) => {
-  const store = await post(storeCalls.saveStore, input, { loading: true, toast: options.toast });
-  queryClient.setQueryData(storeInfoQuery(store.id).queryKey, store);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: storeInfoQuery(store.id).queryKey, exact: true }),
-    queryClient.invalidateQueries({ queryKey: ownedStoresQuery().queryKey }),
-  ]);
-  return store;
+export const useSaveStoreSettings = (options: { toast?: boolean } = {}) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreSave & { id: string }) => post(storeCalls.saveStore, input, { loading: true, toast: options.toast }),
+    onSuccess: (store) => {
+      client.setQueryData(storeInfoQuery(store.id).queryKey, store);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: storeInfoQuery(store.id).queryKey, exact: true }),
+        client.invalidateQueries({ queryKey: ownedStoresQuery().queryKey }),
+      ]);
+    },
+  });
 };

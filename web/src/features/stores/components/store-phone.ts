@@ -1,7 +1,7 @@
 import { loadCountries } from '../../../lib/countries';
 import { DEFAULT_PHONE_COUNTRY, applyPhoneMask } from '../../../components/phone-input/phone';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
-import { loadPhoneRules } from '../../../components/phone-input/phone-rules';
+import { loadPhoneRules } from '../../../lib/phone-rules';
 
 /**
  * A saved E.164 store phone as the phone field's country and masked national part. The country is the

@@ -4,7 +4,7 @@ import { Anchor, Button, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/post';
+import { errorText } from '../../../lib/error-text';
 import { deliveryQrQuery, menuQrQuery } from '../api/store-settings-api';
 
 /** A store name as a file name: 'Moda Kahve Evi' → 'moda-kahve-evi'. */

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -17,6 +17,8 @@ export interface WeekHoursModalProps {
   hours: WorkingHour[] | undefined;
   /** Saves the week; rejects when the save failed (the modal then stays open). */
   onSave: (rows: HoursRow[]) => Promise<unknown>;
+  /** The save is running (the caller's mutation). */
+  saving?: boolean;
   onClose: () => void;
 }
 
@@ -25,26 +27,26 @@ export interface WeekHoursModalProps {
  * 9): seven rows, Monday (day 0) first, each with open and close times bounded by each other and a
  * Closed switch. Leaving with unsaved changes asks first; a failed save keeps the modal open.
  */
-export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHoursModalProps) {
+export function WeekHoursModal({ opened, title, hours, onSave, saving = false, onClose }: WeekHoursModalProps) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const [initial, setInitial] = useState<HoursRow[]>(() => toRows(hours));
   const [rows, setRows] = useState<HoursRow[]>(initial);
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   // Every opening starts from the store's saved week; a refetch while open does not undo the owner's edits.
-  const hoursRef = useRef(hours);
-  hoursRef.current = hours;
-  useEffect(() => {
-    if (!opened) return;
-    const week = toRows(hoursRef.current);
-    setInitial(week);
-    setRows(week);
-    setTouched(false);
-    setConfirming(false);
-  }, [opened]);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      const week = toRows(hours);
+      setInitial(week);
+      setRows(week);
+      setTouched(false);
+      setConfirming(false);
+    }
+  }
 
   const dirty = !sameRows(rows, initial);
 
@@ -61,15 +63,12 @@ export function WeekHoursModal({ opened, title, hours, onSave, onClose }: WeekHo
   const save = async () => {
     setTouched(true);
     if (rows.some((row) => rowProblem(row)) || saving) return;
-    setSaving(true);
     try {
       await onSave(rows);
       notify('success', t('common.updated'));
       onClose();
     } catch {
       notify('danger', t('weekHours.saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StoreList } from '../../../components/store-picker/store-list';
+import { urls } from '../../../lib/urls';
 
 /** The store list page (spec section 2): the same list as the modal, as a screen. */
 export function Component() {
@@ -15,8 +16,8 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <StoreList
           maxHeight={520}
-          onSelect={() => navigate('/main/report-dashboard')}
-          onAddNew={() => navigate('/main/store-add')}
+          onSelect={() => navigate(urls.main.reportDashboard)}
+          onAddNew={() => navigate(urls.main.storeAdd)}
         />
       </Paper>
     </Stack>

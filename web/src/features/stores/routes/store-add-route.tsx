@@ -11,7 +11,8 @@ import { CitySelect, CountrySelect, TownSelect } from '../../../components/locat
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { notify } from '../../../lib/notify';
-import { createStore } from '../api/store-api';
+import { useCreateStore } from '../api/store-api';
+import { urls } from '../../../lib/urls';
 
 /** /main/store-add: name, phone, address (country, city, town, line), service types; the new store becomes active. */
 export function Component() {
@@ -25,30 +26,26 @@ export function Component() {
   const [line, setLine] = useState('');
   const [types, setTypes] = useState<ServiceType[]>(['table']);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateStore();
 
   const required = (v: string | null) => (touched && !v?.trim() ? t('common.fieldRequired') : undefined);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     const gsm = phone.submit();
-    if (!name.trim() || !gsm || !countryCode || !cityCode || busy) return;
-    setBusy(true);
-    try {
-      await createStore({
-        name: name.trim(),
-        phone: gsm,
-        address: { countryCode, cityCode, town: town ?? '', line: line.trim() },
-        serviceTypes: types,
-      });
-      notify('success', t('storeAdd.created'));
-      navigate('/main/report-dashboard', { replace: true });
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    if (!name.trim() || !gsm || !countryCode || !cityCode || create.isPending) return;
+    create.mutate({
+      name: name.trim(),
+      phone: gsm,
+      address: { countryCode, cityCode, town: town ?? '', line: line.trim() },
+      serviceTypes: types,
+    }, {
+      onSuccess: () => {
+        notify('success', t('storeAdd.created'));
+        navigate(urls.main.reportDashboard, { replace: true });
+      },
+    });
   };
 
   return (
@@ -94,7 +91,7 @@ export function Component() {
               </SimpleGrid>
             </Checkbox.Group>
             <Group justify="flex-end">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={create.isPending}>
                 {t('storeAdd.submit')}
               </Button>
             </Group>

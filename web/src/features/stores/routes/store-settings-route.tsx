@@ -22,8 +22,8 @@ import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { useActiveStore } from '../../../lib/active-store';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/post';
-import { attributesQuery, categoriesQuery, saveStoreSettings } from '../api/store-settings-api';
+import { errorText } from '../../../lib/error-text';
+import { attributesQuery, categoriesQuery, useSaveStoreSettings } from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
 import {
   coordinates, formProblems, mapLink, toForm, toSave, type FieldProblem, type FormProblems, type SettingsForm,
@@ -32,6 +32,7 @@ import { phoneFieldValue } from '../components/store-phone';
 import { StoreQrCard } from '../components/store-qr-card';
 import { WeekHoursModal } from '../components/week-hours-modal';
 import { WeekHoursSummary } from '../components/week-hours-summary';
+import { urls } from '../../../lib/urls';
 
 type Flag = { [K in keyof StoreProperties]: StoreProperties[K] extends boolean ? K : never }[keyof StoreProperties];
 
@@ -66,7 +67,7 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <Stack align="flex-start">
           <Text>{t('storeSettings.noActiveStore')}</Text>
-          <Button onClick={() => navigate('/main/owned-stores')}>{t('storeSettings.chooseStore')}</Button>
+          <Button onClick={() => navigate(urls.main.ownedStores)}>{t('storeSettings.chooseStore')}</Button>
         </Stack>
       </Paper>
     );
@@ -114,7 +115,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
   const [saved, setSaved] = useState<{ form: SettingsForm; phone: string }>(() => ({ form: toForm(store), phone: initialPhone.national }));
   const [form, setForm] = useState<SettingsForm>(saved.form);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveStoreSettings();
+  // The week modals word their own failure ('could not be saved').
+  const saveWeek = useSaveStoreSettings({ toast: false });
   const [hoursModal, setHoursModal] = useState<'working' | 'delivery' | null>(null);
   const [attributesOpen, setAttributesOpen] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -145,25 +148,23 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
   const attributeName = (id: string) => attributes.data?.find((a) => a.id === id)?.name ?? id;
   const point = coordinates(form);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (save.isPending) return;
     setTouched(true);
     const gsm = phone.submit();
-    if (Object.keys(formProblems(form)).length > 0 || !gsm || busy) {
+    if (Object.keys(formProblems(form)).length > 0 || !gsm) {
       notify('warning', t('storeSettings.fixErrors'));
       return;
     }
-    setBusy(true);
-    try {
-      await saveStoreSettings(toSave(form, store.id, gsm));
-      setSaved({ form, phone: phone.value.national });
-      setTouched(false);
-      notify('success', t('common.updated'));
-    } catch {
-      // The post helper has shown the error.
-    } finally {
-      setBusy(false);
-    }
+    const national = phone.value.national;
+    save.mutate(toSave(form, store.id, gsm), {
+      onSuccess: () => {
+        setSaved({ form, phone: national });
+        setTouched(false);
+        notify('success', t('common.updated'));
+      },
+    });
   };
 
   const useMyLocation = () => {
@@ -187,9 +188,8 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
   };
 
   const saveHours = (kind: 'working' | 'delivery') => (rows: Store['workingHours']) =>
-    saveStoreSettings(
+    saveWeek.mutateAsync(
       kind === 'working' ? { id: store.id, name: store.name, workingHours: rows } : { id: store.id, name: store.name, deliveryHours: rows },
-      { toast: false },
     );
 
   return (
@@ -423,7 +423,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>
                 {dirty ? t('storeSettings.unsaved') : t('storeSettings.allSaved')}
               </Text>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={save.isPending}>
                 {t('common.save')}
               </Button>
             </Group>
@@ -445,6 +445,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
         title={t('weekHours.workingTitle')}
         hours={store.workingHours}
         onSave={saveHours('working')}
+        saving={saveWeek.isPending}
         onClose={() => setHoursModal(null)}
       />
       <WeekHoursModal
@@ -452,6 +453,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
         title={t('weekHours.deliveryTitle')}
         hours={store.deliveryHours}
         onSave={saveHours('delivery')}
+        saving={saveWeek.isPending}
         onClose={() => setHoursModal(null)}
       />
     </>

@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { helperCalls } from '@sofra/contracts/helper/helper.calls';
 import type { SupportTicketForm } from '@sofra/contracts/support/support.schemas';
 import { useActiveStore } from '../../../lib/active-store';
 import { notify } from '../../../lib/notify';
-import { post } from '../../../lib/post';
 import { useSession } from '../../../lib/session';
+import { useSendSupportTicket } from '../api/support-api';
 
 type Field = keyof SupportTicketForm;
 const FIELDS: Field[] = ['storeId', 'gsm', 'email', 'name', 'token', 'subject', 'message'];
@@ -24,13 +23,13 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
 
-  useEffect(() => {
-    if (!opened) {
-      setSubject('');
-      setMessage('');
-      setTouched({});
-    }
-  }, [opened]);
+  // The form starts empty each time the modal opens.
+  const close = () => {
+    setSubject('');
+    setMessage('');
+    setTouched({});
+    onClose();
+  };
 
   const form: SupportTicketForm = {
     storeId: activeStoreId ?? '',
@@ -54,22 +53,26 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
     message: t('support.message'),
   };
 
-  const send = async (e: FormEvent) => {
+  const ticket = useSendSupportTicket();
+
+  const send = (e: FormEvent) => {
     e.preventDefault();
     setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
-    if (FIELDS.some(invalid)) return;
-    try {
-      await post(helperCalls.saveFeedback, { ...form, subject: subject.trim(), message: message.trim() }, { toast: false, loading: true });
-      notify('success', t('support.submitted'));
-      onClose();
-    } catch {
-      onClose();
-      notify('danger', t('support.failed'));
-    }
+    if (FIELDS.some(invalid) || ticket.isPending) return;
+    ticket.mutate({ ...form, subject: subject.trim(), message: message.trim() }, {
+      onSuccess: () => {
+        notify('success', t('support.submitted'));
+        close();
+      },
+      onError: () => {
+        close();
+        notify('danger', t('support.failed'));
+      },
+    });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('support.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={t('support.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
           <Text fw={600}>{store.data?.name ?? t('shell.noActiveStore')}</Text>
@@ -79,10 +82,12 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
           <TextInput label={labels.subject} name="subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} error={error('subject')} withAsterisk />
           <Textarea label={labels.message} name="message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={error('message')} autosize minRows={4} withAsterisk />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('common.close')}
             </Button>
-            <Button type="submit">{t('support.send')}</Button>
+            <Button type="submit" loading={ticket.isPending}>
+              {t('support.send')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions/form-actions';
@@ -20,12 +20,15 @@ export function NameModal({ opened, title, label, initial = '', onClose, onSave,
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
+  // Each opening starts from `initial`: reset while rendering when the modal opens or its name changes.
+  const [shownFor, setShownFor] = useState<{ opened: boolean; initial: string }>({ opened, initial });
+  if (shownFor.opened !== opened || shownFor.initial !== initial) {
+    setShownFor({ opened, initial });
     if (opened) {
       setName(initial);
       setTouched(false);
     }
-  }, [opened, initial]);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

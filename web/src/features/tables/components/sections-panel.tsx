@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -88,14 +88,17 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
   const [staffs, setStaffs] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
   const save = useSaveTableSection(storeId);
-  useEffect(() => {
+  // Each opening starts from the section being edited (or empty): reset while rendering when `editing` changes.
+  const [shownFor, setShownFor] = useState<Editing>(null);
+  if (shownFor !== editing) {
+    setShownFor(editing);
     if (editing) {
       setName(editing.section?.name ?? '');
       setTables(editing.section?.tables ?? []);
       setStaffs(editing.section?.staffs ?? []);
       setTouched(false);
     }
-  }, [editing]);
+  }
 
   // The tables grouped as on the floor; a select of thousands shows the first matches as one types.
   const tableOptions = useMemo(() => {

@@ -11,6 +11,7 @@ import { closeLoading, showLoading } from '../../../lib/loading';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSaveStoreTable, useStoreTables, useUpdateTablesStartAction } from '../api/tables-api';
+import { urls } from '../../../lib/urls';
 import { BackButton } from '../components/back-button';
 import { GroupPicker } from '../components/group-picker';
 import { TableActionModal } from '../components/table-action-modal';
@@ -121,7 +122,7 @@ function TablesPage({ storeId }: { storeId: string }) {
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="sm">
             <Text>{t('tables.empty')}</Text>
-            <Button component={Link} to="/main/table-and-groups">
+            <Button component={Link} to={urls.main.tableAndGroups}>
               {t('tables.goToGroups')}
             </Button>
           </Stack>

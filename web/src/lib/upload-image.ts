@@ -1,5 +1,5 @@
 import type { Image } from '@sofra/contracts/media/media.calls';
-import { postForm, type PostOptions } from '../../lib/post';
+import { postForm, type PostOptions } from './post';
 
 /** The answer of `POST /api/image/saveImage/{storeId}`: `message` holds the image URL (spec section 7). */
 export interface ImageSaved {

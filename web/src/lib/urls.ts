@@ -1,0 +1,59 @@
+/**
+ * Every path of the portal in one place: the router, the sidebar, links and navigate() take them from
+ * here. In lib/ (not app/) because features link to each other's screens and must not import app/.
+ */
+
+/** The screens under /main, by their path segment (spec section 2). */
+export const mainSegments = {
+  reportDashboard: 'report-dashboard',
+  ownedStores: 'owned-stores',
+  storeAdd: 'store-add',
+  staffs: 'staffs',
+  storeImages: 'store-images',
+  storeSettings: 'store-settings',
+  profile: 'profile',
+  legalNotes: 'legal-notes',
+  contractText: 'contract-text',
+  sofraTables: 'sofra-tables',
+  tableAndGroups: 'table-and-groups',
+  linkTable: 'link-table',
+  assignQrCode: 'assign-qr-code',
+  invitations: 'invitations',
+  logout: 'logout',
+} as const;
+
+export type MainSegment = (typeof mainSegments)[keyof typeof mainSegments];
+
+const MAIN = '/main';
+
+/** The full path of a screen under /main. */
+export const mainPath = (segment: MainSegment) => `${MAIN}/${segment}`;
+
+export const urls = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  paymentResult: '/payment-result',
+  /** The router's pattern of the public legal note page. */
+  legalNoteViewPattern: '/legal-notes/view/:type/:lang?',
+  legalNoteView: (type: string, lang: string, storeId?: string | null) =>
+    `/legal-notes/view/${type}/${lang}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`,
+  main: {
+    root: MAIN,
+    reportDashboard: mainPath(mainSegments.reportDashboard),
+    ownedStores: mainPath(mainSegments.ownedStores),
+    storeAdd: mainPath(mainSegments.storeAdd),
+    staffs: mainPath(mainSegments.staffs),
+    storeImages: mainPath(mainSegments.storeImages),
+    storeSettings: mainPath(mainSegments.storeSettings),
+    profile: mainPath(mainSegments.profile),
+    legalNotes: mainPath(mainSegments.legalNotes),
+    contractText: mainPath(mainSegments.contractText),
+    sofraTables: mainPath(mainSegments.sofraTables),
+    tableAndGroups: mainPath(mainSegments.tableAndGroups),
+    linkTable: mainPath(mainSegments.linkTable),
+    assignQrCode: mainPath(mainSegments.assignQrCode),
+    invitations: mainPath(mainSegments.invitations),
+    logout: mainPath(mainSegments.logout),
+  },
+} as const;
