@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import type { Call } from '@sofra/contracts/core/call';
@@ -12,6 +13,7 @@ import type { Db } from '../src/db/client.ts';
 import { dropPgDatabase } from '../src/db/client.ts';
 import type { SmsDriver, SmsMessage } from '../src/platform/sms/sms.ts';
 import type { Tenant } from '../src/tenancy.ts';
+import { otpCodes, smsSends } from '../src/db/schema/index.ts';
 
 /** The real app on a fresh database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestApp {
@@ -35,6 +37,8 @@ export interface TestApp {
    * already had a code in the last hour.
    */
   signIn: (gsm?: string, headers?: Record<string, string>) => Promise<{ token: string; userId: string; gsm: string }>;
+  /** As if `ms` had passed: the default tenant's codes and SMS sends (of one number, or all) move back in time. */
+  timePasses: (ms: number, gsm?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -113,9 +117,17 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     return { token: session.token, userId: session.userInfo.id, gsm };
   };
 
+  const db: TestApp['db'] = (slug = 'default') => app.tenants.db(tenants.find((t) => t.slug === slug)!);
+
+  const timePasses: TestApp['timePasses'] = async (ms, gsm) => {
+    const back = sql`make_interval(secs => ${ms / 1000})`;
+    const tenantDb = await db();
+    await tenantDb.update(otpCodes).set({ createdAt: sql`${otpCodes.createdAt} - ${back}` }).where(gsm ? eq(otpCodes.gsm, gsm) : undefined);
+    await tenantDb.update(smsSends).set({ createdAt: sql`${smsSends.createdAt} - ${back}` }).where(gsm ? eq(smsSends.to, gsm) : undefined);
+  };
+
   return {
-    app, config, tenants, outbox, raw, call, solveCaptcha, signIn,
-    db: (slug = 'default') => app.tenants.db(tenants.find((t) => t.slug === slug)!),
+    app, config, tenants, outbox, raw, call, solveCaptcha, signIn, db, timePasses,
     close: async () => {
       await app.close();
       if (databaseUrl) for (const t of tenants) await dropPgDatabase(databaseUrl, t.database);

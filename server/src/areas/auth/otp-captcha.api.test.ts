@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { otpCodes, smsSends } from '../../db/schema/index.ts';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => t.close());
 
-/** As if `ms` had passed for the number: its codes and SMS move back in time. */
-const timePasses = async (gsm: string, ms: number) => {
-  const db = await t.db();
-  const back = sql`make_interval(secs => ${ms / 1000})`;
-  await db.update(otpCodes).set({ createdAt: sql`${otpCodes.createdAt} - ${back}` }).where(eq(otpCodes.gsm, gsm));
-  await db.update(smsSends).set({ createdAt: sql`${smsSends.createdAt} - ${back}` }).where(eq(smsSends.to, gsm));
-};
 const ask = (gsm: string, captcha: { captchaId?: string; captcha?: string } = {}) =>
   t.raw(null, authCalls.requestOtp, { gsm, source: 'web', ...captcha });
 const sentTo = (gsm: string) => t.outbox.filter((m) => m.to === gsm).length;
@@ -25,7 +16,7 @@ describe('a second code for a number within the hour', () => {
   test('without a captcha: 428 captcha_required and no SMS; with one solved in the same call: sent', async () => {
     const gsm = freshGsm();
     expect((await ask(gsm)).statusCode).toBe(200);
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     const again = await ask(gsm);
     expect(again.statusCode).toBe(428);
     expect(again.json()).toEqual({ code: 'captcha_required', desc: expect.any(String) });
@@ -42,7 +33,7 @@ describe('a second code for a number within the hour', () => {
   test('a wrong captcha answers captcha_invalid and is used up: the right code for it is refused afterwards', async () => {
     const gsm = freshGsm();
     await ask(gsm);
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     const { captchaId, captcha } = await t.solveCaptcha();
     const bad = await ask(gsm, { captchaId, captcha: wrong(captcha) });
     expect(bad.statusCode).toBe(400);
@@ -51,7 +42,7 @@ describe('a second code for a number within the hour', () => {
     // A captcha is one call's: the one that sent a code cannot send another.
     const fresh = await t.solveCaptcha();
     expect((await ask(gsm, fresh)).statusCode).toBe(200);
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     expect((await ask(gsm, fresh)).json()).toMatchObject({ code: 'captcha_invalid' });
     expect(sentTo(gsm)).toBe(2);
   });
@@ -61,14 +52,14 @@ describe('a second code for a number within the hour', () => {
     await ask(gsm);
     const solved = await t.solveCaptcha();
     expect((await ask(gsm, solved)).json()).toMatchObject({ code: 'rate_limited' });
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     expect((await ask(gsm, solved)).statusCode).toBe(200);
   });
 
   test('an hour after the last code, the next one needs no captcha', async () => {
     const gsm = freshGsm();
     await ask(gsm);
-    await timePasses(gsm, 61 * 60_000);
+    await t.timePasses(61 * 60_000, gsm);
     expect((await ask(gsm)).statusCode).toBe(200);
   });
 
@@ -83,7 +74,7 @@ describe('a second code for a number within the hour', () => {
   test('half a captcha is no captcha; an overlong one is a validation error', async () => {
     const gsm = freshGsm();
     await ask(gsm);
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     const { captchaId } = await t.solveCaptcha();
     expect((await ask(gsm, { captchaId })).json()).toMatchObject({ code: 'captcha_required' });
     expect((await ask(gsm, { captchaId, captcha: 'x'.repeat(17) })).json()).toMatchObject({ code: 'validation_failed' });
@@ -96,14 +87,14 @@ describe('locking a number out', () => {
     // 15 codes within 16 hours, more than the day's 10, each the first of its hour.
     for (let i = 0; i < 15; i++) {
       expect((await ask(gsm)).statusCode).toBe(200);
-      await timePasses(gsm, 61_000);
+      await t.timePasses(61_000, gsm);
       expect((await ask(gsm)).json()).toMatchObject({ code: 'captcha_required' });
-      await timePasses(gsm, 60 * 60_000);
+      await t.timePasses(60 * 60_000, gsm);
     }
     expect(sentTo(gsm)).toBe(15);
     // The owner of the number still gets a code, now and with a captcha within the hour.
     expect((await ask(gsm)).statusCode).toBe(200);
-    await timePasses(gsm, 61_000);
+    await t.timePasses(61_000, gsm);
     expect((await ask(gsm, await t.solveCaptcha())).statusCode).toBe(200);
   });
 
@@ -111,7 +102,7 @@ describe('locking a number out', () => {
     const gsm = freshGsm();
     for (let i = 0; i < 10; i++) {
       expect((await ask(gsm, await t.solveCaptcha())).statusCode).toBe(200);
-      await timePasses(gsm, 61 * 60_000);
+      await t.timePasses(61 * 60_000, gsm);
     }
     expect((await ask(gsm, await t.solveCaptcha())).json()).toMatchObject({ code: 'rate_limited', desc: expect.stringContaining('today') });
   });

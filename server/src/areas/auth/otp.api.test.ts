@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { otpCodes, smsSends } from '../../db/schema/index.ts';
+import { otpCodes } from '../../db/schema/index.ts';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => t.close());
 
-/** As if `ms` had passed for the number: its codes and SMS move back in time. */
-const timePasses = async (gsm: string, ms: number) => {
-  const db = await t.db();
-  const back = sql`make_interval(secs => ${ms / 1000})`;
-  await db.update(otpCodes).set({ createdAt: sql`${otpCodes.createdAt} - ${back}` }).where(eq(otpCodes.gsm, gsm));
-  await db.update(smsSends).set({ createdAt: sql`${smsSends.createdAt} - ${back}` }).where(eq(smsSends.to, gsm));
-};
 
 const lastCodeFor = (gsm: string) => codeOf(t.outbox.filter((m) => m.to === gsm).at(-1));
 
@@ -71,15 +64,15 @@ describe('requestOtp', () => {
     for (let i = 0; i < 5; i++) {
       expect((await ask()).statusCode).toBe(200);
       // Step past the 60 s resend wait without waiting.
-      await timePasses(gsm, 61_000);
+      await t.timePasses(61_000, gsm);
     }
     const sixth = await ask();
     expect(sixth.json()).toMatchObject({ code: 'rate_limited', desc: expect.stringContaining('hour') });
     // Two hours later the hour budget is free again, the day budget counts those five.
-    await timePasses(gsm, 2 * 3600_000);
+    await t.timePasses(2 * 3600_000, gsm);
     for (let i = 0; i < 5; i++) {
       expect((await ask()).statusCode).toBe(200);
-      await timePasses(gsm, 3600_000);
+      await t.timePasses(3600_000, gsm);
     }
     const eleventh = await ask();
     expect(eleventh.json()).toMatchObject({ code: 'rate_limited', desc: expect.stringContaining('today') });

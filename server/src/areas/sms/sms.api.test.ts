@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { contractCalls } from '@sofra/contracts/legal/contract.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
@@ -18,12 +18,6 @@ const budget = (tight: Partial<SmsBudget>): SmsBudget =>
 const link = (t: TestApp, token: string, storeId: string, gsm: string) =>
   t.raw(token, contractCalls.sendLinkSms, { storeId, gsm });
 
-/** Moves every send (and code) of the app back in time, as if `ms` had passed. */
-const timePasses = async (t: TestApp, ms: number) => {
-  const db = await t.db();
-  await db.update(smsSends).set({ createdAt: sql`${smsSends.createdAt} - make_interval(secs => ${ms / 1000})` });
-  await db.update(otpCodes).set({ createdAt: sql`${otpCodes.createdAt} - make_interval(secs => ${ms / 1000})` });
-};
 
 const ownerWithStore = async (t: TestApp) => {
   const owner = await t.signIn();
@@ -85,7 +79,7 @@ describe('with the default budget', () => {
     const owner = await ownerWithStore(t);
     const gsm = freshGsm();
     for (let i = 0; i < 5; i++) expect((await link(t, owner.token, owner.storeId, gsm)).statusCode).toBe(200);
-    await timePasses(t, 2 * 3600_000);
+    await t.timePasses(2 * 3600_000);
     for (let i = 0; i < 5; i++) expect((await link(t, owner.token, owner.storeId, gsm)).statusCode).toBe(200);
     const eleventh = await link(t, owner.token, owner.storeId, gsm);
     expect(eleventh.json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('day') });
@@ -125,7 +119,7 @@ describe('per user: 3 an hour', () => {
     const other = await ownerWithStore(t);
     expect((await link(t, other.token, other.storeId, freshGsm())).statusCode).toBe(200);
     // Two hours later the hour is free again, the day (5) still counts the first three.
-    await timePasses(t, 2 * 3600_000);
+    await t.timePasses(2 * 3600_000);
     expect((await link(t, owner.token, owner.storeId, freshGsm())).statusCode).toBe(200);
     expect((await link(t, owner.token, owner.storeId, freshGsm())).statusCode).toBe(200);
     expect((await link(t, owner.token, owner.storeId, freshGsm())).json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('day') });
@@ -180,7 +174,7 @@ describe('sign-in codes pass the number budget too', () => {
     try {
       const gsm = freshGsm();
       await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
-      await timePasses(t, 61_000);
+      await t.timePasses(61_000);
       const second = await t.raw(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) });
       expect(second.json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('number') });
       expect(t.outbox.filter((m) => m.to === gsm)).toHaveLength(1);
