@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid, type DataGridColumn } from './data-grid';
+import { onDesktopScreen } from '../../test/desktop';
 
 interface Row {
   id: string;
@@ -66,16 +67,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
 
-// jsdom has no scrolling (the grid scrolls to the top on a page change), and the grid shows a column only when
-// its media query matches: the shared stub matches nothing.
-Element.prototype.scrollTo = vi.fn();
-const matchNothing = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ ...matchNothing(query), matches: true })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = matchNothing;
-});
+onDesktopScreen(() => true);
 
 describe('DataGrid', { timeout: 60_000 }, () => {
   it('shows 20 rows a page with the page info, and the page size can change', async () => {

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreTables } from '@sofra/contracts/tables/tables.schemas';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { GroupsPanel } from './groups-panel';
+import { onDesktopScreen } from '../../../test/desktop';
 
 const STORE = 's1';
 const table = (id: string, groupName: string, tableName: string) => ({
@@ -14,15 +15,7 @@ const table = (id: string, groupName: string, tableName: string) => ({
 /** Teras (shown first) has no tables. */
 const DATA = { groups: ['Teras', 'Salon'], tables: [table('t1', 'Salon', 'Salon 1'), table('t2', 'Salon', 'Salon 2')] } as StoreTables;
 
-// jsdom has no scrolling, and the grid shows a column only when its media query matches.
-Element.prototype.scrollTo = vi.fn();
-const matchNothing = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ ...matchNothing(query), matches: !query.includes('max-width') })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = matchNothing;
-});
+onDesktopScreen();
 
 describe('Groups panel', { timeout: 30_000 }, () => {
   const calls: { path: string; body: unknown }[] = [];

@@ -2,11 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { Component as SofraTables } from './sofra-tables-route';
+import { onDesktopScreen } from '../../../test/desktop';
 
 const STORE = 's1';
 const table = (id: string, groupName: string, tableName: string, startAction = 'take-away') => ({
@@ -18,15 +19,7 @@ const TABLES = [
   ...Array.from({ length: 10 }, (_, i) => table(`b${i + 1}`, 'Bahçe', `Bahçe ${i + 1}`)),
 ];
 
-// jsdom has no scrolling, and the grid shows a column only when its media query matches.
-Element.prototype.scrollTo = vi.fn();
-const matchNothing = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ ...matchNothing(query), matches: !query.includes('max-width') })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = matchNothing;
-});
+onDesktopScreen();
 
 describe('Sofra tables page', { timeout: 60_000 }, () => {
   const calls: { path: string; body: unknown }[] = [];
