@@ -7,7 +7,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const AREAS = ['auth', 'helper', 'legal', 'media', 'menu', 'sms', 'stores', 'tables'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -20,31 +29,45 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'contracts/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...['plugins', 'platform', 'lib', 'db'].map((dir) => ({
-            target: `./server/src/${dir}`, from: './server/src/areas',
-            message: `server/src/${dir} is shared code and must not depend on an area; move what it needs to server/src/lib.`,
-          })),
-          ...AREAS.map((area) => ({
-            target: `./server/src/areas/${area}`,
-            from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),
-            message: 'An area reads another area only through its service, never its repo.',
-          })),
-          ...['platform', 'lib', 'db'].map((dir) => ({
-            target: `./server/src/${dir}`, from: './server/src/plugins',
-            message: `server/src/${dir} sits below the plugins: it must not import them (AppError is in server/src/lib).`,
-          })),
-          { target: './contracts/src', from: './server', message: 'The contracts are shared with the portal: they must not import the server.' },
-          { target: './contracts/src', from: './web', message: 'The contracts must not import the portal.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['plugins', 'platform', 'lib', 'db'].map((dir) => ({
+              target: `./server/src/${dir}`,
+              from: './server/src/areas',
+              message: `server/src/${dir} is shared code and must not depend on an area; move what it needs to server/src/lib.`,
+            })),
+            ...AREAS.map((area) => ({
+              target: `./server/src/areas/${area}`,
+              from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),
+              message: 'An area reads another area only through its service, never its repo.',
+            })),
+            ...['platform', 'lib', 'db'].map((dir) => ({
+              target: `./server/src/${dir}`,
+              from: './server/src/plugins',
+              message: `server/src/${dir} sits below the plugins: it must not import them (AppError is in server/src/lib).`,
+            })),
+            {
+              target: './contracts/src',
+              from: './server',
+              message: 'The contracts are shared with the portal: they must not import the server.',
+            },
+            { target: './contracts/src', from: './web', message: 'The contracts must not import the portal.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -63,12 +86,18 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/**', 'web/src/features/*/api/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['**/lib/post'],
-          message: "Call the server through a hook in the feature's api/ (or a function in lib/); error texts come from lib/error-text.",
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/post'],
+              message:
+                "Call the server through a hook in the feature's api/ (or a function in lib/); error texts come from lib/error-text.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -30,8 +30,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },
@@ -42,7 +48,12 @@ export default defineConfig({
     // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls and of sign-in codes
     // per address than one real client needs.
     env: {
-      PORT: String(port), DATA_DIR: dataDir, CAPTCHA_LOG: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '6000', OTP_PER_IP_PER_HOUR: '500',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CAPTCHA_LOG: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '6000',
+      OTP_PER_IP_PER_HOUR: '500',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -8,7 +8,8 @@ test('the API reference renders the published contracts, from this server alone'
   });
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      foreign.push(r.url());
   });
 
   await page.goto('/api/docs');

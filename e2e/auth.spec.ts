@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { askForCode, chooseEnglish, freshGsm, latestCaptchaCode, nextCaptchaCode, screenshot, signIn, smsCode } from './support/helpers';
+import {
+  askForCode,
+  chooseEnglish,
+  freshGsm,
+  latestCaptchaCode,
+  nextCaptchaCode,
+  screenshot,
+  signIn,
+  smsCode,
+} from './support/helpers';
 
 test('a new number registers with the captcha and the SMS code, then signs in', async ({ page }) => {
   const gsm = freshGsm();
@@ -7,7 +16,9 @@ test('a new number registers with the captcha and the SMS code, then signs in', 
   await chooseEnglish(page);
   await expect(page.getByRole('img', { name: 'Security code picture' })).toBeVisible();
   await page.getByLabel('Mobile number').fill(gsm.national);
-  await expect(page.getByLabel('Mobile number')).toHaveValue(gsm.national.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'));
+  await expect(page.getByLabel('Mobile number')).toHaveValue(
+    gsm.national.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'),
+  );
   await page.getByLabel('Security code', { exact: true }).fill(latestCaptchaCode());
 
   const asked = Date.now();
@@ -149,7 +160,9 @@ test('a number is entered with Enter as well as the button', async ({ page }) =>
   expect(await smsCode(gsm.e164, asked)).toMatch(/^\d{6}$/);
 });
 
-test('asking twice for the same number within the hour shows the captcha; solving it sends the code', async ({ page }) => {
+test('asking twice for the same number within the hour shows the captcha; solving it sends the code', async ({
+  page,
+}) => {
   // The second code may only be asked 60 s after the first (the dialog counts them down): this test waits for that.
   test.setTimeout(150_000);
   const gsm = freshGsm();
@@ -163,7 +176,9 @@ test('asking twice for the same number within the hour shows the captcha; solvin
   const captcha = nextCaptchaCode(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('img', { name: 'Security code picture' })).toBeVisible();
-  await expect(page.getByText('A code was sent to this number a short while ago.', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('A code was sent to this number a short while ago.', { exact: false }).first(),
+  ).toBeVisible();
   await expect(otp).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'login-captcha');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn, signInWithStore } from './support/helpers';
 
-test('an owner invites a number as staff; that person signs in on a phone, accepts, and has the store', async ({ browser }) => {
+test('an owner invites a number as staff; that person signs in on a phone, accepts, and has the store', async ({
+  browser,
+}) => {
   // Two sign-ins and two browsers: longer than one sign-in.
   test.setTimeout(150_000);
   // The future cashier signs up on a phone (an owner can only add a Sofra user): no store, so the add-store screen.
@@ -54,13 +56,17 @@ test('an owner invites a number as staff; that person signs in on a phone, accep
   await expect(cashierPage.getByText(`You have joined ${storeName}`)).toBeVisible();
   await expect(cashierPage.getByText('You have no pending invitations.')).toBeVisible();
   await cashierPage.getByRole('button', { name: 'Open menu' }).click();
-  await expect(cashierPage.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Invitations/ })).toHaveCount(0);
+  await expect(
+    cashierPage.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Invitations/ }),
+  ).toHaveCount(0);
 
   // The store is theirs to open now: the active store on the dashboard, and in the store list.
   await cashierPage.goto('/main/report-dashboard');
   await expect(cashierPage.getByRole('heading', { name: storeName })).toBeVisible();
   await cashierPage.goto('/main/owned-stores');
-  await expect(cashierPage.getByRole('list', { name: 'Store List' }).getByRole('button', { name: storeName })).toBeVisible();
+  await expect(
+    cashierPage.getByRole('list', { name: 'Store List' }).getByRole('button', { name: storeName }),
+  ).toBeVisible();
 
   // The owner sees them as staff now, no longer invited.
   await page.reload();

@@ -21,12 +21,17 @@ const saveNoteByApi = (page: Page, note: Record<string, unknown>) =>
 const smsTo = (gsm: string) => {
   const file = join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean)
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((m) => m.to === gsm);
 };
 
-test('the owner writes a privacy policy; anyone reads it on its public page, in Turkish for an unknown language', async ({ page, browser }) => {
+test('the owner writes a privacy policy; anyone reads it on its public page, in Turkish for an unknown language', async ({
+  page,
+  browser,
+}) => {
   const { storeId } = await signInWithStore(page);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Legal notes' }).click();
   await expect(page).toHaveURL(/\/main\/legal-notes$/);
@@ -89,7 +94,9 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
   await page.goto('/main/legal-notes');
   await page.getByRole('button', { name: 'Edit: Gizlilik Politikamız' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit legal note' });
-  await expect(edit.getByRole('textbox', { name: 'Text' })).toContainText('Kişisel verileriniz KVKK kapsamında korunur.');
+  await expect(edit.getByRole('textbox', { name: 'Text' })).toContainText(
+    'Kişisel verileriniz KVKK kapsamında korunur.',
+  );
   await edit.getByLabel('Caption').fill('Gizlilik Politikası');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Privacy policy.*Türkçe.*Gizlilik Politikası/ })).toBeVisible();
@@ -101,12 +108,18 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
   await expect(page.getByText('No legal notes yet.')).toBeVisible();
 });
 
-test('a note with script, an event handler and a javascript: link shows only its text and runs nothing', async ({ page }) => {
+test('a note with script, an event handler and a javascript: link shows only its text and runs nothing', async ({
+  page,
+}) => {
   const { storeId } = await signInWithStore(page);
   await saveNoteByApi(page, {
-    storeId, type: 'privacy-policy', lang: 'tr', caption: 'Zararlı metin',
-    detail: '<p>Güvenli metin</p><script>alert(1)</script><img src=x onerror=alert(1)>'
-      + '<p><a href="javascript:alert(1)">buraya tıklayın</a></p><p onclick="alert(1)">tıklanan paragraf</p>',
+    storeId,
+    type: 'privacy-policy',
+    lang: 'tr',
+    caption: 'Zararlı metin',
+    detail:
+      '<p>Güvenli metin</p><script>alert(1)</script><img src=x onerror=alert(1)>' +
+      '<p><a href="javascript:alert(1)">buraya tıklayın</a></p><p onclick="alert(1)">tıklanan paragraf</p>',
   });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -127,7 +140,9 @@ test('a note with script, an event handler and a javascript: link shows only its
   expect(dialogs).toEqual([]);
 });
 
-test('Contract Text: the owner reads the main contract, saves the store contract and texts its link', async ({ page }) => {
+test('Contract Text: the owner reads the main contract, saves the store contract and texts its link', async ({
+  page,
+}) => {
   const { gsm, storeId, storeName } = await signInWithStore(page);
   await page.getByRole('button', { name: gsm.e164 }).click();
   await page.getByRole('menuitem', { name: 'Contract Text' }).click();
@@ -163,7 +178,9 @@ test('Contract Text: the owner reads the main contract, saves the store contract
   await expect(form.getByLabel('Phone')).toHaveValue('+902163334455');
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Store contract' }).getByLabel('Company title')).toHaveValue('Test Lokantacılık A.Ş.');
+  await expect(page.getByRole('region', { name: 'Store contract' }).getByLabel('Company title')).toHaveValue(
+    'Test Lokantacılık A.Ş.',
+  );
 
   const sms = page.getByRole('region', { name: 'Send contract link by SMS' });
   await expect(sms.getByLabel('Mobile number')).toHaveValue(admin.e164);
@@ -180,16 +197,25 @@ test.describe('on a phone', () => {
     // Signed in on a desktop-sized window (the helper reads the sidebar), then narrowed to a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await saveNoteByApi(page, {
-      storeId, type: 'clarification-text', lang: 'tr', caption: 'KVKK Aydınlatma Metni',
+      storeId,
+      type: 'clarification-text',
+      lang: 'tr',
+      caption: 'KVKK Aydınlatma Metni',
       detail: '<h2>Aydınlatma</h2><p>Verileriniz <strong>6698 sayılı Kanun</strong> kapsamında işlenir.</p>',
     });
     await saveNoteByApi(page, {
-      storeId, type: 'membership-agreement', lang: 'en', caption: 'Membership Agreement', detail: '<p>Terms of membership.</p>',
+      storeId,
+      type: 'membership-agreement',
+      lang: 'en',
+      caption: 'Membership Agreement',
+      detail: '<p>Terms of membership.</p>',
     });
     await page.goto('/main/legal-notes');
     const card = page.getByRole('listitem', { name: 'KVKK Aydınlatma Metni' });
     await expect(card).toContainText('Clarification text · Türkçe');
-    await expect(page.getByRole('listitem', { name: 'Membership Agreement' })).toContainText('Membership agreement · English');
+    await expect(page.getByRole('listitem', { name: 'Membership Agreement' })).toContainText(
+      'Membership agreement · English',
+    );
     await screenshot(page, 'legal-notes-phone');
 
     await card.getByRole('button', { name: 'Edit: KVKK Aydınlatma Metni' }).click();

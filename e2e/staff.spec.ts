@@ -16,7 +16,9 @@ const staffListAs = (page: Page, token: string, storeId: string) =>
     { token, storeId },
   );
 
-test('an owner adds a staff member by number, who accepts the invitation; permissions the server enforces; removal', async ({ browser }) => {
+test('an owner adds a staff member by number, who accepts the invitation; permissions the server enforces; removal', async ({
+  browser,
+}) => {
   // Two people sign in and the owner walks the whole screen: longer than one sign-in.
   test.setTimeout(150_000);
   // The future waiter signs up with a fresh number and gives their name.
@@ -27,7 +29,9 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await staffPage.getByLabel('Name').fill('Murat Kaya');
   await staffPage.getByRole('button', { name: 'Save' }).click();
   await expect(staffPage.getByText('Updated Successfully!')).toBeVisible();
-  const waiterToken = await staffPage.evaluate(() => (JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string }).token);
+  const waiterToken = await staffPage.evaluate(
+    () => (JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string }).token,
+  );
 
   // The owner, in a browser of their own.
   const ownerContext = await browser.newContext();
@@ -35,7 +39,10 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   const { storeId, storeName } = await signInWithStore(page);
 
   // Not staff yet: the waiter's token is refused.
-  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({ status: 403, body: { code: 'store_forbidden' } });
+  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({
+    status: 403,
+    body: { code: 'store_forbidden' },
+  });
 
   await page.getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/main\/staffs$/);
@@ -52,7 +59,9 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   // A number nobody has signed up with gets words of its own.
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(freshGsm().national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(add.getByRole('alert')).toHaveText('No Sofra user has this number. They must sign up in the Sofra app first.');
+  await expect(add.getByRole('alert')).toHaveText(
+    'No Sofra user has this number. They must sign up in the Sofra app first.',
+  );
 
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(waiter.national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
@@ -94,7 +103,10 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
 
   // Kept after a reload.
   await page.reload();
-  await main.getByRole('row', { name: /Murat Kaya/ }).getByRole('button', { name: 'Permissions' }).click();
+  await main
+    .getByRole('row', { name: /Murat Kaya/ })
+    .getByRole('button', { name: 'Permissions' })
+    .click();
   await perms.getByRole('tab', { name: /Folio/ }).click();
   await expect(perms.getByRole('switch', { name: 'Cancel folios' })).toBeChecked();
   await expect(perms.getByRole('switch', { name: 'Give discounts' })).not.toBeChecked();
@@ -102,7 +114,10 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await expect(perms).toBeHidden();
 
   // Granted but not accepted: the invitation gives the waiter nothing yet.
-  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({ status: 403, body: { code: 'store_forbidden' } });
+  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({
+    status: 403,
+    body: { code: 'store_forbidden' },
+  });
 
   // The waiter accepts in their own portal; the store becomes theirs to open.
   await staffPage.goto('/main/invitations');
@@ -117,7 +132,9 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   // The server now lets the waiter read the staff list.
   const allowed = await staffListAs(staffPage, waiterToken, storeId);
   expect(allowed.status).toBe(200);
-  expect(allowed.body).toEqual([expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' })]);
+  expect(allowed.body).toEqual([
+    expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' }),
+  ]);
 
   // Phone width: the staff as cards.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -133,7 +150,10 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Murat Kaya removed from the staff')).toBeVisible();
   await expect(main.getByText('No staff yet')).toBeVisible();
-  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({ status: 403, body: { code: 'store_forbidden' } });
+  expect(await staffListAs(staffPage, waiterToken, storeId)).toMatchObject({
+    status: 403,
+    body: { code: 'store_forbidden' },
+  });
 
   await staffContext.close();
   await ownerContext.close();

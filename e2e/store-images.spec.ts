@@ -5,7 +5,9 @@ import { screenshot, signInWithStore } from './support/helpers';
 
 /** A real PNG of one colour, made here so the test does not depend on files on disk. */
 const png = (width: number, height: number, color: string) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** Picks a file through the uploader's 'Choose a picture' button, as a user would with the file dialog. */
 const choose = async (page: Page, uploader: Locator, file: { name: string; mimeType: string; buffer: Buffer }) => {
@@ -21,21 +23,31 @@ const openScreen = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Logo and banners' })).toBeVisible();
 };
 
-test('the owner uploads a logo, sees it as a 400×400 picture and downloads it as a JPEG; a renamed text file is refused', async ({ page }) => {
+test('the owner uploads a logo, sees it as a 400×400 picture and downloads it as a JPEG; a renamed text file is refused', async ({
+  page,
+}) => {
   await signInWithStore(page, 'Moda Balık Evi');
   await openScreen(page);
   const logo = page.getByRole('region', { name: 'Store logo' });
   await expect(logo.getByText('No logo yet')).toBeVisible();
 
   // A text file renamed to .png passes the browser's type check; the server reads the bytes and refuses it.
-  await choose(page, logo.getByRole('group', { name: 'Upload a logo' }), { name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('Çorba 120 TL\nPilav 90 TL\n') });
+  await choose(page, logo.getByRole('group', { name: 'Upload a logo' }), {
+    name: 'menu.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Çorba 120 TL\nPilav 90 TL\n'),
+  });
   await logo.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(page.getByText('Only PNG, JPEG or WebP pictures can be uploaded')).toBeVisible();
   await expect(logo.getByText('No logo yet')).toBeVisible();
 
   // A real 900×600 PNG: preview, confirm, and the server keeps a 400×400 JPEG.
-  await choose(page, logo.getByRole('group', { name: 'Upload a logo' }), { name: 'logo.png', mimeType: 'image/png', buffer: await png(900, 600, '#c0392b') });
+  await choose(page, logo.getByRole('group', { name: 'Upload a logo' }), {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await png(900, 600, '#c0392b'),
+  });
   await expect(logo.getByRole('img', { name: 'Preview of logo.png' })).toBeVisible();
   await logo.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -43,7 +55,9 @@ test('the owner uploads a logo, sees it as a 400×400 picture and downloads it a
   const picture = logo.getByRole('img', { name: 'Store logo' });
   await expect(picture).toBeVisible();
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}×${img.naturalHeight}` : '')))
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}×${img.naturalHeight}` : '')),
+    )
     .toBe('400×400');
 
   const download = page.waitForEvent('download');
@@ -65,7 +79,9 @@ test('the owner uploads a logo, sees it as a 400×400 picture and downloads it a
   await screenshot(page, 'store-images-desktop');
 });
 
-test('the owner adds two banners, moves the second up, keeps the order after a reload and deletes one', async ({ page }) => {
+test('the owner adds two banners, moves the second up, keeps the order after a reload and deletes one', async ({
+  page,
+}) => {
   await signInWithStore(page);
   await openScreen(page);
   const section = page.getByRole('region', { name: 'Store banners' });
@@ -75,7 +91,11 @@ test('the owner adds two banners, moves the second up, keeps the order after a r
   const uploader = section.getByRole('group', { name: 'Add a banner' });
   const items = section.getByRole('list', { name: 'Store banners' }).getByRole('listitem');
   for (const [index, color] of ['#2e86c1', '#27ae60'].entries()) {
-    await choose(page, uploader, { name: `banner-${index + 1}.png`, mimeType: 'image/png', buffer: await png(1200, 400, color) });
+    await choose(page, uploader, {
+      name: `banner-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await png(1200, 400, color),
+    });
     await section.getByRole('button', { name: 'Upload' }).click();
     await expect(items).toHaveCount(index + 1);
   }
@@ -119,7 +139,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logo and banners' })).toBeVisible();
 
     const popups = page.getByRole('region', { name: 'Popup banners' });
-    await choose(page, popups.getByRole('group', { name: 'Add a popup banner' }), { name: 'kampanya.png', mimeType: 'image/png', buffer: await png(800, 800, '#f1c40f') });
+    await choose(page, popups.getByRole('group', { name: 'Add a popup banner' }), {
+      name: 'kampanya.png',
+      mimeType: 'image/png',
+      buffer: await png(800, 800, '#f1c40f'),
+    });
     await popups.getByRole('button', { name: 'Upload' }).click();
     await expect(popups.getByRole('list', { name: 'Popup banners' }).getByRole('listitem')).toHaveCount(1);
 

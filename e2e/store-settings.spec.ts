@@ -57,7 +57,10 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
   await monday.getByLabel('Open').fill('10:30');
   await monday.getByLabel('Close', { exact: true }).fill('22:15');
   // The switch has no visible label of its own (the column header says Closed): toggled from the keyboard.
-  await modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed').press('Space');
+  await modal
+    .getByRole('row', { name: /Sunday/ })
+    .getByLabel('Closed')
+    .press('Space');
   await expect(modal.getByRole('row', { name: /Sunday/ }).getByLabel('Closed')).toBeChecked();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();
@@ -80,10 +83,15 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
   await section(page, 'Working hours').getByRole('button', { name: 'Delivery hours' }).click();
   const delivery = page.getByRole('dialog', { name: 'Package service working hours' });
   await expect(delivery.getByRole('row', { name: /Monday/ }).getByLabel('Open')).toHaveValue('09:00');
-  await delivery.getByRole('row', { name: /Friday/ }).getByLabel('Close', { exact: true }).fill('21:00');
+  await delivery
+    .getByRole('row', { name: /Friday/ })
+    .getByLabel('Close', { exact: true })
+    .fill('21:00');
   await delivery.getByRole('button', { name: 'Save' }).click();
   await expect(delivery).toBeHidden();
-  await expect(section(page, 'Working hours').getByRole('list', { name: 'Package service working hours' })).toContainText('Fri 09:00–21:00');
+  await expect(
+    section(page, 'Working hours').getByRole('list', { name: 'Package service working hours' }),
+  ).toContainText('Fri 09:00–21:00');
 });
 
 test('the owner changes the store settings and finds them after a reload', async ({ page }) => {
@@ -110,7 +118,10 @@ test('the owner changes the store settings and finds them after a reload', async
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Must be between -90 – 90.')).toBeVisible();
   await page.getByLabel('Latitude').fill('40.9877');
-  await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=40\.9877&mlon=29\.0275/);
+  await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=40\.9877&mlon=29\.0275/,
+  );
 
   // Category: choosing one offers its sub-categories; changing it clears them.
   await page.getByRole('combobox', { name: 'Main category' }).click();
@@ -168,7 +179,10 @@ test('the delivery QR code downloads as a PNG of the address shown', async ({ pa
   const downloading = page.waitForEvent('download');
   await tile.getByRole('link', { name: 'Download' }).click();
   const download = await downloading;
-  const slug = storeName.toLowerCase().replace(/ı/g, 'i').replace(/[^a-z0-9]+/g, '-');
+  const slug = storeName
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '-');
   expect(download.suggestedFilename()).toBe(`${slug}-delivery-qr.png`);
   const png = readFileSync((await download.path())!);
   expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -196,7 +210,10 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByLabel('Latitude')).toHaveValue('38.4192');
     await expect(page.getByLabel('Longitude')).toHaveValue('27.1287');
-    await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /mlat=38\.4192&mlon=27\.1287/);
+    await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute(
+      'href',
+      /mlat=38\.4192&mlon=27\.1287/,
+    );
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Working hours' }).scrollIntoViewIfNeeded();
 
@@ -208,7 +225,9 @@ test.describe('on a phone', () => {
     await sunday.getByLabel('Closed').check();
     await expect(sunday.getByLabel('Open')).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const tableFits = await modal.getByRole('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
+    const tableFits = await modal
+      .getByRole('table')
+      .evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
     expect(tableFits).toBe(true);
     await screenshot(page, 'store-settings-hours-phone');
   });

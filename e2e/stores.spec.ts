@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_OWNER, screenshot, signIn } from './support/helpers';
 
-const today = () => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const today = () =>
+  new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  });
 
 const storeSelection = (page: Page) => page.getByRole('region', { name: 'Store selection' });
 
@@ -63,9 +69,15 @@ test('a new owner adds a store, which becomes active; the dashboard shows only r
   await page.getByLabel('Store phone').fill('2163334455');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/Turkey|Türkiye/);
   await page.getByRole('combobox', { name: 'City' }).fill('stanb');
-  await page.getByRole('option', { name: /stanbul/ }).first().click();
+  await page
+    .getByRole('option', { name: /stanbul/ })
+    .first()
+    .click();
   await page.getByRole('combobox', { name: 'Town' }).fill('kadık');
-  await page.getByRole('option', { name: /Kad[ıi]k[öo]y/i }).first().click();
+  await page
+    .getByRole('option', { name: /Kad[ıi]k[öo]y/i })
+    .first()
+    .click();
   await page.getByLabel('Address').fill('Moda Cad. 12');
   await page.getByRole('checkbox', { name: 'Take away', exact: true }).check();
   await page.getByRole('button', { name: 'Create store' }).click();

@@ -22,10 +22,16 @@ const api = <T>(page: Page, path: string, body: unknown) =>
 
 /** Creates `count` tables "{group} 1…count" in the group (the group is created with its first table). */
 const addTables = async (page: Page, storeId: string, group: string, count: number) => {
-  for (let i = 1; i <= count; i++) await api(page, 'store/saveStoreTable', { storeId, groupName: group, tableName: `${group} ${i}` });
+  for (let i = 1; i <= count; i++)
+    await api(page, 'store/saveStoreTable', { storeId, groupName: group, tableName: `${group} ${i}` });
 };
 
-interface Table { id: string; groupName: string; tableName: string; startAction: string }
+interface Table {
+  id: string;
+  groupName: string;
+  tableName: string;
+  startAction: string;
+}
 
 // Each test builds a floor of tables through the API first; on a busy machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
@@ -80,7 +86,12 @@ test('owner filters tables by group, searches, selects across pages and changes 
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(grid.getByRole('row', { name: /Salon 2\b/ }).first()).toContainText('Delivery');
   const after = await api<{ tables: Table[] }>(page, 'store/getStoreTables', { id: storeId });
-  expect(after.tables.filter((t) => t.startAction === 'delivery').map((t) => t.tableName).sort()).toEqual(['Bahçe 5', 'Salon 2']);
+  expect(
+    after.tables
+      .filter((t) => t.startAction === 'delivery')
+      .map((t) => t.tableName)
+      .sort(),
+  ).toEqual(['Bahçe 5', 'Salon 2']);
 
   // One row edited in place.
   const salon3 = grid.getByRole('row', { name: /Salon 3\b/ }).first();
@@ -101,7 +112,9 @@ test('owner filters tables by group, searches, selects across pages and changes 
   await screenshot(page, 'tables-phone');
 });
 
-test('owner generates a table QR code, downloads it, links it and is told when it is already linked', async ({ page }) => {
+test('owner generates a table QR code, downloads it, links it and is told when it is already linked', async ({
+  page,
+}) => {
   const { storeId } = await signInWithStore(page);
   await addTables(page, storeId, 'Teras', 2);
 
@@ -115,7 +128,10 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await expect(created.getByRole('img', { name: `QR code ${shortCode}` })).toBeVisible();
 
   // The downloaded PNG decodes back to the code's guest address.
-  const [download] = await Promise.all([page.waitForEvent('download'), created.getByRole('button', { name: 'Download PNG' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    created.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`sofra-table-qr-${shortCode}.png`);
   const png = readFileSync((await download.path())!);
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -130,10 +146,15 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await page.getByRole('option', { name: 'Teras / Teras 1' }).click();
   await linkForm.getByRole('button', { name: 'Link' }).click();
   await expect(page.getByText('The code is linked to Teras / Teras 1')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) })).toContainText('Teras / Teras 1');
+  await expect(
+    page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) }),
+  ).toContainText('Teras / Teras 1');
 
   // The print sheet of the group: each table with its code; the table without one gets a code from the sheet.
-  await page.getByRole('region', { name: 'Print QR codes' }).getByRole('button', { name: 'Open the print sheet' }).click();
+  await page
+    .getByRole('region', { name: 'Print QR codes' })
+    .getByRole('button', { name: 'Open the print sheet' })
+    .click();
   const sheet = page.getByRole('dialog', { name: 'QR codes of Teras' });
   await expect(sheet.getByRole('img', { name: 'QR code of Teras 1' })).toBeVisible();
   await expect(sheet.getByText(shortCode)).toBeVisible();
@@ -164,12 +185,16 @@ test('owner generates a table QR code, downloads it, links it and is told when i
   await assign.getByRole('combobox', { name: 'Table' }).click();
   await page.getByRole('option', { name: 'Teras / Teras 2' }).click();
   await assign.getByRole('button', { name: 'Link' }).click();
-  await expect(assign.getByText('This QR code is already linked to Teras / Teras 1; unlink it there first')).toBeVisible();
+  await expect(
+    assign.getByText('This QR code is already linked to Teras / Teras 1; unlink it there first'),
+  ).toBeVisible();
 
   // Unlinked from the list, the code is free again.
   await page.getByRole('button', { name: `Unlink ${shortCode}` }).click();
   await expect(page.getByText(`The code ${shortCode} is unlinked`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) })).toContainText('Unassigned');
+  await expect(
+    page.getByRole('table', { name: 'QR codes of the store' }).getByRole('row', { name: new RegExp(shortCode) }),
+  ).toContainText('Unassigned');
   await screenshot(page, 'tables-link-table');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Generate QR code' })).toBeVisible();

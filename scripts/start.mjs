@@ -19,16 +19,24 @@ const newest = (dir) => {
 
 const webIndex = join(root, 'web/dist/index.html');
 if (existsSync(join(root, 'web/src'))) {
-  const sources = Math.max(newest(join(root, 'web/src')), newest(join(root, 'web/public')), newest(join(root, 'contracts/src')));
+  const sources = Math.max(
+    newest(join(root, 'web/src')),
+    newest(join(root, 'web/public')),
+    newest(join(root, 'contracts/src')),
+  );
   if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < sources) {
     console.log('Building the portal…');
     execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
   }
 }
 
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,15 +15,19 @@ const run = (title, command, env = {}) => {
 };
 
 try {
+  run('format', 'npx prettier --check .');
   run('lint', 'npx eslint .');
   run('typecheck', 'npx tsc -p tsconfig.json');
   if (existsSync(join(root, 'web/tsconfig.json'))) run('typecheck web', 'npx tsc -p web/tsconfig.json');
   run('unit and API tests (embedded PGlite)', 'npx vitest run', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
-    run('API tests (PostgreSQL)', 'npx vitest run --project server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+    run('API tests (PostgreSQL)', 'npx vitest run --project server', {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
   }
   if (existsSync(join(root, 'playwright.config.ts'))) {
-    if (!existsSync('/usr/bin/chromium')) throw new Error('browser tests need /usr/bin/chromium: apt-get install -y chromium');
+    if (!existsSync('/usr/bin/chromium'))
+      throw new Error('browser tests need /usr/bin/chromium: apt-get install -y chromium');
     run('build the portal', 'npm run build -w web');
     run('browser tests (Chromium)', 'npx playwright test');
   }

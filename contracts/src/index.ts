@@ -9,4 +9,14 @@ import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
 
-export const allCalls = { ...authCalls, ...storeCalls, ...categoryCalls, ...helperCalls, ...legalCalls, ...contractCalls, ...mediaCalls, ...menuCalls, ...tableCalls };
+export const allCalls = {
+  ...authCalls,
+  ...storeCalls,
+  ...categoryCalls,
+  ...helperCalls,
+  ...legalCalls,
+  ...contractCalls,
+  ...mediaCalls,
+  ...menuCalls,
+  ...tableCalls,
+};

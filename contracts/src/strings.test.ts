@@ -25,21 +25,23 @@ const stringNodes = (node: unknown, path: string, out: [string, Node][] = []): [
     const n = node as Node;
     const types = [n.type].flat();
     if (types.includes('string') && n.enum === undefined && n.const === undefined) out.push([path, n]);
-    for (const [key, child] of Object.entries(n)) if (typeof child === 'object') stringNodes(child, `${path}.${key}`, out);
+    for (const [key, child] of Object.entries(n))
+      if (typeof child === 'object') stringNodes(child, `${path}.${key}`, out);
   }
   return out;
 };
 
 /** The patterns a string node must match (its own and those under allOf). */
-const patternsOf = (node: Node): RegExp[] => [
-  node.pattern, ...((node.allOf as Node[] | undefined) ?? []).map((p) => p.pattern),
-].filter((p): p is string => typeof p === 'string').map((p) => {
-  try {
-    return new RegExp(p, 'u');
-  } catch {
-    return new RegExp(p);
-  }
-});
+const patternsOf = (node: Node): RegExp[] =>
+  [node.pattern, ...((node.allOf as Node[] | undefined) ?? []).map((p) => p.pattern)]
+    .filter((p): p is string => typeof p === 'string')
+    .map((p) => {
+      try {
+        return new RegExp(p, 'u');
+      } catch {
+        return new RegExp(p);
+      }
+    });
 
 describe('every string a client sends refuses control characters', () => {
   const walked = inputs.map(([name, schema]) => {
@@ -58,7 +60,10 @@ describe('every string a client sends refuses control characters', () => {
       // A bare z.string() has no pattern: build the field on ZString, ZText, ZNote or ZMultiline instead.
       expect(patterns.length, `${path} has no pattern; use ZString/ZText/ZNote`).toBeGreaterThan(0);
       for (const poison of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\ud800b']) {
-        expect(patterns.some((p) => !p.test(poison)), `${path} takes ${JSON.stringify(poison)}`).toBe(true);
+        expect(
+          patterns.some((p) => !p.test(poison)),
+          `${path} takes ${JSON.stringify(poison)}`,
+        ).toBe(true);
       }
     }
   });
@@ -67,7 +72,19 @@ describe('every string a client sends refuses control characters', () => {
 describe('the base text types', () => {
   test('one-line text refuses every control character, line breaks included', () => {
     for (const schema of [ZString, ZId, ZText(), ZGsm]) {
-      for (const bad of ['a\u0000b', 'a\u0001b', 'a\nb', 'a\tb', 'a\u001fb', 'a\u007fb', 'a\u0085b', 'a\ud800b', 'a\udc00b', 'a\ufffeb', 'a\uffffb']) {
+      for (const bad of [
+        'a\u0000b',
+        'a\u0001b',
+        'a\nb',
+        'a\tb',
+        'a\u001fb',
+        'a\u007fb',
+        'a\u0085b',
+        'a\ud800b',
+        'a\udc00b',
+        'a\ufffeb',
+        'a\uffffb',
+      ]) {
         expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
       }
     }
@@ -76,7 +93,16 @@ describe('the base text types', () => {
   test('multi-line text takes tabs and line breaks, and refuses the other controls', () => {
     for (const schema of [ZMultiline, ZNote()]) {
       expect(schema.parse('bir\nsatır\r\n\tiki')).toBe('bir\nsatır\r\n\tiki');
-      for (const bad of ['a\u0000b', 'a\u000bb', 'a\u000cb', 'a\u001bb', 'a\u007fb', 'a\u009bb', 'a\udfffb', 'a\uffffb']) {
+      for (const bad of [
+        'a\u0000b',
+        'a\u000bb',
+        'a\u000cb',
+        'a\u001bb',
+        'a\u007fb',
+        'a\u009bb',
+        'a\udfffb',
+        'a\uffffb',
+      ]) {
         expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
       }
     }

@@ -127,7 +127,12 @@ export const signInWithStore = async (page: Page, storeName = `Test Lokantası $
     const res = await fetch('/api/store/saveStore', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-      body: JSON.stringify({ name, phone: '+902163334455', address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 12' }, serviceTypes: ['table'] }),
+      body: JSON.stringify({
+        name,
+        phone: '+902163334455',
+        address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 12' },
+        serviceTypes: ['table'],
+      }),
     });
     if (!res.ok) throw new Error(`saveStore: ${res.status} ${await res.text()}`);
     const store = (await res.json()) as { id: string };

@@ -22,15 +22,28 @@ const store = await t.call(me.token, storeCalls.saveStore, newStore({ name: 'Bü
 const db = await t.db();
 const groups = Array.from({ length: 10 }, (_, i) => `Kat ${i + 1}`);
 await db.insert(tableGroups).values(groups.map((name, i) => ({ storeId: store.id, name, position: i + 1 })));
-const tables = groups.flatMap((groupName) => Array.from({ length: 500 }, (_, i) => ({
-  id: newId(), storeId: store.id, groupName, tableName: `${groupName} Masa ${i + 1}`, startAction: i % 3 ? 'in-store' : 'take-away',
-})));
+const tables = groups.flatMap((groupName) =>
+  Array.from({ length: 500 }, (_, i) => ({
+    id: newId(),
+    storeId: store.id,
+    groupName,
+    tableName: `${groupName} Masa ${i + 1}`,
+    startAction: i % 3 ? 'in-store' : 'take-away',
+  })),
+);
 for (let i = 0; i < tables.length; i += 1000) {
   const batch = tables.slice(i, i + 1000);
   await db.insert(storeTables).values(batch);
-  await db.insert(tableQrs).values(batch.map((table) => ({
-    code: newLongCode(), shortCode: `${newShortCode()}${i}`, storeId: store.id, tableId: table.id, createdBy: me.userId, linkDate: new Date(),
-  })));
+  await db.insert(tableQrs).values(
+    batch.map((table) => ({
+      code: newLongCode(),
+      shortCode: `${newShortCode()}${i}`,
+      storeId: store.id,
+      tableId: table.id,
+      createdBy: me.userId,
+      linkDate: new Date(),
+    })),
+  );
 }
 
 const ctx = { db } as unknown as Parameters<typeof service.storeTables>[0];
@@ -49,16 +62,23 @@ for (let i = 0; i < n + 3; i++) {
   const json = await time('JSON.stringify', () => JSON.stringify(parsed));
   bytes = json.length;
   // A change the portal would make (saving one table's start action), then the re-fetch: a read that cannot use memory.
-  await db.execute(sql`update ${storeTables} set start_action = start_action where id = ${tables[i % tables.length]!.id}`);
+  await db.execute(
+    sql`update ${storeTables} set start_action = start_action where id = ${tables[i % tables.length]!.id}`,
+  );
   const cold = await time('call after a change', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }));
   if (cold.statusCode !== 200) throw new Error(cold.body);
   const res = await time('call, unchanged', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }));
   if (res.statusCode !== 200) throw new Error(res.body);
   const etag = String(res.headers.etag ?? '');
-  await time('call, If-None-Match', () => t.raw(me.token, tableCalls.getStoreTables, { id: store.id }, { 'if-none-match': etag }));
+  await time('call, If-None-Match', () =>
+    t.raw(me.token, tableCalls.getStoreTables, { id: store.id }, { 'if-none-match': etag }),
+  );
   if (i < 3) for (const k of Object.keys(stages)) stages[k] = []; // warm-up
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`${n} rounds, answer ${(bytes / 1e6).toFixed(2)} MB, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-for (const [k, v] of Object.entries(stages)) console.log(`${k.padEnd(28)} median ${median(v).toFixed(1).padStart(7)} ms`);
+console.log(
+  `${n} rounds, answer ${(bytes / 1e6).toFixed(2)} MB, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
+for (const [k, v] of Object.entries(stages))
+  console.log(`${k.padEnd(28)} median ${median(v).toFixed(1).padStart(7)} ms`);
 await t.close();

@@ -88,7 +88,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     // counts, and so does any other request whose path names the API (404s, probes). The portal's own files and
     // pages are not counted: one page load fetches dozens of them.
     allowList: (request) => !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url)),
-    errorResponseBuilder: (_req, ctx) => new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   await app.register(tenancy, {
     registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
@@ -108,7 +109,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
-    app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   // A request no route takes is counted here (the limiter's hook sits on routes).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

@@ -7,7 +7,12 @@ import { loadConfig } from './config.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'sofra-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
-const twilio = { SMS_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' };
+const twilio = {
+  SMS_DRIVER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'secret',
+  TWILIO_FROM: '+15005550006',
+};
 
 describe('the log SMS driver outside development', () => {
   test('NODE_ENV=production with the default (log) driver refuses to start', () => {
@@ -24,7 +29,10 @@ describe('the log SMS driver outside development', () => {
   });
 
   test('production starts with SMS_DRIVER=log plus ALLOW_LOG_SMS=true, or with a real driver', () => {
-    expect(load({ NODE_ENV: 'production', SMS_DRIVER: 'log', ALLOW_LOG_SMS: 'true' })).toMatchObject({ sms: { driver: 'log' }, allowLogSms: true });
+    expect(load({ NODE_ENV: 'production', SMS_DRIVER: 'log', ALLOW_LOG_SMS: 'true' })).toMatchObject({
+      sms: { driver: 'log' },
+      allowLogSms: true,
+    });
     expect(load({ NODE_ENV: 'production', ...twilio }).sms.driver).toBe('twilio');
   });
 
@@ -50,12 +58,22 @@ describe('the log SMS driver outside development', () => {
 describe('the SMS budget settings', () => {
   test('come from the environment', () => {
     const config = load({
-      SMS_ALLOWED_COUNTRIES: 'tr, de', SMS_PER_NUMBER_HOUR: '2', SMS_PER_NUMBER_DAY: '4', SMS_PER_USER_HOUR: '6',
-      SMS_PER_USER_DAY: '8', SMS_PER_STORE_HOUR: '10', SMS_PER_STORE_DAY: '12', SMS_PER_TENANT_HOUR: '14', SMS_PER_TENANT_DAY: '16',
+      SMS_ALLOWED_COUNTRIES: 'tr, de',
+      SMS_PER_NUMBER_HOUR: '2',
+      SMS_PER_NUMBER_DAY: '4',
+      SMS_PER_USER_HOUR: '6',
+      SMS_PER_USER_DAY: '8',
+      SMS_PER_STORE_HOUR: '10',
+      SMS_PER_STORE_DAY: '12',
+      SMS_PER_TENANT_HOUR: '14',
+      SMS_PER_TENANT_DAY: '16',
     });
     expect(config.smsBudget).toEqual({
-      allowedCountries: ['TR', 'DE'], perNumber: { hour: 2, day: 4 }, perUser: { hour: 6, day: 8 },
-      perStore: { hour: 10, day: 12 }, perTenant: { hour: 14, day: 16 },
+      allowedCountries: ['TR', 'DE'],
+      perNumber: { hour: 2, day: 4 },
+      perUser: { hour: 6, day: 8 },
+      perStore: { hour: 10, day: 12 },
+      perTenant: { hour: 14, day: 16 },
     });
   });
 

@@ -42,7 +42,10 @@ export interface Config {
 }
 
 /** How many SMS per hour and per day. */
-export interface SmsLimit { hour: number; day: number }
+export interface SmsLimit {
+  hour: number;
+  day: number;
+}
 
 export interface SmsBudget {
   /** ISO 3166 codes of the countries an SMS may go to. */
@@ -86,9 +89,14 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =
 };
 
 export const loadSmsBudget = (env: NodeJS.ProcessEnv): SmsBudget => {
-  const limit = (scope: string, hour: number, day: number): SmsLimit =>
-    ({ hour: count(env, `SMS_PER_${scope}_HOUR`, hour), day: count(env, `SMS_PER_${scope}_DAY`, day) });
-  const countries = (env.SMS_ALLOWED_COUNTRIES || 'TR').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const limit = (scope: string, hour: number, day: number): SmsLimit => ({
+    hour: count(env, `SMS_PER_${scope}_HOUR`, hour),
+    day: count(env, `SMS_PER_${scope}_DAY`, day),
+  });
+  const countries = (env.SMS_ALLOWED_COUNTRIES || 'TR')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
   const wrong = countries.find((c) => !/^[A-Z]{2}$/.test(c));
   if (wrong) throw new Error(`SMS_ALLOWED_COUNTRIES takes ISO 3166 two-letter codes (TR,DE), not ${wrong}`);
   return {
@@ -105,18 +113,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
   const smsDriver = (env.SMS_DRIVER ?? 'log') as Config['sms']['driver'];
   if (!['log', 'twilio'].includes(smsDriver)) throw new Error(`SMS_DRIVER must be log or twilio, not ${smsDriver}`);
-  const twilio = smsDriver === 'twilio'
-    ? {
-        accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
-        authToken: required(env, 'TWILIO_AUTH_TOKEN'),
-        from: required(env, 'TWILIO_FROM'),
-        baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
-      }
-    : undefined;
+  const twilio =
+    smsDriver === 'twilio'
+      ? {
+          accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
+          authToken: required(env, 'TWILIO_AUTH_TOKEN'),
+          from: required(env, 'TWILIO_FROM'),
+          baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
+        }
+      : undefined;
   const allowLogSms = bool(env.ALLOW_LOG_SMS, false);
   // Outside development the log driver (codes on disk, nothing sent) must be asked for by name and allowed.
   if (env.NODE_ENV === 'production' && smsDriver === 'log' && !(env.SMS_DRIVER === 'log' && allowLogSms)) {
-    throw new Error('NODE_ENV=production: set SMS_DRIVER=twilio, or SMS_DRIVER=log with ALLOW_LOG_SMS=true to keep SMS on disk');
+    throw new Error(
+      'NODE_ENV=production: set SMS_DRIVER=twilio, or SMS_DRIVER=log with ALLOW_LOG_SMS=true to keep SMS on disk',
+    );
   }
   // The captcha outbox hands every captcha's answer to whoever can read DATA_DIR: a test aid, never a production setting.
   if (env.NODE_ENV === 'production' && bool(env.CAPTCHA_LOG, false)) {

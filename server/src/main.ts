@@ -21,10 +21,14 @@ const app = await buildApp({
 
 // Counts only: file names under DATA_DIR are not personal, but nothing of their content belongs in a log.
 if (dataDirCheck.fixed) {
-  app.log.warn(`DATA_DIR ${config.dataDir}: ${dataDirCheck.fixed} files and folders were open to other users; they are now owner-only (0600/0700)`);
+  app.log.warn(
+    `DATA_DIR ${config.dataDir}: ${dataDirCheck.fixed} files and folders were open to other users; they are now owner-only (0600/0700)`,
+  );
 }
 if (dataDirCheck.failed) {
-  app.log.warn(`DATA_DIR ${config.dataDir}: ${dataDirCheck.failed} files and folders are open to other users and could not be made owner-only (another owner?)`);
+  app.log.warn(
+    `DATA_DIR ${config.dataDir}: ${dataDirCheck.failed} files and folders are open to other users and could not be made owner-only (another owner?)`,
+  );
 }
 
 let stopping = false;

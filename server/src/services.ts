@@ -16,11 +16,19 @@ export interface Services {
   imageGate: ImageGate;
 }
 
-export const createServices = (config: Config, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Services => ({
+export const createServices = (
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: Partial<Services> = {},
+): Services => ({
   config,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
   sms: createSms(config, log),
   files: createLocalFiles(join(config.dataDir, 'files')),
-  imageGate: createImageGate({ concurrency: config.imageConcurrency, perKey: 1, maxQueue: 4 * config.imageConcurrency }),
+  imageGate: createImageGate({
+    concurrency: config.imageConcurrency,
+    perKey: 1,
+    maxQueue: 4 * config.imageConcurrency,
+  }),
   ...overrides,
 });

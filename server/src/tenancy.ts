@@ -4,13 +4,17 @@ import type { Config } from './config.ts';
 import { openPglite, openPostgres, pgliteDirFor, type OpenDb } from './db/client.ts';
 
 const ZTenants = z.object({
-  tenants: z.array(z.object({
-    slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
-    apiKey: z.string().min(8),
-    database: z.string().regex(/^[a-z0-9_]{1,50}$/),
-    /** A PostgreSQL server of its own; tenants spread over machines this way. */
-    databaseUrl: z.string().optional(),
-  })).min(1),
+  tenants: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+        apiKey: z.string().min(8),
+        database: z.string().regex(/^[a-z0-9_]{1,50}$/),
+        /** A PostgreSQL server of its own; tenants spread over machines this way. */
+        databaseUrl: z.string().optional(),
+      }),
+    )
+    .min(1),
 });
 export type Tenant = z.infer<typeof ZTenants>['tenants'][number];
 

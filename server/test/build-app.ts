@@ -24,9 +24,19 @@ export interface TestApp {
   outbox: SmsMessage[];
   db: (slug?: string) => Promise<Db>;
   /** Posts a call and answers the parsed output; fails the test on an error answer. */
-  call: <C extends Call>(token: string | null, call: C, input: z.input<C['input']>, headers?: Record<string, string>) => Promise<z.output<C['output']>>;
+  call: <C extends Call>(
+    token: string | null,
+    call: C,
+    input: z.input<C['input']>,
+    headers?: Record<string, string>,
+  ) => Promise<z.output<C['output']>>;
   /** Posts anything to a call's path and answers the raw response. */
-  raw: (token: string | null, call: Call | string, body: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  raw: (
+    token: string | null,
+    call: Call | string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
   /**
    * A fresh captcha and its code, read from DATA_DIR/captcha-outbox.jsonl (the test apps run with CAPTCHA_LOG=true;
    * the production code keeps no other way to read one).
@@ -69,28 +79,38 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
   const databaseUrl = opts.databaseUrl ?? testDatabaseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), 'sofra-test-'));
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
-  const tenants: Tenant[] = (opts.tenants ?? [{ slug: 'default', apiKey: 'test-default-key' }])
-    .map((t) => ({ ...t, database: `sofra_test_${t.slug.replace(/-/g, '_')}_${suffix}` }));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SMS_DRIVER: 'log' }, {
-    inMemory: !databaseUrl,
-    seedDemo: false,
-    captchaLog: true,
-    rateLimitPerMinute: 1_000_000,
-    webDist: join(dataDir, 'no-web'),
-    ...opts.config,
-  });
+  const tenants: Tenant[] = (opts.tenants ?? [{ slug: 'default', apiKey: 'test-default-key' }]).map((t) => ({
+    ...t,
+    database: `sofra_test_${t.slug.replace(/-/g, '_')}_${suffix}`,
+  }));
+  const config = loadConfig(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SMS_DRIVER: 'log' },
+    {
+      inMemory: !databaseUrl,
+      seedDemo: false,
+      captchaLog: true,
+      rateLimitPerMinute: 1_000_000,
+      webDist: join(dataDir, 'no-web'),
+      ...opts.config,
+    },
+  );
   const outbox: SmsMessage[] = [];
   const sms: SmsDriver = opts.sms ?? { name: 'memory', send: async (m) => void outbox.push(m) };
   const logger = opts.logStream ? { level: 'info', stream: opts.logStream } : false;
   const app = await buildApp({ config, logger, tenants, services: { sms } });
   await app.ready();
 
-  const raw: TestApp['raw'] = (token, call, body, headers = {}) => app.inject({
-    method: 'POST',
-    url: `/api/${typeof call === 'string' ? call : call.path}`,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const raw: TestApp['raw'] = (token, call, body, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/${typeof call === 'string' ? call : call.path}`,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   const call: TestApp['call'] = async (token, c, input, headers) => {
     const res = await raw(token, c, input, headers);
@@ -100,8 +120,11 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
 
   const solveCaptcha: TestApp['solveCaptcha'] = async () => {
     const { id } = await call(null, authCalls.createCaptcha, {});
-    const line = readFileSync(join(config.dataDir, 'captcha-outbox.jsonl'), 'utf8').split('\n')
-      .filter(Boolean).map((l) => JSON.parse(l) as { id: string; code: string }).find((l) => l.id === id);
+    const line = readFileSync(join(config.dataDir, 'captcha-outbox.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; code: string })
+      .find((l) => l.id === id);
     if (!line) throw new Error(`captcha ${id} is not in the outbox; is captchaLog off?`);
     return { captchaId: id, captcha: line.code };
   };
@@ -113,7 +136,12 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     } else if (asked.statusCode !== 200) {
       throw new Error(`${authCalls.requestOtp.path} answered ${asked.statusCode}: ${asked.body}`);
     }
-    const session = await call(null, authCalls.verifyOtp, { gsm, otp: codeOf(outbox.filter((m) => m.to === gsm).at(-1)) }, headers);
+    const session = await call(
+      null,
+      authCalls.verifyOtp,
+      { gsm, otp: codeOf(outbox.filter((m) => m.to === gsm).at(-1)) },
+      headers,
+    );
     return { token: session.token, userId: session.userInfo.id, gsm };
   };
 
@@ -122,12 +150,27 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
   const timePasses: TestApp['timePasses'] = async (ms, gsm) => {
     const back = sql`make_interval(secs => ${ms / 1000})`;
     const tenantDb = await db();
-    await tenantDb.update(otpCodes).set({ createdAt: sql`${otpCodes.createdAt} - ${back}` }).where(gsm ? eq(otpCodes.gsm, gsm) : undefined);
-    await tenantDb.update(smsSends).set({ createdAt: sql`${smsSends.createdAt} - ${back}` }).where(gsm ? eq(smsSends.to, gsm) : undefined);
+    await tenantDb
+      .update(otpCodes)
+      .set({ createdAt: sql`${otpCodes.createdAt} - ${back}` })
+      .where(gsm ? eq(otpCodes.gsm, gsm) : undefined);
+    await tenantDb
+      .update(smsSends)
+      .set({ createdAt: sql`${smsSends.createdAt} - ${back}` })
+      .where(gsm ? eq(smsSends.to, gsm) : undefined);
   };
 
   return {
-    app, config, tenants, outbox, raw, call, solveCaptcha, signIn, db, timePasses,
+    app,
+    config,
+    tenants,
+    outbox,
+    raw,
+    call,
+    solveCaptcha,
+    signIn,
+    db,
+    timePasses,
     close: async () => {
       await app.close();
       if (databaseUrl) for (const t of tenants) await dropPgDatabase(databaseUrl, t.database);

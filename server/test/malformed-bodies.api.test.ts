@@ -26,7 +26,8 @@ const expectErrorAnswer = (res: LightMyRequestResponse, label: string) => {
 /** The schema under optional / nullable / default wrappers. */
 const unwrap = (schema: z.ZodType): z.ZodType => {
   let inner = schema;
-  while (['optional', 'nullable', 'default'].includes(inner.def.type)) inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
+  while (['optional', 'nullable', 'default'].includes(inner.def.type))
+    inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
   return inner;
 };
 
@@ -36,15 +37,22 @@ const shapeOf = (call: Call): Record<string, z.ZodType> =>
 /** A value of a type the field does not take; strings get a number, or with `asObject` an object. */
 const wrongValue = (field: z.ZodType, asObject = false): unknown => {
   switch (unwrap(field).def.type) {
-    case 'string': return asObject ? { value: 'x' } : 12345;
-    case 'number': return '12';
-    case 'boolean': return 'yes';
-    case 'array': return 'not-an-array';
-    case 'object': return 'not-an-object';
+    case 'string':
+      return asObject ? { value: 'x' } : 12345;
+    case 'number':
+      return '12';
+    case 'boolean':
+      return 'yes';
+    case 'array':
+      return 'not-an-array';
+    case 'object':
+      return 'not-an-object';
     case 'enum':
     case 'literal':
-    case 'union': return asObject ? { value: 'x' } : 42;
-    default: return { junk: [1, 'two', null] };
+    case 'union':
+      return asObject ? { value: 'x' } : 42;
+    default:
+      return { junk: [1, 'two', null] };
   }
 };
 
@@ -74,15 +82,31 @@ const junkBodies = (call: Call): [string, unknown][] => {
     ['true', true],
     ['{}', {}],
     // An input without fields is strict: an unknown key is refused too.
-    ['every field wrong (numbers for strings)', keys.length ? withEveryField(call, (f) => wrongValue(f)) : { unexpected: 'x' }],
-    ['every field wrong (objects for strings)', keys.length ? withEveryField(call, (f) => wrongValue(f, true)) : { unexpected: { x: 1 } }],
-    ['every field deeply nested junk', keys.length ? withEveryField(call, () => nested(200)) : { unexpected: nested(200) }],
+    [
+      'every field wrong (numbers for strings)',
+      keys.length ? withEveryField(call, (f) => wrongValue(f)) : { unexpected: 'x' },
+    ],
+    [
+      'every field wrong (objects for strings)',
+      keys.length ? withEveryField(call, (f) => wrongValue(f, true)) : { unexpected: { x: 1 } },
+    ],
+    [
+      'every field deeply nested junk',
+      keys.length ? withEveryField(call, () => nested(200)) : { unexpected: nested(200) },
+    ],
     ['deeply nested body', deepJunk(2_000)],
-    ['prototype pollution', JSON.parse('{"__proto__":{"isMaster":true},"constructor":{"prototype":{"isMaster":true}}}')],
+    [
+      'prototype pollution',
+      JSON.parse('{"__proto__":{"isMaster":true},"constructor":{"prototype":{"isMaster":true}}}'),
+    ],
   ];
   const strings = keys.filter((k) => unwrap(shape[k]!).def.type === 'string');
   for (const key of strings) bodies.push([`100 000 characters in ${key}`, { [key]: 'x'.repeat(100_000) }]);
-  if (strings.length) bodies.push(['100 000 characters in every string field', Object.fromEntries(strings.map((k) => [k, 'x'.repeat(100_000)]))]);
+  if (strings.length)
+    bodies.push([
+      '100 000 characters in every string field',
+      Object.fromEntries(strings.map((k) => [k, 'x'.repeat(100_000)])),
+    ]);
   return bodies;
 };
 
@@ -95,7 +119,12 @@ const send = (tokenOrNull: string | null, call: Call, body: unknown): Promise<Li
   const url = `/api/${urlOf(call, Object.fromEntries((call.params ?? []).map((name) => [name, '0000000000a-0000-0000-000000000000'])))}`;
   const auth = tokenOrNull ? { authorization: `Bearer ${tokenOrNull}` } : {};
   if (call.method === 'GET') return t.app.inject({ method: 'GET', url, headers: auth });
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...auth }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...auth },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
 };
 
 /** Whether a body is valid input for the call (an input without fields takes `{}`, and a missing body is read as `{}`). */
@@ -103,9 +132,16 @@ const acceptedByContract = (call: Call, body: unknown) => call.input.safeParse(b
 
 describe('every registered call refuses junk bodies with a code from the list', () => {
   test('the app registers every call of the contracts', () => {
-    expect(t.app.calls.map((c) => c.path)).toEqual(expect.arrayContaining([
-      'user/requestOtp', 'user/verifyOtp', 'user/saveUser', 'store/saveStore', 'store/storeInfo', 'helper/saveFeedback',
-    ]));
+    expect(t.app.calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        'user/requestOtp',
+        'user/verifyOtp',
+        'user/saveUser',
+        'store/saveStore',
+        'store/storeInfo',
+        'helper/saveFeedback',
+      ]),
+    );
     expect(t.app.calls.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -128,7 +164,8 @@ describe('every registered call refuses junk bodies with a code from the list', 
           expectErrorAnswer(res, where);
           // A body the JSON parser refuses (too large, prototype keys) is answered before the token is looked at.
           const parserRefuses = label === 'prototype pollution' || JSON.stringify(body).length > 256 * 1024;
-          if (!signedIn && call.access !== 'public' && !parserRefuses) expect(res.json().code, where).toBe('auth_required');
+          if (!signedIn && call.access !== 'public' && !parserRefuses)
+            expect(res.json().code, where).toBe('auth_required');
         }
       }
       expect(accepted).toEqual(expect.arrayContaining(['helper/getCountries {}', 'user/CreateCaptcha {}']));
@@ -141,14 +178,24 @@ describe('bodies that are not JSON objects at all', () => {
 
   test('a body that is not JSON though it says so → 400 validation_failed', async () => {
     for (const payload of ['{"gsm": "+90532', 'not json', '{gsm: 1}', "{'a': 1}", '\u0000\u0001']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/${somePublicCall}`, headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/${somePublicCall}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expectErrorAnswer(res, payload);
       expect(res.json().code).toBe('validation_failed');
     }
   });
 
   test('an empty body that says it is JSON → 400 validation_failed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/${somePublicCall}`, headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${somePublicCall}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expectErrorAnswer(res, 'empty');
     expect(res.json().code).toBe('validation_failed');
   });
@@ -156,19 +203,36 @@ describe('bodies that are not JSON objects at all', () => {
   test('a text/plain body is refused with 415, even when it holds valid JSON', async () => {
     for (const url of t.app.calls.map((c) => `/api/${c.path}`)) {
       const res = await t.app.inject({
-        method: 'POST', url, headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` }, payload: '{"gsm":"+905321234567"}',
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` },
+        payload: '{"gsm":"+905321234567"}',
       });
       expectErrorAnswer(res, url);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/requestOtp', headers: { 'content-type': 'text/plain' }, payload: '{"gsm":"+905321234567","source":"web"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/requestOtp',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"gsm":"+905321234567","source":"web"}',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('unsupported_media_type');
     expect(t.outbox.filter((m) => m.to === '+905321234567')).toEqual([]);
   });
 
   test('other content types are refused with 415 unsupported_media_type', async () => {
-    for (const contentType of ['application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/${somePublicCall}`, headers: { 'content-type': contentType }, payload: 'gsm=1' });
+    for (const contentType of [
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/${somePublicCall}`,
+        headers: { 'content-type': contentType },
+        payload: 'gsm=1',
+      });
       expectErrorAnswer(res, contentType);
       expect(res.json().code).toBe('unsupported_media_type');
     }
@@ -203,7 +267,11 @@ describe('bodies that are not JSON objects at all', () => {
   test('GET (or PUT, DELETE) on a call path → 404 not_found', async () => {
     for (const call of t.app.calls) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await t.app.inject({ method, url: `/api/${call.path}`, headers: { authorization: `Bearer ${token}` } });
+        const res = await t.app.inject({
+          method,
+          url: `/api/${call.path}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
         expectErrorAnswer(res, `${method} ${call.path}`);
         expect(res.json().code).toBe('not_found');
       }

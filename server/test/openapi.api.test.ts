@@ -6,7 +6,9 @@ import { buildTestApp, type TestApp } from './build-app.ts';
 
 let t: TestApp;
 /** The document read loosely: any key may hold more of it. */
-interface Loose { [key: string]: Loose }
+interface Loose {
+  [key: string]: Loose;
+}
 let doc: Loose;
 
 beforeAll(async () => {
@@ -18,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const operations = () => Object.entries(doc.paths!).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+const operations = () =>
+  Object.entries(doc.paths!).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 test('every registered call is an operation, with its contract as request and answer, and nothing else is', () => {
   expect(t.app.calls.length).toBeGreaterThanOrEqual(Object.keys(allCalls).length);
@@ -31,10 +35,14 @@ test('every registered call is an operation, with its contract as request and an
     expect(operation['x-sofra-access']).toBe(call.access);
     expect(operation['x-sofra-store-key']).toBe(call.storeKey);
     if (!call.params?.length && call.body !== 'multipart' && call.method !== 'GET') {
-      expect(operation.requestBody.content['application/json'].schema, call.path).toEqual(jsonSchemaOf(call.input, 'input'));
+      expect(operation.requestBody.content['application/json'].schema, call.path).toEqual(
+        jsonSchemaOf(call.input, 'input'),
+      );
     }
     if (!call.raw) {
-      expect(operation.responses[200].content['application/json'].schema, call.path).toEqual(jsonSchemaOf(call.output, 'output'));
+      expect(operation.responses[200].content['application/json'].schema, call.path).toEqual(
+        jsonSchemaOf(call.output, 'output'),
+      );
     }
     expect(Boolean(operation.responses[403]), call.path).toBe(call.access !== 'public' || Boolean(call.storeKey));
   }
@@ -49,7 +57,11 @@ test('the document is valid OpenAPI 3.1, needs no tenant and is built once', asy
   expect(result.errors).toBeUndefined();
   expect(result.valid).toBe(true);
   expect(doc.openapi).toBe('3.1.0');
-  const again = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-api-key': 'no-such-tenant' } });
+  const again = await t.app.inject({
+    method: 'GET',
+    url: '/api/openapi.json',
+    headers: { 'x-api-key': 'no-such-tenant' },
+  });
   expect(again.statusCode).toBe(200);
   expect(again.body).toBe(JSON.stringify(doc));
 });
@@ -70,12 +82,17 @@ test('/api/docs is an HTML page whose scripts come from this server, allowed the
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
   }
-  const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'))!;
+  const scriptSrc = String(page.headers['content-security-policy'])
+    .split(';')
+    .find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
   expect(scriptSrc).not.toContain('unsafe');
   // Only script-src differs from the policy of every other answer.
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-  const others = (csp: unknown) => String(csp).split(';').filter((d) => !d.startsWith('script-src'));
+  const others = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .filter((d) => !d.startsWith('script-src'));
   expect(others(page.headers['content-security-policy'])).toEqual(others(health.headers['content-security-policy']));
   expect(others(health.headers['content-security-policy'])).toContain("default-src 'self'");
 });
@@ -83,7 +100,9 @@ test('/api/docs is an HTML page whose scripts come from this server, allowed the
 test('the CSP elsewhere is unchanged: script-src self only', async () => {
   for (const url of ['/api/health', '/api/openapi.json', '/api/docs/js/scalar.js']) {
     const res = await t.app.inject({ method: 'GET', url });
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc, url).toBe("script-src 'self'");
   }
   const call = await t.raw(null, allCalls.getCountries, {});

@@ -18,25 +18,42 @@ afterEach(async () => {
   t = web = undefined;
 });
 
-interface Answer { status: number; remaining: number | undefined; body: string }
+interface Answer {
+  status: number;
+  remaining: number | undefined;
+  body: string;
+}
 
 /** Sends `target` verbatim as the request target (the path after the method), as `curl --request-target` does. */
-const send = (port: number, method: string, target: string, body?: string) => new Promise<Answer>((resolve, reject) => {
-  const req = request({
-    host: '127.0.0.1', port, method, path: target, agent,
-    headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  }, (res) => {
-    let text = '';
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => (text += c));
-    res.on('end', () => {
-      const remaining = res.headers['x-ratelimit-remaining'];
-      resolve({ status: res.statusCode!, remaining: remaining === undefined ? undefined : Number(remaining), body: text });
-    });
+const send = (port: number, method: string, target: string, body?: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent,
+        headers:
+          body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const remaining = res.headers['x-ratelimit-remaining'];
+          resolve({
+            status: res.statusCode!,
+            remaining: remaining === undefined ? undefined : Number(remaining),
+            body: text,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  req.on('error', reject);
-  req.end(body);
-});
 
 /** The app with a small built portal, listening on a free port. */
 const start = async (rateLimitPerMinute: number) => {

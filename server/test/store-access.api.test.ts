@@ -30,10 +30,22 @@ beforeAll(async () => {
   other = await t.signIn();
   await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
-  table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Salon', tableName: 'Salon 1' });
+  table = await t.call(owner.token, tableCalls.saveStoreTable, {
+    storeId: store.id,
+    groupName: 'Salon',
+    tableName: 'Salon 1',
+  });
   qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
-  picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 10 } } }).png().toBuffer();
-  const saved = await sendCall(t.app, owner.token, mediaCalls.saveImage, { storeId: store.id, itemType: 'store' }, { file: picture });
+  picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 10 } } })
+    .png()
+    .toBuffer();
+  const saved = await sendCall(
+    t.app,
+    owner.token,
+    mediaCalls.saveImage,
+    { storeId: store.id, itemType: 'store' },
+    { file: picture },
+  );
   expect(saved.statusCode).toBe(200);
   logoUrl = saved.json().message;
 });
@@ -56,8 +68,15 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'store/saveStaffPermissions': (storeId) => ({ storeId, userId: other.userId, permissions: ['store.edit'] }),
   'contract/getStoreContract': (storeId) => ({ storeId }),
   'contract/saveStoreContract': (storeId) => ({
-    storeId, companyTitle: 'Ele Geçirme A.Ş.', taxOffice: 'Kadıköy', taxNumber: '1234567890', adminName: 'Başka',
-    adminGsm: '905321234567', phone: '902121234567', email: 'x@example.com', address: 'İstanbul',
+    storeId,
+    companyTitle: 'Ele Geçirme A.Ş.',
+    taxOffice: 'Kadıköy',
+    taxNumber: '1234567890',
+    adminName: 'Başka',
+    adminGsm: '905321234567',
+    phone: '902121234567',
+    email: 'x@example.com',
+    address: 'İstanbul',
   }),
   'contract/sendLinkSms': (storeId) => ({ storeId, gsm: '905321234567' }),
   'store/getDeliveryQr': (id) => ({ id, width: 1024 }),
@@ -68,9 +87,19 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'image/imageStore': (id) => ({ id }),
   'image/storeBanners': (id) => ({ id }),
   'image/popupBanners': (id) => ({ id }),
-  'image/sortImages': (storeId) => ({ storeId, itemType: 'store-banner', itemIds: ['0000000000a-0000-0000-000000000000'] }),
+  'image/sortImages': (storeId) => ({
+    storeId,
+    itemType: 'store-banner',
+    itemIds: ['0000000000a-0000-0000-000000000000'],
+  }),
   'legal-notes/get': (storeId) => ({ storeId }),
-  'legal-notes/save': (storeId) => ({ storeId, type: 'privacy-policy', lang: 'tr', caption: 'Ele geçirildi', detail: '<p>x</p>' }),
+  'legal-notes/save': (storeId) => ({
+    storeId,
+    type: 'privacy-policy',
+    lang: 'tr',
+    caption: 'Ele geçirildi',
+    detail: '<p>x</p>',
+  }),
   'legal-notes/delete': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
   'store/syncStoreMenu': (id) => ({ id }),
   'store/getStoreTables': (id) => ({ id }),
@@ -90,7 +119,13 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'helper/updateTableQrStoreId': (storeId) => ({ qrCode: qr.code, storeId }),
   'store/getTableLogs': (storeId) => ({ storeId, from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' }),
   'helper/saveFeedback': (storeId) => ({
-    storeId, gsm: other.gsm, email: 'x@example.com', message: 'merhaba', subject: 'konu', token: other.token, name: 'Başka',
+    storeId,
+    gsm: other.gsm,
+    email: 'x@example.com',
+    message: 'merhaba',
+    subject: 'konu',
+    token: other.token,
+    name: 'Başka',
   }),
 };
 
@@ -101,10 +136,16 @@ test('every registered call that takes a store id refuses another owner with sto
     const sample = samples[call.path];
     expect(sample, `no sample body for ${call.path}`).toBeDefined();
     const res = await sendCall(t.app, other.token, call, sample!(store.id), { file: picture });
-    expect({ path: call.path, status: res.statusCode, code: res.json().code }).toEqual({ path: call.path, status: 403, code: 'store_forbidden' });
+    expect({ path: call.path, status: res.statusCode, code: res.json().code }).toEqual({
+      path: call.path,
+      status: 403,
+      code: 'store_forbidden',
+    });
   }
   // The upload and delete-image routes are in the walk like every other call.
-  expect(storeCallsRegistered.map((c) => c.path)).toEqual(expect.arrayContaining(['image/saveImage', 'image/deleteImage', 'menu/menuQR/{id}']));
+  expect(storeCallsRegistered.map((c) => c.path)).toEqual(
+    expect.arrayContaining(['image/saveImage', 'image/deleteImage', 'menu/menuQR/{id}']),
+  );
   // Nothing was changed by the refused calls.
   expect((await t.call(owner.token, mediaCalls.imageStore, { id: store.id }))?.url).toBe(logoUrl);
   const after = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
@@ -112,9 +153,13 @@ test('every registered call that takes a store id refuses another owner with sto
   expect(after.menuVersion).toBe(0);
   const tables = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
   expect(tables).toEqual({ groups: ['Salon'], tables: [table] });
-  expect((await t.call(owner.token, tableCalls.getTableQrs, { id: store.id })).items.map((q) => [q.code, q.tableId])).toEqual([[qr.code, null]]);
+  expect(
+    (await t.call(owner.token, tableCalls.getTableQrs, { id: store.id })).items.map((q) => [q.code, q.tableId]),
+  ).toEqual([[qr.code, null]]);
   expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
-  expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(expect.objectContaining({ storeId: store.id }));
+  expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(
+    expect.objectContaining({ storeId: store.id }),
+  );
 });
 
 test('an id that does not exist is refused the same way, so ids cannot be probed', async () => {

@@ -49,15 +49,24 @@ test("each tenant has its own database: A's users and stores do not exist on B",
 test('the tenant comes from the first label of the host name when there is no x-api-key', async () => {
   const me = await t.signIn(freshGsm(), A);
   expect((await t.raw(me.token, authCalls.getOwnedStores, {}, { host: 'tenant-a.sofra.app' })).statusCode).toBe(200);
-  expect((await t.raw(me.token, authCalls.getOwnedStores, {}, { host: 'tenant-b.sofra.app' })).json()).toMatchObject({ code: 'token_invalid' });
+  expect((await t.raw(me.token, authCalls.getOwnedStores, {}, { host: 'tenant-b.sofra.app' })).json()).toMatchObject({
+    code: 'token_invalid',
+  });
   // An unknown label falls back to the default tenant.
-  expect((await t.raw(me.token, authCalls.getOwnedStores, {}, { host: 'www.sofra.app' })).json()).toMatchObject({ code: 'token_invalid' });
+  expect((await t.raw(me.token, authCalls.getOwnedStores, {}, { host: 'www.sofra.app' })).json()).toMatchObject({
+    code: 'token_invalid',
+  });
   const onDefault = await t.signIn(freshGsm(), { host: 'www.sofra.app' });
   expect((await t.raw(onDefault.token, authCalls.getOwnedStores, {})).statusCode).toBe(200);
 });
 
 test('an unknown x-api-key is refused, never mapped to a tenant', async () => {
-  const res = await t.raw(null, authCalls.requestOtp, { gsm: freshGsm(), source: 'web' }, { 'x-api-key': 'no-such-key' });
+  const res = await t.raw(
+    null,
+    authCalls.requestOtp,
+    { gsm: freshGsm(), source: 'web' },
+    { 'x-api-key': 'no-such-key' },
+  );
   expect(res.statusCode).toBe(401);
   expect(res.json()).toMatchObject({ code: 'tenant_unknown' });
 });

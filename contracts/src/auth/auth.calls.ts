@@ -2,14 +2,28 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty, ZOk, ZString } from '../core/schemas.ts';
 import {
-  ZCaptchaChallenge, ZInvitation, ZInvitationKey, ZLinkOwnedStore, ZRequestOtp, ZRequestOtpAnswer, ZSaveUser, ZSession, ZUser,
-  ZUserLookup, ZUserLookupInput, ZUserOwnedStore, ZVerifyCaptcha, ZVerifyOtp,
+  ZCaptchaChallenge,
+  ZInvitation,
+  ZInvitationKey,
+  ZLinkOwnedStore,
+  ZRequestOtp,
+  ZRequestOtpAnswer,
+  ZSaveUser,
+  ZSession,
+  ZUser,
+  ZUserLookup,
+  ZUserLookupInput,
+  ZUserOwnedStore,
+  ZVerifyCaptcha,
+  ZVerifyOtp,
 } from './auth.schemas.ts';
 
 export const authCalls = {
   requestOtp: defineCall('user/requestOtp', ZRequestOtp, ZRequestOtpAnswer, { access: 'public' }),
   verifyOtp: defineCall('user/verifyOtp', ZVerifyOtp, ZSession, { access: 'public' }),
-  autoLogin: defineCall('user/autoLogin', z.object({ token: ZString.min(1).max(4096) }), ZSession, { access: 'public' }),
+  autoLogin: defineCall('user/autoLogin', z.object({ token: ZString.min(1).max(4096) }), ZSession, {
+    access: 'public',
+  }),
   logout: defineCall('user/logout', ZEmpty, ZOk),
   createCaptcha: defineCall('user/CreateCaptcha', ZEmpty, ZCaptchaChallenge, { access: 'public' }),
   verifyCaptcha: defineCall('user/verifyCaptcha', ZVerifyCaptcha, ZOk, { access: 'public' }),

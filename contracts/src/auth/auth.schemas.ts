@@ -109,7 +109,11 @@ export type UserOwnedStore = z.infer<typeof ZUserOwnedStore>;
 /** `invited`: added by an owner, not yet accepted by the person (holds no permission until then); `active`: accepted. */
 export const staffStatuses = ['invited', 'active'] as const;
 export const ZStaff = z.object({
-  userId: ZId, userName: z.string(), gsm: z.string(), position: z.string(), permissions: z.array(z.enum(staffPermissions)),
+  userId: ZId,
+  userName: z.string(),
+  gsm: z.string(),
+  position: z.string(),
+  permissions: z.array(z.enum(staffPermissions)),
   status: z.enum(staffStatuses),
 });
 export type Staff = z.infer<typeof ZStaff>;

@@ -32,7 +32,11 @@ export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
   raw?: true;
 }
 
-export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, H extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface Call<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   /** The call's unique name; also its URL (`/api/{path}`) unless `params` or `url` say otherwise. */
   path: string;
   input: I;
@@ -58,7 +62,15 @@ export const defineCall = <I extends z.ZodType, O extends z.ZodType, H extends z
   const { access = 'user', ...rest } = options;
   // Only the options given are kept, so a plain call is exactly `{ path, input, output, access, ... }` as before.
   const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  return { path, input, output, access, storeKey: options.storeKey, staffPermission: options.staffPermission, ...given } as Call<I, O, H>;
+  return {
+    path,
+    input,
+    output,
+    access,
+    storeKey: options.storeKey,
+    staffPermission: options.staffPermission,
+    ...given,
+  } as Call<I, O, H>;
 };
 
 /** The route of a call under `/api/`, in Fastify's form (`image/saveImage/:storeId`). */

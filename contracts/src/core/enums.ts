@@ -8,8 +8,17 @@ export type TableStartAction = (typeof tableStartActions)[number];
 
 /** The wider list of a store's main action, plus those seen in use. */
 export const storeActions = [
-  'take-away', 'in-store', 'only-menu', 'loyalty', 'payment', 'pre-paid',
-  'delivery', 'self-ordering', 'coupon', 'select-address', 'store-page',
+  'take-away',
+  'in-store',
+  'only-menu',
+  'loyalty',
+  'payment',
+  'pre-paid',
+  'delivery',
+  'self-ordering',
+  'coupon',
+  'select-address',
+  'store-page',
 ] as const;
 export type StoreAction = (typeof storeActions)[number];
 
@@ -28,18 +37,45 @@ export const ownedStorePositions = ['owner'] as const;
 export const printerTypes = ['unit', 'folio', 'invoice', 'other'] as const;
 
 export const serviceTypes = [
-  'self-ordering', 'self', 'table', 'delivery', 'take-away', 'timed-take-away', 'timed-table',
+  'self-ordering',
+  'self',
+  'table',
+  'delivery',
+  'take-away',
+  'timed-take-away',
+  'timed-table',
 ] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
 export const paymentCollectionTypes = [
-  'cash', 'not-paid', 'account', 'bank', 'staff', 'meal-voucher', 'external', 'bank-transfer', 'other',
+  'cash',
+  'not-paid',
+  'account',
+  'bank',
+  'staff',
+  'meal-voucher',
+  'external',
+  'bank-transfer',
+  'other',
 ] as const;
 
-export const imageItemTypes = ['product', 'productGroup', 'store-banner', 'popup-banner', 'menu-banner', 'store', 'address-banner'] as const;
+export const imageItemTypes = [
+  'product',
+  'productGroup',
+  'store-banner',
+  'popup-banner',
+  'menu-banner',
+  'store',
+  'address-banner',
+] as const;
 
 export const legalNoteTypes = [
-  'express-consent', 'membership-agreement', 'privacy-policy', 'clarification-text', 'data-owner-form', 'cookie-policy',
+  'express-consent',
+  'membership-agreement',
+  'privacy-policy',
+  'clarification-text',
+  'data-owner-form',
+  'cookie-policy',
 ] as const;
 
 export const supportedLanguages = ['tr', 'en', 'de', 'ar', 'ru', 'ge', 'nl'] as const;

@@ -4,8 +4,18 @@
  * member needs (`staffPermission` in defineCall); owners and master users need none. docs/permissions.md.
  */
 export const staffPermissionGroups = {
-  general: ['store.view', 'store.edit', 'menu.edit', 'tables.manage', 'reports.view', 'staff.view', 'customers.view',
-    'coupons.manage', 'campaigns.manage', 'reservations.manage'],
+  general: [
+    'store.view',
+    'store.edit',
+    'menu.edit',
+    'tables.manage',
+    'reports.view',
+    'staff.view',
+    'customers.view',
+    'coupons.manage',
+    'campaigns.manage',
+    'reservations.manage',
+  ],
   folio: ['folios.view', 'folios.cancel', 'folios.discount', 'folios.gift', 'folios.move-table'],
   payment: ['payments.take', 'payments.refund', 'payments.close-day'],
 } as const;
@@ -15,4 +25,9 @@ export type StaffPermission = (typeof staffPermissionGroups)[keyof typeof staffP
 export const staffPermissions = Object.values(staffPermissionGroups).flat() as StaffPermission[];
 
 /** What a new waiter may do until the owner changes it. */
-export const defaultStaffPermissions: StaffPermission[] = ['store.view', 'tables.manage', 'folios.view', 'payments.take'];
+export const defaultStaffPermissions: StaffPermission[] = [
+  'store.view',
+  'tables.manage',
+  'folios.view',
+  'payments.take',
+];

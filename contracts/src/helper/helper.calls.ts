@@ -6,8 +6,15 @@ import { phoneRuleKinds, ZCity, ZCityCode, ZCountry, ZCountryCode, ZPhoneMetadat
 
 export const helperCalls = {
   getCountries: defineCall('helper/getCountries', ZEmpty, z.array(ZCountry), { access: 'public' }),
-  getCities: defineCall('helper/getCities', z.object({ countryCode: ZCountryCode }), z.array(ZCity), { access: 'public' }),
-  getTowns: defineCall('helper/getTowns', z.object({ countryCode: ZCountryCode, cityCode: ZCityCode }), z.array(ZTown), { access: 'public' }),
+  getCities: defineCall('helper/getCities', z.object({ countryCode: ZCountryCode }), z.array(ZCity), {
+    access: 'public',
+  }),
+  getTowns: defineCall(
+    'helper/getTowns',
+    z.object({ countryCode: ZCountryCode, cityCode: ZCityCode }),
+    z.array(ZTown),
+    { access: 'public' },
+  ),
   /** Mask and validation rules of one country's numbers: `mobile` for sign-in, `any` for a store's phone. */
   getPhoneRules: defineCall(
     'helper/getPhoneRules',

@@ -6,7 +6,11 @@ import { ZEmpty, ZGsm, ZId, ZIsoDateTime, ZMultiline, ZNote, ZOk, ZText } from '
 const ZPlusGsm = ZGsm.transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
 export const ZMainContract = z.object({
-  id: ZId, createDate: ZIsoDateTime, detail: z.string(), version: z.number().int(), default: z.boolean(),
+  id: ZId,
+  createDate: ZIsoDateTime,
+  detail: z.string(),
+  version: z.number().int(),
+  default: z.boolean(),
 });
 export type MainContract = z.infer<typeof ZMainContract>;
 
@@ -38,11 +42,22 @@ export const ZStoreContractSave = z.object({
 });
 
 export const contractCalls = {
-  getStoreContract: defineCall('contract/getStoreContract', z.object({ storeId: ZId }), ZStoreContract, { storeKey: 'storeId' }),
-  saveStoreContract: defineCall('contract/saveStoreContract', ZStoreContractSave, ZStoreContract, { storeKey: 'storeId' }),
+  getStoreContract: defineCall('contract/getStoreContract', z.object({ storeId: ZId }), ZStoreContract, {
+    storeKey: 'storeId',
+  }),
+  saveStoreContract: defineCall('contract/saveStoreContract', ZStoreContractSave, ZStoreContract, {
+    storeKey: 'storeId',
+  }),
   /** Texts the contract link to the number (a leading plus is added). */
-  sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPlusGsm }), ZOk, { storeKey: 'storeId' }),
+  sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPlusGsm }), ZOk, {
+    storeKey: 'storeId',
+  }),
   getMainContract: defineCall('contract/getMainContract', ZEmpty, ZMainContract),
   /** A master user publishes a new version of the main contract. */
-  saveMainContract: defineCall('contract/saveMainContract', z.object({ detail: ZMultiline.min(1).max(500_000) }), ZMainContract, { access: 'master' }),
+  saveMainContract: defineCall(
+    'contract/saveMainContract',
+    z.object({ detail: ZMultiline.min(1).max(500_000) }),
+    ZMainContract,
+    { access: 'master' },
+  ),
 };

@@ -29,14 +29,23 @@ export const ZLegalNoteSave = z.object({
 /** Legal texts (KVKK consent, privacy policy, ...) per type and language, a store's or the platform's. */
 export const legalCalls = {
   /** A store's notes; without storeId the platform's own notes (master users only). */
-  get: defineCall('legal-notes/get', z.object({ storeId: ZId.optional() }), z.array(ZLegalNote), { storeKey: 'storeId' }),
+  get: defineCall('legal-notes/get', z.object({ storeId: ZId.optional() }), z.array(ZLegalNote), {
+    storeKey: 'storeId',
+  }),
   save: defineCall('legal-notes/save', ZLegalNoteSave, ZLegalNote, { storeKey: 'storeId' }),
   /** Deletes within the named store; without storeId a platform note (master users only). */
-  delete: defineCall('legal-notes/delete', z.object({ id: ZId, storeId: ZId.optional() }), ZOk, { storeKey: 'storeId' }),
+  delete: defineCall('legal-notes/delete', z.object({ id: ZId, storeId: ZId.optional() }), ZOk, {
+    storeKey: 'storeId',
+  }),
   /** The public page legal-notes/view/{type}/{lang}: a store's note when storeId is given, else the platform's. */
-  view: defineCall('legal-notes/view', z.object({
-    type: z.enum(legalNoteTypes),
-    lang: ZString.max(10).optional(),
-    storeId: ZId.optional(),
-  }), ZLegalNote, { access: 'public' }),
+  view: defineCall(
+    'legal-notes/view',
+    z.object({
+      type: z.enum(legalNoteTypes),
+      lang: ZString.max(10).optional(),
+      storeId: ZId.optional(),
+    }),
+    ZLegalNote,
+    { access: 'public' },
+  ),
 };

@@ -29,31 +29,55 @@ export const ZSaveImageFields = z.object({
 });
 export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTypes).default('store') });
 /** The headers `POST /api/file/uploadFile` reads: the caller's own reference for the file (kept to 100 characters). */
-export const ZUploadFileHeaders = z.object({ 'external-id': ZString.max(4096).default('').transform((v) => v.trim().slice(0, 100)) });
+export const ZUploadFileHeaders = z.object({
+  'external-id': ZString.max(4096)
+    .default('')
+    .transform((v) => v.trim().slice(0, 100)),
+});
 
 export const mediaCalls = {
   /** Uploads a store's logo, banner or popup banner (multipart: the fields and a `file` part). */
   saveImage: defineCall('image/saveImage', ZSaveImageFields.extend({ storeId: ZId }), ZImageSaved, {
-    body: 'multipart', file: { maxBytes: maxImageBytes }, params: ['storeId'], storeKey: 'storeId',
+    body: 'multipart',
+    file: { maxBytes: maxImageBytes },
+    params: ['storeId'],
+    storeKey: 'storeId',
   }),
-  deleteImage: defineCall('image/deleteImage', ZDeleteImage.extend({ storeId: ZId }), z.object({ message: z.string() }), {
-    params: ['storeId'], storeKey: 'storeId',
-  }),
+  deleteImage: defineCall(
+    'image/deleteImage',
+    ZDeleteImage.extend({ storeId: ZId }),
+    z.object({ message: z.string() }),
+    {
+      params: ['storeId'],
+      storeKey: 'storeId',
+    },
+  ),
   /** The media service: a signed-in user uploads a picture not tied to a store (e.g. a profile photo). */
   uploadFile: defineCall('file/uploadFile', z.object({}), ZFileUploaded, {
-    body: 'multipart', file: { maxBytes: maxImageBytes }, headers: ZUploadFileHeaders,
+    body: 'multipart',
+    file: { maxBytes: maxImageBytes },
+    headers: ZUploadFileHeaders,
   }),
   /** The bytes of a stored file (`url` of an image); public, as guests' apps show the pictures. Ids are never reused. */
   file: defineCall('file/get', z.object({ id: ZId }), z.unknown(), {
-    method: 'GET', params: ['id'], url: 'file/:id', raw: true, access: 'public',
+    method: 'GET',
+    params: ['id'],
+    url: 'file/:id',
+    raw: true,
+    access: 'public',
   }),
   imageStore: defineCall('image/imageStore', z.object({ id: ZId }), ZImage.nullable(), { storeKey: 'id' }),
   storeBanners: defineCall('image/storeBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
   popupBanners: defineCall('image/popupBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
   /** Puts a store's banners (or popup banners) in the given order. */
-  sortImages: defineCall('image/sortImages', z.object({
-    storeId: ZId,
-    itemType: z.enum(['store-banner', 'popup-banner']),
-    itemIds: z.array(ZId).min(1).max(100),
-  }), z.array(ZImage), { storeKey: 'storeId' }),
+  sortImages: defineCall(
+    'image/sortImages',
+    z.object({
+      storeId: ZId,
+      itemType: z.enum(['store-banner', 'popup-banner']),
+      itemIds: z.array(ZId).min(1).max(100),
+    }),
+    z.array(ZImage),
+    { storeKey: 'storeId' },
+  ),
 };

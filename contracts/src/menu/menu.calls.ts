@@ -9,5 +9,9 @@ export const menuCalls = {
   /** The store's web menu as a QR code (the spec posts width 0: the default size). */
   menuQR: defineCall('menu/menuQR', ZMenuQr, ZQrCode, { storeKey: 'id' }),
   /** The same call in the spec's form: the store id as a path suffix (`POST /api/menu/menuQR/{id}`). */
-  menuQRById: defineCall('menu/menuQR/{id}', ZMenuQr, ZQrCode, { params: ['id'], url: 'menu/menuQR/:id', storeKey: 'id' }),
+  menuQRById: defineCall('menu/menuQR/{id}', ZMenuQr, ZQrCode, {
+    params: ['id'],
+    url: 'menu/menuQR/:id',
+    storeKey: 'id',
+  }),
 };

@@ -15,15 +15,22 @@ export type WorkingHour = z.infer<typeof ZWorkingHour>;
  * A week of hours: one row per day 0–6. A day that is not closed must close after it opens (the portal's
  * time pickers are bounded the same way).
  */
-export const ZWeekHours = z.array(ZWorkingHour).length(7).superRefine((rows, ctx) => {
-  const days = new Set(rows.map((r) => r.day));
-  if (days.size !== 7) ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
-  rows.forEach((row, i) => {
-    if (!row.closed && row.close <= row.open) {
-      ctx.addIssue({ code: 'custom', path: [i, 'close'], message: `day ${row.day}: close (${row.close}) must be after open (${row.open})` });
-    }
+export const ZWeekHours = z
+  .array(ZWorkingHour)
+  .length(7)
+  .superRefine((rows, ctx) => {
+    const days = new Set(rows.map((r) => r.day));
+    if (days.size !== 7) ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
+    rows.forEach((row, i) => {
+      if (!row.closed && row.close <= row.open) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'close'],
+          message: `day ${row.day}: close (${row.close}) must be after open (${row.open})`,
+        });
+      }
+    });
   });
-});
 
 export const defaultWorkingHours = (): WorkingHour[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: DEFAULT_OPEN, close: DEFAULT_CLOSE, closed: false }));
@@ -51,10 +58,24 @@ export const ZStoreProperties = z.object({
 export type StoreProperties = z.infer<typeof ZStoreProperties>;
 
 export const defaultStoreProperties = (): StoreProperties => ({
-  callWaiter: false, callWallet: false, requestCheck: false, reservation: false, invoiceActive: false,
-  reservationPrice: 0, pay: false, order: false, foodAppAccountId: '', webMenuActive: false, webAppActive: false,
-  timedDineIn: false, timedTakeAway: false, delivery: false, selfOrdering: false, selfService: false,
-  stampActive: false, stampConversionRate: 0,
+  callWaiter: false,
+  callWallet: false,
+  requestCheck: false,
+  reservation: false,
+  invoiceActive: false,
+  reservationPrice: 0,
+  pay: false,
+  order: false,
+  foodAppAccountId: '',
+  webMenuActive: false,
+  webAppActive: false,
+  timedDineIn: false,
+  timedTakeAway: false,
+  delivery: false,
+  selfOrdering: false,
+  selfService: false,
+  stampActive: false,
+  stampConversionRate: 0,
 });
 
 export const ZGeoLocation = z.object({

@@ -42,14 +42,19 @@ export type StoreTables = z.infer<typeof ZStoreTables>;
  * store/saveStoreTable. Without `id` a table is created (tableName required; startAction take-away and active true by
  * default). With `id` only the given fields change. A groupName that is not yet a group creates the group; '' = no group.
  */
-export const ZTableSave = z.object({
-  id: ZId.optional(),
-  storeId: ZId,
-  groupName: ZText(60).optional(),
-  tableName: ZTableName.optional(),
-  startAction: ZTableStartAction.optional(),
-  active: z.boolean().optional(),
-}).refine((v) => Boolean(v.id) || Boolean(v.tableName), { message: 'tableName is required for a new table', path: ['tableName'] });
+export const ZTableSave = z
+  .object({
+    id: ZId.optional(),
+    storeId: ZId,
+    groupName: ZText(60).optional(),
+    tableName: ZTableName.optional(),
+    startAction: ZTableStartAction.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => Boolean(v.id) || Boolean(v.tableName), {
+    message: 'tableName is required for a new table',
+    path: ['tableName'],
+  });
 export type TableSave = z.input<typeof ZTableSave>;
 
 export const ZBulkStartAction = z.object({
@@ -167,15 +172,29 @@ export const ZTableLog = z.object({
 export type TableLog = z.infer<typeof ZTableLog>;
 
 /** Logs of `from` ≤ createDate < `to`, newest first; at most MAX_TABLE_LOG_RANGE_DAYS days. */
-export const ZTableLogQuery = z.object({
-  storeId: ZId,
-  tableId: ZId.optional(),
-  from: ZIsoDateTime,
-  to: ZIsoDateTime,
-  ...ZPageRequest,
-}).refine((v) => Date.parse(v.from) < Date.parse(v.to), { message: 'from must be before to', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= MAX_TABLE_LOG_RANGE_DAYS * 86_400_000,
-    { message: `at most ${MAX_TABLE_LOG_RANGE_DAYS} days`, path: ['to'] });
+export const ZTableLogQuery = z
+  .object({
+    storeId: ZId,
+    tableId: ZId.optional(),
+    from: ZIsoDateTime,
+    to: ZIsoDateTime,
+    ...ZPageRequest,
+  })
+  .refine((v) => Date.parse(v.from) < Date.parse(v.to), { message: 'from must be before to', path: ['to'] })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= MAX_TABLE_LOG_RANGE_DAYS * 86_400_000, {
+    message: `at most ${MAX_TABLE_LOG_RANGE_DAYS} days`,
+    path: ['to'],
+  });
 
-export const ZTableLogPage = z.object({ items: z.array(ZTableLog), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export const ZTableQrPage = z.object({ items: z.array(ZStoreTableQr), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZTableLogPage = z.object({
+  items: z.array(ZTableLog),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const ZTableQrPage = z.object({
+  items: z.array(ZStoreTableQr),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 type Options = Parameters<NodeFS['init']>[1];
-interface EmscriptenFs { chmod: (path: unknown, mode: number, dontFollow?: boolean) => void }
+interface EmscriptenFs {
+  chmod: (path: unknown, mode: number, dontFollow?: boolean) => void;
+}
 
 /**
  * PGlite's directory on disk, with files its owner's only. Emscripten creates every file by `open` and then chmods it to
@@ -17,10 +19,13 @@ export class OwnerOnlyNodeFS extends NodeFS {
       ...result,
       emscriptenOpts: {
         ...result.emscriptenOpts,
-        preRun: [...(Array.isArray(preRun) ? preRun : [preRun]), (mod: { FS: EmscriptenFs }) => {
-          const chmod = mod.FS.chmod.bind(mod.FS);
-          mod.FS.chmod = (path, mode, dontFollow) => chmod(path, mode & ~0o077, dontFollow);
-        }],
+        preRun: [
+          ...(Array.isArray(preRun) ? preRun : [preRun]),
+          (mod: { FS: EmscriptenFs }) => {
+            const chmod = mod.FS.chmod.bind(mod.FS);
+            mod.FS.chmod = (path, mode, dontFollow) => chmod(path, mode & ~0o077, dontFollow);
+          },
+        ],
       },
     };
   }

@@ -37,19 +37,28 @@ export interface Used {
 export const refuseOverBudget = (budget: Budget, used: Used | undefined, now: Date): void => {
   if ((used?.n ?? 0) < budget.limit) return;
   const oldest = used?.oldest ? new Date(used.oldest).getTime() : now.getTime();
-  const retryAfter = Math.min(budget.windowSeconds, Math.max(1, Math.ceil((oldest + budget.windowSeconds * 1000 - now.getTime()) / 1000)));
-  throw new AppError('rate_limited', `too many ${budget.name} requests; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+  const retryAfter = Math.min(
+    budget.windowSeconds,
+    Math.max(1, Math.ceil((oldest + budget.windowSeconds * 1000 - now.getTime()) / 1000)),
+  );
+  throw new AppError('rate_limited', `too many ${budget.name} requests; retry in ${retryAfter} s`, {
+    'retry-after': String(retryAfter),
+  });
 };
 
 /** Refuses with `429 rate_limited` (and when to retry) once the key has used its budget in the window. */
 export const requireBudget = async (db: Db, budget: Budget, key: string, now: Date): Promise<void> => {
-  const [row] = await db.select({ n: count(), oldest: min(budgetEvents.createDate) }).from(budgetEvents)
+  const [row] = await db
+    .select({ n: count(), oldest: min(budgetEvents.createDate) })
+    .from(budgetEvents)
     .where(and(eq(budgetEvents.key, key), gt(budgetEvents.createDate, windowStart(budget, now))));
   refuseOverBudget(budget, row, now);
 };
 
 /** Counts one use of the key, and forgets its uses that have left the window. */
 export const spendBudget = async (db: Db, budget: Budget, key: string, now: Date): Promise<void> => {
-  await db.delete(budgetEvents).where(and(eq(budgetEvents.key, key), lte(budgetEvents.createDate, windowStart(budget, now))));
+  await db
+    .delete(budgetEvents)
+    .where(and(eq(budgetEvents.key, key), lte(budgetEvents.createDate, windowStart(budget, now))));
   await db.insert(budgetEvents).values({ id: newId(now.getTime()), key, createDate: now });
 };

@@ -5,7 +5,9 @@ import { afterEach, expect, test } from 'vitest';
 import { secureDataDir } from './data-dir.ts';
 
 const made: string[] = [];
-afterEach(() => { for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
 test('folders become 0700 and files 0600 (0700 if executable); links are not followed; a second check finds nothing', () => {
@@ -15,7 +17,12 @@ test('folders become 0700 and files 0600 (0700 if executable); links are not fol
   writeFileSync(join(outside, 'shared.txt'), 'x', { mode: 0o644 });
   chmodSync(join(outside, 'shared.txt'), 0o644);
   mkdirSync(join(dir, 'db/sofra'), { recursive: true, mode: 0o777 });
-  for (const [name, m] of [['sms-outbox.jsonl', 0o666], ['db/sofra/000000010000000000000001', 0o666], ['run.sh', 0o775], ['jwt-secret', 0o600]] as const) {
+  for (const [name, m] of [
+    ['sms-outbox.jsonl', 0o666],
+    ['db/sofra/000000010000000000000001', 0o666],
+    ['run.sh', 0o775],
+    ['jwt-secret', 0o600],
+  ] as const) {
     writeFileSync(join(dir, name), 'x');
     chmodSync(join(dir, name), m);
   }
@@ -25,8 +32,11 @@ test('folders become 0700 and files 0600 (0700 if executable); links are not fol
   symlinkSync(join(outside, 'shared.txt'), join(dir, 'link'));
 
   expect(secureDataDir(dir)).toEqual({ fixed: 6, failed: 0 });
-  expect([dir, 'db', 'db/sofra', 'sms-outbox.jsonl', 'db/sofra/000000010000000000000001', 'run.sh', 'jwt-secret'].map((p) => mode(p === dir ? dir : join(dir, p))))
-    .toEqual(['700', '700', '700', '600', '600', '700', '600']);
+  expect(
+    [dir, 'db', 'db/sofra', 'sms-outbox.jsonl', 'db/sofra/000000010000000000000001', 'run.sh', 'jwt-secret'].map((p) =>
+      mode(p === dir ? dir : join(dir, p)),
+    ),
+  ).toEqual(['700', '700', '700', '600', '600', '700', '600']);
   expect(mode(join(outside, 'shared.txt'))).toBe('644');
   expect(secureDataDir(dir)).toEqual({ fixed: 0, failed: 0 });
 });

@@ -12,7 +12,8 @@ const PERSONAL = /\+?\d(?:[\s-]?\d){8,}|[^\s@"'<>(),;:/]+@[^\s@"'<>(),;:/]+\.[a-
 
 type Fields = Record<string, unknown>;
 
-const isDbError = (error: Fields): boolean => typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error;
+const isDbError = (error: Fields): boolean =>
+  typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error;
 const isDrizzleQueryError = (error: Fields): boolean => typeof error.query === 'string' && 'params' in error;
 
 const scrub = (text: string): string => text.replace(PERSONAL, '…');
@@ -23,7 +24,10 @@ const dbMessage = (message: string): string => message.split(': ')[0]!;
 /** The stack's frames under a safe first line (the first line of a stack repeats the message). */
 const stackOf = (error: Fields, head: string): string => {
   if (typeof error.stack !== 'string') return head;
-  const frames = error.stack.split('\n').filter((line) => /^\s+at /.test(line)).map(scrub);
+  const frames = error.stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map(scrub);
   return [head, ...frames].join('\n');
 };
 

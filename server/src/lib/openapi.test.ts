@@ -9,23 +9,53 @@ const ZOk = z.object({ message: z.literal('ok') });
 
 /** Calls as the hand-written routes will be once they are contracts: uploads, a GET of bytes, a path parameter. */
 const calls: Call[] = [
-  defineCall('user/requestOtp', z.object({ gsm: z.string(), source: z.enum(['web', 'app']).default('web') }), ZOk, { access: 'public' }),
-  defineCall('store/storeInfo', z.object({ id: z.string() }), z.object({ id: z.string(), at: z.date() }), { storeKey: 'id', staffPermission: 'store.view' }),
+  defineCall('user/requestOtp', z.object({ gsm: z.string(), source: z.enum(['web', 'app']).default('web') }), ZOk, {
+    access: 'public',
+  }),
+  defineCall('store/storeInfo', z.object({ id: z.string() }), z.object({ id: z.string(), at: z.date() }), {
+    storeKey: 'id',
+    staffPermission: 'store.view',
+  }),
   defineCall('user/getMasterUsers', z.object({}), z.array(z.object({ id: z.string() })), { access: 'master' }),
-  defineCall('image/saveImage', z.object({ storeId: z.string(), itemType: z.enum(['store']), itemId: z.string().optional() }), ZOk, {
-    storeKey: 'storeId', body: 'multipart', file: { maxBytes: 5_000_000 }, params: ['storeId'],
-  }),
+  defineCall(
+    'image/saveImage',
+    z.object({ storeId: z.string(), itemType: z.enum(['store']), itemId: z.string().optional() }),
+    ZOk,
+    {
+      storeKey: 'storeId',
+      body: 'multipart',
+      file: { maxBytes: 5_000_000 },
+      params: ['storeId'],
+    },
+  ),
   defineCall('file/uploadFile', z.object({}), z.object({ id: z.string(), url: z.string() }), {
-    body: 'multipart', file: { maxBytes: 5_000_000 },
-    headers: z.object({ 'external-id': z.string().max(4096).default('').transform((v) => v.trim()) }),
+    body: 'multipart',
+    file: { maxBytes: 5_000_000 },
+    headers: z.object({
+      'external-id': z
+        .string()
+        .max(4096)
+        .default('')
+        .transform((v) => v.trim()),
+    }),
   }),
-  defineCall('file/file', z.object({ id: z.string() }), z.unknown(), { access: 'public', method: 'GET', params: ['id'], raw: true }),
+  defineCall('file/file', z.object({ id: z.string() }), z.unknown(), {
+    access: 'public',
+    method: 'GET',
+    params: ['id'],
+    raw: true,
+  }),
   defineCall('menu/menuQR', z.object({ id: z.string(), width: z.number().int().default(0) }), ZOk, { storeKey: 'id' }),
-  defineCall('menu/menuQR', z.object({ id: z.string(), width: z.number().int().default(0) }), ZOk, { storeKey: 'id', params: ['id'] }),
+  defineCall('menu/menuQR', z.object({ id: z.string(), width: z.number().int().default(0) }), ZOk, {
+    storeKey: 'id',
+    params: ['id'],
+  }),
 ];
 
 /** The document read loosely: any key may hold more of it. */
-interface Loose { [key: string]: Loose }
+interface Loose {
+  [key: string]: Loose;
+}
 const doc = buildOpenApi(calls, { title: 'Test', version: '1.0.0' }) as unknown as Loose;
 const op = (path: string, method = 'post') => doc.paths![path]![method]!;
 
@@ -58,14 +88,19 @@ test('a JSON call: body and answer from the contract, tag from the area, access 
   expect(info.description).toContain('`id`');
   expect(info.description).toContain('`store.view`');
   expect(info.responses[403].description).toContain('store_forbidden');
-  expect(info.responses[200].content['application/json'].schema.properties.at).toEqual({ type: 'string', format: 'date-time' });
+  expect(info.responses[200].content['application/json'].schema.properties.at).toEqual({
+    type: 'string',
+    format: 'date-time',
+  });
   expect(op('/api/user/getMasterUsers').description).toContain('master user');
 });
 
 test('errors share one schema whose code is the closed list', () => {
   expect(doc.components!.schemas!.Error!.properties!.code!.enum).toEqual(errorCodes);
   for (const status of ['400', '401', '429', '500']) {
-    expect(op('/api/user/requestOtp').responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(op('/api/user/requestOtp').responses[status].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
   }
 });
 
@@ -81,7 +116,9 @@ test('multipart with path parameters: the file is a binary part, the parameter l
 
 test('headers are header parameters; a raw GET answers bytes and has no body', () => {
   const upload = op('/api/file/uploadFile');
-  expect(upload.parameters).toEqual([{ name: 'external-id', in: 'header', required: false, schema: { type: 'string', maxLength: 4096, default: '' } }]);
+  expect(upload.parameters).toEqual([
+    { name: 'external-id', in: 'header', required: false, schema: { type: 'string', maxLength: 4096, default: '' } },
+  ]);
   const file = op('/api/file/file/{id}', 'get');
   expect(file.requestBody).toBeUndefined();
   expect(file.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
@@ -92,6 +129,8 @@ test('headers are header parameters; a raw GET answers bytes and has no body', (
 test('the same call with and without a path parameter gets two operations with distinct ids', () => {
   expect(op('/api/menu/menuQR').operationId).toBe('menu_menuQR');
   expect(op('/api/menu/menuQR/{id}').operationId).toBe('menu_menuQR_id');
-  expect(op('/api/menu/menuQR/{id}').requestBody.content['application/json'].schema.properties).toEqual({ width: { type: 'integer', default: 0 } });
+  expect(op('/api/menu/menuQR/{id}').requestBody.content['application/json'].schema.properties).toEqual({
+    width: { type: 'integer', default: 0 },
+  });
   expect(() => buildOpenApi([calls[0]!, calls[0]!], { title: 'T', version: '1' })).toThrow(/two calls/);
 });

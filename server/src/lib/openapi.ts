@@ -34,7 +34,10 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): Json =>
 
 /** `user/requestOtp` → `user_requestOtp`: letters, digits and underscores, as code generators want. */
 const operationIdOf = (call: Call): string =>
-  [call.path, ...(call.params ?? [])].join('/').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '');
+  [call.path, ...(call.params ?? [])]
+    .join('/')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+$/, '');
 
 /** The call's route (`routeOf`: its own `url`, else `path` + params) with OpenAPI's `{name}` path templates. */
 export const openApiPathOf = (call: Call): string => `/api/${routeOf(call).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
@@ -44,9 +47,11 @@ const accessText = { public: 'public (no sign-in)', user: 'a signed-in user', ma
 const describe = (call: Call): string => {
   const lines = [`Access: ${accessText[call.access]}.`];
   if (call.storeKey) {
-    lines.push(`Store guard: the input field \`${call.storeKey}\` names the store; the caller must own it or be a master user${
-      call.staffPermission ? `, or be its active staff holding \`${call.staffPermission}\`` : ''
-    }; anyone else gets 403 \`store_forbidden\`.`);
+    lines.push(
+      `Store guard: the input field \`${call.storeKey}\` names the store; the caller must own it or be a master user${
+        call.staffPermission ? `, or be its active staff holding \`${call.staffPermission}\`` : ''
+      }; anyone else gets 403 \`store_forbidden\`.`,
+    );
   }
   if (call.file) lines.push(`The \`file\` part is required, at most ${call.file.maxBytes} bytes.`);
   return lines.join('\n\n');
@@ -61,16 +66,22 @@ const errorResponse = (description: string) => ({
 const errorResponses = (call: Call, hasBody: boolean): Json => {
   const responses: Json = {
     400: errorResponse('`validation_failed`: the input does not match the contract (or another 400 code of the call).'),
-    401: errorResponse(call.access === 'public'
-      ? '`tenant_unknown`: the `x-api-key` names no tenant.'
-      : '`auth_required`, `token_expired`, `token_invalid` or `tenant_unknown`.'),
+    401: errorResponse(
+      call.access === 'public'
+        ? '`tenant_unknown`: the `x-api-key` names no tenant.'
+        : '`auth_required`, `token_expired`, `token_invalid` or `tenant_unknown`.',
+    ),
   };
   if (call.access !== 'public' || call.storeKey) {
-    responses[403] = errorResponse([
-      call.storeKey ? '`store_forbidden`: not the caller\'s store' : '',
-      call.access === 'master' ? '`master_only`' : '',
-      call.access !== 'public' ? '`user_blocked`' : '',
-    ].filter(Boolean).join('; ') + '.');
+    responses[403] = errorResponse(
+      [
+        call.storeKey ? "`store_forbidden`: not the caller's store" : '',
+        call.access === 'master' ? '`master_only`' : '',
+        call.access !== 'public' ? '`user_blocked`' : '',
+      ]
+        .filter(Boolean)
+        .join('; ') + '.',
+    );
   }
   if (hasBody) {
     responses[413] = errorResponse('`payload_too_large`: the body is over the limit.');
@@ -82,7 +93,10 @@ const errorResponses = (call: Call, hasBody: boolean): Json => {
 };
 
 /** An object schema's properties split into those named and the rest (the rest keeps the schema's other keywords). */
-const splitProperties = (schema: Json, names: readonly string[]): { picked: Record<string, Json>; required: string[]; rest: Json } => {
+const splitProperties = (
+  schema: Json,
+  names: readonly string[],
+): { picked: Record<string, Json>; required: string[]; rest: Json } => {
   if (!names.length) return { picked: {}, required: [], rest: schema };
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const required = (schema.required ?? []) as string[];
@@ -134,7 +148,12 @@ const operationOf = (call: Call): Json => {
   if (hasBody && call.body === 'multipart') {
     const form: Json = { ...bodySchema, type: 'object', properties: { ...(bodySchema.properties as Json) } };
     if (call.file) {
-      (form.properties as Json).file = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: `at most ${call.file.maxBytes} bytes` };
+      (form.properties as Json).file = {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: 'application/octet-stream',
+        description: `at most ${call.file.maxBytes} bytes`,
+      };
       form.required = [...((form.required ?? []) as string[]), 'file'];
     }
     operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: form } } };
@@ -143,10 +162,16 @@ const operationOf = (call: Call): Json => {
   }
 
   const ok = call.raw
-    ? { description: 'The bytes of the file; `Content-Type` names their type (image/jpeg for pictures).',
-        content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
-    : { description: 'The answer, parsed by the contract (unknown fields never leave the server).',
-        content: { 'application/json': { schema: jsonSchemaOf(call.output, 'output') } } };
+    ? {
+        description: 'The bytes of the file; `Content-Type` names their type (image/jpeg for pictures).',
+        content: {
+          'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+        },
+      }
+    : {
+        description: 'The answer, parsed by the contract (unknown fields never leave the server).',
+        content: { 'application/json': { schema: jsonSchemaOf(call.output, 'output') } },
+      };
   operation.responses = { 200: ok, ...errorResponses(call, hasBody) };
 
   if (call.access !== 'public') {
@@ -167,8 +192,10 @@ export const buildOpenApi = (calls: readonly Call[], info: OpenApiInfo): Json =>
     const method = (call.method ?? 'POST').toLowerCase();
     const operation = operationOf(call);
     if (paths[path]?.[method]) throw new Error(`two calls on ${method.toUpperCase()} ${path}`);
-    if (operationIds.has(operation.operationId as string)) operation.operationId = `${operation.operationId as string}_${method}`;
-    if (operationIds.has(operation.operationId as string)) throw new Error(`two calls named ${operation.operationId as string}`);
+    if (operationIds.has(operation.operationId as string))
+      operation.operationId = `${operation.operationId as string}_${method}`;
+    if (operationIds.has(operation.operationId as string))
+      throw new Error(`two calls named ${operation.operationId as string}`);
     operationIds.add(operation.operationId as string);
     paths[path] = { ...paths[path], [method]: operation };
   }
@@ -182,15 +209,26 @@ export const buildOpenApi = (calls: readonly Call[], info: OpenApiInfo): Json =>
       schemas: {
         Error: {
           type: 'object',
-          description: 'The body of every non-2xx answer. `desc` is English text for developers; show a text of your own for the code.',
+          description:
+            'The body of every non-2xx answer. `desc` is English text for developers; show a text of your own for the code.',
           properties: { code: { type: 'string', enum: [...errorCodes] }, desc: { type: 'string' } },
           required: ['code', 'desc'],
           additionalProperties: false,
         },
       },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `user/verifyOtp` answers.' },
-        tenantKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The tenant; optional where the host names it.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token `user/verifyOtp` answers.',
+        },
+        tenantKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'The tenant; optional where the host names it.',
+        },
       },
     },
   };

@@ -11,5 +11,4 @@ export const sameHash = (a: string, b: string): boolean => {
 };
 
 /** `length` decimal digits from the operating system's cryptographic random source. */
-export const randomDigits = (length: number): string =>
-  Array.from({ length }, () => randomInt(0, 10)).join('');
+export const randomDigits = (length: number): string => Array.from({ length }, () => randomInt(0, 10)).join('');

@@ -7,14 +7,20 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createTokenService } from './tokens.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const ownedStoresWith = async (token: string) => (await t.raw(token, authCalls.getOwnedStores, {})).json();
 
 test('an expired token is refused with 401 token_expired', async () => {
   const me = await t.signIn();
-  const expired = await createTokenService(t.config.jwtSecret, -10).sign({ userId: me.userId, tenant: 'default', version: 0 });
+  const expired = await createTokenService(t.config.jwtSecret, -10).sign({
+    userId: me.userId,
+    tenant: 'default',
+    version: 0,
+  });
   const res = await t.raw(expired, authCalls.getOwnedStores, {});
   expect(res.statusCode).toBe(401);
   expect(res.json()).toMatchObject({ code: 'token_expired' });
@@ -23,10 +29,18 @@ test('an expired token is refused with 401 token_expired', async () => {
 test('only HS256 with the server secret is accepted', async () => {
   const me = await t.signIn();
   const claims = { tnt: 'default', ver: 0 };
-  const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setSubject(me.userId).setIssuer('sofra')
-    .setExpirationTime('1h').sign(new Uint8Array([...t.config.jwtSecret, ...t.config.jwtSecret]));
-  const otherSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(me.userId).setIssuer('sofra')
-    .setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+  const hs512 = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS512' })
+    .setSubject(me.userId)
+    .setIssuer('sofra')
+    .setExpirationTime('1h')
+    .sign(new Uint8Array([...t.config.jwtSecret, ...t.config.jwtSecret]));
+  const otherSecret = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(me.userId)
+    .setIssuer('sofra')
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('x'.repeat(48)));
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: me.userId, iss: 'sofra', exp: 9e9 })}.`;
   const [h, , s] = me.token.split('.');
@@ -50,7 +64,9 @@ test('a blocked user is signed out at once and cannot ask for a code', async () 
   const me = await t.signIn();
   await (await t.db()).update(users).set({ isBlocked: true }).where(eq(users.id, me.userId));
   expect(await ownedStoresWith(me.token)).toMatchObject({ code: 'token_invalid' });
-  expect((await t.raw(null, authCalls.requestOtp, { gsm: me.gsm, source: 'web' })).json()).toMatchObject({ code: 'user_blocked' });
+  expect((await t.raw(null, authCalls.requestOtp, { gsm: me.gsm, source: 'web' })).json()).toMatchObject({
+    code: 'user_blocked',
+  });
 });
 
 test('autoLogin answers a fresh token and the user', async () => {

@@ -25,7 +25,11 @@ export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => ({
   /** The claims of a valid token for `tenant`; `token_expired` or `token_invalid` otherwise. */
   verify: async (token: string, tenant: string): Promise<TokenClaims> => {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'sub'],
+      });
       if (payload.tnt !== tenant) throw new AppError('token_invalid', 'the token belongs to another tenant');
       if (typeof payload.ver !== 'number' || typeof payload.sub !== 'string') {
         throw new AppError('token_invalid', 'the token lacks its claims');

@@ -7,17 +7,24 @@ import { buildOpenApi } from '../lib/openapi.ts';
 export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_URL = '/api/docs';
 
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** The script-src of a CSP header extended by `sources`; the other directives stay as helmet wrote them. */
 export const withScriptSources = (csp: string, sources: string[]): string =>
-  csp.split(';').map((d) => d.trim()).filter(Boolean)
-    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? [d, ...sources].join(' ') : d)).join(';');
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? [d, ...sources].join(' ') : d))
+    .join(';');
 
 /** The CSP hashes of the inline scripts of an HTML page (those without a src). */
 const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 
 /**
  * The published contracts: `GET /api/openapi.json` (built from every registered call on first request, then kept)
@@ -28,19 +35,26 @@ const inlineScriptHashes = (html: string): string[] =>
 export default async function apiDocs(app: FastifyInstance): Promise<void> {
   let document: string | undefined;
   app.get(OPENAPI_URL, async (_request, reply) => {
-    document ??= JSON.stringify(buildOpenApi(app.calls, {
-      title: 'Sofra API',
-      version,
-      description: 'Every call of the Sofra API, generated from the contracts the portal uses. '
-        + 'An error answers `{code, desc}` with a code from the closed list (the `Error` schema).',
-    }));
+    document ??= JSON.stringify(
+      buildOpenApi(app.calls, {
+        title: 'Sofra API',
+        version,
+        description:
+          'Every call of the Sofra API, generated from the contracts the portal uses. ' +
+          'An error answers `{code, desc}` with a code from the closed list (the `Error` schema).',
+      }),
+    );
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
 
   await app.register(async (docs) => {
     docs.addHook('onSend', async (_request, reply, payload) => {
       const csp = reply.getHeader('content-security-policy');
-      if (typeof payload === 'string' && typeof csp === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
+      if (
+        typeof payload === 'string' &&
+        typeof csp === 'string' &&
+        String(reply.getHeader('content-type')).startsWith('text/html')
+      ) {
         const hashes = inlineScriptHashes(payload);
         if (hashes.length) reply.header('content-security-policy', withScriptSources(csp, hashes));
       }

@@ -35,7 +35,12 @@ export const isOwnerOrMaster = async (db: Db, user: AuthUser, storeId: string): 
  * The one store guard: the caller owns the store, is its staff holding `staffPermission`, or is master.
  * Anything else is `store_forbidden`, whether or not the store exists, so ids cannot be probed.
  */
-export const requireStoreAccess = async (db: Db, user: AuthUser, storeId: string, staffPermission?: string): Promise<void> => {
+export const requireStoreAccess = async (
+  db: Db,
+  user: AuthUser,
+  storeId: string,
+  staffPermission?: string,
+): Promise<void> => {
   if (await isOwnerOrMaster(db, user, storeId)) return;
   if (staffPermission && (await accessRepo.staffPermissions(db, user.id, storeId))?.includes(staffPermission)) return;
   throw new AppError('store_forbidden', `no access to store ${storeId}`);

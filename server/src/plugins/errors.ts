@@ -8,7 +8,11 @@ export { AppError };
 
 /** The SQLSTATE of a database error, whether thrown by the driver or wrapped by Drizzle (as its cause). */
 const sqlStateOf = (error: unknown): string | undefined => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 3;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -37,21 +41,27 @@ const fromFastify = (error: FastifyError): AppError | undefined => {
   }
   if (error.statusCode === 429) return new AppError('rate_limited', error.message);
   const state = sqlStateOf(error);
-  if (state && BAD_TEXT_STATES.has(state)) return new AppError('validation_failed', 'the text holds characters that cannot be stored');
+  if (state && BAD_TEXT_STATES.has(state))
+    return new AppError('validation_failed', 'the text holds characters that cannot be stored');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('validation_failed', error.message);
   }
   return undefined;
 };
 
-export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastify(error);
-    if (!known) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: 'internal_error', desc: 'Something went wrong; the request id is in the logs' });
-    }
-    if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
-    return reply.status(errorStatus[known.code]).headers(known.headers).send({ code: known.code, desc: known.desc });
-  });
-}, { name: 'errors' });
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = error instanceof AppError ? error : fromFastify(error);
+      if (!known) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply
+          .status(500)
+          .send({ code: 'internal_error', desc: 'Something went wrong; the request id is in the logs' });
+      }
+      if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
+      return reply.status(errorStatus[known.code]).headers(known.headers).send({ code: known.code, desc: known.desc });
+    });
+  },
+  { name: 'errors' },
+);

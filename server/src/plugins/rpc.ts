@@ -37,11 +37,15 @@ export interface UserCtx extends Ctx {
  * `json` is never called; otherwise `json` gives the body, which must come from `answerJson` (so it passed the contract).
  */
 export class Versioned {
-  constructor(readonly etag: string, readonly json: () => Promise<string>) {}
+  constructor(
+    readonly etag: string,
+    readonly json: () => Promise<string>,
+  ) {}
 }
 
 /** The output parsed by the call's contract (unknown fields dropped), as the JSON the call answers. */
-export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string => JSON.stringify(call.output.parse(value));
+export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string =>
+  JSON.stringify(call.output.parse(value));
 
 /** Whether an If-None-Match header names `etag` (or is `*`); weak and strong tags compare alike. */
 export const etagMatches = (header: string | undefined, etag: string): boolean => {
@@ -54,7 +58,11 @@ export const etagMatches = (header: string | undefined, etag: string): boolean =
  * Bytes answered as they are (a call with `raw: true`, e.g. a stored file): their content type and any headers.
  */
 export class RawAnswer {
-  constructor(readonly contentType: string, readonly bytes: Buffer, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** What a handler gets besides its input: the file part of a multipart call and the headers the call declares. */
@@ -71,7 +79,10 @@ type Handler<C extends Call> = (
 ) => Promise<z.input<C['output']> | Versioned | RawAnswer>;
 
 const describeIssues = (error: z.ZodError): string =>
-  error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+  error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+    .join('; ');
 
 /** Parses a value against a schema; a failure is `validation_failed` naming the first issues. */
 const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
@@ -88,7 +99,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * `payload_too_large`); only fields sent before the file count. The multipart parser is registered by the area whose
  * calls take multipart bodies, so every other route keeps refusing them.
  */
-const readMultipart = async (request: FastifyRequest, call: Call): Promise<{ fields: Record<string, string>; file: Buffer }> => {
+const readMultipart = async (
+  request: FastifyRequest,
+  call: Call,
+): Promise<{ fields: Record<string, string>; file: Buffer }> => {
   if (typeof (request as Partial<FastifyRequest>).isMultipart !== 'function') {
     throw new Error(`${call.path} takes multipart bodies: register @fastify/multipart in its routes' context`);
   }
@@ -96,7 +110,9 @@ const readMultipart = async (request: FastifyRequest, call: Call): Promise<{ fie
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let file: Buffer;
   try {
-    part = await request.file({ limits: { fileSize: call.file?.maxBytes ?? 0, files: 1, fields: 10, fieldSize: 1024 } });
+    part = await request.file({
+      limits: { fileSize: call.file?.maxBytes ?? 0, files: 1, fields: 10, fieldSize: 1024 },
+    });
     if (!part) throw new AppError('validation_failed', 'file: required');
     file = await part.toBuffer();
   } catch (error) {
@@ -105,14 +121,19 @@ const readMultipart = async (request: FastifyRequest, call: Call): Promise<{ fie
     if (known) throw error;
     throw new AppError('validation_failed', 'the body is not a well-formed multipart form');
   }
-  const fields = Object.fromEntries(Object.entries(part.fields)
-    .flatMap(([name, field]) => (field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [])));
+  const fields = Object.fromEntries(
+    Object.entries(part.fields).flatMap(([name, field]) =>
+      field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [],
+    ),
+  );
   return { fields, file };
 };
 
 /** The tenant, database and (unless public) the signed-in user of a request; the store guard when a store is named. */
 export const requestContext = async (
-  app: FastifyInstance, request: FastifyRequest, access: Call['access'],
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Call['access'],
 ): Promise<Ctx> => {
   const { tenant, db } = await tenantOf(app, request);
   const token = bearerOf(request);
@@ -139,7 +160,8 @@ export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: st
  * (a matching If-None-Match is a 304); a `raw` call answers a `RawAnswer`'s bytes.
  */
 export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void => {
-  if (call.body === 'multipart' && !call.file) throw new Error(`${call.path}: a multipart call names its file part (file.maxBytes)`);
+  if (call.body === 'multipart' && !call.file)
+    throw new Error(`${call.path}: a multipart call names its file part (file.maxBytes)`);
   app.calls.push(call);
   app.route({
     method: call.method ?? 'POST',
@@ -158,7 +180,10 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
       if (call.params && isPlainObject(body)) body = { ...body, ...(request.params as Record<string, string>) };
       const input = parseOrRefuse(call.input, body) as Record<string, unknown>;
       const headers = call.headers
-        ? parseOrRefuse(call.headers, Object.fromEntries(Object.keys(keysOf(call.headers)).map((name) => [name, request.headers[name]])))
+        ? parseOrRefuse(
+            call.headers,
+            Object.fromEntries(Object.keys(keysOf(call.headers)).map((name) => [name, request.headers[name]])),
+          )
         : undefined;
       if (call.storeKey && ctx.user) {
         const storeId = input[call.storeKey];

@@ -24,7 +24,10 @@ export const tenantOf = async (app: FastifyInstance, request: FastifyRequest): P
   return { tenant, db: await app.tenants.db(tenant) };
 };
 
-export default fp(async function tenancy(app: FastifyInstance, opts: { registry: TenantRegistry }) {
-  app.decorate('tenants', opts.registry);
-  app.addHook('onClose', async () => opts.registry.closeAll());
-}, { name: 'tenancy' });
+export default fp(
+  async function tenancy(app: FastifyInstance, opts: { registry: TenantRegistry }) {
+    app.decorate('tenants', opts.registry);
+    app.addHook('onClose', async () => opts.registry.closeAll());
+  },
+  { name: 'tenancy' },
+);

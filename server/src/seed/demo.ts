@@ -19,42 +19,127 @@ const hours = (open: string, close: string, closedDays: number[] = []): WorkingH
 
 const demoStores = () => [
   {
-    id: newId(), name: 'Karaköy Meyhanesi', description: 'Boğaz manzaralı meze ve rakı sofrası; canlı fasıl cuma ve cumartesi.',
-    serviceTypes: ['table', 'take-away'], mainAction: 'in-store', status: 'open',
-    countryCode: 'TR', cityCode: '34', town: 'Beyoğlu', addressLine: 'Kemankeş Karamustafa Paşa Mah. Mumhane Cad. No:12',
-    phone: '+902122445566', latitude: 41.0247, longitude: 28.9768, instagramAddress: 'karakoymeyhanesi',
-    amountPerPerson: 1200, serviceFee: 10, tipEnabled: true, pointTitle: 'Meyhane Puanı', maxPoint: 500, branchCode: 101,
-    workingHours: hours('12:00', '23:59'), deliveryHours: hours('12:00', '23:00', [1]),
-    properties: { ...defaultStoreProperties(), callWaiter: true, requestCheck: true, reservation: true, reservationPrice: 250, order: true, webMenuActive: true },
+    id: newId(),
+    name: 'Karaköy Meyhanesi',
+    description: 'Boğaz manzaralı meze ve rakı sofrası; canlı fasıl cuma ve cumartesi.',
+    serviceTypes: ['table', 'take-away'],
+    mainAction: 'in-store',
+    status: 'open',
+    countryCode: 'TR',
+    cityCode: '34',
+    town: 'Beyoğlu',
+    addressLine: 'Kemankeş Karamustafa Paşa Mah. Mumhane Cad. No:12',
+    phone: '+902122445566',
+    latitude: 41.0247,
+    longitude: 28.9768,
+    instagramAddress: 'karakoymeyhanesi',
+    amountPerPerson: 1200,
+    serviceFee: 10,
+    tipEnabled: true,
+    pointTitle: 'Meyhane Puanı',
+    maxPoint: 500,
+    branchCode: 101,
+    workingHours: hours('12:00', '23:59'),
+    deliveryHours: hours('12:00', '23:00', [1]),
+    properties: {
+      ...defaultStoreProperties(),
+      callWaiter: true,
+      requestCheck: true,
+      reservation: true,
+      reservationPrice: 250,
+      order: true,
+      webMenuActive: true,
+    },
     languages: ['tr', 'en'],
   },
   {
-    id: newId(), name: 'Moda Kahve Evi', description: 'Üçüncü dalga kahve, ev yapımı kek ve kahvaltı tabakları.',
-    serviceTypes: ['self', 'take-away', 'delivery'], mainAction: 'take-away', status: 'open',
-    countryCode: 'TR', cityCode: '34', town: 'Kadıköy', addressLine: 'Caferağa Mah. Moda Cad. No:87',
-    phone: '+902163301122', latitude: 40.9839, longitude: 29.0262, instagramAddress: 'modakahveevi',
-    amountPerPerson: 300, serviceFee: 0, tipEnabled: false, pointTitle: 'Kahve Puanı', maxPoint: 200, branchCode: 102,
-    workingHours: hours('08:00', '22:00'), deliveryHours: hours('09:00', '21:00'),
-    properties: { ...defaultStoreProperties(), pay: true, order: true, selfService: true, delivery: true, stampActive: true, stampConversionRate: 10, webAppActive: true },
+    id: newId(),
+    name: 'Moda Kahve Evi',
+    description: 'Üçüncü dalga kahve, ev yapımı kek ve kahvaltı tabakları.',
+    serviceTypes: ['self', 'take-away', 'delivery'],
+    mainAction: 'take-away',
+    status: 'open',
+    countryCode: 'TR',
+    cityCode: '34',
+    town: 'Kadıköy',
+    addressLine: 'Caferağa Mah. Moda Cad. No:87',
+    phone: '+902163301122',
+    latitude: 40.9839,
+    longitude: 29.0262,
+    instagramAddress: 'modakahveevi',
+    amountPerPerson: 300,
+    serviceFee: 0,
+    tipEnabled: false,
+    pointTitle: 'Kahve Puanı',
+    maxPoint: 200,
+    branchCode: 102,
+    workingHours: hours('08:00', '22:00'),
+    deliveryHours: hours('09:00', '21:00'),
+    properties: {
+      ...defaultStoreProperties(),
+      pay: true,
+      order: true,
+      selfService: true,
+      delivery: true,
+      stampActive: true,
+      stampConversionRate: 10,
+      webAppActive: true,
+    },
     languages: ['tr', 'en', 'de'],
   },
   {
-    id: newId(), name: 'Alsancak Balıkçısı', description: 'Günlük tutulan Ege balıkları, deniz ürünleri ve zeytinyağlılar.',
-    serviceTypes: ['table', 'timed-table', 'take-away'], mainAction: 'in-store', status: 'rush-hour',
-    countryCode: 'TR', cityCode: '35', town: 'Konak', addressLine: 'Alsancak Mah. Kordon Boyu 1453 Sok. No:4',
-    phone: '+902324219988', latitude: 38.4379, longitude: 27.1428, instagramAddress: 'alsancakbalikcisi',
-    amountPerPerson: 950, serviceFee: 8, tipEnabled: true, pointTitle: 'Balıkçı Puanı', maxPoint: 400, branchCode: 201,
-    workingHours: hours('11:30', '23:30', [1]), deliveryHours: hours('12:00', '22:00', [1]),
-    properties: { ...defaultStoreProperties(), callWaiter: true, requestCheck: true, reservation: true, timedDineIn: true, invoiceActive: true },
+    id: newId(),
+    name: 'Alsancak Balıkçısı',
+    description: 'Günlük tutulan Ege balıkları, deniz ürünleri ve zeytinyağlılar.',
+    serviceTypes: ['table', 'timed-table', 'take-away'],
+    mainAction: 'in-store',
+    status: 'rush-hour',
+    countryCode: 'TR',
+    cityCode: '35',
+    town: 'Konak',
+    addressLine: 'Alsancak Mah. Kordon Boyu 1453 Sok. No:4',
+    phone: '+902324219988',
+    latitude: 38.4379,
+    longitude: 27.1428,
+    instagramAddress: 'alsancakbalikcisi',
+    amountPerPerson: 950,
+    serviceFee: 8,
+    tipEnabled: true,
+    pointTitle: 'Balıkçı Puanı',
+    maxPoint: 400,
+    branchCode: 201,
+    workingHours: hours('11:30', '23:30', [1]),
+    deliveryHours: hours('12:00', '22:00', [1]),
+    properties: {
+      ...defaultStoreProperties(),
+      callWaiter: true,
+      requestCheck: true,
+      reservation: true,
+      timedDineIn: true,
+      invoiceActive: true,
+    },
     languages: ['tr', 'en'],
   },
 ];
 
 /** Table groups of each demo store, by store name: [group, table count, start action, tables not in use]. */
 const demoFloors: Record<string, [string, number, string, number[]][]> = {
-  'Karaköy Meyhanesi': [['Salon', 12, 'in-store', []], ['Teras', 6, 'in-store', [6]], ['Fasıl Sahnesi', 4, 'in-store', []]],
-  'Moda Kahve Evi': [['İç Mekan', 8, 'take-away', []], ['Bahçe', 8, 'take-away', [7, 8]], ['Pencere Önü', 4, 'only-menu', []]],
-  'Alsancak Balıkçısı': [['Salon', 10, 'in-store', []], ['Kordon', 14, 'in-store', []], ['Teras', 6, 'in-store', [5, 6]], ['Paket', 2, 'delivery', []]],
+  'Karaköy Meyhanesi': [
+    ['Salon', 12, 'in-store', []],
+    ['Teras', 6, 'in-store', [6]],
+    ['Fasıl Sahnesi', 4, 'in-store', []],
+  ],
+  'Moda Kahve Evi': [
+    ['İç Mekan', 8, 'take-away', []],
+    ['Bahçe', 8, 'take-away', [7, 8]],
+    ['Pencere Önü', 4, 'only-menu', []],
+  ],
+  'Alsancak Balıkçısı': [
+    ['Salon', 10, 'in-store', []],
+    ['Kordon', 14, 'in-store', []],
+    ['Teras', 6, 'in-store', [5, 6]],
+    ['Paket', 2, 'delivery', []],
+  ],
 };
 
 /**
@@ -67,15 +152,30 @@ const seedDemoTables = async (tx: Tx, ownerId: string): Promise<void> => {
     const floor = demoFloors[store.name];
     if (!floor) continue;
     await tx.insert(tableGroups).values(floor.map(([name], i) => ({ storeId: store.id, name, position: i + 1 })));
-    const tables = floor.flatMap(([group, n, startAction, idle]) => Array.from({ length: n }, (_, i) => ({
-      id: newId(), storeId: store.id, groupName: group, tableName: `${group} ${i + 1}`, startAction, active: !idle.includes(i + 1),
-    })));
+    const tables = floor.flatMap(([group, n, startAction, idle]) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: newId(),
+        storeId: store.id,
+        groupName: group,
+        tableName: `${group} ${i + 1}`,
+        startAction,
+        active: !idle.includes(i + 1),
+      })),
+    );
     await tx.insert(storeTables).values(tables);
-    const linked = tables.filter((t) => t.active).map((t) => ({ tableId: t.id as string | null, linkDate: new Date() as Date | null }));
+    const linked = tables
+      .filter((t) => t.active)
+      .map((t) => ({ tableId: t.id as string | null, linkDate: new Date() as Date | null }));
     const spare = Array.from({ length: 4 }, () => ({ tableId: null, linkDate: null }));
-    await tx.insert(tableQrs).values([...linked, ...spare].map((link) => ({
-      code: newLongCode(), shortCode: newShortCode(), storeId: store.id, createdBy: ownerId, ...link,
-    })));
+    await tx.insert(tableQrs).values(
+      [...linked, ...spare].map((link) => ({
+        code: newLongCode(),
+        shortCode: newShortCode(),
+        storeId: store.id,
+        createdBy: ownerId,
+        ...link,
+      })),
+    );
   }
 };
 
@@ -87,19 +187,39 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
       const masterId = newId();
       const ownerId = newId();
       await tx.insert(users).values([
-        { id: masterId, gsm: DEMO_MASTER_GSM, name: 'Sofra Yönetici', email: 'yonetici@sofra.local', status: 'registered', isMaster: true },
-        { id: ownerId, gsm: DEMO_OWNER_GSM, name: 'Ayşe Demir', email: 'ayse@sofra.local', status: 'registered', gender: 'female' },
+        {
+          id: masterId,
+          gsm: DEMO_MASTER_GSM,
+          name: 'Sofra Yönetici',
+          email: 'yonetici@sofra.local',
+          status: 'registered',
+          isMaster: true,
+        },
+        {
+          id: ownerId,
+          gsm: DEMO_OWNER_GSM,
+          name: 'Ayşe Demir',
+          email: 'ayse@sofra.local',
+          status: 'registered',
+          gender: 'female',
+        },
       ]);
       await tx.insert(mainContracts).values({
-        id: newId(), version: 1, isDefault: true, createdBy: masterId,
-        detail: '<h2>Sofra İşletme Sözleşmesi</h2><p>Bu sözleşme, Sofra platformunu kullanan işletme ile Sofra arasındaki hak ve yükümlülükleri düzenler.</p>'
-          + '<h3>1. Hizmet</h3><p>Sofra; sadakat puanı, kupon, kampanya, QR masa siparişi, rezervasyon ve raporlama hizmetlerini sunar.</p>'
-          + '<h3>2. Kişisel veriler</h3><p>Misafir verileri 6698 sayılı KVKK kapsamında, işletmenin veri sorumluluğunda işlenir.</p>'
-          + '<h3>3. Ücretlendirme</h3><p>Ücretler, işletmenin seçtiği pakete göre aylık olarak faturalandırılır.</p>',
+        id: newId(),
+        version: 1,
+        isDefault: true,
+        createdBy: masterId,
+        detail:
+          '<h2>Sofra İşletme Sözleşmesi</h2><p>Bu sözleşme, Sofra platformunu kullanan işletme ile Sofra arasındaki hak ve yükümlülükleri düzenler.</p>' +
+          '<h3>1. Hizmet</h3><p>Sofra; sadakat puanı, kupon, kampanya, QR masa siparişi, rezervasyon ve raporlama hizmetlerini sunar.</p>' +
+          '<h3>2. Kişisel veriler</h3><p>Misafir verileri 6698 sayılı KVKK kapsamında, işletmenin veri sorumluluğunda işlenir.</p>' +
+          '<h3>3. Ücretlendirme</h3><p>Ücretler, işletmenin seçtiği pakete göre aylık olarak faturalandırılır.</p>',
       });
       for (const store of demoStores()) {
         await tx.insert(stores).values(store);
-        await tx.insert(userOwnedStores).values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
+        await tx
+          .insert(userOwnedStores)
+          .values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
       }
       await seedDemoTables(tx, ownerId);
     });
@@ -107,5 +227,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
     log.info('seeded the demo tenant');
   }
   const outbox = join(config.dataDir, 'sms-outbox.jsonl');
-  log.info(`demo sign-in: owner ${DEMO_OWNER_GSM} (3 stores), master ${DEMO_MASTER_GSM}; SMS codes are written to ${outbox}`);
+  log.info(
+    `demo sign-in: owner ${DEMO_OWNER_GSM} (3 stores), master ${DEMO_MASTER_GSM}; SMS codes are written to ${outbox}`,
+  );
 };

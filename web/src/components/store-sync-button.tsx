@@ -21,11 +21,24 @@ export function StoreSyncButton({ compact }: { compact?: boolean }) {
   };
 
   return compact ? (
-    <ActionIcon variant="subtle" size="lg" aria-label={t('header.sync')} onClick={sync} disabled={!activeStoreId} loading={syncMenu.isPending}>
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={t('header.sync')}
+      onClick={sync}
+      disabled={!activeStoreId}
+      loading={syncMenu.isPending}
+    >
       <IconRefresh size={20} />
     </ActionIcon>
   ) : (
-    <Button variant="subtle" leftSection={<IconRefresh size={18} />} onClick={sync} disabled={!activeStoreId} loading={syncMenu.isPending}>
+    <Button
+      variant="subtle"
+      leftSection={<IconRefresh size={18} />}
+      onClick={sync}
+      disabled={!activeStoreId}
+      loading={syncMenu.isPending}
+    >
       {t('header.sync')}
     </Button>
   );

@@ -23,9 +23,18 @@ describe('translations', () => {
   });
 
   it('no text is empty', () => {
-    for (const [lang, file] of [['en', en], ['tr', tr]] as const) {
-      const flat = keys(file).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], file)]);
-      expect(flat.filter(([, v]) => typeof v !== 'string' || !v.trim()), lang).toEqual([]);
+    for (const [lang, file] of [
+      ['en', en],
+      ['tr', tr],
+    ] as const) {
+      const flat = keys(file).map((k) => [
+        k,
+        k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], file),
+      ]);
+      expect(
+        flat.filter(([, v]) => typeof v !== 'string' || !v.trim()),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -19,7 +19,10 @@ const fileBackend: BackendModule = {
   read: (language, _namespace, callback) => {
     fetch(`${import.meta.env.BASE_URL}assets/i18n/${language}.json`)
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`translations ${language}: ${res.status}`))))
-      .then((data) => callback(null, data), (error: Error) => callback(error, false));
+      .then(
+        (data) => callback(null, data),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

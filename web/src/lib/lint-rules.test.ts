@@ -12,8 +12,14 @@ const messages = async (filePath: string) => {
 
 describe('eslint: only lib/ and a feature api/ import lib/post', () => {
   it('refuses the import in a component, a route and the app shell', async () => {
-    for (const file of ['web/src/features/x/components/y.tsx', 'web/src/features/x/routes/y-route.tsx', 'web/src/app/shell/z.tsx']) {
-      expect(await messages(join(repoRoot, file))).toEqual([expect.stringContaining("Call the server through a hook in the feature's api/")]);
+    for (const file of [
+      'web/src/features/x/components/y.tsx',
+      'web/src/features/x/routes/y-route.tsx',
+      'web/src/app/shell/z.tsx',
+    ]) {
+      expect(await messages(join(repoRoot, file))).toEqual([
+        expect.stringContaining("Call the server through a hook in the feature's api/"),
+      ]);
     }
   });
 

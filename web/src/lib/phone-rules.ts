@@ -20,11 +20,11 @@ export const loadPhoneRules = (kind: PhoneRulesKind, countryCode: string): Promi
   const key = `${kind}:${countryCode}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = post(helperCalls.getPhoneRules, { countryCode, kind }, { toast: false })
-      .then((answer) => ({ metadata: answer.metadata as unknown as MetadataJson }));
+    pending = post(helperCalls.getPhoneRules, { countryCode, kind }, { toast: false }).then((answer) => ({
+      metadata: answer.metadata as unknown as MetadataJson,
+    }));
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }
   return pending;
 };
-

@@ -46,7 +46,9 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
 
   it('posts JSON to /api/{path} with the token, language and region headers and yields the answer', async () => {
     signedIn();
-    const fetchMock = vi.fn().mockResolvedValue(json(200, [{ name: 'Türkiye', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' }]));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(json(200, [{ name: 'Türkiye', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' }]));
     vi.stubGlobal('fetch', fetchMock);
 
     const countries = await post(helperCalls.getCountries, {});
@@ -250,10 +252,18 @@ describe('postRevalidated: a tagged read is sent again only when it changed', ()
   it('keeps the tagged answer, sends its tag back and answers it again on 304', async () => {
     signedIn();
     const floor = { groups: ['Salon'], tables: [] };
-    const fetchMock = vi.fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify(floor), { status: 200, headers: { 'content-type': 'application/json', etag: '"v1"' } }))
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(floor), {
+          status: 200,
+          headers: { 'content-type': 'application/json', etag: '"v1"' },
+        }),
+      )
       .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: '"v1"' } }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ groups: ['Bahçe'], tables: [] }), { status: 200, headers: { etag: '"v2"' } }));
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ groups: ['Bahçe'], tables: [] }), { status: 200, headers: { etag: '"v2"' } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const held = new Map<string, Tagged<typeof floor>>();
     const read = () => postRevalidated(tableCalls.getStoreTables, { id: 'store-1' }, held, 'store-1');

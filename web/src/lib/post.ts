@@ -107,17 +107,27 @@ async function send<T>(path: string, body: Body, options: PostOptions, revalidat
 }
 
 /** The one way the portal calls a contract call: POST {base}/{call.path} with a JSON body. */
-export const post = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<CallOutput<C>> =>
-  send<CallOutput<C>>(call.path, { json: payload }, options);
+export const post = <C extends Call>(
+  call: C,
+  payload: CallInput<C>,
+  options: PostOptions = {},
+): Promise<CallOutput<C>> => send<CallOutput<C>>(call.path, { json: payload }, options);
 
 /**
  * `post` for a read the server tags with an ETag (store/getStoreTables): sends back the tag of the answer
  * held in `held` under `key`, and answers that same value when the server says 304 Not Modified.
  */
 export const postRevalidated = <C extends Call>(
-  call: C, payload: CallInput<C>, held: Map<string, Tagged<CallOutput<C>>>, key: string, options: PostOptions = {},
+  call: C,
+  payload: CallInput<C>,
+  held: Map<string, Tagged<CallOutput<C>>>,
+  key: string,
+  options: PostOptions = {},
 ): Promise<CallOutput<C>> =>
-  send<CallOutput<C>>(call.path, { json: payload }, options, { known: held.get(key), keep: (tagged) => held.set(key, tagged) });
+  send<CallOutput<C>>(call.path, { json: payload }, options, {
+    known: held.get(key),
+    keep: (tagged) => held.set(key, tagged),
+  });
 
 /**
  * A multipart upload to a path outside the contract calls (e.g. `image/saveImage/{storeId}`), with the

@@ -4,10 +4,53 @@
  * and links only to http(s), mailto and tel. Anything else is unwrapped (its text stays) or dropped
  * (script, style and similar with their content). Parsing with DOMParser runs no script and loads nothing.
  */
-const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'A',
-  'BLOCKQUOTE', 'HR', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'SPAN', 'CODE', 'PRE']);
-const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SELECT', 'SVG', 'MATH']);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { A: ['href', 'target', 'rel'], TH: ['colspan', 'rowspan'], TD: ['colspan', 'rowspan'] };
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'BLOCKQUOTE',
+  'HR',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+  'SPAN',
+  'CODE',
+  'PRE',
+]);
+const DROPPED_WITH_CONTENT = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'TEXTAREA',
+  'SELECT',
+  'SVG',
+  'MATH',
+]);
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  A: ['href', 'target', 'rel'],
+  TH: ['colspan', 'rowspan'],
+  TD: ['colspan', 'rowspan'],
+};
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
 const clean = (parent: Node) => {

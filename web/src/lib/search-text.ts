@@ -10,4 +10,5 @@ export const searchKey = (text: string): string =>
     .replace(/ı/g, 'i');
 
 /** Case- and accent-insensitive "contains". */
-export const containsText = (haystack: string, needle: string): boolean => searchKey(haystack).includes(searchKey(needle.trim()));
+export const containsText = (haystack: string, needle: string): boolean =>
+  searchKey(haystack).includes(searchKey(needle.trim()));

@@ -9,7 +9,10 @@ export const onDesktopScreen = (matches: (query: string) => boolean = (query) =>
   Element.prototype.scrollTo = vi.fn();
   const matchNothing = window.matchMedia;
   beforeAll(() => {
-    window.matchMedia = ((query: string) => ({ ...matchNothing(query), matches: matches(query) })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchNothing(query),
+      matches: matches(query),
+    })) as typeof window.matchMedia;
   });
   afterAll(() => {
     window.matchMedia = matchNothing;

@@ -16,7 +16,8 @@ export function TestProviders({ children }: { children?: ReactNode }) {
 export const renderWithProviders = (ui: ReactElement) => render(ui, { wrapper: TestProviders });
 
 /** A fetch double answering by call path; unknown paths answer 404 not_found. */
-export const fakeApi = (handlers: Record<string, (body: unknown) => { status?: number; body: unknown } | Promise<never>>) =>
+export const fakeApi =
+  (handlers: Record<string, (body: unknown) => { status?: number; body: unknown } | Promise<never>>) =>
   async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const path = url.replace(/^.*\/api\//, '');

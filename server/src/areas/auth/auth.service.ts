@@ -57,13 +57,18 @@ export const me = async (ctx: UserCtx): Promise<UserRow> => {
 export const saveUser = async (ctx: UserCtx, input: z.output<typeof ZSaveUser>) => {
   const current = await me(ctx);
   const { appName, permissions, ...profile } = input;
-  const changed = permissions && (Object.keys(permissions) as (keyof typeof permissions)[])
-    .some((k) => permissions[k] !== current.permissions[k]);
+  const changed =
+    permissions &&
+    (Object.keys(permissions) as (keyof typeof permissions)[]).some((k) => permissions[k] !== current.permissions[k]);
   return ctx.db.transaction(async (tx) => {
     const saved = await usersRepo.update(tx, current.id, { ...profile, ...(permissions ? { permissions } : {}) });
     if (changed) {
       await usersRepo.insertPermissionLog(tx, {
-        id: newId(), userId: current.id, ...permissions, source: current.source, appName: appName ?? 'web',
+        id: newId(),
+        userId: current.id,
+        ...permissions,
+        source: current.source,
+        appName: appName ?? 'web',
       });
     }
     return toUser(saved);

@@ -7,12 +7,17 @@ import { captchas } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ config: { captchaLog: true } }); });
+beforeAll(async () => {
+  t = await buildTestApp({ config: { captchaLog: true } });
+});
 afterAll(async () => t.close());
 
 /** The code of a captcha as the test-only log wrote it (CAPTCHA_LOG=true). */
 const codeOf = (id: string): string => {
-  const lines = readFileSync(join(t.config.dataDir, 'captcha-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = readFileSync(join(t.config.dataDir, 'captcha-outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const entry = lines.find((l) => l.id === id);
   if (!entry) throw new Error(`no captcha ${id} in the outbox`);
   return entry.code;
@@ -26,7 +31,11 @@ const wrongCode = (code: string) => `${code[0]!.toLowerCase() === 'a' ? 'b' : 'a
 describe('CreateCaptcha', () => {
   test('answers an id, an SVG picture as a data URL and how long it lives', async () => {
     const captcha = await newCaptcha();
-    expect(captcha).toEqual({ id: expect.any(String), image: expect.stringMatching(/^data:image\/svg\+xml;base64,/), expiresInSeconds: 300 });
+    expect(captcha).toEqual({
+      id: expect.any(String),
+      image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      expiresInSeconds: 300,
+    });
     const svg = Buffer.from(captcha.image.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg[\s>]/);
     expect(svg).toMatch(/<\/svg>$/);
@@ -92,14 +101,23 @@ describe('verifyCaptcha', () => {
 
   test('an expired captcha → captcha_invalid', async () => {
     const { id } = await newCaptcha();
-    await (await t.db()).update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, id));
+    await (
+      await t.db()
+    )
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.id, id));
     const res = await verify(id, codeOf(id));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('captcha_invalid');
   });
 
   test('the code matches regardless of case and surrounding spaces', async () => {
-    for (const change of [(c: string) => c.toUpperCase(), (c: string) => c.toLowerCase(), (c: string) => ` ${c.toUpperCase()} `]) {
+    for (const change of [
+      (c: string) => c.toUpperCase(),
+      (c: string) => c.toLowerCase(),
+      (c: string) => ` ${c.toUpperCase()} `,
+    ]) {
       const { id } = await newCaptcha();
       const res = await verify(id, change(codeOf(id)));
       expect(res.json()).toEqual({ message: 'ok' });
@@ -115,7 +133,8 @@ describe('verifyCaptcha', () => {
   test('a code of another captcha does not pass', async () => {
     const [a, b] = [await newCaptcha(), await newCaptcha()];
     const [codeA, codeB] = [codeOf(a.id), codeOf(b.id)];
-    if (codeA.toLowerCase() !== codeB.toLowerCase()) expect((await verify(b.id, codeA)).json().code).toBe('captcha_invalid');
+    if (codeA.toLowerCase() !== codeB.toLowerCase())
+      expect((await verify(b.id, codeA)).json().code).toBe('captcha_invalid');
   });
 
   test('a missing or empty code → validation_failed', async () => {

@@ -8,6 +8,10 @@ export const insertCaptcha = async (db: Db, row: typeof captchas.$inferInsert) =
 
 /** Uses up an unused, unexpired captcha; answers its code hash, or undefined when there is no such captcha. */
 export const useUp = async (db: Db, id: string, now: Date): Promise<string | undefined> =>
-  (await db.update(captchas).set({ usedAt: now })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning({ codeHash: captchas.codeHash }))[0]?.codeHash;
+  (
+    await db
+      .update(captchas)
+      .set({ usedAt: now })
+      .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+      .returning({ codeHash: captchas.codeHash })
+  )[0]?.codeHash;

@@ -13,16 +13,27 @@ const hashCode = (ctx: Ctx, id: string, code: string) =>
 
 /** A picture of a short code. Only its hash is kept; the code is drawn as paths, not text. */
 export const create = async (ctx: Ctx, now = new Date()) => {
-  const captcha = svgCaptcha.create({ size: captchaRules.length, noise: 2, ignoreChars: '0oO1iIlL', color: false, background: '#f1f3f5' });
+  const captcha = svgCaptcha.create({
+    size: captchaRules.length,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    color: false,
+    background: '#f1f3f5',
+  });
   const id = newId(now.getTime());
   await captchaRepo.insertCaptcha(ctx.db, {
-    id, codeHash: hashCode(ctx, id, captcha.text), createdAt: now,
+    id,
+    codeHash: hashCode(ctx, id, captcha.text),
+    createdAt: now,
     expiresAt: new Date(now.getTime() + captchaRules.ttlSeconds * 1000),
   });
   if (ctx.services.config.captchaLog) {
     // Test runs only (CAPTCHA_LOG=true): lets a browser test read the code it must type.
     await mkdir(ctx.services.config.dataDir, { recursive: true });
-    await appendFile(join(ctx.services.config.dataDir, 'captcha-outbox.jsonl'), `${JSON.stringify({ id, code: captcha.text })}\n`);
+    await appendFile(
+      join(ctx.services.config.dataDir, 'captcha-outbox.jsonl'),
+      `${JSON.stringify({ id, code: captcha.text })}\n`,
+    );
   }
   return {
     id,

@@ -13,7 +13,14 @@ beforeAll(async () => {
   // 2,000 codes in one run: the tenant's SMS budget is not what this test is about.
   const budget = loadSmsBudget({});
   t = await buildTestApp({ config: { smsBudget: { ...budget, perTenant: { hour: 1_000_000, day: 1_000_000 } } } });
-  ctx = { db: await t.db(), tenant: t.tenants[0]!, ip: '198.51.100.1', log: t.app.log, services: t.app.services, user: null };
+  ctx = {
+    db: await t.db(),
+    tenant: t.tenants[0]!,
+    ip: '198.51.100.1',
+    log: t.app.log,
+    services: t.app.services,
+    user: null,
+  };
 });
 afterAll(async () => t.close());
 
@@ -38,7 +45,8 @@ test('10,000 random wrong guesses across fresh codes are never accepted, and the
     const otp = codeOf(t.outbox.findLast((m) => m.to === gsm));
     for (let guess = 0; guess < otpRules.maxAttempts; guess++) {
       let wrong: string;
-      do wrong = String(randomInt(0, 1_000_000)).padStart(6, '0'); while (wrong === otp);
+      do wrong = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      while (wrong === otp);
       const answer = await refusal(verifyOtp(ctx, { gsm, otp: wrong }));
       answers.set(answer, (answers.get(answer) ?? 0) + 1);
     }

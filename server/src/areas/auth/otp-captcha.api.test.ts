@@ -3,7 +3,9 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const ask = (gsm: string, captcha: { captchaId?: string; captcha?: string } = {}) =>
@@ -26,7 +28,10 @@ describe('a second code for a number within the hour', () => {
     expect(solved.statusCode).toBe(200);
     expect(sentTo(gsm)).toBe(2);
     // The new code signs in.
-    const session = await t.raw(null, authCalls.verifyOtp, { gsm, otp: codeOf(t.outbox.findLast((m) => m.to === gsm)) });
+    const session = await t.raw(null, authCalls.verifyOtp, {
+      gsm,
+      otp: codeOf(t.outbox.findLast((m) => m.to === gsm)),
+    });
     expect(session.statusCode).toBe(200);
   });
 
@@ -77,7 +82,9 @@ describe('a second code for a number within the hour', () => {
     await t.timePasses(61_000, gsm);
     const { captchaId } = await t.solveCaptcha();
     expect((await ask(gsm, { captchaId })).json()).toMatchObject({ code: 'captcha_required' });
-    expect((await ask(gsm, { captchaId, captcha: 'x'.repeat(17) })).json()).toMatchObject({ code: 'validation_failed' });
+    expect((await ask(gsm, { captchaId, captcha: 'x'.repeat(17) })).json()).toMatchObject({
+      code: 'validation_failed',
+    });
   });
 });
 
@@ -104,6 +111,9 @@ describe('locking a number out', () => {
       expect((await ask(gsm, await t.solveCaptcha())).statusCode).toBe(200);
       await t.timePasses(61 * 60_000, gsm);
     }
-    expect((await ask(gsm, await t.solveCaptcha())).json()).toMatchObject({ code: 'rate_limited', desc: expect.stringContaining('today') });
+    expect((await ask(gsm, await t.solveCaptcha())).json()).toMatchObject({
+      code: 'rate_limited',
+      desc: expect.stringContaining('today'),
+    });
   });
 });

@@ -5,21 +5,38 @@ import { otpCodes } from '../../db/schema/index.ts';
 import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
-
 
 const lastCodeFor = (gsm: string) => codeOf(t.outbox.filter((m) => m.to === gsm).at(-1));
 
 describe('requestOtp', () => {
   test('a new number is told it is new, and registers when the code is verified', async () => {
     const gsm = freshGsm();
-    expect(await t.call(null, authCalls.requestOtp, { gsm, source: 'web' })).toEqual({ message: 'new', resendAfterSeconds: 60, expiresInSeconds: 300 });
+    expect(await t.call(null, authCalls.requestOtp, { gsm, source: 'web' })).toEqual({
+      message: 'new',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+    });
     const session = await t.call(null, authCalls.verifyOtp, { gsm, otp: lastCodeFor(gsm) });
-    expect(session.userInfo).toMatchObject({ gsm, status: 'registered', source: 'web', permissions: { push: true, sms: true, email: true, phone: true } });
+    expect(session.userInfo).toMatchObject({
+      gsm,
+      status: 'registered',
+      source: 'web',
+      permissions: { push: true, sms: true, email: true, phone: true },
+    });
     expect(session.token.split('.')).toHaveLength(3);
-    await t.db().then((db) => db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.gsm, gsm)));
-    expect((await t.call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) })).message).toBe('ok');
+    await t.db().then((db) =>
+      db
+        .update(otpCodes)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(otpCodes.gsm, gsm)),
+    );
+    expect(
+      (await t.call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) })).message,
+    ).toBe('ok');
   });
 
   test('numbers are normalised to E.164 before anything else', async () => {
@@ -93,7 +110,12 @@ describe('verifyOtp', () => {
   test('a code older than 5 minutes is refused with otp_expired', async () => {
     const gsm = freshGsm();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
-    await (await t.db()).update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.gsm, gsm));
+    await (
+      await t.db()
+    )
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.gsm, gsm));
     const res = await t.raw(null, authCalls.verifyOtp, { gsm, otp: lastCodeFor(gsm) });
     expect(res.json()).toMatchObject({ code: 'otp_expired' });
   });
@@ -102,7 +124,10 @@ describe('verifyOtp', () => {
     const [a, b] = [freshGsm(), freshGsm()];
     await t.call(null, authCalls.requestOtp, { gsm: a, source: 'web' });
     await t.call(null, authCalls.requestOtp, { gsm: b, source: 'web' });
-    const res = await t.raw(null, authCalls.verifyOtp, { gsm: b, otp: lastCodeFor(a) === lastCodeFor(b) ? '000000' : lastCodeFor(a) });
+    const res = await t.raw(null, authCalls.verifyOtp, {
+      gsm: b,
+      otp: lastCodeFor(a) === lastCodeFor(b) ? '000000' : lastCodeFor(a),
+    });
     expect(res.json()).toMatchObject({ code: 'otp_invalid' });
   });
 
@@ -110,11 +135,18 @@ describe('verifyOtp', () => {
     const gsm = freshGsm();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const first = lastCodeFor(gsm);
-    await (await t.db()).update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(otpCodes.gsm, gsm));
+    await (
+      await t.db()
+    )
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(otpCodes.gsm, gsm));
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) });
     const second = lastCodeFor(gsm);
     if (first !== second) {
-      expect((await t.raw(null, authCalls.verifyOtp, { gsm, otp: first })).json()).toMatchObject({ code: 'otp_invalid' });
+      expect((await t.raw(null, authCalls.verifyOtp, { gsm, otp: first })).json()).toMatchObject({
+        code: 'otp_invalid',
+      });
     }
     expect((await t.raw(null, authCalls.verifyOtp, { gsm, otp: second })).statusCode).toBe(200);
   });
@@ -137,7 +169,9 @@ describe('verifyOtp', () => {
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const otp = lastCodeFor(gsm);
     const wrong = String((Number(otp) + 7) % 1_000_000).padStart(6, '0');
-    const codes = (await Promise.all(Array.from({ length: 12 }, () => t.raw(null, authCalls.verifyOtp, { gsm, otp: wrong })))).map((r) => r.json().code);
+    const codes = (
+      await Promise.all(Array.from({ length: 12 }, () => t.raw(null, authCalls.verifyOtp, { gsm, otp: wrong })))
+    ).map((r) => r.json().code);
     expect(codes.filter((c) => c === 'otp_invalid').length).toBeLessThanOrEqual(4);
     expect((await t.raw(null, authCalls.verifyOtp, { gsm, otp })).json()).toMatchObject({ code: 'otp_locked' });
   });

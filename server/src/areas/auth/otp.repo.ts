@@ -11,16 +11,28 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export const sentToNumber = async (db: Db, gsm: string, now: Date) => {
   const hourAgo = new Date(now.getTime() - 3600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const [row] = await db.select({
-    last: max(otpCodes.createdAt),
-    lastHour: sql<number>`count(*) filter (where ${otpCodes.createdAt} > ${hourAgo})`.mapWith(Number),
-    lastDayWithCaptcha: sql<number>`count(*) filter (where ${otpCodes.captchaPassed})`.mapWith(Number),
-  }).from(otpCodes).where(and(eq(otpCodes.gsm, gsm), gt(otpCodes.createdAt, dayAgo)));
-  return { last: row?.last ? new Date(row.last) : undefined, lastHour: row?.lastHour ?? 0, lastDayWithCaptcha: row?.lastDayWithCaptcha ?? 0 };
+  const [row] = await db
+    .select({
+      last: max(otpCodes.createdAt),
+      lastHour: sql<number>`count(*) filter (where ${otpCodes.createdAt} > ${hourAgo})`.mapWith(Number),
+      lastDayWithCaptcha: sql<number>`count(*) filter (where ${otpCodes.captchaPassed})`.mapWith(Number),
+    })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.gsm, gsm), gt(otpCodes.createdAt, dayAgo)));
+  return {
+    last: row?.last ? new Date(row.last) : undefined,
+    lastHour: row?.lastHour ?? 0,
+    lastDayWithCaptcha: row?.lastDayWithCaptcha ?? 0,
+  };
 };
 
 export const sentFromIp = async (db: Db, ip: string, since: Date): Promise<number> =>
-  (await db.select({ n: count() }).from(otpCodes).where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since)))
+  )[0]?.n ?? 0;
 
 /** Serialises code issuing per number inside a transaction, so two requests cannot both pass the limits. */
 export const lockNumber = async (db: Db, gsm: string): Promise<void> => {
@@ -29,7 +41,10 @@ export const lockNumber = async (db: Db, gsm: string): Promise<void> => {
 
 /** A new code replaces any earlier live code for the number. */
 export const replaceLive = async (db: Db, row: typeof otpCodes.$inferInsert): Promise<void> => {
-  await db.update(otpCodes).set({ consumedAt: row.createdAt }).where(and(eq(otpCodes.gsm, row.gsm), isNull(otpCodes.consumedAt)));
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: row.createdAt })
+    .where(and(eq(otpCodes.gsm, row.gsm), isNull(otpCodes.consumedAt)));
   await db.insert(otpCodes).values(row);
 };
 
@@ -38,14 +53,23 @@ export const latest = async (db: Db, gsm: string): Promise<OtpRow | undefined> =
 
 /** Counts one attempt before the code is compared; answers the new count, or nothing once the code is out of attempts. */
 export const takeAttempt = async (db: Db, id: string, maxAttempts: number): Promise<number | undefined> =>
-  (await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)))
-    .returning({ attempts: otpCodes.attempts }))[0]?.attempts;
+  (
+    await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)))
+      .returning({ attempts: otpCodes.attempts })
+  )[0]?.attempts;
 
 /** Single use: only the first of two concurrent correct answers consumes the code. */
 export const consume = async (db: Db, id: string, at: Date): Promise<boolean> =>
-  (await db.update(otpCodes).set({ consumedAt: at })
-    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id })).length === 1;
+  (
+    await db
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id })
+  ).length === 1;
 
 export const discard = async (db: Db, id: string, at: Date): Promise<void> => {
   await db.update(otpCodes).set({ consumedAt: at }).where(eq(otpCodes.id, id));

@@ -14,7 +14,10 @@ const hashCode = (ctx: Ctx, gsm: string, code: string) =>
   keyedHash(ctx.services.config.jwtSecret, 'otp', `${ctx.tenant.slug}|${gsm}|${code}`);
 
 const captchaRequired = () =>
-  new AppError('captcha_required', 'a code was already sent to this number in the last hour; solve the captcha to get another');
+  new AppError(
+    'captcha_required',
+    'a code was already sent to this number in the last hour; solve the captcha to get another',
+  );
 
 const resendWait = (last: Date | undefined, now: Date) => {
   if (!last) return;
@@ -32,7 +35,9 @@ const limited = (desc: string, retryAfterSeconds: number) =>
  * unless the call carries a captcha solved in it (one guess, used up either way).
  */
 export const requestOtp = async (
-  ctx: Ctx, input: { gsm: string; source: UserSource; captchaId?: string; captcha?: string }, now = new Date(),
+  ctx: Ctx,
+  input: { gsm: string; source: UserSource; captchaId?: string; captcha?: string },
+  now = new Date(),
 ) => {
   const gsm = normalizeGsm(input.gsm);
   sms.assertCountryAllowed(ctx, gsm);
@@ -53,21 +58,36 @@ export const requestOtp = async (
     const sent = await otpRepo.sentToNumber(tx, gsm, now);
     resendWait(sent.last, now);
     if (!captchaPassed && sent.lastHour > 0) throw captchaRequired();
-    if (sent.lastHour >= otpRules.maxPerNumberPerHour) throw limited('too many codes for this number in the last hour', 3600);
-    if (sent.lastDayWithCaptcha >= otpRules.maxPerNumberPerDay) throw limited('too many codes for this number today', 86_400);
+    if (sent.lastHour >= otpRules.maxPerNumberPerHour)
+      throw limited('too many codes for this number in the last hour', 3600);
+    if (sent.lastDayWithCaptcha >= otpRules.maxPerNumberPerDay)
+      throw limited('too many codes for this number today', 86_400);
     const fromIp = await otpRepo.sentFromIp(tx, ctx.ip, new Date(now.getTime() - 3600_000));
-    if (fromIp >= ctx.services.config.otpPerIpPerHour) throw limited('too many codes from this address in the last hour', 3600);
+    if (fromIp >= ctx.services.config.otpPerIpPerHour)
+      throw limited('too many codes from this address in the last hour', 3600);
     await otpRepo.replaceLive(tx, {
-      id, gsm, codeHash: hashCode(ctx, gsm, code), source: input.source, ip: ctx.ip, captchaPassed,
-      createdAt: now, expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
+      id,
+      gsm,
+      codeHash: hashCode(ctx, gsm, code),
+      source: input.source,
+      ip: ctx.ip,
+      captchaPassed,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
     });
   });
 
   try {
-    await sms.send(ctx, {
-      to: gsm, purpose: 'otp', free: !captchaPassed,
-      text: `Sofra doğrulama kodunuz: ${code}. Kod ${otpRules.ttlSeconds / 60} dakika geçerlidir; kimseyle paylaşmayın.`,
-    }, now);
+    await sms.send(
+      ctx,
+      {
+        to: gsm,
+        purpose: 'otp',
+        free: !captchaPassed,
+        text: `Sofra doğrulama kodunuz: ${code}. Kod ${otpRules.ttlSeconds / 60} dakika geçerlidir; kimseyle paylaşmayın.`,
+      },
+      now,
+    );
   } catch (error) {
     // Not sent (over the SMS budget, or the provider failed): the code is discarded, nobody can guess it.
     await otpRepo.discard(ctx.db, id, new Date());
@@ -88,8 +108,10 @@ export const verifyOtp = async (ctx: Ctx, input: { gsm: string; otp: string }, n
   const gsm = normalizeGsm(input.gsm);
   const code = await otpRepo.latest(ctx.db, gsm);
   if (!code || code.consumedAt) throw new AppError('otp_invalid', 'no live code for this number; ask for a new one');
-  if (code.attempts >= otpRules.maxAttempts) throw new AppError('otp_locked', 'too many wrong codes; ask for a new one');
-  if (code.expiresAt.getTime() <= now.getTime()) throw new AppError('otp_expired', 'the code has expired; ask for a new one');
+  if (code.attempts >= otpRules.maxAttempts)
+    throw new AppError('otp_locked', 'too many wrong codes; ask for a new one');
+  if (code.expiresAt.getTime() <= now.getTime())
+    throw new AppError('otp_expired', 'the code has expired; ask for a new one');
   const attempts = await otpRepo.takeAttempt(ctx.db, code.id, otpRules.maxAttempts);
   if (attempts === undefined) throw new AppError('otp_locked', 'too many wrong codes; ask for a new one');
   if (!sameHash(hashCode(ctx, gsm, input.otp), code.codeHash)) {
@@ -99,7 +121,8 @@ export const verifyOtp = async (ctx: Ctx, input: { gsm: string; otp: string }, n
   if (!(await otpRepo.consume(ctx.db, code.id, now))) throw new AppError('otp_invalid', 'the code was already used');
 
   const existing = await usersRepo.byGsm(ctx.db, gsm);
-  const user = existing ?? (await usersRepo.insertOrGet(ctx.db, { id: newId(), gsm, status: 'registered', source: code.source }));
+  const user =
+    existing ?? (await usersRepo.insertOrGet(ctx.db, { id: newId(), gsm, status: 'registered', source: code.source }));
   if (user.isBlocked) throw new AppError('user_blocked', 'this number is blocked');
   return user.status === 'registered' ? user : usersRepo.update(ctx.db, user.id, { status: 'registered' });
 };

@@ -5,30 +5,66 @@ import { permissionLogs, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const logsOf = async (userId: string) =>
-  (await t.db()).select().from(permissionLogs).where(eq(permissionLogs.userId, userId)).orderBy(asc(permissionLogs.createDate));
+  (await t.db())
+    .select()
+    .from(permissionLogs)
+    .where(eq(permissionLogs.userId, userId))
+    .orderBy(asc(permissionLogs.createDate));
 
 const allOn = { push: true, sms: true, email: true, phone: true };
 
 describe('saveUser', () => {
   test('saves name, email, date of birth and gender, and answers the user', async () => {
     const me = await t.signIn();
-    const user = await t.call(me.token, authCalls.saveUser, { name: 'Ayşe Yılmaz', email: 'ayse@example.com', dateOfBirth: '1990-04-23', gender: 'female' });
-    expect(user).toMatchObject({ id: me.userId, gsm: me.gsm, name: 'Ayşe Yılmaz', email: 'ayse@example.com', dateOfBirth: '1990-04-23', gender: 'female', isMaster: false });
+    const user = await t.call(me.token, authCalls.saveUser, {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      dateOfBirth: '1990-04-23',
+      gender: 'female',
+    });
+    expect(user).toMatchObject({
+      id: me.userId,
+      gsm: me.gsm,
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      dateOfBirth: '1990-04-23',
+      gender: 'female',
+      isMaster: false,
+    });
     const [row] = await (await t.db()).select().from(users).where(eq(users.id, me.userId));
-    expect(row).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', dateOfBirth: '1990-04-23', gender: 'female' });
+    expect(row).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      dateOfBirth: '1990-04-23',
+      gender: 'female',
+    });
     // The saved profile comes back on the next sign-in.
-    expect((await t.call(null, authCalls.autoLogin, { token: me.token })).userInfo).toMatchObject({ name: 'Ayşe Yılmaz', gender: 'female' });
+    expect((await t.call(null, authCalls.autoLogin, { token: me.token })).userInfo).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      gender: 'female',
+    });
   });
 
   test('fields left out keep their value; email and date of birth can be cleared', async () => {
     const me = await t.signIn();
     await t.call(me.token, authCalls.saveUser, { name: 'Mehmet', email: 'm@example.com', dateOfBirth: '1985-01-31' });
-    expect(await t.call(me.token, authCalls.saveUser, { gender: 'male' })).toMatchObject({ name: 'Mehmet', email: 'm@example.com', dateOfBirth: '1985-01-31', gender: 'male' });
-    expect(await t.call(me.token, authCalls.saveUser, { email: '', dateOfBirth: null })).toMatchObject({ name: 'Mehmet', email: '', dateOfBirth: null });
+    expect(await t.call(me.token, authCalls.saveUser, { gender: 'male' })).toMatchObject({
+      name: 'Mehmet',
+      email: 'm@example.com',
+      dateOfBirth: '1985-01-31',
+      gender: 'male',
+    });
+    expect(await t.call(me.token, authCalls.saveUser, { email: '', dateOfBirth: null })).toMatchObject({
+      name: 'Mehmet',
+      email: '',
+      dateOfBirth: null,
+    });
   });
 
   test('a profile save without permissions writes no permission log', async () => {
@@ -41,17 +77,30 @@ describe('saveUser', () => {
     const me = await t.signIn();
     expect(await logsOf(me.userId)).toEqual([]);
 
-    const first = await t.call(me.token, authCalls.saveUser, { permissions: { ...allOn, sms: false }, appName: 'portal' });
+    const first = await t.call(me.token, authCalls.saveUser, {
+      permissions: { ...allOn, sms: false },
+      appName: 'portal',
+    });
     expect(first.permissions).toEqual({ ...allOn, sms: false });
     let logs = await logsOf(me.userId);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ userId: me.userId, push: true, sms: false, email: true, phone: true, source: 'web', appName: 'portal' });
+    expect(logs[0]).toMatchObject({
+      userId: me.userId,
+      push: true,
+      sms: false,
+      email: true,
+      phone: true,
+      source: 'web',
+      appName: 'portal',
+    });
 
     await t.call(me.token, authCalls.saveUser, { permissions: { ...allOn, sms: false } });
     await t.call(me.token, authCalls.saveUser, { name: 'Same permissions', permissions: { ...allOn, sms: false } });
     expect(await logsOf(me.userId)).toHaveLength(1);
 
-    await t.call(me.token, authCalls.saveUser, { permissions: { push: false, sms: false, email: false, phone: false } });
+    await t.call(me.token, authCalls.saveUser, {
+      permissions: { push: false, sms: false, email: false, phone: false },
+    });
     await t.call(me.token, authCalls.saveUser, { permissions: allOn });
     logs = await logsOf(me.userId);
     expect(logs).toHaveLength(3);
@@ -67,11 +116,22 @@ describe('saveUser', () => {
 
   test('an invalid email or date → validation_failed, and nothing is saved', async () => {
     const me = await t.signIn();
-    await t.call(me.token, authCalls.saveUser, { name: 'Before', email: 'before@example.com', dateOfBirth: '2000-01-01' });
+    await t.call(me.token, authCalls.saveUser, {
+      name: 'Before',
+      email: 'before@example.com',
+      dateOfBirth: '2000-01-01',
+    });
     const bad = [
-      { email: 'not-an-email' }, { email: 'a@' }, { email: `${'a'.repeat(200)}@example.com` },
-      { dateOfBirth: '2000-13-01' }, { dateOfBirth: '01.01.2000' }, { dateOfBirth: '2000-02-30' }, { dateOfBirth: '2000-01-01T00:00:00Z' },
-      { gender: 'robot' }, { permissions: { push: true } }, { name: 'x'.repeat(121) },
+      { email: 'not-an-email' },
+      { email: 'a@' },
+      { email: `${'a'.repeat(200)}@example.com` },
+      { dateOfBirth: '2000-13-01' },
+      { dateOfBirth: '01.01.2000' },
+      { dateOfBirth: '2000-02-30' },
+      { dateOfBirth: '2000-01-01T00:00:00Z' },
+      { gender: 'robot' },
+      { permissions: { push: true } },
+      { name: 'x'.repeat(121) },
     ];
     for (const body of bad) {
       const res = await t.raw(me.token, authCalls.saveUser, { name: 'After', ...body });

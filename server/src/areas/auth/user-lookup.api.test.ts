@@ -9,7 +9,9 @@ import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts
 import { newStore, type Session } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 /** An owner with a store, and a registered person with a name. */
@@ -20,13 +22,19 @@ const setup = async (name = 'Zeynep Kaya') => {
   return { owner, person, store };
 };
 
-const lookUp = (who: Session, store: Store, gsm: string) => t.raw(who.token, authCalls.getUserByGsm, { storeId: store.id, gsm });
+const lookUp = (who: Session, store: Store, gsm: string) =>
+  t.raw(who.token, authCalls.getUserByGsm, { storeId: store.id, gsm });
 
 describe('getUserByGsm: what an owner adding staff needs, and no more', () => {
   test('finds a person by any formatting of the number: id, first name and initial, the number', async () => {
     const { owner, person, store } = await setup('Zeynep Nur Kaya');
     const national = person.gsm.slice(3); // 532xxxxxxx
-    for (const gsm of [person.gsm, `0${national}`, `+90 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`, ` ${person.gsm} `]) {
+    for (const gsm of [
+      person.gsm,
+      `0${national}`,
+      `+90 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+      ` ${person.gsm} `,
+    ]) {
       const res = await lookUp(owner, store, gsm);
       expect(res.statusCode, gsm).toBe(200);
       expect(res.json(), gsm).toEqual({ id: person.userId, name: 'Zeynep K.', gsm: person.gsm });
@@ -55,14 +63,21 @@ describe('getUserByGsm: what an owner adding staff needs, and no more', () => {
     const { owner, person, store } = await setup();
     const [stranger, waiter] = [await t.signIn(), await t.signIn()];
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
-    await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: waiter.userId, permissions: [...staffPermissions] });
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: [...staffPermissions],
+    });
     for (const who of [stranger, waiter]) {
       const res = await lookUp(who, store, person.gsm);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'store_forbidden', desc: expect.any(String) });
     }
-    expect((await t.raw(owner.token, authCalls.getUserByGsm, { gsm: person.gsm })).json()).toMatchObject({ code: 'validation_failed' });
-    for (const gsm of ['12345', 'abcdefgh']) expect((await lookUp(owner, store, gsm)).json()).toMatchObject({ code: 'validation_failed' });
+    expect((await t.raw(owner.token, authCalls.getUserByGsm, { gsm: person.gsm })).json()).toMatchObject({
+      code: 'validation_failed',
+    });
+    for (const gsm of ['12345', 'abcdefgh'])
+      expect((await lookUp(owner, store, gsm)).json()).toMatchObject({ code: 'validation_failed' });
     const anonymous = await t.raw(null, authCalls.getUserByGsm, { storeId: store.id, gsm: person.gsm });
     expect(anonymous.json()).toEqual({ code: 'auth_required', desc: expect.any(String) });
   });
@@ -83,7 +98,11 @@ describe('getUserByGsm: what an owner adding staff needs, and no more', () => {
     const other = await setup();
     expect((await lookUp(other.owner, other.store, other.person.gsm)).statusCode).toBe(200);
     // An hour later (the counted lookups moved back in time) the owner may look up again.
-    await (await t.db()).update(budgetEvents).set({ createDate: new Date(Date.now() - 3601_000) })
+    await (
+      await t.db()
+    )
+      .update(budgetEvents)
+      .set({ createDate: new Date(Date.now() - 3601_000) })
       .where(like(budgetEvents.key, `%:${owner.userId}`));
     expect((await lookUp(owner, store, person.gsm)).statusCode).toBe(200);
   });

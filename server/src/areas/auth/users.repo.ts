@@ -18,15 +18,29 @@ export const insertOrGet = async (db: Db, row: NewUserRow): Promise<UserRow> => 
 };
 
 export const update = async (db: Db, id: string, patch: Partial<NewUserRow>): Promise<UserRow> =>
-  (await db.update(users).set({ ...patch, updateDate: new Date() }).where(eq(users.id, id)).returning())[0]!;
+  (
+    await db
+      .update(users)
+      .set({ ...patch, updateDate: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0]!;
 
 /** Ends every session of the user at once. */
 export const bumpTokenVersion = async (db: Db, id: string): Promise<void> => {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 };
 
 export const masters = (db: Db): Promise<UserRow[]> =>
-  db.select().from(users).where(and(eq(users.isMaster, true), eq(users.isBlocked, false))).orderBy(asc(users.createDate)).limit(200);
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.isMaster, true), eq(users.isBlocked, false)))
+    .orderBy(asc(users.createDate))
+    .limit(200);
 
 export const insertPermissionLog = async (db: Db, row: typeof permissionLogs.$inferInsert): Promise<void> => {
   await db.insert(permissionLogs).values(row);

@@ -25,7 +25,11 @@ const localNames: Record<string, string> = { 'TR-34': 'İstanbul' };
 
 export const listCities = (countryCode: string): WireCity[] =>
   State.getStatesOfCountry(countryCode.toUpperCase())
-    .map((s) => ({ name: localNames[`${s.countryCode}-${s.isoCode}`] ?? s.name, code: s.isoCode, countryCode: s.countryCode }))
+    .map((s) => ({
+      name: localNames[`${s.countryCode}-${s.isoCode}`] ?? s.name,
+      code: s.isoCode,
+      countryCode: s.countryCode,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 
 /** City codes match regardless of case. */

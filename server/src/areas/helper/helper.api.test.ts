@@ -7,7 +7,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 describe('getCountries', () => {
@@ -41,11 +43,15 @@ describe('getCities', () => {
     expect(cities).toContainEqual({ name: 'İstanbul', code: '34', countryCode: 'TR' });
     expect(cities).toContainEqual({ name: 'Ankara', code: '06', countryCode: 'TR' });
     expect(cities).toContainEqual({ name: 'İzmir', code: '35', countryCode: 'TR' });
-    expect(new Set(cities.map((c) => c.code))).toEqual(new Set(Array.from({ length: 81 }, (_, i) => String(i + 1).padStart(2, '0'))));
+    expect(new Set(cities.map((c) => c.code))).toEqual(
+      new Set(Array.from({ length: 81 }, (_, i) => String(i + 1).padStart(2, '0'))),
+    );
   });
 
   test('a lower-case country code works', async () => {
-    expect(await t.call(null, helperCalls.getCities, { countryCode: 'tr' })).toEqual(await t.call(null, helperCalls.getCities, { countryCode: 'TR' }));
+    expect(await t.call(null, helperCalls.getCities, { countryCode: 'tr' })).toEqual(
+      await t.call(null, helperCalls.getCities, { countryCode: 'TR' }),
+    );
   });
 
   test('an unknown country → an empty list', async () => {
@@ -63,16 +69,23 @@ describe('getCities', () => {
 });
 
 describe('getTowns', () => {
-  test('İstanbul\'s districts include Kadıköy and Beşiktaş', async () => {
-    const towns = (await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: '34' })).map((town) => town.name);
+  test("İstanbul's districts include Kadıköy and Beşiktaş", async () => {
+    const towns = (await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: '34' })).map(
+      (town) => town.name,
+    );
     expect(towns).toEqual(expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']));
     expect(towns).not.toContain('Çankaya');
-    expect((await t.call(null, helperCalls.getTowns, { countryCode: 'tr', cityCode: '06' })).map((town) => town.name)).toContain('Çankaya');
+    expect(
+      (await t.call(null, helperCalls.getTowns, { countryCode: 'tr', cityCode: '06' })).map((town) => town.name),
+    ).toContain('Çankaya');
   });
 
   test('every Turkish province has districts', async () => {
     for (const city of await t.call(null, helperCalls.getCities, { countryCode: 'TR' })) {
-      expect((await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: city.code })).length, city.name).toBeGreaterThan(0);
+      expect(
+        (await t.call(null, helperCalls.getTowns, { countryCode: 'TR', cityCode: city.code })).length,
+        city.name,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -82,7 +95,13 @@ describe('getTowns', () => {
   });
 
   test('a missing or malformed code → validation_failed', async () => {
-    for (const body of [{ countryCode: 'TR' }, { countryCode: 'TR', cityCode: '' }, { countryCode: 'TRK', cityCode: '34' }, { cityCode: '34' }, { countryCode: 'TR', cityCode: 34 }]) {
+    for (const body of [
+      { countryCode: 'TR' },
+      { countryCode: 'TR', cityCode: '' },
+      { countryCode: 'TRK', cityCode: '34' },
+      { cityCode: '34' },
+      { countryCode: 'TR', cityCode: 34 },
+    ]) {
       const res = await t.raw(null, helperCalls.getTowns, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
@@ -107,7 +126,8 @@ describe('saveFeedback', () => {
     token: me.token,
     name: 'Ayşe Yılmaz',
   });
-  const ticketsOf = async (id: string) => (await t.db()).select().from(supportTickets).where(eq(supportTickets.storeId, id));
+  const ticketsOf = async (id: string) =>
+    (await t.db()).select().from(supportTickets).where(eq(supportTickets.storeId, id));
 
   test('with every field stores a support ticket and answers ok; the session token is not stored', async () => {
     const before = (await ticketsOf(storeId)).length;
@@ -116,7 +136,13 @@ describe('saveFeedback', () => {
     expect(tickets).toHaveLength(before + 1);
     const ticket = tickets.find((row) => row.message === form().message)!;
     expect(ticket).toMatchObject({
-      storeId, userId: me.userId, gsm: '+905321112233', email: 'destek@example.com', name: 'Ayşe Yılmaz', subject: 'Menü', status: 'open',
+      storeId,
+      userId: me.userId,
+      gsm: '+905321112233',
+      email: 'destek@example.com',
+      name: 'Ayşe Yılmaz',
+      subject: 'Menü',
+      status: 'open',
     });
     expect(Object.keys(ticket)).not.toContain('token');
     expect(JSON.stringify(ticket)).not.toContain(me.token);
@@ -141,7 +167,7 @@ describe('saveFeedback', () => {
     expect(await ticketsOf(storeId)).toHaveLength(before);
   });
 
-  test('for another owner\'s store → 403 store_forbidden, and nothing is stored', async () => {
+  test("for another owner's store → 403 store_forbidden, and nothing is stored", async () => {
     const other = await t.signIn();
     const res = await t.raw(other.token, helperCalls.saveFeedback, { ...form(), token: other.token });
     expect(res.statusCode).toBe(403);
@@ -173,7 +199,11 @@ describe('helper/getPhoneRules', () => {
   });
 
   test('an unknown country is not_found, a malformed one validation_failed', async () => {
-    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'XX', kind: 'mobile' })).json()).toMatchObject({ code: 'not_found' });
-    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'TUR', kind: 'mobile' })).json()).toMatchObject({ code: 'validation_failed' });
+    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'XX', kind: 'mobile' })).json()).toMatchObject({
+      code: 'not_found',
+    });
+    expect((await t.raw(null, helperCalls.getPhoneRules, { countryCode: 'TUR', kind: 'mobile' })).json()).toMatchObject(
+      { code: 'validation_failed' },
+    );
   });
 });

@@ -7,4 +7,9 @@ export const insertTicket = async (db: Db, row: typeof supportTickets.$inferInse
 };
 
 export const ticketsOfStore = (db: Db, storeId: string) =>
-  db.select().from(supportTickets).where(eq(supportTickets.storeId, storeId)).orderBy(desc(supportTickets.createDate)).limit(200);
+  db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.storeId, storeId))
+    .orderBy(desc(supportTickets.createDate))
+    .limit(200);

@@ -10,7 +10,11 @@ import * as contractsRepo from './contracts.repo.ts';
 
 type MainRow = NonNullable<Awaited<ReturnType<typeof contractsRepo.currentMain>>>;
 const toMain = (row: MainRow) => ({
-  id: row.id, createDate: row.createDate.toISOString(), detail: sanitizeRichText(row.detail), version: row.version, default: row.isDefault,
+  id: row.id,
+  createDate: row.createDate.toISOString(),
+  detail: sanitizeRichText(row.detail),
+  version: row.version,
+  default: row.isDefault,
 });
 
 export const mainContract = async (ctx: UserCtx) => {
@@ -20,22 +24,36 @@ export const mainContract = async (ctx: UserCtx) => {
 };
 
 export const publishMainContract = async (ctx: UserCtx, detail: string) =>
-  toMain(await contractsRepo.publishMain(ctx.db, { id: newId(), detail: sanitizeRichText(detail), createdBy: ctx.user.id }));
+  toMain(
+    await contractsRepo.publishMain(ctx.db, { id: newId(), detail: sanitizeRichText(detail), createdBy: ctx.user.id }),
+  );
 
 /** The store's contract, or an empty one to fill in. */
 export const storeContract = async (ctx: UserCtx, storeId: string) => {
   const row = await contractsRepo.storeContract(ctx.db, storeId);
   if (row) return { ...row, updateDate: row.updateDate.toISOString() };
   return {
-    storeId, companyTitle: '', taxOffice: '', taxNumber: '', adminName: '', adminGsm: '', phone: '', email: '', address: '',
-    mainContractVersion: (await contractsRepo.currentMain(ctx.db))?.version ?? 0, updateDate: null,
+    storeId,
+    companyTitle: '',
+    taxOffice: '',
+    taxNumber: '',
+    adminName: '',
+    adminGsm: '',
+    phone: '',
+    email: '',
+    address: '',
+    mainContractVersion: (await contractsRepo.currentMain(ctx.db))?.version ?? 0,
+    updateDate: null,
   };
 };
 
 export const saveStoreContract = async (ctx: UserCtx, input: z.output<typeof ZStoreContractSave>) => {
   const main = await contractsRepo.currentMain(ctx.db);
   const row = await contractsRepo.saveStoreContract(ctx.db, {
-    ...input, adminGsm: normalizeGsm(input.adminGsm), phone: normalizePhone(input.phone), mainContractVersion: main?.version ?? 0,
+    ...input,
+    adminGsm: normalizeGsm(input.adminGsm),
+    phone: normalizePhone(input.phone),
+    mainContractVersion: main?.version ?? 0,
   });
   return { ...row, updateDate: row.updateDate.toISOString() };
 };
@@ -43,6 +61,11 @@ export const saveStoreContract = async (ctx: UserCtx, input: z.output<typeof ZSt
 export const sendLink = async (ctx: UserCtx, storeId: string, gsm: string) => {
   const to = normalizeGsm(gsm);
   const link = `${ctx.services.config.guestAppUrl}/contract/${storeId}`;
-  await sms.send(ctx, { to, text: `Sofra işletme sözleşmenizi okuyup onaylamak için: ${link}`, purpose: 'contract_link', storeId });
+  await sms.send(ctx, {
+    to,
+    text: `Sofra işletme sözleşmenizi okuyup onaylamak için: ${link}`,
+    purpose: 'contract_link',
+    storeId,
+  });
   return { message: 'ok' };
 };

@@ -24,7 +24,8 @@ const toNote = (row: LegalNoteRow): LegalNote => ({
 
 /** The platform's notes (storeId '') are a master user's to read in the portal and to change. */
 const requireMasterForPlatform = (ctx: UserCtx, storeId: string) => {
-  if (!storeId && !ctx.user.isMaster) throw new AppError('master_only', 'only a master user may edit the platform notes');
+  if (!storeId && !ctx.user.isMaster)
+    throw new AppError('master_only', 'only a master user may edit the platform notes');
 };
 
 export const list = async (ctx: UserCtx, storeId = '') => {
@@ -48,7 +49,8 @@ export const save = async (ctx: UserCtx, input: z.output<typeof ZLegalNoteSave>)
 
 export const remove = async (ctx: UserCtx, id: string, storeId = '') => {
   requireMasterForPlatform(ctx, storeId);
-  if (!(await legalRepo.remove(ctx.db, id, storeId))) throw new AppError('not_found', `legal note ${id} does not exist in this store`);
+  if (!(await legalRepo.remove(ctx.db, id, storeId)))
+    throw new AppError('not_found', `legal note ${id} does not exist in this store`);
   return { message: 'ok' };
 };
 

@@ -22,17 +22,32 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 const multipart = (bytes: Buffer, filename: string, contentType: string, fields: Record<string, string> = {}) => {
   const boundary = `----sofra${Date.now()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${contentType}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
 const upload = (token: string, storeId: string, body: ReturnType<typeof multipart>) =>
-  t.app.inject({ method: 'POST', url: `/api/image/saveImage/${storeId}`, headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/image/saveImage/${storeId}`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 
 const storedFiles = async () => (await (await t.db()).select().from(files)).length;
 const filesOnDisk = () => {
@@ -43,7 +58,9 @@ const filesOnDisk = () => {
 describe('image uploads', () => {
   test('a good image comes back as a 400×400 JPEG on a light grey fill, without metadata, served by id', async () => {
     const wide = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner-name' } } }).jpeg().toBuffer();
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner-name' } } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(owner.token, store.id, multipart(wide, 'logo.jpg', 'image/jpeg'));
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -57,7 +74,10 @@ describe('image uploads', () => {
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 400, 400, undefined]);
     expect(got.rawPayload.includes(Buffer.from('secret-owner-name'))).toBe(false);
     // The band above the picture is the grey fill.
-    const { data } = await sharp(got.rawPayload).extract({ left: 200, top: 5, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(got.rawPayload)
+      .extract({ left: 200, top: 5, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data].every((v) => v > 230)).toBe(true);
     expect((await t.call(owner.token, mediaCalls.imageStore, { id: store.id }))?.url).toBe(saved.message);
   });
@@ -66,13 +86,65 @@ describe('image uploads', () => {
     const before = [await storedFiles(), filesOnDisk()];
     const good = await png(10, 10);
     const cases: [string, Buffer, string, string, number, string][] = [
-      ['a text file named .png', Buffer.from('hello, this is not an image'), 'x.png', 'image/png', 415, 'image_invalid'],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'), 'x.svg', 'image/svg+xml', 415, 'image_invalid'],
-      ['a PNG with a page appended', Buffer.concat([good, Buffer.from('<html><script>alert(1)</script></html>')]), 'x.png', 'image/png', 415, 'image_invalid'],
-      ['a PNG that is also a zip', Buffer.concat([good, Buffer.from('PK\u0003\u0004polyglot-archive')]), 'x.png', 'image/png', 415, 'image_invalid'],
-      ['a PNG header on junk', Buffer.concat([good.subarray(0, 16), Buffer.alloc(200, 7)]), 'x.png', 'image/png', 415, 'image_invalid'],
-      ['a 30-megapixel PNG', await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).greyscale().png({ compressionLevel: 9 }).toBuffer(), 'big.png', 'image/png', 413, 'image_too_large'],
-      ['a 6 MB file', Buffer.concat([good, Buffer.alloc(6 * 1024 * 1024)]), 'huge.png', 'image/png', 413, 'payload_too_large'],
+      [
+        'a text file named .png',
+        Buffer.from('hello, this is not an image'),
+        'x.png',
+        'image/png',
+        415,
+        'image_invalid',
+      ],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'),
+        'x.svg',
+        'image/svg+xml',
+        415,
+        'image_invalid',
+      ],
+      [
+        'a PNG with a page appended',
+        Buffer.concat([good, Buffer.from('<html><script>alert(1)</script></html>')]),
+        'x.png',
+        'image/png',
+        415,
+        'image_invalid',
+      ],
+      [
+        'a PNG that is also a zip',
+        Buffer.concat([good, Buffer.from('PK\u0003\u0004polyglot-archive')]),
+        'x.png',
+        'image/png',
+        415,
+        'image_invalid',
+      ],
+      [
+        'a PNG header on junk',
+        Buffer.concat([good.subarray(0, 16), Buffer.alloc(200, 7)]),
+        'x.png',
+        'image/png',
+        415,
+        'image_invalid',
+      ],
+      [
+        'a 30-megapixel PNG',
+        await sharp({ create: { width: 6000, height: 5000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+          .greyscale()
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+        'big.png',
+        'image/png',
+        413,
+        'image_too_large',
+      ],
+      [
+        'a 6 MB file',
+        Buffer.concat([good, Buffer.alloc(6 * 1024 * 1024)]),
+        'huge.png',
+        'image/png',
+        413,
+        'payload_too_large',
+      ],
     ];
     for (const [name, bytes, filename, type, status, code] of cases) {
       const res = await upload(owner.token, store.id, multipart(bytes, filename, type));
@@ -84,45 +156,97 @@ describe('image uploads', () => {
   test("another owner cannot upload to, delete from or list the store's images", async () => {
     const res = await upload(other.token, store.id, multipart(await png(20, 20), 'a.png', 'image/png'));
     expect(res.json()).toMatchObject({ code: 'store_forbidden' });
-    const del = await t.app.inject({ method: 'POST', url: `/api/image/deleteImage/${store.id}`, headers: { authorization: `Bearer ${other.token}` }, payload: { itemId: store.id } });
+    const del = await t.app.inject({
+      method: 'POST',
+      url: `/api/image/deleteImage/${store.id}`,
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: { itemId: store.id },
+    });
     expect(del.json()).toMatchObject({ code: 'store_forbidden' });
-    expect((await t.raw(other.token, mediaCalls.storeBanners, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/image/saveImage/${store.id}`, ...multipart(await png(5, 5), 'a.png', 'image/png') });
+    expect((await t.raw(other.token, mediaCalls.storeBanners, { id: store.id })).json()).toMatchObject({
+      code: 'store_forbidden',
+    });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/image/saveImage/${store.id}`,
+      ...multipart(await png(5, 5), 'a.png', 'image/png'),
+    });
     expect(anonymous.json()).toMatchObject({ code: 'auth_required' });
   });
 
   test('banners are added in order, reordered and deleted', async () => {
     const ids = [];
     for (let i = 0; i < 3; i++) {
-      const res = await upload(owner.token, store.id, multipart(await png(30 + i, 30), `b${i}.png`, 'image/png', { itemType: 'store-banner' }));
+      const res = await upload(
+        owner.token,
+        store.id,
+        multipart(await png(30 + i, 30), `b${i}.png`, 'image/png', { itemType: 'store-banner' }),
+      );
       ids.push(res.json().image.itemId as string);
     }
     expect((await t.call(owner.token, mediaCalls.storeBanners, { id: store.id })).map((b) => b.itemId)).toEqual(ids);
     const reordered = [ids[2]!, ids[0]!, ids[1]!];
-    expect((await t.call(owner.token, mediaCalls.sortImages, { storeId: store.id, itemType: 'store-banner', itemIds: reordered })).map((b) => b.itemId)).toEqual(reordered);
-    const del = await t.app.inject({ method: 'POST', url: `/api/image/deleteImage/${store.id}`, headers: { authorization: `Bearer ${owner.token}` }, payload: { itemId: ids[0], itemType: 'store-banner' } });
+    expect(
+      (
+        await t.call(owner.token, mediaCalls.sortImages, {
+          storeId: store.id,
+          itemType: 'store-banner',
+          itemIds: reordered,
+        })
+      ).map((b) => b.itemId),
+    ).toEqual(reordered);
+    const del = await t.app.inject({
+      method: 'POST',
+      url: `/api/image/deleteImage/${store.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { itemId: ids[0], itemType: 'store-banner' },
+    });
     expect(del.json()).toEqual({ message: 'ok' });
-    expect((await t.call(owner.token, mediaCalls.storeBanners, { id: store.id })).map((b) => b.itemId)).toEqual([ids[2], ids[1]]);
+    expect((await t.call(owner.token, mediaCalls.storeBanners, { id: store.id })).map((b) => b.itemId)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
     expect(await t.call(owner.token, mediaCalls.popupBanners, { id: store.id })).toEqual([]);
   });
 
   test('a multipart body that is not a well-formed form is a 400 validation_failed, never a 500', async () => {
-    const headers = { 'content-type': 'multipart/form-data; boundary=sofra-form', authorization: `Bearer ${owner.token}` };
-    for (const payload of ['null', '[false]', '--sofra-form\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
+    const headers = {
+      'content-type': 'multipart/form-data; boundary=sofra-form',
+      authorization: `Bearer ${owner.token}`,
+    };
+    for (const payload of [
+      'null',
+      '[false]',
+      '--sofra-form\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    ]) {
       for (const url of [`/api/image/saveImage/${store.id}`, '/api/file/uploadFile']) {
         const res = await t.app.inject({ method: 'POST', url, headers, payload });
-        expect({ url, payload, status: res.statusCode, code: res.json().code }).toEqual({ url, payload, status: 400, code: 'validation_failed' });
+        expect({ url, payload, status: res.statusCode, code: res.json().code }).toEqual({
+          url,
+          payload,
+          status: 400,
+          code: 'validation_failed',
+        });
       }
     }
   });
 
   test('the media service stores a checked picture and serves it; unknown ids are not_found', async () => {
     const body = multipart(await png(50, 50), 'p.png', 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: '/api/file/uploadFile', headers: { ...body.headers, authorization: `Bearer ${owner.token}`, 'external-id': 'sofra-42' }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/uploadFile',
+      headers: { ...body.headers, authorization: `Bearer ${owner.token}`, 'external-id': 'sofra-42' },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: res.json().url })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/file/0000000000a-0000-0000-000000000000' })).json()).toMatchObject({ code: 'not_found' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/file/..%2F..%2Fjwt-secret' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/file/0000000000a-0000-0000-000000000000' })).json(),
+    ).toMatchObject({ code: 'not_found' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/file/..%2F..%2Fjwt-secret' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 });
 
@@ -141,7 +265,9 @@ const craftedPng = (width: number, height: number) => {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 };
 
@@ -153,7 +279,11 @@ const uploadTimed = async (token: string, storeId: string, bytes: Buffer) => {
 
 describe('image shapes that cost CPU', () => {
   test('a 1 × 25,000,000 PNG is refused with 413 image_too_large from its header, in well under 100 ms', async () => {
-    await upload(owner.token, store.id, multipart(await png(10, 10), 'warm.png', 'image/png', { itemType: 'store-banner' }));
+    await upload(
+      owner.token,
+      store.id,
+      multipart(await png(10, 10), 'warm.png', 'image/png', { itemType: 'store-banner' }),
+    );
     const before = [await storedFiles(), filesOnDisk()];
     const res = await uploadTimed(owner.token, store.id, craftedPng(1, 25_000_000));
     expect({ status: res.status, code: res.code }).toEqual({ status: 413, code: 'image_too_large' });
@@ -162,21 +292,52 @@ describe('image shapes that cost CPU', () => {
   });
 
   test('a side over 8,000 pixels and a strip longer than 20:1 are refused; 8,000 × 400 is not refused for its shape', async () => {
-    for (const [w, h] of [[8001, 100], [100, 8001], [9000, 2000], [4000, 100], [30, 2000]] as const) {
+    for (const [w, h] of [
+      [8001, 100],
+      [100, 8001],
+      [9000, 2000],
+      [4000, 100],
+      [30, 2000],
+    ] as const) {
       const res = await uploadTimed(owner.token, store.id, craftedPng(w, h));
       expect({ w, h, status: res.status, code: res.code }).toEqual({ w, h, status: 413, code: 'image_too_large' });
       expect(res.ms).toBeLessThan(100);
     }
     // At the limits the header passes; these crafted bytes then fail to decode, which shows the shape was accepted.
-    for (const [w, h] of [[8000, 400], [400, 8000], [5000, 5000]] as const) {
-      expect({ w, h, ...(await uploadTimed(owner.token, store.id, craftedPng(w, h))), ms: 0 }).toEqual({ w, h, status: 415, code: 'image_invalid', ms: 0 });
+    for (const [w, h] of [
+      [8000, 400],
+      [400, 8000],
+      [5000, 5000],
+    ] as const) {
+      expect({ w, h, ...(await uploadTimed(owner.token, store.id, craftedPng(w, h))), ms: 0 }).toEqual({
+        w,
+        h,
+        status: 415,
+        code: 'image_invalid',
+        ms: 0,
+      });
     }
   });
 
   test('a normal photo and a 20:1 banner still pass', async () => {
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toBuffer();
-    expect((await upload(owner.token, store.id, multipart(photo, 'photo.jpg', 'image/jpeg', { itemType: 'store-banner' }))).statusCode).toBe(200);
-    expect((await upload(owner.token, store.id, multipart(await png(2000, 100), 'strip.png', 'image/png', { itemType: 'store-banner' }))).statusCode).toBe(200);
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 90, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await upload(owner.token, store.id, multipart(photo, 'photo.jpg', 'image/jpeg', { itemType: 'store-banner' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await upload(
+          owner.token,
+          store.id,
+          multipart(await png(2000, 100), 'strip.png', 'image/png', { itemType: 'store-banner' }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   test("one uploader's flood is refused at once with rate_limited; another owner's upload is not queued behind it", async () => {
@@ -185,7 +346,9 @@ describe('image shapes that cost CPU', () => {
     let finish!: () => void;
     const slow = gate.run(`default:${owner.userId}`, () => new Promise<void>((r) => (finish = r)));
     try {
-      const flood = await Promise.all(Array.from({ length: 8 }, async () => uploadTimed(owner.token, store.id, await png(40, 40))));
+      const flood = await Promise.all(
+        Array.from({ length: 8 }, async () => uploadTimed(owner.token, store.id, await png(40, 40))),
+      );
       expect(flood.map((r) => [r.status, r.code])).toEqual(Array(8).fill([429, 'rate_limited']));
       const otherStore = await t.call(other.token, storeCalls.saveStore, newStore());
       const normal = await upload(other.token, otherStore.id, multipart(await png(40, 40), 'n.png', 'image/png'));
@@ -205,24 +368,51 @@ describe('storage quota and old files', () => {
 
   test("an upload that would pass the store's quota answers 413 storage_quota_exceeded and stores nothing", async () => {
     const shop = await t.call(owner.token, storeCalls.saveStore, newStore());
-    const first = await upload(owner.token, shop.id, multipart(await png(60, 60), 'a.png', 'image/png', { itemType: 'store-banner' }));
+    const first = await upload(
+      owner.token,
+      shop.id,
+      multipart(await png(60, 60), 'a.png', 'image/png', { itemType: 'store-banner' }),
+    );
     expect(first.statusCode).toBe(200);
-    const used = (await (await t.db()).select().from(files)).filter((f) => f.storeId === shop.id).reduce((n, f) => n + f.size, 0);
+    const used = (await (await t.db()).select().from(files))
+      .filter((f) => f.storeId === shop.id)
+      .reduce((n, f) => n + f.size, 0);
     const quota = t.config.storeStorageQuotaBytes;
     t.config.storeStorageQuotaBytes = used + 100;
     try {
       const before = [await storedFiles(), filesOnDisk()];
-      const res = await upload(owner.token, shop.id, multipart(await png(61, 60), 'b.png', 'image/png', { itemType: 'store-banner' }));
-      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 413, code: 'storage_quota_exceeded' });
+      const res = await upload(
+        owner.token,
+        shop.id,
+        multipart(await png(61, 60), 'b.png', 'image/png', { itemType: 'store-banner' }),
+      );
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({
+        status: 413,
+        code: 'storage_quota_exceeded',
+      });
       expect([await storedFiles(), filesOnDisk()]).toEqual(before);
       expect(await t.call(owner.token, mediaCalls.storeBanners, { id: shop.id })).toHaveLength(1);
       // Replacing a picture counts the new one instead of the old one, so a full store can still change its banner.
-      const again = await upload(owner.token, shop.id, multipart(await png(60, 60), 'a2.png', 'image/png',
-        { itemType: 'store-banner', itemId: first.json().image.itemId }));
+      const again = await upload(
+        owner.token,
+        shop.id,
+        multipart(await png(60, 60), 'a2.png', 'image/png', {
+          itemType: 'store-banner',
+          itemId: first.json().image.itemId,
+        }),
+      );
       expect(again.statusCode).toBe(200);
       // Another store of the same owner has its own quota.
       const second = await t.call(owner.token, storeCalls.saveStore, newStore());
-      expect((await upload(owner.token, second.id, multipart(await png(60, 60), 'c.png', 'image/png', { itemType: 'popup-banner' }))).statusCode).toBe(200);
+      expect(
+        (
+          await upload(
+            owner.token,
+            second.id,
+            multipart(await png(60, 60), 'c.png', 'image/png', { itemType: 'popup-banner' }),
+          )
+        ).statusCode,
+      ).toBe(200);
     } finally {
       t.config.storeStorageQuotaBytes = quota;
     }
@@ -232,16 +422,25 @@ describe('storage quota and old files', () => {
     const me = await t.signIn();
     const send = async () => {
       const body = multipart(await png(50, 50), 'p.png', 'image/png');
-      return t.app.inject({ method: 'POST', url: '/api/file/uploadFile', headers: { ...body.headers, authorization: `Bearer ${me.token}` }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/file/uploadFile',
+        headers: { ...body.headers, authorization: `Bearer ${me.token}` },
+        payload: body.payload,
+      });
     };
     const first = await send();
     expect(first.statusCode).toBe(200);
     const quota = t.config.userStorageQuotaBytes;
-    t.config.userStorageQuotaBytes = (await (await t.db()).select().from(files)).find((f) => f.id === first.json().id)!.size + 100;
+    t.config.userStorageQuotaBytes =
+      (await (await t.db()).select().from(files)).find((f) => f.id === first.json().id)!.size + 100;
     try {
       const before = [await storedFiles(), filesOnDisk()];
       const res = await send();
-      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 413, code: 'storage_quota_exceeded' });
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({
+        status: 413,
+        code: 'storage_quota_exceeded',
+      });
       expect([await storedFiles(), filesOnDisk()]).toEqual(before);
     } finally {
       t.config.userStorageQuotaBytes = quota;
@@ -267,10 +466,21 @@ describe('storage quota and old files', () => {
 
   test('deleting an image removes its file too', async () => {
     const shop = await t.call(owner.token, storeCalls.saveStore, newStore());
-    const saved = (await upload(owner.token, shop.id, multipart(await png(80, 80), 'b.png', 'image/png', { itemType: 'popup-banner' }))).json();
+    const saved = (
+      await upload(
+        owner.token,
+        shop.id,
+        multipart(await png(80, 80), 'b.png', 'image/png', { itemType: 'popup-banner' }),
+      )
+    ).json();
     const fileId = saved.message.split('/').at(-1) as string;
     const rows = await storedFiles();
-    const del = await t.app.inject({ method: 'POST', url: `/api/image/deleteImage/${shop.id}`, headers: { authorization: `Bearer ${owner.token}` }, payload: { itemId: saved.image.itemId, itemType: 'popup-banner' } });
+    const del = await t.app.inject({
+      method: 'POST',
+      url: `/api/image/deleteImage/${shop.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { itemId: saved.image.itemId, itemType: 'popup-banner' },
+    });
     expect(del.json()).toEqual({ message: 'ok' });
     expect(await fileStatus(saved.message)).toBe(404);
     expect(await storedFiles()).toBe(rows - 1);

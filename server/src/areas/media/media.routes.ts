@@ -11,14 +11,21 @@ import * as media from './media.service.ts';
 export default async function mediaRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024 } });
 
-  rpc(app, mediaCalls.saveImage, ({ storeId, ...fields }, ctx, { file }) => media.saveImage(ctx, storeId, fields, file));
-  rpc(app, mediaCalls.deleteImage, ({ storeId, itemType, itemId }, ctx) => media.deleteImage(ctx, storeId, itemType, itemId));
-  rpc(app, mediaCalls.uploadFile, (_input, ctx, { file, headers }) => media.storeFile(ctx, file, headers['external-id']));
+  rpc(app, mediaCalls.saveImage, ({ storeId, ...fields }, ctx, { file }) =>
+    media.saveImage(ctx, storeId, fields, file),
+  );
+  rpc(app, mediaCalls.deleteImage, ({ storeId, itemType, itemId }, ctx) =>
+    media.deleteImage(ctx, storeId, itemType, itemId),
+  );
+  rpc(app, mediaCalls.uploadFile, (_input, ctx, { file, headers }) =>
+    media.storeFile(ctx, file, headers['external-id']),
+  );
   rpc(app, mediaCalls.file, async ({ id }, ctx) => {
     const file = await media.read(ctx, id);
     // Ids are never reused, so a file never changes.
     return new RawAnswer(file.contentType, file.bytes, {
-      'cache-control': 'public, max-age=31536000, immutable', 'content-disposition': `inline; filename="${id}.jpg"`,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-disposition': `inline; filename="${id}.jpg"`,
     });
   });
   rpc(app, mediaCalls.imageStore, ({ id }, ctx) => media.logo(ctx, id));

@@ -11,41 +11,70 @@ import type { ImageRow } from './media.repo.ts';
 export const fileUrl = (fileId: string) => `/api/file/${fileId}`;
 
 const toImage = (row: ImageRow): Image => ({
-  id: row.id, storeId: row.storeId, itemType: row.itemType as Image['itemType'], itemId: row.itemId,
-  sequence: row.sequence, url: fileUrl(row.fileId),
+  id: row.id,
+  storeId: row.storeId,
+  itemType: row.itemType as Image['itemType'],
+  itemId: row.itemId,
+  sequence: row.sequence,
+  url: fileUrl(row.fileId),
 });
 
 /** Checks and re-encodes an upload; the decode waits for a slot of the image gate (one per uploader at a time). */
-const encode = (ctx: UserCtx, bytes: Buffer) => processImage(bytes, {
-  gate: ctx.services.imageGate,
-  gateKey: `${ctx.tenant.slug}:${ctx.user.id}`,
-  timeoutSeconds: ctx.services.config.imageTimeoutSeconds,
-});
+const encode = (ctx: UserCtx, bytes: Buffer) =>
+  processImage(bytes, {
+    gate: ctx.services.imageGate,
+    gateKey: `${ctx.tenant.slug}:${ctx.user.id}`,
+    timeoutSeconds: ctx.services.config.imageTimeoutSeconds,
+  });
 
 /** Removes bytes whose rows are gone. A failure leaves an orphan file, never a row without its bytes. */
 const removeBytes = async (ctx: Ctx, keys: string[]) => {
   for (const key of keys) {
-    await ctx.services.files.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'a removed file stayed on disk'));
+    await ctx.services.files
+      .remove(key)
+      .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'a removed file stayed on disk'));
   }
 };
 
-interface Stored { id: string; url: string }
+interface Stored {
+  id: string;
+  url: string;
+}
 
 /**
  * Keeps a re-encoded picture inside the caller's transaction: counts it against the quota of its store (or, with no
  * store, of its user) under a lock, so parallel uploads cannot both squeeze in, then writes the row and the bytes.
  * `freed` is the size of the file this one replaces.
  */
-const keep = async (tx: Db, ctx: UserCtx, jpeg: Buffer, written: string[], storeId: string, externalId = '', freed = 0): Promise<Stored> => {
+const keep = async (
+  tx: Db,
+  ctx: UserCtx,
+  jpeg: Buffer,
+  written: string[],
+  storeId: string,
+  externalId = '',
+  freed = 0,
+): Promise<Stored> => {
   const { storeStorageQuotaBytes, userStorageQuotaBytes } = ctx.services.config;
   await mediaRepo.lockQuota(tx, storeId || `user:${ctx.user.id}`);
   const used = await mediaRepo.bytesUsed(tx, storeId, ctx.user.id);
   if (used - freed + jpeg.length > (storeId ? storeStorageQuotaBytes : userStorageQuotaBytes)) {
-    throw new AppError('storage_quota_exceeded', storeId ? "the store's storage space is full" : 'your storage space is full');
+    throw new AppError(
+      'storage_quota_exceeded',
+      storeId ? "the store's storage space is full" : 'your storage space is full',
+    );
   }
   const id = newId();
   const key = `${ctx.tenant.slug}/${id}.jpg`;
-  await mediaRepo.insertFile(tx, { id, storeId, key, contentType: 'image/jpeg', size: jpeg.length, externalId, createdBy: ctx.user.id });
+  await mediaRepo.insertFile(tx, {
+    id,
+    storeId,
+    key,
+    contentType: 'image/jpeg',
+    size: jpeg.length,
+    externalId,
+    createdBy: ctx.user.id,
+  });
   written.push(key);
   await ctx.services.files.put(key, jpeg);
   return { id, url: fileUrl(id) };
@@ -55,7 +84,10 @@ const keep = async (tx: Db, ctx: UserCtx, jpeg: Buffer, written: string[], store
  * Runs an upload's transaction. Bytes written by a transaction that fails are removed; the bytes of files it replaced
  * (`stale`) are removed only after it commits. Nothing is kept on refusal.
  */
-const inUpload = async <T>(ctx: UserCtx, work: (tx: Db, written: string[]) => Promise<{ result: T; stale: string[] }>): Promise<T> => {
+const inUpload = async <T>(
+  ctx: UserCtx,
+  work: (tx: Db, written: string[]) => Promise<{ result: T; stale: string[] }>,
+): Promise<T> => {
   const written: string[] = [];
   let done: { result: T; stale: string[] };
   try {
@@ -71,18 +103,32 @@ const inUpload = async <T>(ctx: UserCtx, work: (tx: Db, written: string[]) => Pr
 /** The media service: a picture of a user, not tied to a store, within the user's own quota. */
 export const storeFile = async (ctx: UserCtx, bytes: Buffer, externalId = '') => {
   const jpeg = await encode(ctx, bytes);
-  return inUpload(ctx, async (tx, written) => ({ result: await keep(tx, ctx, jpeg, written, '', externalId), stale: [] }));
+  return inUpload(ctx, async (tx, written) => ({
+    result: await keep(tx, ctx, jpeg, written, '', externalId),
+    stale: [],
+  }));
 };
 
 /** One picture per item: a new upload for an item replaces its picture, and the old file goes with it. */
-export const saveImage = async (ctx: UserCtx, storeId: string, fields: z.output<typeof ZSaveImageFields>, bytes: Buffer) => {
+export const saveImage = async (
+  ctx: UserCtx,
+  storeId: string,
+  fields: z.output<typeof ZSaveImageFields>,
+  bytes: Buffer,
+) => {
   const itemId = fields.itemId ?? (fields.itemType === 'store' ? storeId : newId());
   const jpeg = await encode(ctx, bytes);
   return inUpload(ctx, async (tx, written) => {
     const old = await mediaRepo.imageOf(tx, storeId, fields.itemType, itemId);
     const oldFile = old && (await mediaRepo.fileById(tx, old.fileId));
     const file = await keep(tx, ctx, jpeg, written, storeId, '', oldFile?.size ?? 0);
-    const row = await mediaRepo.putImage(tx, { id: newId(), storeId, itemType: fields.itemType, itemId, fileId: file.id });
+    const row = await mediaRepo.putImage(tx, {
+      id: newId(),
+      storeId,
+      itemType: fields.itemType,
+      itemId,
+      fileId: file.id,
+    });
     const stale = old ? await mediaRepo.deleteFiles(tx, [old.fileId]) : [];
     return { result: { message: file.url, image: toImage(row) }, stale };
   });

@@ -12,12 +12,17 @@ import { newStore } from '../../../test/factories.ts';
 const defaults = loadSmsBudget({});
 const roomy = { hour: 1000, day: 1000 };
 /** A budget where only the scopes named are tight. */
-const budget = (tight: Partial<SmsBudget>): SmsBudget =>
-  ({ allowedCountries: ['TR'], perNumber: roomy, perUser: roomy, perStore: roomy, perTenant: roomy, ...tight });
+const budget = (tight: Partial<SmsBudget>): SmsBudget => ({
+  allowedCountries: ['TR'],
+  perNumber: roomy,
+  perUser: roomy,
+  perStore: roomy,
+  perTenant: roomy,
+  ...tight,
+});
 
 const link = (t: TestApp, token: string, storeId: string, gsm: string) =>
   t.raw(token, contractCalls.sendLinkSms, { storeId, gsm });
-
 
 const ownerWithStore = async (t: TestApp) => {
   const owner = await t.signIn();
@@ -27,13 +32,18 @@ const ownerWithStore = async (t: TestApp) => {
 
 describe('with the default budget', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
   afterAll(async () => t.close());
 
   test('the defaults: Turkey only; number 5/h 10/day, user 20/h 100/day, store 50/h 300/day, tenant 1000/h 5000/day', () => {
     expect(defaults).toEqual({
-      allowedCountries: ['TR'], perNumber: { hour: 5, day: 10 }, perUser: { hour: 20, day: 100 },
-      perStore: { hour: 50, day: 300 }, perTenant: { hour: 1000, day: 5000 },
+      allowedCountries: ['TR'],
+      perNumber: { hour: 5, day: 10 },
+      perUser: { hour: 20, day: 100 },
+      perStore: { hour: 50, day: 300 },
+      perTenant: { hour: 1000, day: 5000 },
     });
   });
 
@@ -96,7 +106,9 @@ describe('with SMS_ALLOWED_COUNTRIES=TR,US', () => {
       const owner = await ownerWithStore(t);
       expect((await link(t, owner.token, owner.storeId, '+12025550123')).statusCode).toBe(200);
       expect(t.outbox.at(-1)!.to).toBe('+12025550123');
-      expect((await link(t, owner.token, owner.storeId, '+79161234567')).json()).toMatchObject({ code: 'sms_country_not_allowed' });
+      expect((await link(t, owner.token, owner.storeId, '+79161234567')).json()).toMatchObject({
+        code: 'sms_country_not_allowed',
+      });
     } finally {
       await t.close();
     }
@@ -105,7 +117,9 @@ describe('with SMS_ALLOWED_COUNTRIES=TR,US', () => {
 
 describe('per user: 3 an hour', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ config: { smsBudget: budget({ perUser: { hour: 3, day: 5 } }) } }); });
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { smsBudget: budget({ perUser: { hour: 3, day: 5 } }) } });
+  });
   afterAll(async () => t.close());
 
   test('a user is refused after 3 in an hour, across their stores and numbers; another user is not', async () => {
@@ -122,19 +136,27 @@ describe('per user: 3 an hour', () => {
     await t.timePasses(2 * 3600_000);
     expect((await link(t, owner.token, owner.storeId, freshGsm())).statusCode).toBe(200);
     expect((await link(t, owner.token, owner.storeId, freshGsm())).statusCode).toBe(200);
-    expect((await link(t, owner.token, owner.storeId, freshGsm())).json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('day') });
+    expect((await link(t, owner.token, owner.storeId, freshGsm())).json()).toMatchObject({
+      code: 'sms_limit',
+      desc: expect.stringContaining('day'),
+    });
   });
 });
 
 describe('per store: 3 an hour', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ config: { smsBudget: budget({ perStore: { hour: 3, day: 1000 } }) } }); });
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { smsBudget: budget({ perStore: { hour: 3, day: 1000 } }) } });
+  });
   afterAll(async () => t.close());
 
   test('a store is refused after 3 in an hour; the same owner may still text for another store', async () => {
     const owner = await ownerWithStore(t);
     for (let i = 0; i < 3; i++) expect((await link(t, owner.token, owner.storeId, freshGsm())).statusCode).toBe(200);
-    expect((await link(t, owner.token, owner.storeId, freshGsm())).json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('store') });
+    expect((await link(t, owner.token, owner.storeId, freshGsm())).json()).toMatchObject({
+      code: 'sms_limit',
+      desc: expect.stringContaining('store'),
+    });
     const second = await t.call(owner.token, storeCalls.saveStore, newStore());
     expect((await link(t, owner.token, second.id, freshGsm())).statusCode).toBe(200);
   });

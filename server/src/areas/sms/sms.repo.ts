@@ -20,16 +20,23 @@ export const used = async (db: Db, where: SQL | undefined, now: Date, dayCountsF
   const hourAgo = new Date(now.getTime() - 3600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const inDay = dayCountsFree ? sql`true` : not(smsSends.free);
-  const [row] = await db.select({
-    hour: sql<number>`count(*) filter (where ${smsSends.createdAt} > ${hourAgo})`.mapWith(Number),
-    day: sql<number>`count(*) filter (where ${inDay})`.mapWith(Number),
-    oldestHour: sql<Date | null>`min(${smsSends.createdAt}) filter (where ${smsSends.createdAt} > ${hourAgo})`
-      .mapWith(smsSends.createdAt),
-    oldestDay: sql<Date | null>`min(${smsSends.createdAt}) filter (where ${inDay})`.mapWith(smsSends.createdAt),
-  }).from(smsSends).where(and(where, gt(smsSends.createdAt, dayAgo)));
+  const [row] = await db
+    .select({
+      hour: sql<number>`count(*) filter (where ${smsSends.createdAt} > ${hourAgo})`.mapWith(Number),
+      day: sql<number>`count(*) filter (where ${inDay})`.mapWith(Number),
+      oldestHour:
+        sql<Date | null>`min(${smsSends.createdAt}) filter (where ${smsSends.createdAt} > ${hourAgo})`.mapWith(
+          smsSends.createdAt,
+        ),
+      oldestDay: sql<Date | null>`min(${smsSends.createdAt}) filter (where ${inDay})`.mapWith(smsSends.createdAt),
+    })
+    .from(smsSends)
+    .where(and(where, gt(smsSends.createdAt, dayAgo)));
   return {
-    hour: row?.hour ?? 0, day: row?.day ?? 0,
-    oldestHour: row?.oldestHour ?? undefined, oldestDay: row?.oldestDay ?? undefined,
+    hour: row?.hour ?? 0,
+    day: row?.day ?? 0,
+    oldestHour: row?.oldestHour ?? undefined,
+    oldestDay: row?.oldestDay ?? undefined,
   };
 };
 
@@ -45,4 +52,3 @@ export const lockBudget = async (db: Db): Promise<void> => {
 export const record = async (db: Db, row: SmsSendRow): Promise<void> => {
   await db.insert(smsSends).values(row);
 };
-

@@ -52,20 +52,33 @@ export const send = async (ctx: Ctx, sms: OutgoingSms, now = new Date()): Promis
   const userId = ctx.user?.id ?? null;
   await ctx.db.transaction(async (tx) => {
     await smsRepo.lockBudget(tx);
-    check(await smsRepo.used(tx, smsRepo.toNumber(sms.to, sms.purpose), now, false), budget.perNumber, 'to this number', now);
+    check(
+      await smsRepo.used(tx, smsRepo.toNumber(sms.to, sms.purpose), now, false),
+      budget.perNumber,
+      'to this number',
+      now,
+    );
     if (userId) check(await smsRepo.used(tx, smsRepo.byUser(userId), now), budget.perUser, 'from this user', now);
-    if (sms.storeId) check(await smsRepo.used(tx, smsRepo.byStore(sms.storeId), now), budget.perStore, 'for this store', now);
+    if (sms.storeId)
+      check(await smsRepo.used(tx, smsRepo.byStore(sms.storeId), now), budget.perStore, 'for this store', now);
     check(await smsRepo.used(tx, undefined, now), budget.perTenant, 'from this service', now);
     await smsRepo.record(tx, {
-      id: newId(now.getTime()), to: sms.to, purpose: sms.purpose, userId, storeId: sms.storeId ?? null,
-      free: sms.free ?? false, createdAt: now,
+      id: newId(now.getTime()),
+      to: sms.to,
+      purpose: sms.purpose,
+      userId,
+      storeId: sms.storeId ?? null,
+      free: sms.free ?? false,
+      createdAt: now,
     });
   });
   try {
     await ctx.services.sms.send({ to: sms.to, text: sms.text });
   } catch (error) {
     // The provider's text may quote the number: digits are masked before the line is logged.
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/\+?\d[\d ]{5,}/g, '…').slice(0, 300);
+    const reason = (error instanceof Error ? error.message : String(error))
+      .replace(/\+?\d[\d ]{5,}/g, '…')
+      .slice(0, 300);
     ctx.log.error({ purpose: sms.purpose, driver: ctx.services.sms.name, reason }, 'SMS could not be sent');
     throw new AppError('sms_failed', 'the SMS could not be sent; try again');
   }

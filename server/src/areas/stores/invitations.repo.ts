@@ -4,12 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { staff, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 
 const inviter = alias(users, 'inviter');
-const storeColumns = { storeId: stores.id, storeName: stores.name, countryCode: stores.countryCode, cityCode: stores.cityCode, town: stores.town };
+const storeColumns = {
+  storeId: stores.id,
+  storeName: stores.name,
+  countryCode: stores.countryCode,
+  cityCode: stores.cityCode,
+  town: stores.town,
+};
 const inviterColumns = { inviterName: inviter.name, inviterGsm: inviter.gsm };
 
 /** The user's owner invitations (links not yet approved), oldest first; the limit only guards the answer's size. */
 export const pendingOwner = (db: Db, userId: string) =>
-  db.select({ ...storeColumns, ...inviterColumns, createDate: userOwnedStores.createDate }).from(userOwnedStores)
+  db
+    .select({ ...storeColumns, ...inviterColumns, createDate: userOwnedStores.createDate })
+    .from(userOwnedStores)
     .innerJoin(stores, eq(stores.id, userOwnedStores.storeId))
     .leftJoin(inviter, eq(inviter.id, userOwnedStores.invitedBy))
     .where(and(eq(userOwnedStores.userId, userId), eq(userOwnedStores.approved, false)))
@@ -18,7 +26,9 @@ export const pendingOwner = (db: Db, userId: string) =>
 
 /** The user's staff invitations (memberships not yet accepted), oldest first. */
 export const pendingStaff = (db: Db, userId: string) =>
-  db.select({ ...storeColumns, ...inviterColumns, position: staff.position, createDate: staff.createDate }).from(staff)
+  db
+    .select({ ...storeColumns, ...inviterColumns, position: staff.position, createDate: staff.createDate })
+    .from(staff)
     .innerJoin(stores, eq(stores.id, staff.storeId))
     .leftJoin(inviter, eq(inviter.id, staff.invitedBy))
     .where(and(eq(staff.userId, userId), isNull(staff.acceptedAt)))
@@ -32,14 +42,30 @@ const staffInvitation = (userId: string, storeId: string) =>
 
 /** Each answers whether there was such a pending invitation (only the invitee's own row can match). */
 export const acceptOwner = async (db: Db, userId: string, storeId: string) =>
-  (await db.update(userOwnedStores).set({ approved: true }).where(ownerInvitation(userId, storeId))
-    .returning({ storeId: userOwnedStores.storeId })).length === 1;
+  (
+    await db
+      .update(userOwnedStores)
+      .set({ approved: true })
+      .where(ownerInvitation(userId, storeId))
+      .returning({ storeId: userOwnedStores.storeId })
+  ).length === 1;
 
 export const declineOwner = async (db: Db, userId: string, storeId: string) =>
-  (await db.delete(userOwnedStores).where(ownerInvitation(userId, storeId)).returning({ storeId: userOwnedStores.storeId })).length === 1;
+  (
+    await db
+      .delete(userOwnedStores)
+      .where(ownerInvitation(userId, storeId))
+      .returning({ storeId: userOwnedStores.storeId })
+  ).length === 1;
 
 export const acceptStaff = async (db: Db, userId: string, storeId: string) =>
-  (await db.update(staff).set({ acceptedAt: new Date() }).where(staffInvitation(userId, storeId)).returning({ storeId: staff.storeId })).length === 1;
+  (
+    await db
+      .update(staff)
+      .set({ acceptedAt: new Date() })
+      .where(staffInvitation(userId, storeId))
+      .returning({ storeId: staff.storeId })
+  ).length === 1;
 
 export const declineStaff = async (db: Db, userId: string, storeId: string) =>
   (await db.delete(staff).where(staffInvitation(userId, storeId)).returning({ storeId: staff.storeId })).length === 1;

@@ -21,8 +21,9 @@ const toInvitation = (kind: InvitationKind, row: Row): Invitation => ({
 export const list = async (ctx: UserCtx): Promise<Invitation[]> => {
   const owner = await invitationsRepo.pendingOwner(ctx.db, ctx.user.id);
   const staff = await invitationsRepo.pendingStaff(ctx.db, ctx.user.id);
-  return [...owner.map((r) => toInvitation('owner', r)), ...staff.map((r) => toInvitation('staff', r))]
-    .sort((a, b) => a.createDate.localeCompare(b.createDate));
+  return [...owner.map((r) => toInvitation('owner', r)), ...staff.map((r) => toInvitation('staff', r))].sort((a, b) =>
+    a.createDate.localeCompare(b.createDate),
+  );
 };
 
 const notFound = (kind: InvitationKind, storeId: string) =>
@@ -30,18 +31,20 @@ const notFound = (kind: InvitationKind, storeId: string) =>
 
 /** Accepting makes the owner link approved or the staff membership active. Only the invitee's own invitation matches. */
 export const accept = async (ctx: UserCtx, { storeId, kind }: { storeId: string; kind: InvitationKind }) => {
-  const done = kind === 'owner'
-    ? await invitationsRepo.acceptOwner(ctx.db, ctx.user.id, storeId)
-    : await invitationsRepo.acceptStaff(ctx.db, ctx.user.id, storeId);
+  const done =
+    kind === 'owner'
+      ? await invitationsRepo.acceptOwner(ctx.db, ctx.user.id, storeId)
+      : await invitationsRepo.acceptStaff(ctx.db, ctx.user.id, storeId);
   if (!done) throw notFound(kind, storeId);
   return { message: 'ok' };
 };
 
 /** Declining removes the invitation; the inviter may send a new one. */
 export const decline = async (ctx: UserCtx, { storeId, kind }: { storeId: string; kind: InvitationKind }) => {
-  const done = kind === 'owner'
-    ? await invitationsRepo.declineOwner(ctx.db, ctx.user.id, storeId)
-    : await invitationsRepo.declineStaff(ctx.db, ctx.user.id, storeId);
+  const done =
+    kind === 'owner'
+      ? await invitationsRepo.declineOwner(ctx.db, ctx.user.id, storeId)
+      : await invitationsRepo.declineStaff(ctx.db, ctx.user.id, storeId);
   if (!done) throw notFound(kind, storeId);
   return { message: 'ok' };
 };

@@ -10,14 +10,28 @@ import { toStore, withoutSecrets } from './stores.service.ts';
  * never here) and those where they are accepted staff holding store.view (position: their staff position). By name.
  */
 export const list = async (ctx: UserCtx) => {
-  if (!(await userById(ctx.db, ctx.user.id))) throw new AppError('user_not_found', 'the signed-in user no longer exists');
+  if (!(await userById(ctx.db, ctx.user.id)))
+    throw new AppError('user_not_found', 'the signed-in user no longer exists');
   const owned = (await storesRepo.ownedBy(ctx.db, ctx.user.id)).map(({ link, store }) => ({
-    userId: link.userId, storeId: link.storeId, position: link.position, approved: link.approved, storeInfo: toStore(store),
+    userId: link.userId,
+    storeId: link.storeId,
+    position: link.position,
+    approved: link.approved,
+    storeInfo: toStore(store),
   }));
   const ownedIds = new Set(owned.map((o) => o.storeId));
-  const staffed = (await staffRepo.storesOf(ctx.db, ctx.user.id)).filter(({ store }) => !ownedIds.has(store.id))
-    .map(({ position, store }) => ({ userId: ctx.user.id, storeId: store.id, position, approved: true, storeInfo: withoutSecrets(toStore(store)) }));
-  return [...owned, ...staffed].sort((a, b) => a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }));
+  const staffed = (await staffRepo.storesOf(ctx.db, ctx.user.id))
+    .filter(({ store }) => !ownedIds.has(store.id))
+    .map(({ position, store }) => ({
+      userId: ctx.user.id,
+      storeId: store.id,
+      position,
+      approved: true,
+      storeInfo: withoutSecrets(toStore(store)),
+    }));
+  return [...owned, ...staffed].sort((a, b) =>
+    a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }),
+  );
 };
 
 /**
@@ -27,7 +41,8 @@ export const list = async (ctx: UserCtx) => {
 export const link = async (ctx: UserCtx, input: { userId: string; storeId: string }) => {
   const user = await userById(ctx.db, input.userId);
   if (!user || user.isBlocked) throw new AppError('user_not_found', `user ${input.userId} does not exist`);
-  if (!(await storesRepo.byId(ctx.db, input.storeId))) throw new AppError('not_found', `store ${input.storeId} does not exist`);
+  if (!(await storesRepo.byId(ctx.db, input.storeId)))
+    throw new AppError('not_found', `store ${input.storeId} does not exist`);
   await storesRepo.linkOwner(ctx.db, input.userId, input.storeId, ctx.user.id);
   return { message: 'ok' };
 };

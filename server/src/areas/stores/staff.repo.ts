@@ -3,35 +3,68 @@ import type { Db } from '../../db/client.ts';
 import { staff, stores, userQrs, users } from '../../db/schema/index.ts';
 
 const columns = {
-  userId: staff.userId, userName: users.name, gsm: users.gsm, position: staff.position, permissions: staff.permissions, acceptedAt: staff.acceptedAt,
+  userId: staff.userId,
+  userName: users.name,
+  gsm: users.gsm,
+  position: staff.position,
+  permissions: staff.permissions,
+  acceptedAt: staff.acceptedAt,
 };
 
 export const listOf = (db: Db, storeId: string) =>
-  db.select(columns).from(staff).innerJoin(users, eq(users.id, staff.userId))
-    .where(eq(staff.storeId, storeId)).orderBy(asc(users.name)).limit(500);
+  db
+    .select(columns)
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(eq(staff.storeId, storeId))
+    .orderBy(asc(users.name))
+    .limit(500);
 
 export const member = async (db: Db, storeId: string, userId: string) =>
-  (await db.select(columns).from(staff).innerJoin(users, eq(users.id, staff.userId))
-    .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId))))[0];
+  (
+    await db
+      .select(columns)
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
+  )[0];
 
 /** Adds a member (as the row says: a new person comes with acceptedAt null, an invitation) or changes only the position of one already there. */
 export const upsert = async (db: Db, row: typeof staff.$inferInsert): Promise<void> => {
-  await db.insert(staff).values(row).onConflictDoUpdate({ target: [staff.storeId, staff.userId], set: { position: row.position } });
+  await db
+    .insert(staff)
+    .values(row)
+    .onConflictDoUpdate({ target: [staff.storeId, staff.userId], set: { position: row.position } });
 };
 
 /** The stores where the user is accepted staff allowed to open the store (store.view), for their store list. */
 export const storesOf = (db: Db, userId: string) =>
-  db.select({ position: staff.position, store: stores }).from(staff)
+  db
+    .select({ position: staff.position, store: stores })
+    .from(staff)
     .innerJoin(stores, eq(stores.id, staff.storeId))
-    .where(and(eq(staff.userId, userId), isNotNull(staff.acceptedAt), sql`${staff.permissions} @> '["store.view"]'::jsonb`))
+    .where(
+      and(eq(staff.userId, userId), isNotNull(staff.acceptedAt), sql`${staff.permissions} @> '["store.view"]'::jsonb`),
+    )
     .orderBy(asc(stores.name))
     .limit(1000);
 
 export const setPermissions = async (db: Db, storeId: string, userId: string, permissions: string[]) =>
-  (await db.update(staff).set({ permissions }).where(and(eq(staff.storeId, storeId), eq(staff.userId, userId))).returning()).length === 1;
+  (
+    await db
+      .update(staff)
+      .set({ permissions })
+      .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
+      .returning()
+  ).length === 1;
 
 export const remove = async (db: Db, storeId: string, userId: string) =>
-  (await db.delete(staff).where(and(eq(staff.storeId, storeId), eq(staff.userId, userId))).returning()).length === 1;
+  (
+    await db
+      .delete(staff)
+      .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
+      .returning()
+  ).length === 1;
 
 export const userIdByQr = async (db: Db, code: string) =>
   (await db.select({ userId: userQrs.userId }).from(userQrs).where(eq(userQrs.code, code)))[0]?.userId;

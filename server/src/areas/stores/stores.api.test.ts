@@ -37,7 +37,9 @@ describe('saveStore without id: a new store', () => {
       geoLocation: null,
       branchCode: null,
     });
-    expect(store.workingHours).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })));
+    expect(store.workingHours).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })),
+    );
     // Every property off or zero.
     for (const [key, value] of Object.entries(store.properties)) expect([false, 0, ''], key).toContain(value);
     expect(Date.parse(store.createDate)).not.toBeNaN();
@@ -46,13 +48,23 @@ describe('saveStore without id: a new store', () => {
   test('is owned by the caller: getOwnedStores lists it', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     const owned = await t.call(me.token, authCalls.getOwnedStores, {});
-    expect(owned).toContainEqual({ userId: me.userId, storeId: store.id, position: 'owner', approved: true, storeInfo: store });
+    expect(owned).toContainEqual({
+      userId: me.userId,
+      storeId: store.id,
+      position: 'owner',
+      approved: true,
+      storeInfo: store,
+    });
   });
 
-  test('getOwnedStores lists a user\'s stores sorted by name', async () => {
+  test("getOwnedStores lists a user's stores sorted by name", async () => {
     const fresh = await t.signIn();
     for (const name of ['Zeytin', 'Ada Balik', 'Meyhane']) await t.call(fresh.token, storeCalls.saveStore, { name });
-    expect((await t.call(fresh.token, authCalls.getOwnedStores, {})).map((o) => o.storeInfo.name)).toEqual(['Ada Balik', 'Meyhane', 'Zeytin']);
+    expect((await t.call(fresh.token, authCalls.getOwnedStores, {})).map((o) => o.storeInfo.name)).toEqual([
+      'Ada Balik',
+      'Meyhane',
+      'Zeytin',
+    ]);
   });
 
   test('a user without stores gets an empty list', async () => {
@@ -72,7 +84,11 @@ describe('saveStore without id: a new store', () => {
 
 describe('saveStore with id: an update', () => {
   test('changes only the fields given', async () => {
-    const created = await t.call(me.token, storeCalls.saveStore, newStore({ description: 'Ev yemekleri', phone: '+902161112233' }));
+    const created = await t.call(
+      me.token,
+      storeCalls.saveStore,
+      newStore({ description: 'Ev yemekleri', phone: '+902161112233' }),
+    );
     const updated = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: 'Yeni Ad', branchCode: 42 });
     expect(updated).toEqual({ ...created, name: 'Yeni Ad', branchCode: 42, updateDate: expect.any(String) });
     expect(Date.parse(updated.updateDate)).toBeGreaterThanOrEqual(Date.parse(created.updateDate));
@@ -80,25 +96,57 @@ describe('saveStore with id: an update', () => {
 
   test('merges properties partially', async () => {
     const created = await t.call(me.token, storeCalls.saveStore, newStore());
-    await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, properties: { callWaiter: true, reservationPrice: 150 } });
-    const second = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, properties: { webMenuActive: true } });
-    expect(second.properties).toEqual({ ...defaultStoreProperties(), callWaiter: true, reservationPrice: 150, webMenuActive: true });
+    await t.call(me.token, storeCalls.saveStore, {
+      id: created.id,
+      name: created.name,
+      properties: { callWaiter: true, reservationPrice: 150 },
+    });
+    const second = await t.call(me.token, storeCalls.saveStore, {
+      id: created.id,
+      name: created.name,
+      properties: { webMenuActive: true },
+    });
+    expect(second.properties).toEqual({
+      ...defaultStoreProperties(),
+      callWaiter: true,
+      reservationPrice: 150,
+      webMenuActive: true,
+    });
     expect((await t.call(me.token, storeCalls.storeInfo, { id: created.id })).properties).toEqual(second.properties);
   });
 
   test('sets and clears the geo location and the branch code', async () => {
     const created = await t.call(me.token, storeCalls.saveStore, newStore());
-    const located = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
+    const located = await t.call(me.token, storeCalls.saveStore, {
+      id: created.id,
+      name: created.name,
+      geoLocation: { latitude: 40.9877, longitude: 29.0262 },
+      branchCode: 7,
+    });
     expect(located).toMatchObject({ geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
     // Leaving them out keeps them.
-    expect(await t.call(me.token, storeCalls.saveStore, { id: created.id, name: 'Other' })).toMatchObject({ geoLocation: { latitude: 40.9877, longitude: 29.0262 }, branchCode: 7 });
-    const cleared = await t.call(me.token, storeCalls.saveStore, { id: created.id, name: created.name, geoLocation: null, branchCode: null });
+    expect(await t.call(me.token, storeCalls.saveStore, { id: created.id, name: 'Other' })).toMatchObject({
+      geoLocation: { latitude: 40.9877, longitude: 29.0262 },
+      branchCode: 7,
+    });
+    const cleared = await t.call(me.token, storeCalls.saveStore, {
+      id: created.id,
+      name: created.name,
+      geoLocation: null,
+      branchCode: null,
+    });
     expect(cleared).toMatchObject({ geoLocation: null, branchCode: null });
   });
 
   test('refuses a branch code that is not an integer, and a location out of range', async () => {
     const created = await t.call(me.token, storeCalls.saveStore, newStore());
-    for (const bad of [{ branchCode: '12' }, { branchCode: 1.5 }, { branchCode: -1 }, { geoLocation: { latitude: 91, longitude: 0 } }, { status: 'closed-forever' }]) {
+    for (const bad of [
+      { branchCode: '12' },
+      { branchCode: 1.5 },
+      { branchCode: -1 },
+      { geoLocation: { latitude: 91, longitude: 0 } },
+      { status: 'closed-forever' },
+    ]) {
       const res = await t.raw(me.token, storeCalls.saveStore, { id: created.id, name: created.name, ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
@@ -149,7 +197,9 @@ describe('storeInfo', () => {
 describe('linkOwnedStore / unlinkOwnedStore', () => {
   test('linking invites another user as co-owner: once they accept, they see and read the store', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
-    expect(await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
+    expect(await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({
+      message: 'ok',
+    });
     expect(await ownedIds(partner.token)).not.toContain(store.id);
     await t.call(partner.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
     expect(await ownedIds(partner.token)).toContain(store.id);
@@ -163,7 +213,9 @@ describe('linkOwnedStore / unlinkOwnedStore', () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     await t.call(me.token, authCalls.linkOwnedStore, { userId: partner.userId, storeId: store.id });
     await t.call(partner.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
-    expect(await t.call(me.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({ message: 'ok' });
+    expect(await t.call(me.token, authCalls.unlinkOwnedStore, { userId: partner.userId, storeId: store.id })).toEqual({
+      message: 'ok',
+    });
     expect(await ownedIds(partner.token)).not.toContain(store.id);
     for (const [call, body] of [
       [storeCalls.storeInfo, { id: store.id }],
@@ -192,7 +244,11 @@ describe('linkOwnedStore / unlinkOwnedStore', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'conflict', desc: expect.any(String) });
     expect(await ownedIds(me.token)).toContain(store.id);
-    const links = await (await t.db()).select().from(userOwnedStores)
+    const links = await (
+      await t.db()
+    )
+      .select()
+      .from(userOwnedStores)
       .where(and(eq(userOwnedStores.storeId, store.id), eq(userOwnedStores.userId, me.userId)));
     expect(links).toHaveLength(1);
   });
@@ -213,7 +269,10 @@ describe('linkOwnedStore / unlinkOwnedStore', () => {
 
   test('another owner can neither link themselves to my store nor unlink me', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
-    for (const [call, userId] of [[authCalls.linkOwnedStore, other.userId], [authCalls.unlinkOwnedStore, me.userId]] as const) {
+    for (const [call, userId] of [
+      [authCalls.linkOwnedStore, other.userId],
+      [authCalls.unlinkOwnedStore, me.userId],
+    ] as const) {
       const res = await t.raw(other.token, call, { userId, storeId: store.id });
       expect(res.statusCode, call.path).toBe(403);
       expect(res.json().code, call.path).toBe('store_forbidden');
@@ -241,7 +300,8 @@ describe('a user deleted from the database', () => {
 });
 
 describe('working and delivery hours', () => {
-  const week = (open = '09:00', close = '23:00') => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close, closed: false }));
+  const week = (open = '09:00', close = '23:00') =>
+    [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close, closed: false }));
 
   test('saving a week of hours answers the updated store', async () => {
     const { token } = await t.signIn();
@@ -249,7 +309,12 @@ describe('working and delivery hours', () => {
     const hours = week();
     hours[1] = { day: 1, open: '10:00', close: '22:30', closed: false };
     hours[0] = { day: 0, open: '09:00', close: '09:00', closed: true };
-    const saved = await t.call(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: hours, deliveryHours: week('11:00', '21:00') });
+    const saved = await t.call(token, storeCalls.saveStore, {
+      id: store.id,
+      name: store.name,
+      workingHours: hours,
+      deliveryHours: week('11:00', '21:00'),
+    });
     expect(saved.workingHours[1]).toEqual({ day: 1, open: '10:00', close: '22:30', closed: false });
     expect(saved.workingHours[0]!.closed).toBe(true);
     expect(saved.deliveryHours.every((h) => h.open === '11:00')).toBe(true);
@@ -271,29 +336,46 @@ describe('working and delivery hours', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
     }
-    expect((await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })).json().desc)
-      .toContain('close (08:00) must be after open (18:00)');
-    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(week().map((h) => ({ ...h })));
+    expect(
+      (await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })).json().desc,
+    ).toContain('close (08:00) must be after open (18:00)');
+    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(
+      week().map((h) => ({ ...h })),
+    );
   });
 });
 
 describe('store status, menu sync and the category catalogue', () => {
   test('syncStoreMenu records the sync and bumps menuVersion; getStoreStatus shows it', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
-    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({ id: store.id, status: 'open', menuVersion: 0 });
+    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({
+      id: store.id,
+      status: 'open',
+      menuVersion: 0,
+    });
     const first = await t.call(me.token, storeCalls.syncStoreMenu, { id: store.id });
     const second = await t.call(me.token, storeCalls.syncStoreMenu, { id: store.id });
     expect([first.menuVersion, second.menuVersion]).toEqual([1, 2]);
     expect(new Date(second.syncedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const syncs = await (await t.db()).select().from(storeMenuSyncs).where(eq(storeMenuSyncs.storeId, store.id));
-    expect(syncs.map((s) => [s.userId, s.menuVersion])).toEqual([[me.userId, 1], [me.userId, 2]]);
+    expect(syncs.map((s) => [s.userId, s.menuVersion])).toEqual([
+      [me.userId, 1],
+      [me.userId, 2],
+    ]);
     await t.call(me.token, storeCalls.saveStore, { id: store.id, name: store.name, status: 'rush-hour' });
-    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({ id: store.id, status: 'rush-hour', menuVersion: 2 });
+    expect(await t.call(me.token, storeCalls.getStoreStatus, { id: store.id })).toEqual({
+      id: store.id,
+      status: 'rush-hour',
+      menuVersion: 2,
+    });
   });
 
   test('categories carry sub-categories; attributes are a flat list with unique ids', async () => {
     const categories = await t.call(me.token, categoryCalls.categories, {});
-    expect(categories.find((c) => c.id === 'restaurant')?.subCategories).toContainEqual({ id: 'meyhane', name: 'Meyhane' });
+    expect(categories.find((c) => c.id === 'restaurant')?.subCategories).toContainEqual({
+      id: 'meyhane',
+      name: 'Meyhane',
+    });
     const attributes = await t.call(me.token, categoryCalls.attributes, {});
     expect(new Set(attributes.map((a) => a.id)).size).toBe(attributes.length);
     expect(attributes).toContainEqual({ id: 'wifi', name: 'Wi-Fi' });
@@ -304,7 +386,10 @@ describe('store status, menu sync and the category catalogue', () => {
 describe('QR codes', () => {
   const decode = async (dataUrl: string) => {
     expect(dataUrl).toMatch(/^data:image\/png;base64,/);
-    const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { width: info.width, text: jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data };
   };
 
@@ -313,11 +398,21 @@ describe('QR codes', () => {
     const delivery = await t.call(me.token, storeCalls.getDeliveryQr, { id: store.id, width: 1024 });
     expect(await decode(delivery.image)).toEqual({ width: 1024, text: delivery.url });
     expect(delivery.url).toContain(`/store/${store.id}`);
-    const menu = await t.app.inject({ method: 'POST', url: `/api/menu/menuQR/${store.id}`, headers: { authorization: `Bearer ${me.token}` }, payload: { width: 0 } });
+    const menu = await t.app.inject({
+      method: 'POST',
+      url: `/api/menu/menuQR/${store.id}`,
+      headers: { authorization: `Bearer ${me.token}` },
+      payload: { width: 0 },
+    });
     const { url, image } = menu.json();
     expect(url).toContain(`/menu/${store.id}`);
     expect((await decode(image)).text).toBe(url);
-    const theirs = await t.app.inject({ method: 'POST', url: `/api/menu/menuQR/${store.id}`, headers: { authorization: `Bearer ${other.token}` }, payload: { width: 0 } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/menu/menuQR/${store.id}`,
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: { width: 0 },
+    });
     expect(theirs.json()).toMatchObject({ code: 'store_forbidden' });
   });
 });

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import {
-  defaultStoreProperties, defaultWorkingHours, storeDefaults, type Store, type ZStoreSave,
+  defaultStoreProperties,
+  defaultWorkingHours,
+  storeDefaults,
+  type Store,
+  type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
 import { isOwnerOrMaster } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,7 +49,8 @@ export const toStore = (row: StoreRow): Store => ({
   address: { countryCode: row.countryCode, cityCode: row.cityCode, town: row.town, line: row.addressLine },
   phone: row.phone,
   location: row.location,
-  geoLocation: row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+  geoLocation:
+    row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
   instagramAddress: row.instagramAddress,
   amountPerPerson: row.amountPerPerson,
   rate: row.rate,
@@ -93,7 +98,8 @@ const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
 };
 
 /** The store (the guard let the caller in); staff get it without the API key and Masterpass settings. */
-export const info = async (ctx: UserCtx, id: string): Promise<Store> => forCaller(ctx, toStore(await requireRow(ctx, id)));
+export const info = async (ctx: UserCtx, id: string): Promise<Store> =>
+  forCaller(ctx, toStore(await requireRow(ctx, id)));
 
 /**
  * Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. The API key

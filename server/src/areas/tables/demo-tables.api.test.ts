@@ -29,8 +29,14 @@ test('the demo stores have floors of their own, each table in use with a QR code
 
   const meyhane = owned.find((o) => o.storeInfo.name === 'Karaköy Meyhanesi')!;
   const { tables } = await t.call(owner.token, tableCalls.getStoreTables, { id: meyhane.storeId });
-  expect(tables.filter((x) => x.groupName === 'Salon').map((x) => x.tableName)).toEqual(Array.from({ length: 12 }, (_, i) => `Salon ${i + 1}`));
+  expect(tables.filter((x) => x.groupName === 'Salon').map((x) => x.tableName)).toEqual(
+    Array.from({ length: 12 }, (_, i) => `Salon ${i + 1}`),
+  );
   const guest = await t.signIn();
   const checkIn = await t.call(guest.token, tableCalls.storeCheckIn, { code: tables[0]!.tableQrs[0]!.shortCode });
-  expect(checkIn).toMatchObject({ tableName: 'Salon 1', startAction: 'in-store', store: { name: 'Karaköy Meyhanesi' } });
+  expect(checkIn).toMatchObject({
+    tableName: 'Salon 1',
+    startAction: 'in-store',
+    store: { name: 'Karaköy Meyhanesi' },
+  });
 });

@@ -10,7 +10,8 @@ import { guestUrl } from '../../lib/guest-url.ts';
  */
 const SHORT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SHORT_LENGTH = 8;
-export const newShortCode = () => Array.from({ length: SHORT_LENGTH }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
+export const newShortCode = () =>
+  Array.from({ length: SHORT_LENGTH }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
 /** 128 random bits: a code cannot be guessed to check in from afar. */
 export const newLongCode = () => randomBytes(16).toString('base64url');
 
@@ -21,7 +22,8 @@ const BRAND_DARK = '#1b3a5c';
  * The guest address of a table code. It names the code, not the store, so a printed sticker keeps working when an
  * unassigned code moves to another store of the owner, and when it is linked to another table.
  */
-export const tableQrUrl = (ctx: Pick<UserCtx, 'services' | 'tenant'>, code: string) => guestUrl(ctx, `/qr/${encodeURIComponent(code)}`);
+export const tableQrUrl = (ctx: Pick<UserCtx, 'services' | 'tenant'>, code: string) =>
+  guestUrl(ctx, `/qr/${encodeURIComponent(code)}`);
 
 export const tableQrImage = async (
   ctx: Pick<UserCtx, 'services' | 'tenant'>,

@@ -9,7 +9,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger } from '../../../test/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const UNKNOWN = '0000000000a-0000-0000-000000000000';
@@ -24,7 +26,15 @@ describe('tables and groups', () => {
     await save('Bahçe', 'Bahçe 2', { startAction: 'in-store', active: false });
     await save('Salon', 'Salon 1');
     await save('', 'Bar');
-    expect(bahce10).toMatchObject({ storeId: store.id, groupName: 'Bahçe', tableName: 'Bahçe 10', name: 'Bahçe 10', startAction: 'take-away', active: true, tableQrs: [] });
+    expect(bahce10).toMatchObject({
+      storeId: store.id,
+      groupName: 'Bahçe',
+      tableName: 'Bahçe 10',
+      name: 'Bahçe 10',
+      startAction: 'take-away',
+      active: true,
+      tableQrs: [],
+    });
 
     const list = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
     expect(list.groups).toEqual(['Salon', 'Bahçe']);
@@ -36,81 +46,185 @@ describe('tables and groups', () => {
     ]);
 
     // An update changes only what it names.
-    const updated = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, id: bahce10.id, startAction: 'only-menu' });
-    expect(updated).toMatchObject({ id: bahce10.id, groupName: 'Bahçe', tableName: 'Bahçe 10', startAction: 'only-menu', active: true });
+    const updated = await t.call(owner.token, tableCalls.saveStoreTable, {
+      storeId: store.id,
+      id: bahce10.id,
+      startAction: 'only-menu',
+    });
+    expect(updated).toMatchObject({
+      id: bahce10.id,
+      groupName: 'Bahçe',
+      tableName: 'Bahçe 10',
+      startAction: 'only-menu',
+      active: true,
+    });
     // Names are unique within a group, and among the tables without one.
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Bahçe', tableName: 'Bahçe 2' })).json())
-      .toMatchObject({ code: 'table_name_taken' });
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Bar' })).json())
-      .toMatchObject({ code: 'table_name_taken' });
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, id: bahce10.id, tableName: 'Bahçe 2' })).json())
-      .toMatchObject({ code: 'table_name_taken' });
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Teras', tableName: 'Bar' })).statusCode).toBe(200);
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Teras' })).json())
-      .toMatchObject({ code: 'validation_failed' });
-    expect((await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'X', startAction: 'loyalty' })).json())
-      .toMatchObject({ code: 'validation_failed' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.saveStoreTable, {
+          storeId: store.id,
+          groupName: 'Bahçe',
+          tableName: 'Bahçe 2',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'table_name_taken' });
+    expect(
+      (await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Bar' })).json(),
+    ).toMatchObject({ code: 'table_name_taken' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, id: bahce10.id, tableName: 'Bahçe 2' })
+      ).json(),
+    ).toMatchObject({ code: 'table_name_taken' });
+    expect(
+      (await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Teras', tableName: 'Bar' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.raw(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Teras' })).json(),
+    ).toMatchObject({ code: 'validation_failed' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.saveStoreTable, {
+          storeId: store.id,
+          tableName: 'X',
+          startAction: 'loyalty',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'validation_failed' });
 
     await t.call(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: bahce10.id });
-    expect((await t.raw(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: bahce10.id })).json())
-      .toMatchObject({ code: 'table_not_found' });
-    expect((await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables.map((x) => x.tableName))
-      .toEqual(['Salon 1', 'Bahçe 2', 'Bar', 'Bar']);
+    expect(
+      (await t.raw(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: bahce10.id })).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables.map((x) => x.tableName),
+    ).toEqual(['Salon 1', 'Bahçe 2', 'Bar', 'Bar']);
   });
 
   test('renaming a group moves its tables; a group with tables is deleted only when told where they go', async () => {
     const { owner, store } = await ownerAndStranger(t);
     const call = (c: Call, input: unknown) => t.raw(owner.token, c, input);
-    for (const [g, n] of [['Salon', '1'], ['Salon', '2'], ['Bahçe', '1'], ['Teras', '9']]) {
+    for (const [g, n] of [
+      ['Salon', '1'],
+      ['Salon', '2'],
+      ['Bahçe', '1'],
+      ['Teras', '9'],
+    ]) {
       await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: g, tableName: n });
     }
-    expect(await t.call(owner.token, tableCalls.saveTableGroup, { storeId: store.id, name: 'İç Salon', oldName: 'Salon' }))
-      .toEqual(['İç Salon', 'Bahçe', 'Teras']);
+    expect(
+      await t.call(owner.token, tableCalls.saveTableGroup, { storeId: store.id, name: 'İç Salon', oldName: 'Salon' }),
+    ).toEqual(['İç Salon', 'Bahçe', 'Teras']);
     const tables = () => t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
-    expect((await tables()).tables.map((x) => `${x.groupName}/${x.tableName}`)).toEqual(['İç Salon/1', 'İç Salon/2', 'Bahçe/1', 'Teras/9']);
+    expect((await tables()).tables.map((x) => `${x.groupName}/${x.tableName}`)).toEqual([
+      'İç Salon/1',
+      'İç Salon/2',
+      'Bahçe/1',
+      'Teras/9',
+    ]);
 
-    expect((await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Bahçe' })).json()).toMatchObject({ code: 'table_group_exists' });
-    expect((await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Bahçe', oldName: 'Teras' })).json()).toMatchObject({ code: 'table_group_exists' });
-    expect((await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Yeni', oldName: 'Yok' })).json()).toMatchObject({ code: 'table_group_not_found' });
+    expect((await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Bahçe' })).json()).toMatchObject({
+      code: 'table_group_exists',
+    });
+    expect(
+      (await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Bahçe', oldName: 'Teras' })).json(),
+    ).toMatchObject({ code: 'table_group_exists' });
+    expect(
+      (await call(tableCalls.saveTableGroup, { storeId: store.id, name: 'Yeni', oldName: 'Yok' })).json(),
+    ).toMatchObject({ code: 'table_group_not_found' });
 
-    expect((await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe' })).json()).toMatchObject({ code: 'table_group_not_empty' });
+    expect((await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe' })).json()).toMatchObject({
+      code: 'table_group_not_empty',
+    });
     // Moving Bahçe/1 into İç Salon would clash with İç Salon/1: refused, nothing moved.
-    expect((await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: 'İç Salon' })).json())
-      .toMatchObject({ code: 'table_name_taken' });
-    expect((await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: 'Yok' })).json())
-      .toMatchObject({ code: 'table_group_not_found' });
-    expect(await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Teras', moveTo: 'Bahçe' })).toEqual(['İç Salon', 'Bahçe']);
-    expect(await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: '' })).toEqual(['İç Salon']);
-    expect((await tables()).tables.map((x) => `${x.groupName}/${x.tableName}`)).toEqual(['İç Salon/1', 'İç Salon/2', '/1', '/9']);
+    expect(
+      (await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: 'İç Salon' })).json(),
+    ).toMatchObject({ code: 'table_name_taken' });
+    expect(
+      (await call(tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: 'Yok' })).json(),
+    ).toMatchObject({ code: 'table_group_not_found' });
+    expect(
+      await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Teras', moveTo: 'Bahçe' }),
+    ).toEqual(['İç Salon', 'Bahçe']);
+    expect(
+      await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Bahçe', moveTo: '' }),
+    ).toEqual(['İç Salon']);
+    expect((await tables()).tables.map((x) => `${x.groupName}/${x.tableName}`)).toEqual([
+      'İç Salon/1',
+      'İç Salon/2',
+      '/1',
+      '/9',
+    ]);
     // An empty group goes at once.
     await t.call(owner.token, tableCalls.saveTableGroup, { storeId: store.id, name: 'Boş' });
-    expect(await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Boş' })).toEqual(['İç Salon']);
+    expect(await t.call(owner.token, tableCalls.deleteTableGroup, { storeId: store.id, name: 'Boş' })).toEqual([
+      'İç Salon',
+    ]);
   });
 
   test('one start action for 500 tables is all or nothing: one foreign or unknown id changes none', async () => {
     const { owner, other, store } = await ownerAndStranger(t);
     const theirs = await t.call(other.token, storeCalls.saveStore, newStore());
-    const theirTable = await t.call(other.token, tableCalls.saveStoreTable, { storeId: theirs.id, tableName: 'Onların masası' });
+    const theirTable = await t.call(other.token, tableCalls.saveStoreTable, {
+      storeId: theirs.id,
+      tableName: 'Onların masası',
+    });
     await t.call(owner.token, tableCalls.saveTableGroup, { storeId: store.id, name: 'Salon' });
     const ids = Array.from({ length: 500 }, () => newId());
-    await (await t.db()).insert(storeTables).values(ids.map((id, i) => ({ id, storeId: store.id, groupName: 'Salon', tableName: `Salon ${i + 1}` })));
-    const actions = async () => new Set((await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables.map((x) => x.startAction));
+    await (
+      await t.db()
+    )
+      .insert(storeTables)
+      .values(ids.map((id, i) => ({ id, storeId: store.id, groupName: 'Salon', tableName: `Salon ${i + 1}` })));
+    const actions = async () =>
+      new Set(
+        (await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables.map((x) => x.startAction),
+      );
 
     for (const intruder of [theirTable.id, UNKNOWN]) {
-      const res = await t.raw(owner.token, tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: [...ids.slice(0, 250), intruder, ...ids.slice(250)], startAction: 'delivery' });
+      const res = await t.raw(owner.token, tableCalls.updateTablesStartAction, {
+        storeId: store.id,
+        tableIds: [...ids.slice(0, 250), intruder, ...ids.slice(250)],
+        startAction: 'delivery',
+      });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'table_not_found', desc: expect.stringContaining('nothing was changed') });
+      expect(res.json()).toMatchObject({
+        code: 'table_not_found',
+        desc: expect.stringContaining('nothing was changed'),
+      });
       expect(await actions()).toEqual(new Set(['take-away']));
     }
-    expect((await t.call(other.token, tableCalls.getStoreTables, { id: theirs.id })).tables[0]!.startAction).toBe('take-away');
+    expect((await t.call(other.token, tableCalls.getStoreTables, { id: theirs.id })).tables[0]!.startAction).toBe(
+      'take-away',
+    );
 
-    expect(await t.call(owner.token, tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: [...ids, ids[0]!], startAction: 'in-store' }))
-      .toEqual({ message: 'ok', updated: 500 });
+    expect(
+      await t.call(owner.token, tableCalls.updateTablesStartAction, {
+        storeId: store.id,
+        tableIds: [...ids, ids[0]!],
+        startAction: 'in-store',
+      }),
+    ).toEqual({ message: 'ok', updated: 500 });
     expect(await actions()).toEqual(new Set(['in-store']));
-    expect((await t.raw(owner.token, tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: [], startAction: 'in-store' })).json())
-      .toMatchObject({ code: 'validation_failed' });
-    expect((await t.raw(owner.token, tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: Array(5001).fill(UNKNOWN), startAction: 'in-store' })).json())
-      .toMatchObject({ code: 'validation_failed' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.updateTablesStartAction, {
+          storeId: store.id,
+          tableIds: [],
+          startAction: 'in-store',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'validation_failed' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.updateTablesStartAction, {
+          storeId: store.id,
+          tableIds: Array(5001).fill(UNKNOWN),
+          startAction: 'in-store',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'validation_failed' });
   });
 });
 
@@ -118,23 +232,54 @@ describe('another owner', () => {
   test('cannot read or change my tables, groups or sections, not even through a store of their own', async () => {
     const { owner, other, store } = await ownerAndStranger(t);
     const theirs = await t.call(other.token, storeCalls.saveStore, newStore());
-    const mine = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Salon', tableName: 'Salon 1' });
+    const mine = await t.call(owner.token, tableCalls.saveStoreTable, {
+      storeId: store.id,
+      groupName: 'Salon',
+      tableName: 'Salon 1',
+    });
     const forbidden = { code: 'store_forbidden' };
     expect((await t.raw(other.token, tableCalls.getStoreTables, { id: store.id })).json()).toMatchObject(forbidden);
     expect((await t.raw(other.token, tableCalls.getTableSections, { id: store.id })).json()).toMatchObject(forbidden);
-    expect((await t.raw(other.token, tableCalls.saveStoreTable, { storeId: store.id, id: mine.id, tableName: 'x' })).json()).toMatchObject(forbidden);
-    expect((await t.raw(other.token, tableCalls.saveTableSection, { storeId: store.id, name: 'x' })).json()).toMatchObject(forbidden);
+    expect(
+      (await t.raw(other.token, tableCalls.saveStoreTable, { storeId: store.id, id: mine.id, tableName: 'x' })).json(),
+    ).toMatchObject(forbidden);
+    expect(
+      (await t.raw(other.token, tableCalls.saveTableSection, { storeId: store.id, name: 'x' })).json(),
+    ).toMatchObject(forbidden);
     // Naming their own store with my table's id finds nothing.
-    expect((await t.raw(other.token, tableCalls.saveStoreTable, { storeId: theirs.id, id: mine.id, tableName: 'Ele geçirildi' })).json())
-      .toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(other.token, tableCalls.deleteStoreTable, { storeId: theirs.id, tableId: mine.id })).json()).toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(other.token, tableCalls.updateTablesStartAction, { storeId: theirs.id, tableIds: [mine.id], startAction: 'delivery' })).json())
-      .toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(other.token, tableCalls.saveTableSection, { storeId: theirs.id, name: 'Benim', tables: [mine.id] })).json())
-      .toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(other.token, tableCalls.deleteTableGroup, { storeId: theirs.id, name: 'Salon', moveTo: '' })).json())
-      .toMatchObject({ code: 'table_group_not_found' });
-    expect(await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).toEqual({ groups: ['Salon'], tables: [mine] });
+    expect(
+      (
+        await t.raw(other.token, tableCalls.saveStoreTable, {
+          storeId: theirs.id,
+          id: mine.id,
+          tableName: 'Ele geçirildi',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (await t.raw(other.token, tableCalls.deleteStoreTable, { storeId: theirs.id, tableId: mine.id })).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (
+        await t.raw(other.token, tableCalls.updateTablesStartAction, {
+          storeId: theirs.id,
+          tableIds: [mine.id],
+          startAction: 'delivery',
+        })
+      ).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (
+        await t.raw(other.token, tableCalls.saveTableSection, { storeId: theirs.id, name: 'Benim', tables: [mine.id] })
+      ).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (await t.raw(other.token, tableCalls.deleteTableGroup, { storeId: theirs.id, name: 'Salon', moveTo: '' })).json(),
+    ).toMatchObject({ code: 'table_group_not_found' });
+    expect(await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).toEqual({
+      groups: ['Salon'],
+      tables: [mine],
+    });
     expect(await t.call(other.token, tableCalls.getTableSections, { id: theirs.id })).toEqual([]);
   });
 });
@@ -145,33 +290,72 @@ describe('sections', () => {
     const waiter = await t.signIn();
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
     const [a, b] = [
-      await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Bahçe', tableName: 'Bahçe 1' }),
-      await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, groupName: 'Bahçe', tableName: 'Bahçe 2' }),
+      await t.call(owner.token, tableCalls.saveStoreTable, {
+        storeId: store.id,
+        groupName: 'Bahçe',
+        tableName: 'Bahçe 1',
+      }),
+      await t.call(owner.token, tableCalls.saveStoreTable, {
+        storeId: store.id,
+        groupName: 'Bahçe',
+        tableName: 'Bahçe 2',
+      }),
     ];
-    const section = await t.call(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Bahçe bölümü', staffs: [waiter.userId], tables: [a.id, b.id, a.id] });
-    expect(section).toMatchObject({ storeId: store.id, name: 'Bahçe bölümü', staffs: [waiter.userId], tables: [a.id, b.id] });
+    const section = await t.call(owner.token, tableCalls.saveTableSection, {
+      storeId: store.id,
+      name: 'Bahçe bölümü',
+      staffs: [waiter.userId],
+      tables: [a.id, b.id, a.id],
+    });
+    expect(section).toMatchObject({
+      storeId: store.id,
+      name: 'Bahçe bölümü',
+      staffs: [waiter.userId],
+      tables: [a.id, b.id],
+    });
     const list = () => t.call(owner.token, tableCalls.getTableSections, { id: store.id });
-    expect((await list()).map((s) => ({ ...s, tables: [...s.tables].sort() }))).toEqual([{ ...section, tables: [a.id, b.id].sort() }]);
+    expect((await list()).map((s) => ({ ...s, tables: [...s.tables].sort() }))).toEqual([
+      { ...section, tables: [a.id, b.id].sort() },
+    ]);
 
     // The owner is not staff, nor is a stranger; a table of nowhere is refused.
-    expect((await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Salon', staffs: [other.userId] })).json())
-      .toMatchObject({ code: 'user_not_staff' });
-    expect((await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Salon', tables: [UNKNOWN] })).json())
-      .toMatchObject({ code: 'table_not_found' });
-    expect((await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Bahçe bölümü' })).json())
-      .toMatchObject({ code: 'table_section_exists' });
-    expect((await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, id: UNKNOWN, name: 'Yeni' })).json())
-      .toMatchObject({ code: 'not_found' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.saveTableSection, {
+          storeId: store.id,
+          name: 'Salon',
+          staffs: [other.userId],
+        })
+      ).json(),
+    ).toMatchObject({ code: 'user_not_staff' });
+    expect(
+      (
+        await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Salon', tables: [UNKNOWN] })
+      ).json(),
+    ).toMatchObject({ code: 'table_not_found' });
+    expect(
+      (await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, name: 'Bahçe bölümü' })).json(),
+    ).toMatchObject({ code: 'table_section_exists' });
+    expect(
+      (await t.raw(owner.token, tableCalls.saveTableSection, { storeId: store.id, id: UNKNOWN, name: 'Yeni' })).json(),
+    ).toMatchObject({ code: 'not_found' });
 
     await t.call(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: b.id });
     await t.call(owner.token, storeCalls.removeStaff, { storeId: store.id, userId: waiter.userId });
     expect(await list()).toEqual([{ ...section, staffs: [], tables: [a.id] }]);
 
-    const renamed = await t.call(owner.token, tableCalls.saveTableSection, { storeId: store.id, id: section.id, name: 'Dış alan', tables: [] });
+    const renamed = await t.call(owner.token, tableCalls.saveTableSection, {
+      storeId: store.id,
+      id: section.id,
+      name: 'Dış alan',
+      tables: [],
+    });
     expect(await list()).toEqual([renamed]);
     await t.call(owner.token, tableCalls.deleteTableSection, { storeId: store.id, id: section.id });
     expect(await list()).toEqual([]);
-    expect((await t.raw(owner.token, tableCalls.deleteTableSection, { storeId: store.id, id: section.id })).json()).toMatchObject({ code: 'not_found' });
+    expect(
+      (await t.raw(owner.token, tableCalls.deleteTableSection, { storeId: store.id, id: section.id })).json(),
+    ).toMatchObject({ code: 'not_found' });
   });
 });
 
@@ -182,10 +366,17 @@ describe('staff', () => {
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
     await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
     // The default waiter permissions include tables.manage.
-    const table = await t.call(waiter.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Garsonun masası' });
-    await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: waiter.userId, permissions: ['store.view'] });
+    const table = await t.call(waiter.token, tableCalls.saveStoreTable, {
+      storeId: store.id,
+      tableName: 'Garsonun masası',
+    });
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: ['store.view'],
+    });
     expect((await t.call(waiter.token, tableCalls.getStoreTables, { id: store.id })).tables).toEqual([table]);
-    expect((await t.call(waiter.token, tableCalls.getTableSections, { id: store.id }))).toEqual([]);
+    expect(await t.call(waiter.token, tableCalls.getTableSections, { id: store.id })).toEqual([]);
     for (const [call, input] of [
       [tableCalls.saveStoreTable, { storeId: store.id, id: table.id, startAction: 'delivery' }],
       [tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: [table.id], startAction: 'delivery' }],
@@ -199,8 +390,22 @@ describe('staff', () => {
       const res = await t.raw(waiter.token, call, input);
       expect({ path: call.path, code: res.json().code }).toEqual({ path: call.path, code: 'store_forbidden' });
     }
-    await t.call(owner.token, storeCalls.saveStaffPermissions, { storeId: store.id, userId: waiter.userId, permissions: ['tables.manage'] });
-    expect((await t.raw(waiter.token, tableCalls.getStoreTables, { id: store.id })).json()).toMatchObject({ code: 'store_forbidden' });
-    expect((await t.call(waiter.token, tableCalls.saveStoreTable, { storeId: store.id, id: table.id, startAction: 'delivery' })).startAction).toBe('delivery');
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: ['tables.manage'],
+    });
+    expect((await t.raw(waiter.token, tableCalls.getStoreTables, { id: store.id })).json()).toMatchObject({
+      code: 'store_forbidden',
+    });
+    expect(
+      (
+        await t.call(waiter.token, tableCalls.saveStoreTable, {
+          storeId: store.id,
+          id: table.id,
+          startAction: 'delivery',
+        })
+      ).startAction,
+    ).toBe('delivery');
   });
 });

@@ -1,8 +1,19 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import {
-  MAX_STORE_TABLES, type CheckIn, type Table, type TableLog, type TableSection, type ZBulkStartAction, type ZTableGroupDelete,
-  type ZTableGroupSave, type ZTableLogQuery, type ZTableQrList, type ZTableQrRequest, type ZTableSave, type ZTableSectionSave,
+  MAX_STORE_TABLES,
+  type CheckIn,
+  type Table,
+  type TableLog,
+  type TableSection,
+  type ZBulkStartAction,
+  type ZTableGroupDelete,
+  type ZTableGroupSave,
+  type ZTableLogQuery,
+  type ZTableQrList,
+  type ZTableQrRequest,
+  type ZTableSave,
+  type ZTableSectionSave,
 } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -12,7 +23,15 @@ import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
 import type { Db } from '../../db/client.ts';
-import { budgetKey, lockBudget, refuseOverBudget, requireBudget, spendBudget, windowStart, type Budget } from '../../lib/budget.ts';
+import {
+  budgetKey,
+  lockBudget,
+  refuseOverBudget,
+  requireBudget,
+  spendBudget,
+  windowStart,
+  type Budget,
+} from '../../lib/budget.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -45,7 +64,10 @@ const groupOrNull = (name: string | undefined) => (name ? name : null);
 
 /** The store's groups in order and every table, grouped by group order then by name. */
 export const storeTables = async (ctx: UserCtx, storeId: string) => {
-  const [groups, { tables, qrs }] = await Promise.all([repo.groupNames(ctx.db, storeId), repo.tablesOf(ctx.db, storeId)]);
+  const [groups, { tables, qrs }] = await Promise.all([
+    repo.groupNames(ctx.db, storeId),
+    repo.tablesOf(ctx.db, storeId),
+  ]);
   const qrsByTable = new Map<string, { shortCode: string; code: string }[]>();
   for (const qr of qrs) {
     const list = qrsByTable.get(qr.tableId);
@@ -54,7 +76,7 @@ export const storeTables = async (ctx: UserCtx, storeId: string) => {
   }
   const order = new Map(groups.map((g, i) => [g, i]));
   // Tables without a group come last.
-  const rank = (t: TableLite) => (t.groupName === null ? groups.length : order.get(t.groupName) ?? groups.length);
+  const rank = (t: TableLite) => (t.groupName === null ? groups.length : (order.get(t.groupName) ?? groups.length));
   tables.sort((a, b) => rank(a) - rank(b) || byName.compare(a.tableName, b.tableName));
   return { groups, tables: tables.map((t) => toTable(t, qrsByTable.get(t.id) ?? [])) };
 };
@@ -75,13 +97,14 @@ export const storeTablesVersioned = async (ctx: UserCtx, storeId: string): Promi
   const version = await repo.tablesVersion(ctx.db, storeId);
   return new Versioned(`"tables-${TABLES_ANSWER_SHAPE}-${storeId}-${version}"`, async () => {
     let cache = answers.get(ctx.db);
-    if (!cache) answers.set(ctx.db, cache = { bytes: 0, byStore: new Map() });
+    if (!cache) answers.set(ctx.db, (cache = { bytes: 0, byStore: new Map() }));
     const kept = cache.byStore.get(storeId);
     if (kept) {
       cache.byStore.delete(storeId);
       cache.bytes -= kept.json.length;
     }
-    const json = kept?.version === version ? kept.json : answerJson(tableCalls.getStoreTables, await storeTables(ctx, storeId));
+    const json =
+      kept?.version === version ? kept.json : answerJson(tableCalls.getStoreTables, await storeTables(ctx, storeId));
     cache.byStore.set(storeId, { version, json });
     cache.bytes += json.length;
     for (const [id, old] of cache.byStore) {
@@ -98,35 +121,49 @@ export const saveTable = async (ctx: UserCtx, input: Out<typeof ZTableSave>): Pr
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const current = input.id ? await repo.tableById(tx, storeId, input.id) : undefined;
-      if (input.id && !current) throw new AppError('table_not_found', `table ${input.id} is not a table of store ${storeId}`);
-      const groupName = input.groupName === undefined ? current?.groupName ?? null : groupOrNull(input.groupName);
+      if (input.id && !current)
+        throw new AppError('table_not_found', `table ${input.id} is not a table of store ${storeId}`);
+      const groupName = input.groupName === undefined ? (current?.groupName ?? null) : groupOrNull(input.groupName);
       const tableName = input.tableName ?? current!.tableName;
       if (await repo.nameTaken(tx, storeId, groupName, tableName, current?.id)) {
-        throw new AppError('table_name_taken', `"${tableName}" already exists in ${groupName ? `group "${groupName}"` : 'the tables without a group'}`);
+        throw new AppError(
+          'table_name_taken',
+          `"${tableName}" already exists in ${groupName ? `group "${groupName}"` : 'the tables without a group'}`,
+        );
       }
       if (groupName) await repo.ensureGroup(tx, storeId, groupName);
       if (current) {
         return (await repo.updateTable(tx, storeId, current.id, {
-          groupName, tableName, startAction: input.startAction ?? current.startAction, active: input.active ?? current.active,
+          groupName,
+          tableName,
+          startAction: input.startAction ?? current.startAction,
+          active: input.active ?? current.active,
         }))!;
       }
       if ((await repo.tableCount(tx, storeId)) >= MAX_STORE_TABLES) {
         throw new AppError('conflict', `a store may have at most ${MAX_STORE_TABLES} tables`);
       }
       return repo.insertTable(tx, {
-        id: newId(), storeId, groupName, tableName, startAction: input.startAction ?? 'take-away', active: input.active ?? true,
+        id: newId(),
+        storeId,
+        groupName,
+        tableName,
+        startAction: input.startAction ?? 'take-away',
+        active: input.active ?? true,
       });
     });
     return tableWithQrs(ctx, row);
   } catch (error) {
     // Two saves of the same name at once: the unique constraint decides.
-    if (repo.isUniqueViolation(error)) throw new AppError('table_name_taken', 'a table with this name already exists in this group');
+    if (repo.isUniqueViolation(error))
+      throw new AppError('table_name_taken', 'a table with this name already exists in this group');
     throw error;
   }
 };
 
 export const deleteTable = async (ctx: UserCtx, storeId: string, tableId: string) => {
-  if (!(await repo.deleteTable(ctx.db, storeId, tableId))) throw new AppError('table_not_found', `table ${tableId} is not a table of store ${storeId}`);
+  if (!(await repo.deleteTable(ctx.db, storeId, tableId)))
+    throw new AppError('table_not_found', `table ${tableId} is not a table of store ${storeId}`);
   return { message: 'ok' };
 };
 
@@ -136,7 +173,10 @@ export const bulkStartAction = async (ctx: UserCtx, input: Out<typeof ZBulkStart
   const updated = await ctx.db.transaction(async (tx) => {
     const n = await repo.setStartAction(tx, input.storeId, ids, input.startAction);
     if (n !== ids.length) {
-      throw new AppError('table_not_found', `${ids.length - n} of the ${ids.length} tables are not tables of store ${input.storeId}; nothing was changed`);
+      throw new AppError(
+        'table_not_found',
+        `${ids.length - n} of the ${ids.length} tables are not tables of store ${input.storeId}; nothing was changed`,
+      );
     }
     return n;
   });
@@ -147,18 +187,23 @@ export const bulkStartAction = async (ctx: UserCtx, input: Out<typeof ZBulkStart
 
 export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZTableGroupSave>) => {
   const { storeId, name, oldName } = input;
-  await ctx.db.transaction(async (tx) => {
-    if (oldName === name) {
-      if (!(await repo.groupExists(tx, storeId, name))) throw new AppError('table_group_not_found', `no group "${name}"`);
-      return;
-    }
-    if (await repo.groupExists(tx, storeId, name)) throw new AppError('table_group_exists', `group "${name}" already exists`);
-    if (oldName === undefined) return repo.ensureGroup(tx, storeId, name);
-    if (!(await repo.renameGroup(tx, storeId, oldName, name))) throw new AppError('table_group_not_found', `no group "${oldName}"`);
-  }).catch((error: unknown) => {
-    if (repo.isUniqueViolation(error)) throw new AppError('table_group_exists', `group "${name}" already exists`);
-    throw error;
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      if (oldName === name) {
+        if (!(await repo.groupExists(tx, storeId, name)))
+          throw new AppError('table_group_not_found', `no group "${name}"`);
+        return;
+      }
+      if (await repo.groupExists(tx, storeId, name))
+        throw new AppError('table_group_exists', `group "${name}" already exists`);
+      if (oldName === undefined) return repo.ensureGroup(tx, storeId, name);
+      if (!(await repo.renameGroup(tx, storeId, oldName, name)))
+        throw new AppError('table_group_not_found', `no group "${oldName}"`);
+    })
+    .catch((error: unknown) => {
+      if (repo.isUniqueViolation(error)) throw new AppError('table_group_exists', `group "${name}" already exists`);
+      throw error;
+    });
   return repo.groupNames(ctx.db, storeId);
 };
 
@@ -168,9 +213,14 @@ export const deleteGroup = async (ctx: UserCtx, input: Out<typeof ZTableGroupDel
     if (!(await repo.groupExists(tx, storeId, name))) throw new AppError('table_group_not_found', `no group "${name}"`);
     const tables = await repo.tablesInGroup(tx, storeId, name);
     if (tables > 0) {
-      if (moveTo === undefined) throw new AppError('table_group_not_empty', `group "${name}" still has ${tables} tables; move them or give moveTo`);
+      if (moveTo === undefined)
+        throw new AppError(
+          'table_group_not_empty',
+          `group "${name}" still has ${tables} tables; move them or give moveTo`,
+        );
       if (moveTo === name) throw new AppError('validation_failed', 'moveTo must be another group');
-      if (moveTo && !(await repo.groupExists(tx, storeId, moveTo))) throw new AppError('table_group_not_found', `no group "${moveTo}"`);
+      if (moveTo && !(await repo.groupExists(tx, storeId, moveTo)))
+        throw new AppError('table_group_not_found', `no group "${moveTo}"`);
       await moveTables(tx, storeId, name, groupOrNull(moveTo));
     }
     await repo.deleteGroup(tx, storeId, name);
@@ -183,7 +233,11 @@ const moveTables = async (tx: repo.Tx, storeId: string, from: string, to: string
   const { tables } = await repo.tablesOf(tx, storeId);
   const target = new Set(tables.filter((t) => t.groupName === to).map((t) => t.tableName));
   const clash = tables.find((t) => t.groupName === from && target.has(t.tableName));
-  if (clash) throw new AppError('table_name_taken', `"${clash.tableName}" already exists in ${to ? `group "${to}"` : 'the tables without a group'}`);
+  if (clash)
+    throw new AppError(
+      'table_name_taken',
+      `"${clash.tableName}" already exists in ${to ? `group "${to}"` : 'the tables without a group'}`,
+    );
   await repo.moveGroupTables(tx, storeId, from, to);
 };
 
@@ -198,7 +252,13 @@ export const sections = async (ctx: UserCtx, storeId: string): Promise<TableSect
   };
   const staffBy = collect(staffRows, 'userId');
   const tablesBy = collect(tableRows, 'tableId');
-  return rows.map((s) => ({ id: s.id, storeId: s.storeId, name: s.name, staffs: staffBy.get(s.id) ?? [], tables: tablesBy.get(s.id) ?? [] }));
+  return rows.map((s) => ({
+    id: s.id,
+    storeId: s.storeId,
+    name: s.name,
+    staffs: staffBy.get(s.id) ?? [],
+    tables: tablesBy.get(s.id) ?? [],
+  }));
 };
 
 export const saveSection = async (ctx: UserCtx, input: Out<typeof ZTableSectionSave>): Promise<TableSection> => {
@@ -206,25 +266,32 @@ export const saveSection = async (ctx: UserCtx, input: Out<typeof ZTableSectionS
   const staffIds = [...new Set(input.staffs)];
   const tableIds = [...new Set(input.tables)];
   const id = input.id ?? newId();
-  await ctx.db.transaction(async (tx) => {
-    if (input.id && !(await repo.sectionById(tx, storeId, input.id))) throw new AppError('not_found', `section ${input.id} is not a section of this store`);
-    if (await repo.sectionNameTaken(tx, storeId, name, input.id)) throw new AppError('table_section_exists', `section "${name}" already exists`);
-    const staffFound = await repo.staffOfStore(tx, storeId, staffIds);
-    const notStaff = staffIds.filter((u) => !staffFound.has(u));
-    if (notStaff.length) throw new AppError('user_not_staff', `not staff of this store: ${notStaff.slice(0, 5).join(', ')}`);
-    const tablesFound = await repo.existingTableIds(tx, storeId, tableIds);
-    const notTables = tableIds.filter((tId) => !tablesFound.has(tId));
-    if (notTables.length) throw new AppError('table_not_found', `not tables of this store: ${notTables.slice(0, 5).join(', ')}`);
-    await repo.writeSection(tx, { id, storeId, name }, staffIds, tableIds);
-  }).catch((error: unknown) => {
-    if (repo.isUniqueViolation(error)) throw new AppError('table_section_exists', `section "${name}" already exists`);
-    throw error;
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      if (input.id && !(await repo.sectionById(tx, storeId, input.id)))
+        throw new AppError('not_found', `section ${input.id} is not a section of this store`);
+      if (await repo.sectionNameTaken(tx, storeId, name, input.id))
+        throw new AppError('table_section_exists', `section "${name}" already exists`);
+      const staffFound = await repo.staffOfStore(tx, storeId, staffIds);
+      const notStaff = staffIds.filter((u) => !staffFound.has(u));
+      if (notStaff.length)
+        throw new AppError('user_not_staff', `not staff of this store: ${notStaff.slice(0, 5).join(', ')}`);
+      const tablesFound = await repo.existingTableIds(tx, storeId, tableIds);
+      const notTables = tableIds.filter((tId) => !tablesFound.has(tId));
+      if (notTables.length)
+        throw new AppError('table_not_found', `not tables of this store: ${notTables.slice(0, 5).join(', ')}`);
+      await repo.writeSection(tx, { id, storeId, name }, staffIds, tableIds);
+    })
+    .catch((error: unknown) => {
+      if (repo.isUniqueViolation(error)) throw new AppError('table_section_exists', `section "${name}" already exists`);
+      throw error;
+    });
   return { id, storeId, name, staffs: staffIds, tables: tableIds };
 };
 
 export const deleteSection = async (ctx: UserCtx, storeId: string, id: string) => {
-  if (!(await repo.deleteSection(ctx.db, storeId, id))) throw new AppError('not_found', `section ${id} is not a section of this store`);
+  if (!(await repo.deleteSection(ctx.db, storeId, id)))
+    throw new AppError('not_found', `section ${id} is not a section of this store`);
   return { message: 'ok' };
 };
 
@@ -273,10 +340,17 @@ export const qrList = async (ctx: UserCtx, input: Out<typeof ZTableQrList>) => {
   const { items, total } = await repo.qrPage(ctx.db, input.id, input.filter, input.page, input.pageSize);
   return {
     items: items.map(({ qr, tableName, groupName }) => ({
-      shortCode: qr.shortCode, code: qr.code, storeId: qr.storeId, tableId: qr.tableId,
-      tableName: qr.tableId ? tableName : null, groupName: qr.tableId ? groupName ?? '' : null, createDate: qr.createDate.toISOString(),
+      shortCode: qr.shortCode,
+      code: qr.code,
+      storeId: qr.storeId,
+      tableId: qr.tableId,
+      tableName: qr.tableId ? tableName : null,
+      groupName: qr.tableId ? (groupName ?? '') : null,
+      createDate: qr.createDate.toISOString(),
     })),
-    total, page: input.page, pageSize: input.pageSize,
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
   };
 };
 
@@ -352,10 +426,21 @@ export const checkIn = async (ctx: UserCtx, given: string, now = new Date()): Pr
       return found;
     }
     const { qr, table, storeRow } = found;
-    refuseOverBudget(perTable, await repo.checkInsSince(tx, { storeId: qr.storeId, tableId: table.id }, windowStart(perTable, now)), now);
+    refuseOverBudget(
+      perTable,
+      await repo.checkInsSince(tx, { storeId: qr.storeId, tableId: table.id }, windowStart(perTable, now)),
+      now,
+    );
     const log = await repo.insertLog(tx, {
-      id: newId(now.getTime()), storeId: qr.storeId, tableId: table.id, tableName: table.tableName, groupName: table.groupName ?? '',
-      userId: ctx.user.id, action: 'check-in', qrCode: qr.code, createDate: now,
+      id: newId(now.getTime()),
+      storeId: qr.storeId,
+      tableId: table.id,
+      tableName: table.tableName,
+      groupName: table.groupName ?? '',
+      userId: ctx.user.id,
+      action: 'check-in',
+      qrCode: qr.code,
+      createDate: now,
     });
     return { table, storeRow, log };
   });
@@ -363,10 +448,21 @@ export const checkIn = async (ctx: UserCtx, given: string, now = new Date()): Pr
   const { table, storeRow, log } = outcome;
   const store = toStore(storeRow);
   return {
-    id: table.id, logId: log.id, tableName: table.tableName, groupName: table.groupName ?? '', startAction: table.startAction as CheckIn['startAction'],
+    id: table.id,
+    logId: log.id,
+    tableName: table.tableName,
+    groupName: table.groupName ?? '',
+    startAction: table.startAction as CheckIn['startAction'],
     store: {
-      id: store.id, name: store.name, description: store.description, status: store.status, serviceTypes: store.serviceTypes,
-      languages: store.languages, storeCurrency: store.storeCurrency, storeLocale: store.storeLocale, phone: store.phone,
+      id: store.id,
+      name: store.name,
+      description: store.description,
+      status: store.status,
+      serviceTypes: store.serviceTypes,
+      languages: store.languages,
+      storeCurrency: store.storeCurrency,
+      storeLocale: store.storeLocale,
+      phone: store.phone,
     },
   };
 };
@@ -376,7 +472,10 @@ const lookUpTable = async (tx: repo.Tx, given: string) => {
   const qr = await repo.qrByCode(tx, codeOf(given));
   if (!qr) return noSuchQr();
   if (!qr.tableId) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table yet');
-  const [table, storeRow] = await Promise.all([repo.tableById(tx, qr.storeId, qr.tableId), storeRowById(tx as Db, qr.storeId)]);
+  const [table, storeRow] = await Promise.all([
+    repo.tableById(tx, qr.storeId, qr.tableId),
+    storeRowById(tx as Db, qr.storeId),
+  ]);
   if (!table || !storeRow) return new AppError('qr_code_unassigned', 'this QR code is not linked to a table');
   if (!table.active) return new AppError('table_inactive', `table ${table.tableName} is not in use`);
   return { qr, table, storeRow };
@@ -386,9 +485,18 @@ export const logs = async (ctx: UserCtx, q: Out<typeof ZTableLogQuery>) => {
   const { items, total } = await repo.logPage(ctx.db, { ...q, from: new Date(q.from), to: new Date(q.to) });
   return {
     items: items.map(({ log, userName }): TableLog => ({
-      id: log.id, storeId: log.storeId, tableId: log.tableId, tableName: log.tableName, groupName: log.groupName, userId: log.userId,
-      userName, action: log.action as TableLog['action'], createDate: log.createDate.toISOString(),
+      id: log.id,
+      storeId: log.storeId,
+      tableId: log.tableId,
+      tableName: log.tableName,
+      groupName: log.groupName,
+      userId: log.userId,
+      userName,
+      action: log.action as TableLog['action'],
+      createDate: log.createDate.toISOString(),
     })),
-    total, page: q.page, pageSize: q.pageSize,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
   };
 };

@@ -4,45 +4,55 @@ import type { Permissions } from '@sofra/contracts/auth/auth.schemas';
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  gsm: text().notNull(),
-  name: text().notNull().default(''),
-  email: text().notNull().default(''),
-  image: text().notNull().default(''),
-  status: text().notNull().default('new'),
-  dateOfBirth: text('date_of_birth'),
-  gender: text().notNull().default('undefined'),
-  isMaster: boolean('is_master').notNull().default(false),
-  isVirtual: boolean('is_virtual').notNull().default(false),
-  isBlocked: boolean('is_blocked').notNull().default(false),
-  segment: text().notNull().default(''),
-  source: text().notNull().default('sofra'),
-  permissions: jsonb().$type<Permissions>().notNull()
-    .default(sql`'{"push":true,"sms":true,"email":true,"phone":true}'::jsonb`),
-  /** Bumped on logout or block: every token carrying an older version is refused at once. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createDate: now().$type<Date>(),
-  updateDate: now().$type<Date>(),
-}, (t) => [uniqueIndex('users_gsm_key').on(t.gsm)]);
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    gsm: text().notNull(),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    image: text().notNull().default(''),
+    status: text().notNull().default('new'),
+    dateOfBirth: text('date_of_birth'),
+    gender: text().notNull().default('undefined'),
+    isMaster: boolean('is_master').notNull().default(false),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    segment: text().notNull().default(''),
+    source: text().notNull().default('sofra'),
+    permissions: jsonb()
+      .$type<Permissions>()
+      .notNull()
+      .default(sql`'{"push":true,"sms":true,"email":true,"phone":true}'::jsonb`),
+    /** Bumped on logout or block: every token carrying an older version is refused at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createDate: now().$type<Date>(),
+    updateDate: now().$type<Date>(),
+  },
+  (t) => [uniqueIndex('users_gsm_key').on(t.gsm)],
+);
 
 /** One SMS code. Only an HMAC of the code is kept; a row is dead once consumed, expired or out of attempts. */
-export const otpCodes = pgTable('otp_codes', {
-  id: text().primaryKey(),
-  gsm: text().notNull(),
-  codeHash: text('code_hash').notNull(),
-  source: text().notNull(),
-  ip: text().notNull(),
-  attempts: integer().notNull().default(0),
-  /** Asked with a solved captcha: only these count towards the number's day budget (docs/security.md). */
-  captchaPassed: boolean('captcha_passed').notNull().default(false),
-  createdAt: now(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [
-  index('otp_codes_gsm_created_idx').on(t.gsm, t.createdAt),
-  index('otp_codes_ip_created_idx').on(t.ip, t.createdAt),
-]);
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: text().primaryKey(),
+    gsm: text().notNull(),
+    codeHash: text('code_hash').notNull(),
+    source: text().notNull(),
+    ip: text().notNull(),
+    attempts: integer().notNull().default(0),
+    /** Asked with a solved captcha: only these count towards the number's day budget (docs/security.md). */
+    captchaPassed: boolean('captcha_passed').notNull().default(false),
+    createdAt: now(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('otp_codes_gsm_created_idx').on(t.gsm, t.createdAt),
+    index('otp_codes_ip_created_idx').on(t.ip, t.createdAt),
+  ],
+);
 
 export const captchas = pgTable('captchas', {
   id: text().primaryKey(),
@@ -52,23 +62,35 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const permissionLogs = pgTable('permission_logs', {
-  id: text().primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  createDate: now(),
-  push: boolean().notNull(),
-  sms: boolean().notNull(),
-  email: boolean().notNull(),
-  phone: boolean().notNull(),
-  source: text().notNull(),
-  appName: text('app_name').notNull(),
-}, (t) => [index('permission_logs_user_idx').on(t.userId, t.createDate)]);
+export const permissionLogs = pgTable(
+  'permission_logs',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createDate: now(),
+    push: boolean().notNull(),
+    sms: boolean().notNull(),
+    email: boolean().notNull(),
+    phone: boolean().notNull(),
+    source: text().notNull(),
+    appName: text('app_name').notNull(),
+  },
+  (t) => [index('permission_logs_user_idx').on(t.userId, t.createDate)],
+);
 
-export const userQrs = pgTable('user_qrs', {
-  qrCode: text('qr_code').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  createDate: now(),
-  qrType: text('qr_type').notNull().default('user'),
-  code: text().notNull(),
-  appName: text('app_name').notNull().default(''),
-}, (t) => [index('user_qrs_user_idx').on(t.userId)]);
+export const userQrs = pgTable(
+  'user_qrs',
+  {
+    qrCode: text('qr_code').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createDate: now(),
+    qrType: text('qr_type').notNull().default('user'),
+    code: text().notNull(),
+    appName: text('app_name').notNull().default(''),
+  },
+  (t) => [index('user_qrs_user_idx').on(t.userId)],
+);

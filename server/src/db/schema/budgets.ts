@@ -5,8 +5,12 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * the budget and whom it counts (`user-lookup:{userId}`); a budget counts its key's rows of the last window. Rows older
  * than the window are deleted when the key is used again.
  */
-export const budgetEvents = pgTable('budget_events', {
-  id: text().primaryKey(),
-  key: text().notNull(),
-  createDate: timestamp('create_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [index('budget_events_key_date_idx').on(t.key, t.createDate)]);
+export const budgetEvents = pgTable(
+  'budget_events',
+  {
+    id: text().primaryKey(),
+    key: text().notNull(),
+    createDate: timestamp('create_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('budget_events_key_date_idx').on(t.key, t.createDate)],
+);

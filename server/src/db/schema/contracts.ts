@@ -12,7 +12,9 @@ export const mainContracts = pgTable('main_contracts', {
 });
 
 export const storeContracts = pgTable('store_contracts', {
-  storeId: text('store_id').primaryKey().references(() => stores.id, { onDelete: 'cascade' }),
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
   companyTitle: text('company_title').notNull(),
   taxOffice: text('tax_office').notNull(),
   taxNumber: text('tax_number').notNull(),

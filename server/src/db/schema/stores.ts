@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { StoreProperties, WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import { users } from './auth.ts';
 
@@ -19,7 +29,10 @@ export const stores = pgTable('stores', {
   menuVersion: integer('menu_version').notNull().default(0),
   sofraPayPoint: doublePrecision('sofra_pay_point').notNull().default(0),
   payPoint: doublePrecision('pay_point').notNull().default(0),
-  masterpass: jsonb().$type<{ serviceUrl: string; clientId: string }>().notNull().default({ serviceUrl: '', clientId: '' }),
+  masterpass: jsonb()
+    .$type<{ serviceUrl: string; clientId: string }>()
+    .notNull()
+    .default({ serviceUrl: '', clientId: '' }),
   kerzzId: text('kerzz_id').notNull().default(''),
   tipEnabled: boolean('tip_enabled').notNull().default(false),
   workingHours: jsonb('working_hours').$type<WorkingHour[]>().notNull(),
@@ -54,35 +67,59 @@ export const stores = pgTable('stores', {
   updateDate: now(),
 });
 
-export const userOwnedStores = pgTable('user_owned_stores', {
-  userId: text('user_id').notNull().references(() => users.id),
-  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  position: text().notNull().default('owner'),
-  /** False while the link is an invitation the user has not accepted; only approved links grant access. */
-  approved: boolean().notNull().default(true),
-  /** Who linked (invited) the user; null for the store's creator and the seed. */
-  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createDate: now(),
-}, (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_owned_stores_store_idx').on(t.storeId)]);
+export const userOwnedStores = pgTable(
+  'user_owned_stores',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    position: text().notNull().default('owner'),
+    /** False while the link is an invitation the user has not accepted; only approved links grant access. */
+    approved: boolean().notNull().default(true),
+    /** Who linked (invited) the user; null for the store's creator and the seed. */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createDate: now(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_owned_stores_store_idx').on(t.storeId)],
+);
 
 /** Staff of a store; `permissions` lists the staff permissions granted (docs/permissions.md, issue 4). */
-export const staff = pgTable('staff', {
-  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id),
-  position: text().notNull().default('waiter'),
-  permissions: jsonb().$type<string[]>().notNull().default([]),
-  /** Null while the membership is an invitation the person has not accepted; only accepted staff pass the store guard. */
-  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
-  /** The owner who added the person; null when that user is gone. */
-  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createDate: now(),
-}, (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)]);
+export const staff = pgTable(
+  'staff',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    position: text().notNull().default('waiter'),
+    permissions: jsonb().$type<string[]>().notNull().default([]),
+    /** Null while the membership is an invitation the person has not accepted; only accepted staff pass the store guard. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The owner who added the person; null when that user is gone. */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createDate: now(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)],
+);
 
 /** Each menu sync an owner starts from the header's Sync button. */
-export const storeMenuSyncs = pgTable('store_menu_syncs', {
-  id: text().primaryKey(),
-  storeId: text('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => users.id),
-  menuVersion: integer('menu_version').notNull(),
-  createDate: now(),
-}, (t) => [index('store_menu_syncs_store_idx').on(t.storeId, t.createDate)]);
+export const storeMenuSyncs = pgTable(
+  'store_menu_syncs',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    menuVersion: integer('menu_version').notNull(),
+    createDate: now(),
+  },
+  (t) => [index('store_menu_syncs_store_idx').on(t.storeId, t.createDate)],
+);

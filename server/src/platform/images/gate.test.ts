@@ -6,9 +6,21 @@ import { createImageGate } from './gate.ts';
 const held = () => {
   let finish!: () => void;
   const state = { started: false, done: new Promise<void>((r) => (finish = r)) };
-  return { state, finish: () => finish(), task: async () => { state.started = true; await state.done; return 'ok'; } };
+  return {
+    state,
+    finish: () => finish(),
+    task: async () => {
+      state.started = true;
+      await state.done;
+      return 'ok';
+    },
+  };
 };
-const refusal = async (p: Promise<unknown>) => p.then(() => 'accepted', (e: unknown) => (e instanceof AppError ? [e.code, e.headers['retry-after']] : e));
+const refusal = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (e: unknown) => (e instanceof AppError ? [e.code, e.headers['retry-after']] : e),
+  );
 
 describe('image gate', () => {
   test('at most `concurrency` tasks run at once; the next waits and starts when one ends', async () => {
@@ -16,7 +28,13 @@ describe('image gate', () => {
     const [a, b, c] = [held(), held(), held()];
     const runs = [gate.run('a', a.task), gate.run('b', b.task), gate.run('c', c.task)];
     await Promise.resolve();
-    expect([a.state.started, b.state.started, c.state.started, gate.running, gate.waiting]).toEqual([true, true, false, 2, 1]);
+    expect([a.state.started, b.state.started, c.state.started, gate.running, gate.waiting]).toEqual([
+      true,
+      true,
+      false,
+      2,
+      1,
+    ]);
     a.finish();
     await runs[0];
     await Promise.resolve();
@@ -44,7 +62,9 @@ describe('image gate', () => {
     const gate = createImageGate({ concurrency: 1, perKey: 1, maxQueue: 1 });
     const a = held();
     const runA = gate.run('a', a.task);
-    const runB = gate.run('b', async () => { throw new Error('bad image'); });
+    const runB = gate.run('b', async () => {
+      throw new Error('bad image');
+    });
     expect(await refusal(gate.run('c', async () => 'ok'))).toEqual(['rate_limited', '5']);
     a.finish();
     await runA;

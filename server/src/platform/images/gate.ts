@@ -35,11 +35,16 @@ export const createImageGate = ({ concurrency, perKey, maxQueue }: ImageGateOpti
   };
 
   return {
-    get running() { return running; },
-    get waiting() { return queue.length; },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
     async run(key, task) {
       if ((inFlight.get(key) ?? 0) >= perKey) throw busy('another picture of yours is still being processed');
-      if (running >= concurrency && queue.length >= maxQueue) throw busy('too many pictures are being processed; try again shortly');
+      if (running >= concurrency && queue.length >= maxQueue)
+        throw busy('too many pictures are being processed; try again shortly');
       inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       // A slot is handed over directly from the task that ends to the next in the queue.
       if (running < concurrency) running++;

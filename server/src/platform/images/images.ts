@@ -22,9 +22,11 @@ type Kind = 'png' | 'jpeg' | 'webp';
 
 /** The image kind by its magic bytes; the file name and the declared type are not trusted. */
 export const sniffImage = (bytes: Buffer): Kind | undefined => {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 };
 
@@ -56,8 +58,14 @@ export const headerSize = (bytes: Buffer, kind: Kind): { width: number; height: 
     while (at + 9 < bytes.length) {
       if (bytes[at] !== 0xff) return undefined;
       const marker = bytes[at + 1]!;
-      if (marker === 0xff) { at++; continue; } // fill byte
-      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; } // no length
+      if (marker === 0xff) {
+        at++;
+        continue;
+      } // fill byte
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        at += 2;
+        continue;
+      } // no length
       if (marker === 0xd9 || marker === 0xda) return undefined; // end of image or scan data before any frame
       // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
@@ -86,7 +94,10 @@ const checkShape = ({ width, height }: { width: number; height: number }) => {
   }
   if (width * height > MAX_IMAGE_PIXELS) throw new AppError('image_too_large', 'images may be at most 25 megapixels');
   if (Math.max(width, height) > MAX_IMAGE_ASPECT * Math.min(width, height)) {
-    throw new AppError('image_too_large', `an image's long side may be at most ${MAX_IMAGE_ASPECT} times its short side`);
+    throw new AppError(
+      'image_too_large',
+      `an image's long side may be at most ${MAX_IMAGE_ASPECT} times its short side`,
+    );
   }
 };
 
@@ -125,7 +136,8 @@ export const processImage = async (bytes: Buffer, options: ProcessOptions = {}):
     } catch {
       throw new AppError('image_invalid', 'the image cannot be read');
     }
-    if (!meta.width || !meta.height || meta.format !== kind) throw new AppError('image_invalid', 'the image cannot be read');
+    if (!meta.width || !meta.height || meta.format !== kind)
+      throw new AppError('image_invalid', 'the image cannot be read');
     // libvips' own reading must agree with ours (a second frame header, an animation's canvas).
     checkShape({ width: meta.width, height: meta.height });
     try {

@@ -13,11 +13,16 @@ import { createLogSms, maskNumber } from './log-driver.ts';
 import { createTwilioSms } from './twilio-driver.ts';
 
 /** Just enough of a logger for the driver: it records what is logged at info. */
-const recordingLog = (lines: string[] = []) => ({ info: (obj: unknown, msg?: string) => void lines.push(`${JSON.stringify(obj)} ${msg ?? ''}`) }) as unknown as FastifyBaseLogger;
+const recordingLog = (lines: string[] = []) =>
+  ({
+    info: (obj: unknown, msg?: string) => void lines.push(`${JSON.stringify(obj)} ${msg ?? ''}`),
+  }) as unknown as FastifyBaseLogger;
 
 describe('log driver', () => {
   let dir: string;
-  beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'sofra-sms-')); });
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sofra-sms-'));
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('appends one JSON line {to, text, createdAt} per message to sms-outbox.jsonl', async () => {
@@ -43,7 +48,10 @@ describe('log driver', () => {
 
   test('never writes the text or the whole number to the server log: only that an SMS went out, to a masked number', async () => {
     const logged: string[] = [];
-    await createLogSms(dir, recordingLog(logged)).send({ to: '+905321112233', text: 'Sofra doğrulama kodunuz: 654321' });
+    await createLogSms(dir, recordingLog(logged)).send({
+      to: '+905321112233',
+      text: 'Sofra doğrulama kodunuz: 654321',
+    });
     expect(logged).toHaveLength(1);
     const line = logged.join('');
     expect(line).not.toContain('654321');
@@ -75,23 +83,35 @@ describe('log driver', () => {
 });
 
 describe('Twilio driver against a local fake', () => {
-  interface Received { method?: string; url?: string; authorization?: string; contentType?: string; form: URLSearchParams }
+  interface Received {
+    method?: string;
+    url?: string;
+    authorization?: string;
+    contentType?: string;
+    form: URLSearchParams;
+  }
   let server: Server;
   let baseUrl: string;
   const received: Received[] = [];
   let answer = { status: 201, body: '{"sid":"SM1","status":"queued"}' };
 
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (chunk) => { body += chunk; });
-    req.on('end', () => resolve(body));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => resolve(body));
+    });
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       received.push({
-        method: req.method, url: req.url, authorization: req.headers.authorization,
-        contentType: req.headers['content-type'], form: new URLSearchParams(await readBody(req)),
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        form: new URLSearchParams(await readBody(req)),
       });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
@@ -104,7 +124,12 @@ describe('Twilio driver against a local fake', () => {
   });
   afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const settings = () => ({ accountSid: 'AC0123456789abcdef', authToken: 's3cret-token', from: '+15005550006', baseUrl });
+  const settings = () => ({
+    accountSid: 'AC0123456789abcdef',
+    authToken: 's3cret-token',
+    from: '+15005550006',
+    baseUrl,
+  });
 
   test('POSTs the message form-encoded to Messages.json with basic auth', async () => {
     const sms = createTwilioSms(settings());
@@ -115,7 +140,11 @@ describe('Twilio driver against a local fake', () => {
     expect(req).toMatchObject({ method: 'POST', url: '/2010-04-01/Accounts/AC0123456789abcdef/Messages.json' });
     expect(req!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(req!.authorization).toBe(`Basic ${Buffer.from('AC0123456789abcdef:s3cret-token').toString('base64')}`);
-    expect(Object.fromEntries(req!.form)).toEqual({ To: '+905321234567', From: '+15005550006', Body: 'Sofra doğrulama kodunuz: 123456 & more' });
+    expect(Object.fromEntries(req!.form)).toEqual({
+      To: '+905321234567',
+      From: '+15005550006',
+      Body: 'Sofra doğrulama kodunuz: 123456 & more',
+    });
   });
 
   test('a base URL with a trailing slash gives the same path', async () => {
@@ -132,7 +161,9 @@ describe('Twilio driver against a local fake', () => {
   test('a 401 or 500 answer makes send reject too', async () => {
     for (const status of [401, 500]) {
       answer = { status, body: '{}' };
-      await expect(createTwilioSms(settings()).send({ to: '+905321234567', text: 'x' })).rejects.toThrow(String(status));
+      await expect(createTwilioSms(settings()).send({ to: '+905321234567', text: 'x' })).rejects.toThrow(
+        String(status),
+      );
     }
   });
 
@@ -141,15 +172,21 @@ describe('Twilio driver against a local fake', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(createTwilioSms({ ...settings(), baseUrl: `http://127.0.0.1:${port}` }).send({ to: '+905321234567', text: 'x' })).rejects.toThrow();
+    await expect(
+      createTwilioSms({ ...settings(), baseUrl: `http://127.0.0.1:${port}` }).send({ to: '+905321234567', text: 'x' }),
+    ).rejects.toThrow();
   });
 
   test('a provider that does not answer in time makes send reject', async () => {
-    const silent = createServer(() => { /* never answers */ });
+    const silent = createServer(() => {
+      /* never answers */
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-      await expect(createTwilioSms({ ...settings(), baseUrl: url }, 200).send({ to: '+905321234567', text: 'x' })).rejects.toThrow();
+      await expect(
+        createTwilioSms({ ...settings(), baseUrl: url }, 200).send({ to: '+905321234567', text: 'x' }),
+      ).rejects.toThrow();
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
@@ -160,7 +197,14 @@ describe('Twilio driver against a local fake', () => {
 describe('an app whose SMS provider is down', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ sms: { name: 'broken', send: async () => { throw new Error('down') } } });
+    t = await buildTestApp({
+      sms: {
+        name: 'broken',
+        send: async () => {
+          throw new Error('down');
+        },
+      },
+    });
   });
   afterAll(async () => t.close());
 

@@ -24,15 +24,26 @@ describe('enterMain: automatic login when entering main', () => {
   });
 
   it('keeps the saved login when the answer of autoLogin is cut off (a reload while it runs)', async () => {
-    const cutOff = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { status: 200 });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(cutOff).mockResolvedValueOnce(json(200, [store])));
+    const cutOff = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), {
+      status: 200,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(cutOff)
+        .mockResolvedValueOnce(json(200, [store])),
+    );
 
     expect(await enterMain('/main/profile')).toBeNull();
     expect(getSession().login?.token).toBe('tok-1');
   });
 
   it('ends the session when the server refuses the token', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(401, { code: 'token_invalid', desc: 'the session has ended' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(401, { code: 'token_invalid', desc: 'the session has ended' })),
+    );
 
     expect(await enterMain('/main/profile')).toBe('/login');
     expect(getSession().login).toBeNull();

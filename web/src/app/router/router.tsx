@@ -9,7 +9,8 @@ import { AppErrorBoundary } from './route-error';
  * The routes of spec section 2, in react-router's declarative mode (its data-router layer would
  * add 16 KB gz to every page). Each screen is its own chunk.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
 
 const PaymentResult = page(() => import('./payment-result-route'));
 const LegalNoteView = page(() => import('../../features/legal/routes/legal-note-view-route'));
@@ -62,9 +63,30 @@ export function AppRoutes() {
           <Route path={urls.root} element={<Navigate to={urls.main.root} replace />} />
           <Route path={urls.paymentResult} element={<PaymentResult />} />
           <Route path={urls.legalNoteViewPattern} element={<LegalNoteView />} />
-          <Route path={urls.login} element={<GuestOnly><Login /></GuestOnly>} />
-          <Route path={urls.register} element={<GuestOnly><Register /></GuestOnly>} />
-          <Route path={urls.main.root} element={<MainOnly><MainShell /></MainOnly>}>
+          <Route
+            path={urls.login}
+            element={
+              <GuestOnly>
+                <Login />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={urls.register}
+            element={
+              <GuestOnly>
+                <Register />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path={urls.main.root}
+            element={
+              <MainOnly>
+                <MainShell />
+              </MainOnly>
+            }
+          >
             <Route index element={<Navigate to={mainSegments.reportDashboard} replace />} />
             <Route path={mainSegments.reportDashboard} element={<ReportDashboard />} />
             <Route path={mainSegments.ownedStores} element={<OwnedStores />} />

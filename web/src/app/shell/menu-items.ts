@@ -1,6 +1,16 @@
 import {
-  IconBuildingStore, IconChartBar, IconFileText, IconLayoutGrid, IconLogout, IconPhoto, IconQrcode, IconSettings, IconTable,
-  IconUserCircle, IconUsers, type Icon,
+  IconBuildingStore,
+  IconChartBar,
+  IconFileText,
+  IconLayoutGrid,
+  IconLogout,
+  IconPhoto,
+  IconQrcode,
+  IconSettings,
+  IconTable,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
 import { urls } from '../../lib/urls';
 

@@ -49,16 +49,35 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           aria-label={t('profileMenu.sheetLabel')}
         >
           <Stack gap="xs" pb="md">
-            <Button variant="light" onClick={() => { close(); navigate(urls.main.profile); }}>
+            <Button
+              variant="light"
+              onClick={() => {
+                close();
+                navigate(urls.main.profile);
+              }}
+            >
               {t('profileMenu.profile')}
             </Button>
             <Button variant="light" disabled>
               {t('profileMenu.bankTransactions')}
             </Button>
-            <Button variant="light" onClick={() => { close(); navigate(urls.main.contractText); }}>
+            <Button
+              variant="light"
+              onClick={() => {
+                close();
+                navigate(urls.main.contractText);
+              }}
+            >
               {t('profileMenu.contractText')}
             </Button>
-            <Button variant="light" color="red" onClick={() => { close(); onLogout(); }}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
               {t('profileMenu.logout')}
             </Button>
             <Button variant="default" onClick={close}>
@@ -73,7 +92,11 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <Button variant="subtle" leftSection={<IconUserCircle size={20} />} rightSection={<IconChevronDown size={14} />}>
+        <Button
+          variant="subtle"
+          leftSection={<IconUserCircle size={20} />}
+          rightSection={<IconChevronDown size={14} />}
+        >
           {name}
         </Button>
       </Menu.Target>

@@ -18,8 +18,7 @@ interface SidebarProps {
 }
 
 const isActive = (item: MenuItem, pathname: string): boolean =>
-  (item.path !== undefined && pathname === item.path) ||
-  (item.children ?? []).some((c) => isActive(c, pathname));
+  (item.path !== undefined && pathname === item.path) || (item.children ?? []).some((c) => isActive(c, pathname));
 
 function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const { t } = useTranslation();

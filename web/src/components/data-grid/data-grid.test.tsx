@@ -16,11 +16,27 @@ interface Row {
 
 /** 45 rows: Salon 1–30 and Bahçe 1–15. */
 const ROWS: Row[] = [
-  ...Array.from({ length: 30 }, (_, i) => ({ id: `s${i + 1}`, group: 'Salon', name: `Salon ${i + 1}`, action: 'take-away' })),
-  ...Array.from({ length: 15 }, (_, i) => ({ id: `b${i + 1}`, group: 'Bahçe', name: `Bahçe ${i + 1}`, action: 'in-store' })),
+  ...Array.from({ length: 30 }, (_, i) => ({
+    id: `s${i + 1}`,
+    group: 'Salon',
+    name: `Salon ${i + 1}`,
+    action: 'take-away',
+  })),
+  ...Array.from({ length: 15 }, (_, i) => ({
+    id: `b${i + 1}`,
+    group: 'Bahçe',
+    name: `Bahçe ${i + 1}`,
+    action: 'in-store',
+  })),
 ];
 
-function Harness({ onSelection, onRowSave }: { onSelection?: (ids: string[]) => void; onRowSave?: (draft: Row, original: Row) => Promise<boolean> }) {
+function Harness({
+  onSelection,
+  onRowSave,
+}: {
+  onSelection?: (ids: string[]) => void;
+  onRowSave?: (draft: Row, original: Row) => Promise<boolean>;
+}) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rows, setRows] = useState(ROWS);
   const columns = useMemo<DataGridColumn<Row>[]>(
@@ -31,7 +47,12 @@ function Harness({ onSelection, onRowSave }: { onSelection?: (ids: string[]) => 
         accessor: 'action',
         title: 'Start action',
         editor: ({ draft, set, label }) => (
-          <NativeSelect aria-label={label} data={['take-away', 'in-store']} value={draft.action} onChange={(e) => set({ action: e.currentTarget.value })} />
+          <NativeSelect
+            aria-label={label}
+            data={['take-away', 'in-store']}
+            value={draft.action}
+            onChange={(e) => set({ action: e.currentTarget.value })}
+          />
         ),
       },
     ],
@@ -101,7 +122,19 @@ describe('DataGrid', { timeout: 60_000 }, () => {
     type(screen.getByLabelText('Filter Table'), '');
     type(screen.getByRole('textbox', { name: 'Search' }), 'salon 2');
     expect(await screen.findByText('1–11 of 11')).toBeInTheDocument();
-    expect(names()).toEqual(['Salon 2', 'Salon 20', 'Salon 21', 'Salon 22', 'Salon 23', 'Salon 24', 'Salon 25', 'Salon 26', 'Salon 27', 'Salon 28', 'Salon 29']);
+    expect(names()).toEqual([
+      'Salon 2',
+      'Salon 20',
+      'Salon 21',
+      'Salon 22',
+      'Salon 23',
+      'Salon 24',
+      'Salon 25',
+      'Salon 26',
+      'Salon 27',
+      'Salon 28',
+      'Salon 29',
+    ]);
     type(screen.getByRole('textbox', { name: 'Search' }), '');
     type(screen.getByRole('textbox', { name: 'Search' }), 'pizza');
     expect(await screen.findByText('No records')).toBeInTheDocument();
@@ -167,7 +200,12 @@ describe('DataGrid', { timeout: 60_000 }, () => {
   });
 
   it('with 5,000 rows renders only the page and filters them all', async () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, group: i % 2 ? 'Salon' : 'Bahçe', name: `Masa ${i + 1}`, action: 'take-away' }));
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: `t${i}`,
+      group: i % 2 ? 'Salon' : 'Bahçe',
+      name: `Masa ${i + 1}`,
+      action: 'take-away',
+    }));
     const columns: DataGridColumn<Row>[] = [
       { accessor: 'group', title: 'Group', filter: true, searchable: true },
       { accessor: 'name', title: 'Table', filter: true, searchable: true },

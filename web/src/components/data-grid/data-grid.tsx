@@ -70,8 +70,18 @@ const ACTIONS = '__actions';
  * memory over `records` (useMemo) and only the page is rendered, so thousands of rows stay smooth.
  */
 export function DataGrid<T>({
-  label, records, columns, idOf = defaultIdOf, fetching, selection, onRowSave, rowActions,
-  pageSizes = grids.tablesPageSizes, defaultPageSize = grids.tablesPageSize, toolbar, noRecordsText,
+  label,
+  records,
+  columns,
+  idOf = defaultIdOf,
+  fetching,
+  selection,
+  onRowSave,
+  rowActions,
+  pageSizes = grids.tablesPageSizes,
+  defaultPageSize = grids.tablesPageSize,
+  toolbar,
+  noRecordsText,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -83,7 +93,16 @@ export function DataGrid<T>({
   const [saving, setSaving] = useState(false);
 
   // Typing stays responsive; the query follows a moment later when the rows are many.
-  const query = useDeferredValue(useMemo(() => ({ filters, search, sort: sortStatus && { accessor: String(sortStatus.columnAccessor), direction: sortStatus.direction } }), [filters, search, sortStatus]));
+  const query = useDeferredValue(
+    useMemo(
+      () => ({
+        filters,
+        search,
+        sort: sortStatus && { accessor: String(sortStatus.columnAccessor), direction: sortStatus.direction },
+      }),
+      [filters, search, sortStatus],
+    ),
+  );
   const rows = useMemo(() => queryRecords(records, columns, query), [records, columns, query]);
   const current = Math.min(page, lastPage(rows.length, pageSize));
   const pageRows = useMemo(() => pageOf(rows, current, pageSize), [rows, current, pageSize]);
@@ -125,7 +144,9 @@ export function DataGrid<T>({
           onKeyDown={(e) => e.stopPropagation()}
         />
       </Stack>
-    ) : column.title,
+    ) : (
+      column.title
+    ),
     render: (record: T) => {
       if (editing && column.editor && idOf(record) === editing.id) {
         return column.editor({
@@ -134,7 +155,9 @@ export function DataGrid<T>({
           set: (patch) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e)),
         });
       }
-      return column.render ? column.render(record) : (column.text?.(record) ?? String((record as Record<string, unknown>)[column.accessor] ?? ''));
+      return column.render
+        ? column.render(record)
+        : (column.text?.(record) ?? String((record as Record<string, unknown>)[column.accessor] ?? ''));
     },
   }));
 
@@ -150,7 +173,12 @@ export function DataGrid<T>({
             <ActionIcon variant="filled" aria-label={t('common.save')} loading={saving} onClick={() => void save()}>
               <IconCheck size={16} />
             </ActionIcon>
-            <ActionIcon variant="default" aria-label={t('common.cancel')} disabled={saving} onClick={() => setEditing(null)}>
+            <ActionIcon
+              variant="default"
+              aria-label={t('common.cancel')}
+              disabled={saving}
+              onClick={() => setEditing(null)}
+            >
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -158,7 +186,12 @@ export function DataGrid<T>({
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {rowActions?.(record)}
             {onRowSave && (
-              <ActionIcon variant="subtle" aria-label={t('dataGrid.edit')} disabled={Boolean(editing)} onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('dataGrid.edit')}
+                disabled={Boolean(editing)}
+                onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}
+              >
                 <IconPencil size={16} />
               </ActionIcon>
             )}
@@ -195,7 +228,12 @@ export function DataGrid<T>({
           <Group gap="sm">
             <Text size="sm">{t('dataGrid.selected', { formatted: number.format(selection.selected.size) })}</Text>
             {!allMatchingSelected && rows.length > 0 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => selection.onChange(new Set([...selection.selected, ...rows.map(idOf)]))}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => selection.onChange(new Set([...selection.selected, ...rows.map(idOf)]))}
+              >
                 {t('dataGrid.selectAllMatching', { formatted: number.format(rows.length) })}
               </Anchor>
             )}
@@ -234,7 +272,11 @@ export function DataGrid<T>({
           setPage(1);
         }}
         paginationText={({ from, to, totalRecords }) =>
-          t('dataGrid.pageInfo', { from: number.format(from), to: number.format(to), total: number.format(totalRecords) })
+          t('dataGrid.pageInfo', {
+            from: number.format(from),
+            to: number.format(to),
+            total: number.format(totalRecords),
+          })
         }
         getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
         {...(selection
@@ -242,10 +284,18 @@ export function DataGrid<T>({
               selectedRecords: selectedOnPage,
               onSelectedRecordsChange: (next: T[]) => {
                 const onPage = new Set(pageRows.map(idOf));
-                selection.onChange(mergePageSelection(selection.selected, [...onPage], next.map(idOf).filter((id) => onPage.has(id))));
+                selection.onChange(
+                  mergePageSelection(
+                    selection.selected,
+                    [...onPage],
+                    next.map(idOf).filter((id) => onPage.has(id)),
+                  ),
+                );
               },
               allRecordsSelectionCheckboxProps: { 'aria-label': t('dataGrid.selectPage') },
-              getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }) }),
+              getRecordSelectionCheckboxProps: (record: T) => ({
+                'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }),
+              }),
             }
           : {})}
       />

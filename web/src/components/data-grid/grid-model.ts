@@ -55,7 +55,8 @@ export const queryRecords = <T>(records: T[], columns: GridTextColumn<T>[], quer
 };
 
 /** The rows of one page (1-based). */
-export const pageOf = <T>(rows: T[], page: number, pageSize: number): T[] => rows.slice((page - 1) * pageSize, page * pageSize);
+export const pageOf = <T>(rows: T[], page: number, pageSize: number): T[] =>
+  rows.slice((page - 1) * pageSize, page * pageSize);
 
 /** The last page that has rows (at least 1). */
 export const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
@@ -64,7 +65,11 @@ export const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ce
  * The selection after the page's checkboxes changed: ids of the page follow `pageSelected`,
  * ids elsewhere (other pages, rows hidden by a filter) stay as they were.
  */
-export const mergePageSelection = (selected: ReadonlySet<string>, pageIds: string[], pageSelected: string[]): Set<string> => {
+export const mergePageSelection = (
+  selected: ReadonlySet<string>,
+  pageIds: string[],
+  pageSelected: string[],
+): Set<string> => {
   const next = new Set(selected);
   for (const id of pageIds) next.delete(id);
   for (const id of pageSelected) next.add(id);

@@ -6,8 +6,16 @@ import { storage } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import { ImageUploader } from './image-uploader';
 
-const image = { id: 'i1', storeId: 'store-1', itemType: 'store-banner', itemId: 'b1', sequence: 0, url: '/api/file/f1' };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'banner.png', { type: 'image/png' });
+const image = {
+  id: 'i1',
+  storeId: 'store-1',
+  itemType: 'store-banner',
+  itemId: 'b1',
+  sequence: 0,
+  url: '/api/file/f1',
+};
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'banner.png', { type: 'image/png' });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -39,7 +47,9 @@ describe('ImageUploader', () => {
   it('refuses a file that is not a picture at once, with a clear message, and sends nothing', async () => {
     await user().upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('"notes.txt" is not a picture. Choose a PNG, JPEG or WebP file.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"notes.txt" is not a picture. Choose a PNG, JPEG or WebP file.',
+    );
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -97,7 +107,11 @@ describe('ImageUploader', () => {
   });
 
   it.each([
-    [413, 'image_too_large', 'The picture is too large (at most 8,000 pixels a side and 25 megapixels) or too long and narrow'],
+    [
+      413,
+      'image_too_large',
+      'The picture is too large (at most 8,000 pixels a side and 25 megapixels) or too long and narrow',
+    ],
     [413, 'storage_quota_exceeded', "This store's storage space is full; delete some images first"],
     [429, 'rate_limited', 'Too many attempts; try again after a while'],
   ])('a %i %s answer says why under Something went wrong', async (status, code, text) => {

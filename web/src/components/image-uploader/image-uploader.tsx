@@ -41,7 +41,14 @@ type Step = { name: 'idle' } | { name: 'picked' | 'uploading'; file: File; previ
  * Confirm / Cancel → upload → 'Updated successfully' or 'Something went wrong' with the reason.
  */
 export function ImageUploader({
-  title, subtitle, icon, itemType = 'store', itemId, imageSize = IMAGE_SIZE, storeId, onUploaded,
+  title,
+  subtitle,
+  icon,
+  itemType = 'store',
+  itemId,
+  imageSize = IMAGE_SIZE,
+  storeId,
+  onUploaded,
 }: ImageUploaderProps) {
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
@@ -68,8 +75,10 @@ export function ImageUploader({
     const code = errors[0]?.code;
     setStep({ name: 'idle' });
     setRefusal(
-      code === 'file-too-large' ? t('images.uploader.tooBig', { name: file.name })
-        : code === 'too-many-files' ? t('images.uploader.oneFile')
+      code === 'file-too-large'
+        ? t('images.uploader.tooBig', { name: file.name })
+        : code === 'too-many-files'
+          ? t('images.uploader.oneFile')
           : t('images.uploader.notImage', { name: file.name }),
     );
   };

@@ -27,8 +27,12 @@ describe('ImageViewer', () => {
     expect(screen.getByRole('link', { name: 'Download Banner 1' })).toHaveAttribute('download', '0a1b2c.jpg');
   });
 
-  it('Download saves the bytes under the given name (not the server\'s {id}.jpg)', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }));
+  it("Download saves the bytes under the given name (not the server's {id}.jpg)", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:logo');
     URL.revokeObjectURL = vi.fn();

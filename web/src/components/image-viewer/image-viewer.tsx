@@ -96,7 +96,14 @@ export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: Im
       >
         {t('images.viewer.download')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={alt} size="auto" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={alt}
+        size="auto"
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Image src={src} alt={alt} w={IMAGE_SIZE} maw="100%" radius="md" />
       </Modal>
     </Stack>

@@ -12,7 +12,12 @@ export function InvitationsNotice() {
   const count = usePendingInvitationCount();
   if (count === 0) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconMailOpened size={20} aria-hidden />} title={t('invitations.noticeTitle')}>
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconMailOpened size={20} aria-hidden />}
+      title={t('invitations.noticeTitle')}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('invitations.notice', { count })}</Text>
         <Button component={Link} to={urls.main.invitations} size="xs">

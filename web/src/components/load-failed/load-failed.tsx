@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a screen shows when its data could not be loaded: why, and a button to ask again. */
-export function LoadFailed({ message, onRetry, retryLabel }: { message: ReactNode; onRetry: () => unknown; retryLabel?: ReactNode }) {
+export function LoadFailed({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: ReactNode;
+  onRetry: () => unknown;
+  retryLabel?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Group>

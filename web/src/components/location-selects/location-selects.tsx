@@ -16,7 +16,13 @@ interface LocationSelectProps {
 const byName: OptionsFilter = ({ options, search }) =>
   (options as ComboboxItem[]).filter((o) => containsText(o.label, search));
 
-const common = { searchable: true, clearable: false, allowDeselect: false, maxDropdownHeight: 280, filter: byName } as const;
+const common = {
+  searchable: true,
+  clearable: false,
+  allowDeselect: false,
+  maxDropdownHeight: 280,
+  filter: byName,
+} as const;
 
 /** Countries, searchable by name (spec section 2). */
 export function CountrySelect({ value, onChange, error, required }: LocationSelectProps) {
@@ -37,7 +43,13 @@ export function CountrySelect({ value, onChange, error, required }: LocationSele
   );
 }
 
-export function CitySelect({ countryCode, value, onChange, error, required }: LocationSelectProps & { countryCode: string | null }) {
+export function CitySelect({
+  countryCode,
+  value,
+  onChange,
+  error,
+  required,
+}: LocationSelectProps & { countryCode: string | null }) {
   const { t } = useTranslation();
   const q = useQuery({ ...citiesQuery(countryCode ?? ''), enabled: Boolean(countryCode) });
   return (
@@ -57,7 +69,12 @@ export function CitySelect({ countryCode, value, onChange, error, required }: Lo
 }
 
 export function TownSelect({
-  countryCode, cityCode, value, onChange, error, required,
+  countryCode,
+  cityCode,
+  value,
+  onChange,
+  error,
+  required,
 }: LocationSelectProps & { countryCode: string | null; cityCode: string | null }) {
   const { t } = useTranslation();
   const enabled = Boolean(countryCode && cityCode);

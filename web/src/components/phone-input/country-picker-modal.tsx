@@ -23,7 +23,8 @@ export function CountryPickerModal({ opened, onClose, onSelect }: CountryPickerM
     const list = countries.data ?? [];
     if (!needle) return list;
     return list.filter(
-      (c) => containsText(c.name, needle) || c.dialCode.includes(needle) || c.code.toLowerCase() === needle.toLowerCase(),
+      (c) =>
+        containsText(c.name, needle) || c.dialCode.includes(needle) || c.code.toLowerCase() === needle.toLowerCase(),
     );
   }, [countries.data, search]);
 
@@ -68,7 +69,9 @@ export function CountryPickerModal({ opened, onClose, onSelect }: CountryPickerM
                 >
                   <Group gap="sm" wrap="nowrap">
                     <span aria-hidden>{c.flagEmoji}</span>
-                    <Text w={64} c="dimmed">{c.dialCode}</Text>
+                    <Text w={64} c="dimmed">
+                      {c.dialCode}
+                    </Text>
                     <Text>{c.name}</Text>
                   </Group>
                 </UnstyledButton>

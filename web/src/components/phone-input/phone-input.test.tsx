@@ -18,7 +18,13 @@ const countries = [
 const mobilePhoneRules: PhoneRules = { metadata: mobileMetadata };
 const anyPhoneRules: PhoneRules = { metadata: anyMetadata };
 
-function Harness({ rules = mobilePhoneRules, onNumber }: { rules?: PhoneRules; onNumber?: (n: string | null) => void }) {
+function Harness({
+  rules = mobilePhoneRules,
+  onNumber,
+}: {
+  rules?: PhoneRules;
+  onNumber?: (n: string | null) => void;
+}) {
   const phone = usePhoneField(rules);
   return (
     <form

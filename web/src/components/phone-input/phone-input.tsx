@@ -5,7 +5,9 @@ import type { PhoneCountry } from '../../lib/storage';
 import { applyPhoneMask, examplePhone, type PhoneRules } from './phone';
 
 // The picker (a modal and the country list) loads on the first tap of the country button.
-const CountryPickerModal = lazy(() => import('./country-picker-modal').then((m) => ({ default: m.CountryPickerModal })));
+const CountryPickerModal = lazy(() =>
+  import('./country-picker-modal').then((m) => ({ default: m.CountryPickerModal })),
+);
 
 export interface PhoneValue {
   country: PhoneCountry;
@@ -29,7 +31,17 @@ export interface PhoneInputProps {
  * Phone input with a country picker (spec sections 2 and 5): masked and placeheld by the country's
  * example mobile number; changing the country resets the number. Blur and Enter are signalled.
  */
-export function PhoneInput({ label, rules, value, onChange, error, onBlur, onEnter, autoFocus, name }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  rules,
+  value,
+  onChange,
+  error,
+  onBlur,
+  onEnter,
+  autoFocus,
+  name,
+}: PhoneInputProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);

@@ -6,7 +6,9 @@ import type { PhoneRules } from './phone';
 export type { PhoneRulesKind };
 
 /** Before a country's rules arrive: no mask, no placeholder, nothing validates. */
-const NO_RULES: PhoneRules = { metadata: { version: 4, country_calling_codes: {}, countries: {} } as unknown as MetadataJson };
+const NO_RULES: PhoneRules = {
+  metadata: { version: 4, country_calling_codes: {}, countries: {} } as unknown as MetadataJson,
+};
 
 /** The rules for the field's country: given ones as they are, or a kind loaded from the server. */
 export function usePhoneRules(source: PhoneRules | PhoneRulesKind, countryCode: string): PhoneRules {
@@ -15,7 +17,10 @@ export function usePhoneRules(source: PhoneRules | PhoneRulesKind, countryCode: 
   useEffect(() => {
     if (typeof source !== 'string' || !key) return;
     let live = true;
-    loadPhoneRules(source, countryCode).then((rules) => live && setLoaded({ key, rules }), () => undefined);
+    loadPhoneRules(source, countryCode).then(
+      (rules) => live && setLoaded({ key, rules }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -34,10 +34,7 @@ export const examplePhone = (country: string, rules: PhoneRules): string => {
     return '';
   }
   if (!example) return '';
-  return example
-    .formatInternational()
-    .replace(`+${example.countryCallingCode}`, '')
-    .trim();
+  return example.formatInternational().replace(`+${example.countryCallingCode}`, '').trim();
 };
 
 export const phoneMask = (country: string, rules: PhoneRules): string =>

@@ -34,8 +34,22 @@ describe('RichTextEditor', () => {
     const box = screen.getByRole('textbox', { name: 'Text' });
     expect(box).toHaveAttribute('contenteditable', 'true');
     expect(box.querySelector('strong')).toHaveTextContent('world');
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list',
-      'Quote', 'Link', 'Remove link', 'Clear formatting', 'Undo', 'Redo']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Heading 2',
+      'Heading 3',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Remove link',
+      'Clear formatting',
+      'Undo',
+      'Redo',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });

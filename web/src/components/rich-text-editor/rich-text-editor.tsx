@@ -33,7 +33,15 @@ const normalize = (html: string) => html.replace(/(<p><\/p>)+$/, '');
  * bold, italic, underline, strike, H2/H3, lists, quote, link, clear formatting, undo and redo.
  * Controlled: `value` is an HTML string, the server sanitizes whatever is saved.
  */
-export function RichTextEditor({ label, value, onChange, error, minHeight = 220, id, withAsterisk }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  minHeight = 220,
+  id,
+  withAsterisk,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     // StarterKit brings its own link extension; ours is configured here instead.

@@ -8,7 +8,11 @@ import { fakeApi, renderWithProviders } from '../../test/render';
 import { StoreList } from './store-list';
 
 const store = (storeId: string, name: string) => ({
-  userId: 'u1', storeId, position: 'owner', approved: true, storeInfo: { id: storeId, name, status: 'open' },
+  userId: 'u1',
+  storeId,
+  position: 'owner',
+  approved: true,
+  storeInfo: { id: storeId, name, status: 'open' },
 });
 
 describe('StoreList', () => {
@@ -19,8 +23,12 @@ describe('StoreList', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'user/getOwnedStores': () => ({ body: [store('s2', 'Moda Kahve Evi'), store('s1', 'alsancak Balıkçısı'), store('s3', 'Karaköy Meyhanesi')] }),
-        'store/storeInfo': (body) => ({ body: { id: (body as { id: string }).id, name: 'Karaköy Meyhanesi', status: 'open' } }),
+        'user/getOwnedStores': () => ({
+          body: [store('s2', 'Moda Kahve Evi'), store('s1', 'alsancak Balıkçısı'), store('s3', 'Karaköy Meyhanesi')],
+        }),
+        'store/storeInfo': (body) => ({
+          body: { id: (body as { id: string }).id, name: 'Karaköy Meyhanesi', status: 'open' },
+        }),
       }),
     );
   });
@@ -37,11 +45,17 @@ describe('StoreList', () => {
     const user = userEvent.setup();
     renderList();
     const list = await screen.findByRole('list', { name: 'Store List' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'alsancak Balıkçısı', 'Karaköy Meyhanesi', 'Moda Kahve Evi',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['alsancak Balıkçısı', 'Karaköy Meyhanesi', 'Moda Kahve Evi']);
     await user.type(screen.getByLabelText('Search'), 'KAHVE');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Moda Kahve Evi']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Moda Kahve Evi']);
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'pizza');
     expect(screen.getByText('Store Not Found')).toBeInTheDocument();

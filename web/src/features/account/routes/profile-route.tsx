@@ -37,9 +37,12 @@ export function Component() {
     e.preventDefault();
     setTouched(true);
     if ((email.trim() && !EMAIL.test(email.trim())) || save.isPending) return;
-    save.mutate({ name: name.trim(), email: email.trim(), dateOfBirth, gender, permissions }, {
-      onSuccess: () => notify('success', t('common.updated')),
-    });
+    save.mutate(
+      { name: name.trim(), email: email.trim(), dateOfBirth, gender, permissions },
+      {
+        onSuccess: () => notify('success', t('common.updated')),
+      },
+    );
   };
 
   return (
@@ -52,8 +55,20 @@ export function Component() {
           <Stack>
             <TextInput label={t('profile.gsm')} value={user?.gsm ?? ''} readOnly variant="filled" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('profile.name')} name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-              <TextInput label={t('profile.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
+              <TextInput
+                label={t('profile.name')}
+                name="name"
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('profile.email')}
+                name="email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={emailError}
+              />
               <DateInput
                 label={t('profile.dateOfBirth')}
                 value={dateOfBirth}

@@ -18,7 +18,10 @@ export interface CaptchaHandle {
  * A picture of a code, a field for it and a refresh button. The code is checked by the call it goes with
  * (`user/requestOtp`), not on its own, so the one guess a captcha allows is not spent twice.
  */
-export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(function CaptchaField({ autoFocus }, ref) {
+export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(function CaptchaField(
+  { autoFocus },
+  ref,
+) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<{ id: string; image: string } | null>(null);
   const [code, setCode] = useState('');
@@ -51,7 +54,16 @@ export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(f
   return (
     <Group align="flex-end" wrap="nowrap" gap="xs">
       {challenge ? (
-        <Image src={challenge.image} alt={t('captcha.imageAlt')} h={48} w={130} fit="contain" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
+        <Image
+          src={challenge.image}
+          alt={t('captcha.imageAlt')}
+          h={48}
+          w={130}
+          fit="contain"
+          radius="sm"
+          bg="gray.1"
+          style={{ flexShrink: 0 }}
+        />
       ) : null}
       <ActionIcon variant="light" size="lg" mb={4} onClick={() => void refresh()} aria-label={t('captcha.refresh')}>
         <IconRefresh size={18} />

@@ -13,18 +13,23 @@ const error = (status: number, code: string): Answer => ({ status, body: { code,
 const server = (answers: Answer[]) => {
   const requests: Record<string, unknown>[] = [];
   let captchas = 0;
-  vi.stubGlobal('fetch', fakeApi({
-    'helper/getCountries': () => ({ body: [{ name: 'Türkiye', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' }] }),
-    'helper/getPhoneRules': () => ({ body: { countryCode: 'TR', metadata: mobileMetadata } }),
-    'user/CreateCaptcha': () => ({ body: { id: `captcha-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 } }),
-    'user/requestOtp': (body) => {
-      requests.push(body as Record<string, unknown>);
-      return answers.shift() ?? otpOk;
-    },
-    'user/verifyCaptcha': () => {
-      throw new Error('the captcha is checked by requestOtp, never on its own');
-    },
-  }));
+  vi.stubGlobal(
+    'fetch',
+    fakeApi({
+      'helper/getCountries': () => ({ body: [{ name: 'Türkiye', code: 'TR', dialCode: '+90', flagEmoji: '🇹🇷' }] }),
+      'helper/getPhoneRules': () => ({ body: { countryCode: 'TR', metadata: mobileMetadata } }),
+      'user/CreateCaptcha': () => ({
+        body: { id: `captcha-${++captchas}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 },
+      }),
+      'user/requestOtp': (body) => {
+        requests.push(body as Record<string, unknown>);
+        return answers.shift() ?? otpOk;
+      },
+      'user/verifyCaptcha': () => {
+        throw new Error('the captcha is checked by requestOtp, never on its own');
+      },
+    }),
+  );
   return { requests, captchasMade: () => captchas };
 };
 
@@ -50,7 +55,11 @@ describe('PhoneSignIn and the captcha', () => {
     expect(screen.queryByLabelText('Security code')).toBeNull();
     await askForCode(user);
     expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByText('A code was sent to this number a short while ago. Type the characters in the picture to get a new one.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        'A code was sent to this number a short while ago. Type the characters in the picture to get a new one.',
+      ).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
 
     // Nothing typed: the field says so and no request goes.
@@ -105,7 +114,9 @@ describe('PhoneSignIn and the captcha', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SMS code' });
     act(() => void vi.advanceTimersByTime(61_000));
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
-    expect(await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
     await waitFor(() => expect(api.requests).toHaveLength(3));

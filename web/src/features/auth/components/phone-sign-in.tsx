@@ -108,40 +108,52 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
 
   return (
     <>
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <PhoneInput label={t('phone.label')} name="gsm" autoFocus {...phone.inputProps} onEnter={() => void submit()} />
-        {children}
-        {captchaNeeded && gsm === null ? (
-          <Suspense fallback={null}>
-            {captchaFirst ? null : <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>}
-            <CaptchaField ref={formCaptcha} autoFocus={!captchaFirst} />
-          </Suspense>
-        ) : null}
-        <Button type="submit" loading={busy} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
-    {/* Outside the phone form: React events bubble through portals, and so would the OTP submit. */}
-    {otpUsed ? (
-      <Suspense fallback={null}>
-        <OtpForm
-          opened={gsm !== null}
-          gsm={gsm ?? ''}
-          onSubmit={verify}
-          onResend={() => (gsm ? ask(gsm, 'dialog') : Promise.resolve(false))}
-          onClose={() => setGsm(null)}
-        >
-          {resendCaptcha ? (
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PhoneInput
+            label={t('phone.label')}
+            name="gsm"
+            autoFocus
+            {...phone.inputProps}
+            onEnter={() => void submit()}
+          />
+          {children}
+          {captchaNeeded && gsm === null ? (
             <Suspense fallback={null}>
-              <Text size="sm" c="orange.9">{t('captcha.needed')}</Text>
-              <CaptchaField ref={dialogCaptcha} />
+              {captchaFirst ? null : (
+                <Text size="sm" c="orange.9">
+                  {t('captcha.needed')}
+                </Text>
+              )}
+              <CaptchaField ref={formCaptcha} autoFocus={!captchaFirst} />
             </Suspense>
           ) : null}
-        </OtpForm>
-      </Suspense>
-    ) : null}
+          <Button type="submit" loading={busy} fullWidth>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the phone form: React events bubble through portals, and so would the OTP submit. */}
+      {otpUsed ? (
+        <Suspense fallback={null}>
+          <OtpForm
+            opened={gsm !== null}
+            gsm={gsm ?? ''}
+            onSubmit={verify}
+            onResend={() => (gsm ? ask(gsm, 'dialog') : Promise.resolve(false))}
+            onClose={() => setGsm(null)}
+          >
+            {resendCaptcha ? (
+              <Suspense fallback={null}>
+                <Text size="sm" c="orange.9">
+                  {t('captcha.needed')}
+                </Text>
+                <CaptchaField ref={dialogCaptcha} />
+              </Suspense>
+            ) : null}
+          </OtpForm>
+        </Suspense>
+      ) : null}
     </>
   );
 }

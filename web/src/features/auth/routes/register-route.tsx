@@ -35,8 +35,22 @@ function CompleteProfile({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{t('auth.welcomeNew')}</Text>
-        <TextInput label={t('profile.name')} name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} data-autofocus />
-        <TextInput label={t('profile.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
+        <TextInput
+          label={t('profile.name')}
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={nameError}
+          data-autofocus
+        />
+        <TextInput
+          label={t('profile.email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={emailError}
+        />
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={onDone}>
             {t('auth.skip')}

@@ -11,12 +11,24 @@ import { fakeApi, renderWithProviders } from '../../../test/render';
 import { Component as Invitations } from './invitations-route';
 
 const staffInvitation: Invitation = {
-  kind: 'staff', storeId: 's1', storeName: 'Karaköy Meyhanesi', city: 'İstanbul', town: 'Beyoğlu',
-  invitedBy: { name: 'Ayşe Demir', gsm: '+905321112233' }, position: 'waiter', createDate: '2026-03-02T10:00:00.000Z',
+  kind: 'staff',
+  storeId: 's1',
+  storeName: 'Karaköy Meyhanesi',
+  city: 'İstanbul',
+  town: 'Beyoğlu',
+  invitedBy: { name: 'Ayşe Demir', gsm: '+905321112233' },
+  position: 'waiter',
+  createDate: '2026-03-02T10:00:00.000Z',
 };
 const ownerInvitation: Invitation = {
-  kind: 'owner', storeId: 's2', storeName: 'Moda Kahve Evi', city: 'İstanbul', town: 'Kadıköy',
-  invitedBy: { name: '', gsm: '+905324445566' }, position: null, createDate: '2026-03-03T10:00:00.000Z',
+  kind: 'owner',
+  storeId: 's2',
+  storeName: 'Moda Kahve Evi',
+  city: 'İstanbul',
+  town: 'Kadıköy',
+  invitedBy: { name: '', gsm: '+905324445566' },
+  position: null,
+  createDate: '2026-03-03T10:00:00.000Z',
 };
 
 describe('Invitations page', { timeout: 30_000 }, () => {
@@ -43,11 +55,17 @@ describe('Invitations page', { timeout: 30_000 }, () => {
       fakeApi({
         'user/getInvitations': () => ({ body: pending }),
         'user/getOwnedStores': () => ({ body: owned }),
-        'store/storeInfo': (b) => ({ body: { id: (b as { id: string }).id, name: 'Karaköy Meyhanesi', status: 'open' } }),
+        'store/storeInfo': (b) => ({
+          body: { id: (b as { id: string }).id, name: 'Karaköy Meyhanesi', status: 'open' },
+        }),
         'user/acceptInvitation': (b) => {
           calls.push({ path: 'accept', body: b });
           const { found, ...rest } = answer(b);
-          if (found) owned.push({ storeId: found.storeId, storeInfo: { id: found.storeId, name: found.storeName, status: 'open' } });
+          if (found)
+            owned.push({
+              storeId: found.storeId,
+              storeInfo: { id: found.storeId, name: found.storeName, status: 'open' },
+            });
           return rest;
         },
         'user/declineInvitation': (b) => {
@@ -111,7 +129,11 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
 
     await user.click(within(card).getByRole('button', { name: 'Decline' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Decline invitation' })).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline invitation' })).getByRole('button', {
+        name: 'Decline',
+      }),
+    );
     expect(await screen.findByText('Invitation to Moda Kahve Evi declined')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'decline', body: { storeId: 's2', kind: 'owner' } }]);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Moda Kahve Evi' })).toBeNull());
@@ -141,7 +163,8 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'user/getInvitations': () => (failing ? { status: 500, body: { code: 'internal_error', desc: 'down' } } : { body: pending }),
+        'user/getInvitations': () =>
+          failing ? { status: 500, body: { code: 'internal_error', desc: 'down' } } : { body: pending },
         'user/getOwnedStores': () => ({ body: owned }),
       }),
     );

@@ -25,14 +25,19 @@ export function Component() {
   const role = (i: Invitation) =>
     i.kind === 'owner'
       ? t('invitations.asOwner')
-      : t('invitations.asStaff', { position: t(`staff.positions.${i.position ?? ''}`, { defaultValue: i.position ?? '' }) });
+      : t('invitations.asStaff', {
+          position: t(`staff.positions.${i.position ?? ''}`, { defaultValue: i.position ?? '' }),
+        });
   const place = (i: Invitation) => [i.town, i.city].filter(Boolean).join(', ');
   const inviter = (i: Invitation) => i.invitedBy.name.trim() || i.invitedBy.gsm;
   const sent = (i: Invitation) => dayjs(i.createDate).locale(i18n.language).format('D MMMM YYYY');
 
   const onAccept = (i: Invitation) => {
     if (accept.isPending) return;
-    accept.mutate({ storeId: i.storeId, kind: i.kind }, { onSuccess: () => notify('success', t('invitations.accepted', { store: i.storeName })) });
+    accept.mutate(
+      { storeId: i.storeId, kind: i.kind },
+      { onSuccess: () => notify('success', t('invitations.accepted', { store: i.storeName })) },
+    );
   };
 
   const invitations = list.data ?? [];
@@ -64,13 +69,19 @@ export function Component() {
               </Badge>
             </Group>
             <Text size="sm" mt="xs">
-              {inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : null} {t('invitations.sentOn', { date: sent(i) })}
+              {inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : null}{' '}
+              {t('invitations.sentOn', { date: sent(i) })}
             </Text>
             <Group justify="flex-end" mt="sm" gap="xs">
               <Button variant="default" color="red" onClick={() => setDeclining(i)}>
                 {t('invitations.decline')}
               </Button>
-              <Button onClick={() => onAccept(i)} loading={accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind}>
+              <Button
+                onClick={() => onAccept(i)}
+                loading={
+                  accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind
+                }
+              >
                 {t('invitations.accept')}
               </Button>
             </Group>

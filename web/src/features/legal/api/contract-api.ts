@@ -59,7 +59,8 @@ export interface StoreContractInput {
 export const useSaveStoreContract = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreContractInput) => post(contractCalls.saveStoreContract, { storeId, ...input }, { loading: true }),
+    mutationFn: (input: StoreContractInput) =>
+      post(contractCalls.saveStoreContract, { storeId, ...input }, { loading: true }),
     onSuccess: (saved) => client.setQueryData(storeContractQuery(storeId).queryKey, saved),
   });
 };

@@ -29,7 +29,8 @@ export interface LegalNoteInput {
 export const useSaveLegalNote = (storeId: NoteOwner) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LegalNoteInput): Promise<LegalNote> => post(legalCalls.save, { ...input, ...withStore(storeId) }, { loading: true }),
+    mutationFn: (input: LegalNoteInput): Promise<LegalNote> =>
+      post(legalCalls.save, { ...input, ...withStore(storeId) }, { loading: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: legalNotesQuery(storeId).queryKey }),
   });
 };
@@ -50,4 +51,5 @@ export const fetchLegalNote = (type: LegalNoteType, lang: Language, storeId: Not
   post(legalCalls.view, { type, lang, ...withStore(storeId) }, { toast: false });
 
 /** The public page of a note: the store's note by the `store` query parameter, else the platform's. */
-export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) => urls.legalNoteView(type, lang, storeId);
+export const legalNoteViewPath = (type: LegalNoteType, lang: Language, storeId: NoteOwner) =>
+  urls.legalNoteView(type, lang, storeId);

@@ -23,7 +23,11 @@ export interface LegalNoteModalProps {
 }
 
 /** Text with no words in it (e.g. '<p></p>' or only line breaks) counts as empty. */
-const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const isBlank = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** New or edit: type, language, caption and the text in the rich-text editor. Type and language of a saved note stay. */
 export function LegalNoteModal({ opened, onClose, ...rest }: LegalNoteModalProps) {
@@ -43,7 +47,12 @@ export function LegalNoteModal({ opened, onClose, ...rest }: LegalNoteModalProps
   );
 }
 
-function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, 'opened' | 'onClose' | 'fullScreen'> & { onDone: () => void }) {
+function NoteForm({
+  note,
+  owner,
+  existing,
+  onDone,
+}: Omit<LegalNoteModalProps, 'opened' | 'onClose' | 'fullScreen'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const [type, setType] = useState<LegalNoteType>(note?.type ?? 'privacy-policy');
   const [lang, setLang] = useState<Language>(note?.lang ?? 'tr');
@@ -60,12 +69,15 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
     e.preventDefault();
     setTouched(true);
     if (!caption.trim() || isBlank(detail) || save.isPending) return;
-    save.mutate({ id: note?.id, type, lang, caption: caption.trim(), detail }, {
-      onSuccess: () => {
-        notify('success', t('legalNotes.saved'));
-        onDone();
+    save.mutate(
+      { id: note?.id, type, lang, caption: caption.trim(), detail },
+      {
+        onSuccess: () => {
+          notify('success', t('legalNotes.saved'));
+          onDone();
+        },
       },
-    });
+    );
   };
 
   return (
@@ -101,8 +113,19 @@ function NoteForm({ note, owner, existing, onDone }: Omit<LegalNoteModalProps, '
           onChange={(e) => setCaption(e.currentTarget.value)}
           error={captionError}
         />
-        <RichTextEditor label={t('legalNotes.body')} withAsterisk value={detail} onChange={setDetail} error={detailError} />
-        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('common.save')} busy={save.isPending} />
+        <RichTextEditor
+          label={t('legalNotes.body')}
+          withAsterisk
+          value={detail}
+          onChange={setDetail}
+          error={detailError}
+        />
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onDone}
+          submitLabel={t('common.save')}
+          busy={save.isPending}
+        />
       </Stack>
     </form>
   );

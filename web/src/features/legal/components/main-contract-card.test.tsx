@@ -10,7 +10,11 @@ import { fakeApi, renderWithProviders } from '../../../test/render';
 import { MainContractCard } from './main-contract-card';
 
 const contract = (version: number, detail: string) => ({
-  id: `00000000000-0000-0000-00000000000${version}`, createDate: '2026-11-01T09:00:00.000Z', detail, version, default: true,
+  id: `00000000000-0000-0000-00000000000${version}`,
+  createDate: '2026-11-01T09:00:00.000Z',
+  detail,
+  version,
+  default: true,
 });
 
 const signedInAs = (isMaster: boolean) => {
@@ -39,7 +43,14 @@ describe('MainContractCard', () => {
 
   it('shows the version, date and text, and no Edit button to an owner', async () => {
     signedInAs(false);
-    vi.stubGlobal('fetch', fakeApi({ 'contract/getMainContract': () => ({ body: contract(3, '<h2>Sözleşme</h2><p>Madde <img src=x onerror="alert(1)">bir</p>') }) }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'contract/getMainContract': () => ({
+          body: contract(3, '<h2>Sözleşme</h2><p>Madde <img src=x onerror="alert(1)">bir</p>'),
+        }),
+      }),
+    );
     renderCard();
     expect(await screen.findByRole('heading', { name: 'Sözleşme' })).toBeInTheDocument();
     expect(screen.getByText('Version 3')).toBeInTheDocument();
@@ -58,13 +69,16 @@ describe('MainContractCard', () => {
   it('lets a master user publish a new version', async () => {
     signedInAs(true);
     const saved = vi.fn();
-    vi.stubGlobal('fetch', fakeApi({
-      'contract/getMainContract': () => ({ body: contract(1, '<p>Eski metin</p>') }),
-      'contract/saveMainContract': (body) => {
-        saved(body);
-        return { body: contract(2, (body as { detail: string }).detail) };
-      },
-    }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'contract/getMainContract': () => ({ body: contract(1, '<p>Eski metin</p>') }),
+        'contract/saveMainContract': (body) => {
+          saved(body);
+          return { body: contract(2, (body as { detail: string }).detail) };
+        },
+      }),
+    );
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     // The editor is loaded on first use; its first import takes a while.
@@ -85,10 +99,16 @@ describe('MainContractCard', () => {
     signedInAs(true);
     await act(() => setLanguage('tr'));
     try {
-      vi.stubGlobal('fetch', fakeApi({
-        'contract/getMainContract': () => ({ body: contract(1, '<p>Metin</p>') }),
-        'contract/saveMainContract': () => ({ status: 403, body: { code: 'master_only', desc: 'only master users may publish the main contract' } }),
-      }));
+      vi.stubGlobal(
+        'fetch',
+        fakeApi({
+          'contract/getMainContract': () => ({ body: contract(1, '<p>Metin</p>') }),
+          'contract/saveMainContract': () => ({
+            status: 403,
+            body: { code: 'master_only', desc: 'only master users may publish the main contract' },
+          }),
+        }),
+      );
       renderCard();
       fireEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
       await screen.findByRole('textbox', { name: 'Sözleşme metni' }, { timeout: 10_000 });

@@ -15,7 +15,11 @@ import { mainContractQuery, usePublishMainContract } from '../api/contract-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 
-const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const isBlank = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** The platform's main contract: version, date and text; a master user publishes a new version from here. */
 export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boolean }) {
@@ -108,7 +112,12 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
           minHeight={320}
           error={touched && isBlank(detail) ? t('contracts.bodyRequired') : undefined}
         />
-        <FormActions cancelLabel={t('common.cancel')} onCancel={onDone} submitLabel={t('contracts.publish')} busy={publish.isPending} />
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onDone}
+          submitLabel={t('contracts.publish')}
+          busy={publish.isPending}
+        />
       </Stack>
     </form>
   );

@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
-  looksLikePhone, storeContractQuery, useSaveStoreContract, useSendContractLink, withPlus, type StoreContractInput,
+  looksLikePhone,
+  storeContractQuery,
+  useSaveStoreContract,
+  useSendContractLink,
+  withPlus,
+  type StoreContractInput,
 } from '../api/contract-api';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 
@@ -29,17 +34,40 @@ export function StoreContractSection({ storeId, storeName }: { storeId: string; 
   }
   return (
     <>
-      <StoreContractForm key={`${storeId}:${contract.data.updateDate ?? ''}`} storeId={storeId} storeName={storeName} contract={contract.data} />
-      <SendLinkForm key={`sms:${storeId}:${contract.data.adminGsm}`} storeId={storeId} initialGsm={contract.data.adminGsm} />
+      <StoreContractForm
+        key={`${storeId}:${contract.data.updateDate ?? ''}`}
+        storeId={storeId}
+        storeName={storeName}
+        contract={contract.data}
+      />
+      <SendLinkForm
+        key={`sms:${storeId}:${contract.data.adminGsm}`}
+        storeId={storeId}
+        initialGsm={contract.data.adminGsm}
+      />
     </>
   );
 }
 
-function StoreContractForm({ storeId, storeName, contract }: { storeId: string; storeName: string; contract: Contract }) {
+function StoreContractForm({
+  storeId,
+  storeName,
+  contract,
+}: {
+  storeId: string;
+  storeName: string;
+  contract: Contract;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState<StoreContractInput>({
-    companyTitle: contract.companyTitle, taxOffice: contract.taxOffice, taxNumber: contract.taxNumber, adminName: contract.adminName,
-    adminGsm: contract.adminGsm, phone: contract.phone, email: contract.email, address: contract.address,
+    companyTitle: contract.companyTitle,
+    taxOffice: contract.taxOffice,
+    taxNumber: contract.taxNumber,
+    adminName: contract.adminName,
+    adminGsm: contract.adminGsm,
+    phone: contract.phone,
+    email: contract.email,
+    address: contract.address,
   });
   const [touched, setTouched] = useState(false);
   const save = useSaveStoreContract(storeId);
@@ -50,24 +78,34 @@ function StoreContractForm({ storeId, storeName, contract }: { storeId: string; 
   };
   const problems: Partial<Record<keyof StoreContractInput, string>> = {};
   if (!form.companyTitle.trim()) problems.companyTitle = t('common.fieldRequired');
-  if (!TAX_NUMBER.test(form.taxNumber.trim())) problems.taxNumber = form.taxNumber.trim() ? t('contracts.taxNumberInvalid') : t('common.fieldRequired');
+  if (!TAX_NUMBER.test(form.taxNumber.trim()))
+    problems.taxNumber = form.taxNumber.trim() ? t('contracts.taxNumberInvalid') : t('common.fieldRequired');
   if (!form.adminName.trim()) problems.adminName = t('common.fieldRequired');
   for (const key of ['adminGsm', 'phone'] as const) {
     if (!form[key].trim()) problems[key] = t('common.fieldRequired');
     else if (!looksLikePhone(withPlus(form[key]))) problems[key] = t('contracts.phoneInvalid');
   }
-  if (!EMAIL.test(form.email.trim())) problems.email = form.email.trim() ? t('contracts.emailInvalid') : t('common.fieldRequired');
+  if (!EMAIL.test(form.email.trim()))
+    problems.email = form.email.trim() ? t('contracts.emailInvalid') : t('common.fieldRequired');
   const error = (key: keyof StoreContractInput) => (touched ? problems[key] : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(problems).length > 0 || save.isPending) return;
-    save.mutate({
-      companyTitle: form.companyTitle.trim(), taxOffice: form.taxOffice.trim(), taxNumber: form.taxNumber.trim(),
-      adminName: form.adminName.trim(), adminGsm: withPlus(form.adminGsm), phone: withPlus(form.phone),
-      email: form.email.trim(), address: form.address.trim(),
-    }, { onSuccess: () => notify('success', t('contracts.saved')) });
+    save.mutate(
+      {
+        companyTitle: form.companyTitle.trim(),
+        taxOffice: form.taxOffice.trim(),
+        taxNumber: form.taxNumber.trim(),
+        adminName: form.adminName.trim(),
+        adminGsm: withPlus(form.adminGsm),
+        phone: withPlus(form.phone),
+        email: form.email.trim(),
+        address: form.address.trim(),
+      },
+      { onSuccess: () => notify('success', t('contracts.saved')) },
+    );
   };
 
   return (
@@ -83,20 +121,92 @@ function StoreContractForm({ storeId, storeName, contract }: { storeId: string; 
             </Text>
             <Text size="sm">
               {contract.updateDate
-                ? t('contracts.lastSaved', { date: dayjs(contract.updateDate).format('DD.MM.YYYY HH:mm'), version: contract.mainContractVersion })
+                ? t('contracts.lastSaved', {
+                    date: dayjs(contract.updateDate).format('DD.MM.YYYY HH:mm'),
+                    version: contract.mainContractVersion,
+                  })
                 : t('contracts.notSaved')}
             </Text>
           </Stack>
-          <TextInput label={t('contracts.companyTitle')} name="companyTitle" withAsterisk maxLength={200} value={form.companyTitle} onChange={set('companyTitle')} error={error('companyTitle')} />
+          <TextInput
+            label={t('contracts.companyTitle')}
+            name="companyTitle"
+            withAsterisk
+            maxLength={200}
+            value={form.companyTitle}
+            onChange={set('companyTitle')}
+            error={error('companyTitle')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('contracts.taxOffice')} name="taxOffice" maxLength={100} value={form.taxOffice} onChange={set('taxOffice')} />
-            <TextInput label={t('contracts.taxNumber')} name="taxNumber" withAsterisk inputMode="numeric" maxLength={11} value={form.taxNumber} onChange={set('taxNumber')} error={error('taxNumber')} />
-            <TextInput label={t('contracts.adminName')} name="adminName" withAsterisk maxLength={120} value={form.adminName} onChange={set('adminName')} error={error('adminName')} />
-            <TextInput label={t('contracts.adminGsm')} name="adminGsm" withAsterisk type="tel" inputMode="tel" placeholder="+90 532 123 45 67" description={t('contracts.phoneHint')} value={form.adminGsm} onChange={set('adminGsm')} error={error('adminGsm')} />
-            <TextInput label={t('contracts.phone')} name="phone" withAsterisk type="tel" inputMode="tel" placeholder="+90 212 123 45 67" value={form.phone} onChange={set('phone')} error={error('phone')} />
-            <TextInput label={t('contracts.email')} name="email" withAsterisk type="email" maxLength={200} value={form.email} onChange={set('email')} error={error('email')} />
+            <TextInput
+              label={t('contracts.taxOffice')}
+              name="taxOffice"
+              maxLength={100}
+              value={form.taxOffice}
+              onChange={set('taxOffice')}
+            />
+            <TextInput
+              label={t('contracts.taxNumber')}
+              name="taxNumber"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={11}
+              value={form.taxNumber}
+              onChange={set('taxNumber')}
+              error={error('taxNumber')}
+            />
+            <TextInput
+              label={t('contracts.adminName')}
+              name="adminName"
+              withAsterisk
+              maxLength={120}
+              value={form.adminName}
+              onChange={set('adminName')}
+              error={error('adminName')}
+            />
+            <TextInput
+              label={t('contracts.adminGsm')}
+              name="adminGsm"
+              withAsterisk
+              type="tel"
+              inputMode="tel"
+              placeholder="+90 532 123 45 67"
+              description={t('contracts.phoneHint')}
+              value={form.adminGsm}
+              onChange={set('adminGsm')}
+              error={error('adminGsm')}
+            />
+            <TextInput
+              label={t('contracts.phone')}
+              name="phone"
+              withAsterisk
+              type="tel"
+              inputMode="tel"
+              placeholder="+90 212 123 45 67"
+              value={form.phone}
+              onChange={set('phone')}
+              error={error('phone')}
+            />
+            <TextInput
+              label={t('contracts.email')}
+              name="email"
+              withAsterisk
+              type="email"
+              maxLength={200}
+              value={form.email}
+              onChange={set('email')}
+              error={error('email')}
+            />
           </SimpleGrid>
-          <Textarea label={t('contracts.address')} name="address" autosize minRows={2} maxLength={500} value={form.address} onChange={set('address')} />
+          <Textarea
+            label={t('contracts.address')}
+            name="address"
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={form.address}
+            onChange={set('address')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t('common.save')}
@@ -114,7 +224,11 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
   const [touched, setTouched] = useState(false);
   const send = useSendContractLink(storeId);
   const e164 = withPlus(gsm);
-  const problem = !gsm.trim() ? t('common.fieldRequired') : !looksLikePhone(e164) ? t('contracts.phoneInvalid') : undefined;
+  const problem = !gsm.trim()
+    ? t('common.fieldRequired')
+    : !looksLikePhone(e164)
+      ? t('contracts.phoneInvalid')
+      : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -147,7 +261,12 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
               error={touched ? problem : undefined}
               style={{ flex: '1 1 220px' }}
             />
-            <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSend size={16} />} loading={send.isPending}>
+            <Button
+              type="submit"
+              mt={{ base: 0, xs: 25 }}
+              leftSection={<IconSend size={16} />}
+              loading={send.isPending}
+            >
               {t('contracts.send')}
             </Button>
           </Group>

@@ -64,7 +64,13 @@ function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Lang
     );
   }
   return (
-    <Container size="md" py="xl" component="article" lang={htmlLang(note.lang)} dir={note.lang === 'ar' ? 'rtl' : 'ltr'}>
+    <Container
+      size="md"
+      py="xl"
+      component="article"
+      lang={htmlLang(note.lang)}
+      dir={note.lang === 'ar' ? 'rtl' : 'ltr'}
+    >
       <Title order={1} mb="lg">
         {note.caption}
       </Title>

@@ -12,7 +12,13 @@ import { Component as LegalNotes } from './legal-notes-route';
 
 const STORE = '0000000000a-0000-0000-000000000001';
 const note = (storeId: string, caption: string, type = 'privacy-policy', lang = 'tr') => ({
-  id: `${caption}-id`, storeId, type, lang, caption, detail: '<p>x</p>', updateDate: '2026-11-20T10:00:00.000Z',
+  id: `${caption}-id`,
+  storeId,
+  type,
+  lang,
+  caption,
+  detail: '<p>x</p>',
+  updateDate: '2026-11-20T10:00:00.000Z',
 });
 
 const signedInAs = (isMaster: boolean) => {
@@ -29,7 +35,9 @@ const api = () =>
     'legal-notes/get': (body) => {
       asked.push(body);
       const { storeId } = body as { storeId?: string };
-      return { body: storeId ? [note(STORE, 'Gizlilik Politikası')] : [note('', 'Çerez Politikası', 'cookie-policy', 'en')] };
+      return {
+        body: storeId ? [note(STORE, 'Gizlilik Politikası')] : [note('', 'Çerez Politikası', 'cookie-policy', 'en')],
+      };
     },
   });
 
@@ -59,8 +67,10 @@ describe('/main/legal-notes', () => {
     const row = await screen.findByRole('row', { name: /Gizlilik Politikası/ });
     expect(within(row).getByText('Privacy policy')).toBeInTheDocument();
     expect(within(row).getByText('Türkçe')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View: Gizlilik Politikası' }))
-      .toHaveAttribute('href', `/legal-notes/view/privacy-policy/tr?store=${STORE}`);
+    expect(within(row).getByRole('link', { name: 'View: Gizlilik Politikası' })).toHaveAttribute(
+      'href',
+      `/legal-notes/view/privacy-policy/tr?store=${STORE}`,
+    );
     expect(asked).toEqual([{ storeId: STORE }]);
     expect(screen.queryByRole('switch')).toBeNull();
   });
@@ -73,7 +83,10 @@ describe('/main/legal-notes', () => {
     const row = await screen.findByRole('row', { name: /Çerez Politikası/ });
     expect(within(row).getByText('Cookie policy')).toBeInTheDocument();
     expect(within(row).getByText('English')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View: Çerez Politikası' })).toHaveAttribute('href', '/legal-notes/view/cookie-policy/en');
+    expect(within(row).getByRole('link', { name: 'View: Çerez Politikası' })).toHaveAttribute(
+      'href',
+      '/legal-notes/view/cookie-policy/en',
+    );
     expect(asked).toContainEqual({});
   });
 });

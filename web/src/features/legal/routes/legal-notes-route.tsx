@@ -52,7 +52,11 @@ export function Component() {
   const confirmDelete = (n: LegalNote) =>
     modals.openConfirmModal({
       title: t('legalNotes.deleteTitle'),
-      children: <Text size="sm">{t('legalNotes.deleteConfirm', { caption: n.caption, type: typeName(n), language: langName(n) })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('legalNotes.deleteConfirm', { caption: n.caption, type: typeName(n), language: langName(n) })}
+        </Text>
+      ),
       labels: { confirm: t('legalNotes.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(n.id, { onSuccess: () => notify('success', t('legalNotes.deleted')) }),
@@ -60,16 +64,32 @@ export function Component() {
 
   const actions = (n: LegalNote) => (
     <Group gap="xs" wrap="nowrap">
-      <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setParam('note', n.id)}
-        aria-label={`${t('legalNotes.edit')}: ${n.caption}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setParam('note', n.id)}
+        aria-label={`${t('legalNotes.edit')}: ${n.caption}`}
+      >
         {t('legalNotes.edit')}
       </Button>
-      <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(n)}
-        aria-label={`${t('legalNotes.delete')}: ${n.caption}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => confirmDelete(n)}
+        aria-label={`${t('legalNotes.delete')}: ${n.caption}`}
+      >
         {t('legalNotes.delete')}
       </Button>
-      <Anchor href={legalNoteViewPath(n.type, n.lang, owner)} target="_blank" rel="noopener" size="sm"
-        aria-label={`${t('legalNotes.view')}: ${n.caption}`}>
+      <Anchor
+        href={legalNoteViewPath(n.type, n.lang, owner)}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        aria-label={`${t('legalNotes.view')}: ${n.caption}`}
+      >
         <Group gap={4} wrap="nowrap">
           {t('legalNotes.view')}
           <IconExternalLink size={14} />
@@ -90,7 +110,9 @@ export function Component() {
       return (
         <Stack gap={4} align="flex-start">
           <Text fw={600}>{t('legalNotes.empty')}</Text>
-          <Text c="dimmed" size="sm">{t('legalNotes.emptyHint')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('legalNotes.emptyHint')}
+          </Text>
         </Stack>
       );
     }
@@ -148,7 +170,11 @@ export function Component() {
             {platform ? t('legalNotes.platformIntro') : store.data?.name}
           </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setParam('note', 'new')} disabled={!platform && !activeStoreId}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setParam('note', 'new')}
+          disabled={!platform && !activeStoreId}
+        >
           {t('legalNotes.add')}
         </Button>
       </Group>

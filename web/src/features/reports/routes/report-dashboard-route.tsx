@@ -5,7 +5,12 @@ import { useActiveStore } from '../../../lib/active-store';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
 
-const statusColor: Record<string, string> = { open: 'teal', close: 'gray', 'rush-hour': 'orange', 'out-of-order': 'red' };
+const statusColor: Record<string, string> = {
+  open: 'teal',
+  close: 'gray',
+  'rush-hour': 'orange',
+  'out-of-order': 'red',
+};
 
 /** The landing screen: what exists today — the active store, its status and today's date. */
 export function Component() {

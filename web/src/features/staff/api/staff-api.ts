@@ -34,7 +34,9 @@ export const useRemoveStaff = (storeId: string) => {
   return useMutation({
     mutationFn: (userId: string) => post(storeCalls.removeStaff, { storeId, userId }, { loading: true }),
     onSuccess: (_answer, userId) => {
-      client.setQueryData<Staff[]>(staffListQuery(storeId).queryKey, (list) => list?.filter((s) => s.userId !== userId));
+      client.setQueryData<Staff[]>(staffListQuery(storeId).queryKey, (list) =>
+        list?.filter((s) => s.userId !== userId),
+      );
       return refreshStaff(client, storeId);
     },
   });

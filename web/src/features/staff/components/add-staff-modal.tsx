@@ -78,21 +78,25 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
       who = { gsm };
     }
     const before = new Set(staff.map((s) => s.userId));
-    add.mutate({ who, position }, {
-      onSuccess: (member) => {
-        const name = member.userName || member.gsm;
-        if (before.has(member.userId)) {
-          notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${position}`) }));
-        } else {
-          notify('success', t('staff.added', { name }));
-        }
-        onClose();
+    add.mutate(
+      { who, position },
+      {
+        onSuccess: (member) => {
+          const name = member.userName || member.gsm;
+          if (before.has(member.userId)) {
+            notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${position}`) }));
+          } else {
+            notify('success', t('staff.added', { name }));
+          }
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error, 'user_not_found'))
+            setProblem(t(method === 'qr' ? 'staff.unknownQr' : 'staff.unknownGsm'));
+          else setProblem(errorText(error));
+        },
       },
-      onError: (error) => {
-        if (isApiError(error, 'user_not_found')) setProblem(t(method === 'qr' ? 'staff.unknownQr' : 'staff.unknownGsm'));
-        else setProblem(errorText(error));
-      },
-    });
+    );
   };
 
   return (
@@ -151,7 +155,12 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
               {problem}
             </Text>
           ) : null}
-          <FormActions cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={t('staff.addSubmit')} busy={add.isPending} />
+          <FormActions
+            cancelLabel={t('common.cancel')}
+            onCancel={onClose}
+            submitLabel={t('staff.addSubmit')}
+            busy={add.isPending}
+          />
         </Stack>
       </form>
     </Modal>

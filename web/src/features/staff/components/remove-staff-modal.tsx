@@ -42,7 +42,12 @@ export function RemoveStaffModal({ storeId, storeName, member, displayName, onCl
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        <Text>{t(pending ? 'staff.cancelInvitationConfirm' : 'staff.removeConfirm', { name: displayName, store: storeName })}</Text>
+        <Text>
+          {t(pending ? 'staff.cancelInvitationConfirm' : 'staff.removeConfirm', {
+            name: displayName,
+            store: storeName,
+          })}
+        </Text>
         <FormActions
           cancelLabel={t('common.cancel')}
           onCancel={onClose}

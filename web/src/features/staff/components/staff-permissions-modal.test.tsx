@@ -11,7 +11,12 @@ import { staffListQuery } from '../api/staff-api';
 import { StaffPermissionsModal } from './staff-permissions-modal';
 
 const waiter: Staff = {
-  userId: 'u-waiter', userName: 'Ali Yılmaz', gsm: '+905321112233', position: 'waiter', permissions: [...defaultStaffPermissions], status: 'active',
+  userId: 'u-waiter',
+  userName: 'Ali Yılmaz',
+  gsm: '+905321112233',
+  position: 'waiter',
+  permissions: [...defaultStaffPermissions],
+  status: 'active',
 };
 
 describe('StaffPermissionsModal', () => {
@@ -46,7 +51,11 @@ describe('StaffPermissionsModal', () => {
     const user = userEvent.setup();
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General 2/10', 'Folio 1/5', 'Payment 1/3']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['General 2/10', 'Folio 1/5', 'Payment 1/3']);
 
     expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.general.length);
     expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
@@ -77,12 +86,18 @@ describe('StaffPermissionsModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
-    expect(saved).toEqual([{
-      storeId: 's1', userId: 'u-waiter', permissions: ['store.view', 'staff.view', 'folios.view', 'folios.cancel', 'payments.close-day'],
-    }]);
+    expect(saved).toEqual([
+      {
+        storeId: 's1',
+        userId: 'u-waiter',
+        permissions: ['store.view', 'staff.view', 'folios.view', 'folios.cancel', 'payments.close-day'],
+      },
+    ]);
     expect(onClose).toHaveBeenCalled();
     // The list shows the saved permissions without waiting for a reload.
-    expect(queryClient.getQueryData<Staff[]>(staffListQuery('s1').queryKey)?.[0]?.permissions).toContain('folios.cancel');
+    expect(queryClient.getQueryData<Staff[]>(staffListQuery('s1').queryKey)?.[0]?.permissions).toContain(
+      'folios.cancel',
+    );
   });
 
   it('cancel saves nothing; restore defaults brings back a new waiter’s permissions', async () => {

@@ -5,7 +5,10 @@ import { Badge, Button, Group, Modal, Stack, Switch, Tabs, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import {
-  defaultStaffPermissions, staffPermissionGroups, staffPermissions, type StaffPermission,
+  defaultStaffPermissions,
+  staffPermissionGroups,
+  staffPermissions,
+  type StaffPermission,
 } from '@sofra/contracts/core/permissions';
 import { notify } from '../../../lib/notify';
 import { useSaveStaffPermissions } from '../api/staff-api';
@@ -30,7 +33,13 @@ export interface StaffPermissionsModalProps {
  * The staff permissions modal (spec section 2): General, Folio and Payment tabs holding the real
  * permissions of contracts/src/core/permissions.ts as switches; a new waiter's defaults are marked.
  */
-export function StaffPermissionsModal({ storeId, member, displayName, onClose, fullScreen }: StaffPermissionsModalProps) {
+export function StaffPermissionsModal({
+  storeId,
+  member,
+  displayName,
+  onClose,
+  fullScreen,
+}: StaffPermissionsModalProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Set<StaffPermission>>(new Set());
   const [tab, setTab] = useState<Group>('general');
@@ -56,12 +65,15 @@ export function StaffPermissionsModal({ storeId, member, displayName, onClose, f
     if (!member || savePermissions.isPending) return;
     // Sent in the list's own order, so the saved list reads the same as the tabs. On an error (toast by
     // post()) the modal stays open with the choices.
-    savePermissions.mutate({ userId: member.userId, permissions: staffPermissions.filter((p) => selected.has(p)) }, {
-      onSuccess: () => {
-        notify('success', t('common.updated'));
-        onClose();
+    savePermissions.mutate(
+      { userId: member.userId, permissions: staffPermissions.filter((p) => selected.has(p)) },
+      {
+        onSuccess: () => {
+          notify('success', t('common.updated'));
+          onClose();
+        },
       },
-    });
+    );
   };
 
   const count = (g: Group) => staffPermissionGroups[g].filter((p) => selected.has(p)).length;

@@ -34,7 +34,8 @@ export function Component() {
 
   const nameOf = (s: Staff | null) => (s ? s.userName.trim() || t('staff.noName') : '');
   const position = (s: Staff) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
-  const granted = (s: Staff) => t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
+  const granted = (s: Staff) =>
+    t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
   const staff = list.data ?? [];
   // Added but not accepted yet: the person holds no permission until they accept the invitation.
   const invited = (s: Staff) =>
@@ -182,7 +183,13 @@ export function Component() {
           {body}
         </Paper>
       )}
-      <AddStaffModal opened={adding} onClose={() => setAdding(false)} storeId={activeStoreId} staff={staff} fullScreen={mobile} />
+      <AddStaffModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        storeId={activeStoreId}
+        staff={staff}
+        fullScreen={mobile}
+      />
       <StaffPermissionsModal
         storeId={activeStoreId}
         member={editing}

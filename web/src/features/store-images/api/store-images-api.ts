@@ -14,7 +14,8 @@ export const logoQuery = (storeId: string) =>
 export const bannersQuery = (storeId: string, itemType: BannerType) =>
   queryOptions({
     queryKey: ['images', storeId, itemType],
-    queryFn: () => post(itemType === 'store-banner' ? mediaCalls.storeBanners : mediaCalls.popupBanners, { id: storeId }),
+    queryFn: () =>
+      post(itemType === 'store-banner' ? mediaCalls.storeBanners : mediaCalls.popupBanners, { id: storeId }),
   });
 
 export const refreshImages = (storeId: string, itemType: Image['itemType']) =>
@@ -24,7 +25,11 @@ export const useDeleteImage = (storeId: string, itemType: Image['itemType']) => 
   const client = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) =>
-      postJson<{ message: string }>(`image/deleteImage/${encodeURIComponent(storeId)}`, { itemId, itemType }, { loading: true }),
+      postJson<{ message: string }>(
+        `image/deleteImage/${encodeURIComponent(storeId)}`,
+        { itemId, itemType },
+        { loading: true },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['images', storeId, itemType] }),
   });
 };

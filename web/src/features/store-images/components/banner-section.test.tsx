@@ -9,8 +9,14 @@ import { storage } from '../../../lib/storage';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { BannerSection } from './banner-section';
 
-const banner = (itemId: string, sequence: number) =>
-  ({ id: `i-${itemId}`, storeId: 'store-1', itemType: 'store-banner', itemId, sequence, url: `/api/file/f-${itemId}` });
+const banner = (itemId: string, sequence: number) => ({
+  id: `i-${itemId}`,
+  storeId: 'store-1',
+  itemType: 'store-banner',
+  itemId,
+  sequence,
+  url: `/api/file/f-${itemId}`,
+});
 
 describe('BannerSection', () => {
   let banners: ReturnType<typeof banner>[];
@@ -22,23 +28,26 @@ describe('BannerSection', () => {
     queryClient.clear();
     calls.length = 0;
     banners = [banner('a', 0), banner('b', 1), banner('c', 2)];
-    vi.stubGlobal('fetch', fakeApi({
-      'image/storeBanners': (body) => {
-        calls.push({ path: 'storeBanners', body });
-        return { body: banners };
-      },
-      'image/sortImages': (body) => {
-        calls.push({ path: 'sortImages', body });
-        const ids = (body as { itemIds: string[] }).itemIds;
-        banners = ids.map((id, i) => banner(id, i));
-        return { body: banners };
-      },
-      'image/deleteImage/store-1': (body) => {
-        calls.push({ path: 'deleteImage', body });
-        banners = banners.filter((b) => b.itemId !== (body as { itemId: string }).itemId);
-        return { body: { message: 'ok' } };
-      },
-    }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'image/storeBanners': (body) => {
+          calls.push({ path: 'storeBanners', body });
+          return { body: banners };
+        },
+        'image/sortImages': (body) => {
+          calls.push({ path: 'sortImages', body });
+          const ids = (body as { itemIds: string[] }).itemIds;
+          banners = ids.map((id, i) => banner(id, i));
+          return { body: banners };
+        },
+        'image/deleteImage/store-1': (body) => {
+          calls.push({ path: 'deleteImage', body });
+          banners = banners.filter((b) => b.itemId !== (body as { itemId: string }).itemId);
+          return { body: { message: 'ok' } };
+        },
+      }),
+    );
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
@@ -63,7 +72,11 @@ describe('BannerSection', () => {
     await userEvent.setup().click(within(items()[2]!).getByRole('button', { name: 'Move up' }));
 
     await waitFor(() => expect(order()).toEqual(['/api/file/f-a', '/api/file/f-c', '/api/file/f-b']));
-    expect(calls.find((c) => c.path === 'sortImages')?.body).toEqual({ storeId: 'store-1', itemType: 'store-banner', itemIds: ['a', 'c', 'b'] });
+    expect(calls.find((c) => c.path === 'sortImages')?.body).toEqual({
+      storeId: 'store-1',
+      itemType: 'store-banner',
+      itemIds: ['a', 'c', 'b'],
+    });
   });
 
   it('Delete asks first, then deletes that banner', async () => {

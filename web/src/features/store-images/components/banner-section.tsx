@@ -15,7 +15,15 @@ const THUMB = 160;
 const KEYS: Record<BannerType, string> = { 'store-banner': 'storeBanners', 'popup-banner': 'popupBanners' };
 
 /** One list of banners (store banners or popup banners): sorted by sequence, add, move up/down, delete. */
-export function BannerSection({ storeId, itemType, fileStem }: { storeId: string; itemType: BannerType; fileStem: string }) {
+export function BannerSection({
+  storeId,
+  itemType,
+  fileStem,
+}: {
+  storeId: string;
+  itemType: BannerType;
+  fileStem: string;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const key = `images.${KEYS[itemType]}`;

@@ -40,7 +40,13 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
         </div>
         <Group align="flex-start" gap="xl">
           {logo.isPending ? (
-            <Skeleton w={IMAGE_VIEWER_SIZE} h={IMAGE_VIEWER_SIZE} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+            <Skeleton
+              w={IMAGE_VIEWER_SIZE}
+              h={IMAGE_VIEWER_SIZE}
+              radius="md"
+              aria-busy="true"
+              aria-label={t('common.loading')}
+            />
           ) : logo.isError ? (
             <Group>
               <Text size="sm" c="red">

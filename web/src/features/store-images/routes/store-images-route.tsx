@@ -7,8 +7,13 @@ import { LogoSection } from '../components/logo-section';
 
 /** A file-name-safe form of the store name for downloads ('Kadıköy Sofrası' → 'kadikoy-sofrasi'). */
 const fileStem = (name: string) =>
-  name.toLocaleLowerCase('tr').replace(/ı/g, 'i').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'store';
+  name
+    .toLocaleLowerCase('tr')
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'store';
 
 /** /main/store-images: the active store's logo, store banners and popup banners (docs/store-images.md). */
 export function Component() {
@@ -23,9 +28,7 @@ export function Component() {
         <Title order={1} size="h2">
           {t('images.title')}
         </Title>
-        {store.data && (
-          <Text c="dimmed">{t('images.intro', { store: store.data.name })}</Text>
-        )}
+        {store.data && <Text c="dimmed">{t('images.intro', { store: store.data.name })}</Text>}
       </div>
       {activeStoreId ? (
         <>

@@ -9,10 +9,18 @@ import { post } from '../../../lib/post';
 
 /** The venue catalogue: it changes with releases, not during a session. */
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'categories'], queryFn: () => post(categoryCalls.categories, {}), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: () => post(categoryCalls.categories, {}),
+    staleTime: Infinity,
+  });
 
 export const attributesQuery = () =>
-  queryOptions({ queryKey: ['catalogue', 'attributes'], queryFn: () => post(categoryCalls.attributes, {}), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['catalogue', 'attributes'],
+    queryFn: () => post(categoryCalls.attributes, {}),
+    staleTime: Infinity,
+  });
 
 export const deliveryQrQuery = (id: string) =>
   queryOptions({
@@ -35,7 +43,8 @@ export const menuQrQuery = (id: string) =>
 export const useSaveStoreSettings = (options: { toast?: boolean } = {}) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreSave & { id: string }) => post(storeCalls.saveStore, input, { loading: true, toast: options.toast }),
+    mutationFn: (input: StoreSave & { id: string }) =>
+      post(storeCalls.saveStore, input, { loading: true, toast: options.toast }),
     onSuccess: (store) => {
       client.setQueryData(storeInfoQuery(store.id).queryKey, store);
       return Promise.all([

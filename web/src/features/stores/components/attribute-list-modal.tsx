@@ -21,7 +21,13 @@ export interface AttributeListModalProps {
 export function AttributeListModal({ opened, onClose, attributes, value, onChange }: AttributeListModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('storeSettings.selectAttributes')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('storeSettings.selectAttributes')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {attributes.length === 0 ? (
         <Text c="dimmed">{t('storeSettings.noAttributes')}</Text>
       ) : (

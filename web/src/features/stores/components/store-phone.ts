@@ -13,7 +13,10 @@ export const phoneFieldValue = async (e164: string, storeCountry: string | null)
   if (!e164.startsWith('+')) return { country: preferred, national: e164.replace(/\D/g, '') };
   const matches = countries
     .filter((c) => c.dialCode && e164.startsWith(c.dialCode))
-    .sort((a, b) => b.dialCode.length - a.dialCode.length || Number(b.code === storeCountry) - Number(a.code === storeCountry));
+    .sort(
+      (a, b) =>
+        b.dialCode.length - a.dialCode.length || Number(b.code === storeCountry) - Number(a.code === storeCountry),
+    );
   const country = matches[0] ?? (e164.startsWith(DEFAULT_PHONE_COUNTRY.dialCode) ? DEFAULT_PHONE_COUNTRY : null);
   if (!country) return { country: preferred, national: '' };
   const digits = e164.slice(country.dialCode.length);

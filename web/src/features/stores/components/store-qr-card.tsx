@@ -17,23 +17,57 @@ export const fileSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'store';
 
-type QrQuery = UseQueryOptions<{ url: string; image: string }, Error, { url: string; image: string }, readonly unknown[]>;
+type QrQuery = UseQueryOptions<
+  { url: string; image: string },
+  Error,
+  { url: string; image: string },
+  readonly unknown[]
+>;
 
-function QrTile({ title, query, fileName, enabled }: { title: string; query: QrQuery; fileName: string; enabled: boolean }) {
+function QrTile({
+  title,
+  query,
+  fileName,
+  enabled,
+}: {
+  title: string;
+  query: QrQuery;
+  fileName: string;
+  enabled: boolean;
+}) {
   const { t } = useTranslation();
   const q = useQuery({ ...query, enabled });
   return (
     <Stack component="section" aria-label={title} gap="xs" align="flex-start">
       <Text fw={600}>{title}</Text>
       {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-      {q.isError && <Text c="red" size="sm">{errorText(q.error)}</Text>}
+      {q.isError && (
+        <Text c="red" size="sm">
+          {errorText(q.error)}
+        </Text>
+      )}
       {q.data && (
         <>
-          <Image src={q.data.image} alt={title} w={160} h={160} fit="contain" radius="sm" bd="1px solid var(--mantine-color-gray-3)" />
+          <Image
+            src={q.data.image}
+            alt={title}
+            w={160}
+            h={160}
+            fit="contain"
+            radius="sm"
+            bd="1px solid var(--mantine-color-gray-3)"
+          />
           <Anchor href={q.data.url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
             {q.data.url}
           </Anchor>
-          <Button component="a" href={q.data.image} download={fileName} variant="light" size="xs" leftSection={<IconDownload size={16} />}>
+          <Button
+            component="a"
+            href={q.data.image}
+            download={fileName}
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={16} />}
+          >
             {t('storeSettings.qrDownload')}
           </Button>
         </>
@@ -47,7 +81,15 @@ function QrTile({ title, query, fileName, enabled }: { title: string; query: QrQ
  * `enabled` holds them back until the form's own look-ups have answered: drawing a 1024 px PNG is the
  * slowest call of the page.
  */
-export function StoreQrCard({ storeId, storeName, enabled = true }: { storeId: string; storeName: string; enabled?: boolean }) {
+export function StoreQrCard({
+  storeId,
+  storeName,
+  enabled = true,
+}: {
+  storeId: string;
+  storeName: string;
+  enabled?: boolean;
+}) {
   const { t } = useTranslation();
   const slug = fileSlug(storeName);
   return (
@@ -56,8 +98,18 @@ export function StoreQrCard({ storeId, storeName, enabled = true }: { storeId: s
         {t('storeSettings.qrCodes')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <QrTile title={t('storeSettings.deliveryQr')} query={deliveryQrQuery(storeId) as QrQuery} fileName={`${slug}-delivery-qr.png`} enabled={enabled} />
-        <QrTile title={t('storeSettings.menuQr')} query={menuQrQuery(storeId) as QrQuery} fileName={`${slug}-menu-qr.png`} enabled={enabled} />
+        <QrTile
+          title={t('storeSettings.deliveryQr')}
+          query={deliveryQrQuery(storeId) as QrQuery}
+          fileName={`${slug}-delivery-qr.png`}
+          enabled={enabled}
+        />
+        <QrTile
+          title={t('storeSettings.menuQr')}
+          query={menuQrQuery(storeId) as QrQuery}
+          fileName={`${slug}-menu-qr.png`}
+          enabled={enabled}
+        />
       </SimpleGrid>
     </Paper>
   );

@@ -69,18 +69,41 @@ export const toForm = (store: Store): SettingsForm => ({
 });
 
 export type FieldProblem = 'required' | 'range' | 'integer' | 'tooLong';
-export type FormProblems = Partial<Record<
-  'name' | 'countryCode' | 'cityCode' | 'storeCurrency' | 'storeLocale' | 'latitude' | 'longitude' | 'amountPerPerson' |
-  'serviceFee' | 'branchCode' | 'maxPoint' | 'reservationPrice' | 'stampConversionRate' | 'description' |
-  'instagramAddress' | 'location' | 'line' | 'pointTitle' | 'foodAppAccountId',
-  FieldProblem
->>;
+export type FormProblems = Partial<
+  Record<
+    | 'name'
+    | 'countryCode'
+    | 'cityCode'
+    | 'storeCurrency'
+    | 'storeLocale'
+    | 'latitude'
+    | 'longitude'
+    | 'amountPerPerson'
+    | 'serviceFee'
+    | 'branchCode'
+    | 'maxPoint'
+    | 'reservationPrice'
+    | 'stampConversionRate'
+    | 'description'
+    | 'instagramAddress'
+    | 'location'
+    | 'line'
+    | 'pointTitle'
+    | 'foodAppAccountId',
+    FieldProblem
+  >
+>;
 
 const isBlank = (v: NumberValue) => typeof v === 'string' && v.trim() === '';
 const num = (v: NumberValue) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')));
 
 /** A number field's problem against its range; blank is fine unless required. */
-const numberProblem = (v: NumberValue, min: number, max: number, opts: { required?: boolean; integer?: boolean } = {}): FieldProblem | undefined => {
+const numberProblem = (
+  v: NumberValue,
+  min: number,
+  max: number,
+  opts: { required?: boolean; integer?: boolean } = {},
+): FieldProblem | undefined => {
   if (isBlank(v)) return opts.required ? 'required' : undefined;
   const n = num(v);
   if (!Number.isFinite(n)) return 'range';
@@ -133,7 +156,8 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
   isVisible: f.isVisible,
   address: { countryCode: f.countryCode ?? '', cityCode: f.cityCode ?? '', town: f.town ?? '', line: f.line.trim() },
   location: f.location.trim(),
-  geoLocation: isBlank(f.latitude) || isBlank(f.longitude) ? null : { latitude: num(f.latitude), longitude: num(f.longitude) },
+  geoLocation:
+    isBlank(f.latitude) || isBlank(f.longitude) ? null : { latitude: num(f.latitude), longitude: num(f.longitude) },
   mainCategoryId: f.mainCategoryId ?? '',
   subCategories: f.subCategories,
   attributes: f.attributes,
@@ -163,6 +187,7 @@ export const coordinates = (f: Pick<SettingsForm, 'latitude' | 'longitude'>) => 
   if (isBlank(f.latitude) || isBlank(f.longitude)) return null;
   const latitude = num(f.latitude);
   const longitude = num(f.longitude);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+    return null;
   return { latitude, longitude };
 };

@@ -26,8 +26,15 @@ const setTime = (input: HTMLElement, value: string) => {
 
 describe('week hours', () => {
   it('fills a store without hours with 09:00–23:00, open, Monday first', () => {
-    expect(toRows(undefined)).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })));
-    expect(toRows([{ day: 2, open: '08:00', close: '12:00' }])[2]).toEqual({ day: 2, open: '08:00', close: '12:00', closed: false });
+    expect(toRows(undefined)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })),
+    );
+    expect(toRows([{ day: 2, open: '08:00', close: '12:00' }])[2]).toEqual({
+      day: 2,
+      open: '08:00',
+      close: '12:00',
+      closed: false,
+    });
   });
 });
 
@@ -36,7 +43,13 @@ describe('WeekHoursModal', () => {
     renderModal();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
     ]);
     expect(within(row(/Monday/)).getByLabelText('Open')).toHaveValue('10:00');
     expect(within(row(/Monday/)).getByLabelText('Close')).toHaveValue('22:00');

@@ -7,7 +7,16 @@ import { rowText, toRows } from './week-hours';
 export function WeekHoursSummary({ hours, label }: { hours: WorkingHour[] | undefined; label: string }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid component="ul" aria-label={label} cols={{ base: 2, sm: 4 }} spacing={4} verticalSpacing={2} p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={{ base: 2, sm: 4 }}
+      spacing={4}
+      verticalSpacing={2}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {toRows(hours).map((row) => (
         <Text component="li" key={row.day} size="sm">
           <Text span fw={600}>

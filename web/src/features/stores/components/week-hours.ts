@@ -18,7 +18,10 @@ export const toRows = (hours: WorkingHour[] | undefined): HoursRow[] => {
 
 export const sameRows = (a: HoursRow[], b: HoursRow[]) =>
   a.length === b.length &&
-  a.every((row, i) => row.day === b[i]!.day && row.open === b[i]!.open && row.close === b[i]!.close && row.closed === b[i]!.closed);
+  a.every(
+    (row, i) =>
+      row.day === b[i]!.day && row.open === b[i]!.open && row.close === b[i]!.close && row.closed === b[i]!.closed,
+  );
 
 export type RowProblem = 'required' | 'order' | null;
 

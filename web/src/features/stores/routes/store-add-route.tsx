@@ -35,17 +35,20 @@ export function Component() {
     setTouched(true);
     const gsm = phone.submit();
     if (!name.trim() || !gsm || !countryCode || !cityCode || create.isPending) return;
-    create.mutate({
-      name: name.trim(),
-      phone: gsm,
-      address: { countryCode, cityCode, town: town ?? '', line: line.trim() },
-      serviceTypes: types,
-    }, {
-      onSuccess: () => {
-        notify('success', t('storeAdd.created'));
-        navigate(urls.main.reportDashboard, { replace: true });
+    create.mutate(
+      {
+        name: name.trim(),
+        phone: gsm,
+        address: { countryCode, cityCode, town: town ?? '', line: line.trim() },
+        serviceTypes: types,
       },
-    });
+      {
+        onSuccess: () => {
+          notify('success', t('storeAdd.created'));
+          navigate(urls.main.reportDashboard, { replace: true });
+        },
+      },
+    );
   };
 
   return (
@@ -57,7 +60,14 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label={t('storeAdd.name')} name="name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} error={required(name)} />
+            <TextInput
+              label={t('storeAdd.name')}
+              name="name"
+              withAsterisk
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={required(name)}
+            />
             <PhoneInput label={t('storeAdd.phone')} name="phone" {...phone.inputProps} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <CountrySelect
@@ -82,8 +92,19 @@ export function Component() {
               />
               <TownSelect countryCode={countryCode} cityCode={cityCode} value={town} onChange={setTown} />
             </SimpleGrid>
-            <Textarea label={t('storeAdd.addressLine')} name="line" value={line} onChange={(e) => setLine(e.currentTarget.value)} autosize minRows={2} />
-            <Checkbox.Group label={t('storeAdd.serviceTypes')} value={types} onChange={(v) => setTypes(v as ServiceType[])}>
+            <Textarea
+              label={t('storeAdd.addressLine')}
+              name="line"
+              value={line}
+              onChange={(e) => setLine(e.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            <Checkbox.Group
+              label={t('storeAdd.serviceTypes')}
+              value={types}
+              onChange={(v) => setTypes(v as ServiceType[])}
+            >
               <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
                 {serviceTypes.map((s) => (
                   <Checkbox key={s} value={s} label={t(`serviceTypes.${s}`)} />

@@ -6,15 +6,40 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Anchor, Badge, Box, Button, Checkbox, Group, Loader, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch,
-  Text, TextInput, Textarea, Title,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
 } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconClock, IconCurrentLocation, IconMapPin, IconTags, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { serviceTypes, storeActions, storeStatuses, supportedLanguages, type Language, type ServiceType, type StoreAction, type StoreStatus } from '@sofra/contracts/core/enums';
+import {
+  serviceTypes,
+  storeActions,
+  storeStatuses,
+  supportedLanguages,
+  type Language,
+  type ServiceType,
+  type StoreAction,
+  type StoreStatus,
+} from '@sofra/contracts/core/enums';
 import type { Store, StoreProperties } from '@sofra/contracts/stores/stores.schemas';
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/phone-input';
@@ -26,7 +51,14 @@ import { errorText } from '../../../lib/error-text';
 import { attributesQuery, categoriesQuery, useSaveStoreSettings } from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
 import {
-  coordinates, formProblems, mapLink, toForm, toSave, type FieldProblem, type FormProblems, type SettingsForm,
+  coordinates,
+  formProblems,
+  mapLink,
+  toForm,
+  toSave,
+  type FieldProblem,
+  type FormProblems,
+  type SettingsForm,
 } from '../components/store-settings-form';
 import { phoneFieldValue } from '../components/store-phone';
 import { StoreQrCard } from '../components/store-qr-card';
@@ -38,8 +70,19 @@ type Flag = { [K in keyof StoreProperties]: StoreProperties[K] extends boolean ?
 
 /** The on/off features of a store, in the order the settings page shows them. */
 const FEATURE_FLAGS: Flag[] = [
-  'callWaiter', 'callWallet', 'requestCheck', 'pay', 'order', 'invoiceActive', 'webMenuActive', 'webAppActive',
-  'timedDineIn', 'timedTakeAway', 'delivery', 'selfOrdering', 'selfService',
+  'callWaiter',
+  'callWallet',
+  'requestCheck',
+  'pay',
+  'order',
+  'invoiceActive',
+  'webMenuActive',
+  'webAppActive',
+  'timedDineIn',
+  'timedTakeAway',
+  'delivery',
+  'selfOrdering',
+  'selfService',
 ];
 
 /** /main/store-settings: every setting of the active store, the hours modals and its QR codes. */
@@ -55,7 +98,9 @@ export function Component() {
   useEffect(() => {
     if (!data || phone?.storeId === data.id) return;
     let live = true;
-    phoneFieldValue(data.phone, data.address.countryCode || null).then((value) => live && setPhone({ storeId: data.id, value }));
+    phoneFieldValue(data.phone, data.address.countryCode || null).then(
+      (value) => live && setPhone({ storeId: data.id, value }),
+    );
     return () => {
       live = false;
     };
@@ -112,7 +157,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: PhoneValue }) {
   const { t } = useTranslation();
   const phone = usePhoneField('any', initialPhone);
-  const [saved, setSaved] = useState<{ form: SettingsForm; phone: string }>(() => ({ form: toForm(store), phone: initialPhone.national }));
+  const [saved, setSaved] = useState<{ form: SettingsForm; phone: string }>(() => ({
+    form: toForm(store),
+    phone: initialPhone.national,
+  }));
   const [form, setForm] = useState<SettingsForm>(saved.form);
   const [touched, setTouched] = useState(false);
   const save = useSaveStoreSettings();
@@ -130,7 +178,8 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
     if (dirty) e.preventDefault();
   });
 
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setProperty = <K extends keyof SettingsForm['properties']>(key: K, value: SettingsForm['properties'][K]) =>
     setForm((f) => ({ ...f, properties: { ...f.properties, [key]: value } }));
 
@@ -177,11 +226,22 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
       (position) => {
         setLocating(false);
         const round = (n: number) => Math.round(n * 1e6) / 1e6;
-        setForm((f) => ({ ...f, latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) }));
+        setForm((f) => ({
+          ...f,
+          latitude: round(position.coords.latitude),
+          longitude: round(position.coords.longitude),
+        }));
       },
       (error) => {
         setLocating(false);
-        notify('danger', t(error.code === error.PERMISSION_DENIED ? 'storeSettings.locationDenied' : 'storeSettings.locationUnavailable'));
+        notify(
+          'danger',
+          t(
+            error.code === error.PERMISSION_DENIED
+              ? 'storeSettings.locationDenied'
+              : 'storeSettings.locationUnavailable',
+          ),
+        );
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -189,7 +249,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
 
   const saveHours = (kind: 'working' | 'delivery') => (rows: Store['workingHours']) =>
     saveWeek.mutateAsync(
-      kind === 'working' ? { id: store.id, name: store.name, workingHours: rows } : { id: store.id, name: store.name, deliveryHours: rows },
+      kind === 'working'
+        ? { id: store.id, name: store.name, workingHours: rows }
+        : { id: store.id, name: store.name, deliveryHours: rows },
     );
 
   return (
@@ -197,11 +259,33 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
       <form onSubmit={submit} noValidate aria-label={t('storeSettings.title')}>
         <Stack>
           <Section title={t('storeSettings.general')}>
-            <TextInput label={t('storeSettings.name')} withAsterisk value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={err('name')} maxLength={120} />
-            <Textarea label={t('storeSettings.description')} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={err('description')} autosize minRows={2} maxLength={2000} />
+            <TextInput
+              label={t('storeSettings.name')}
+              withAsterisk
+              value={form.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={err('name')}
+              maxLength={120}
+            />
+            <Textarea
+              label={t('storeSettings.description')}
+              value={form.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              error={err('description')}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PhoneInput label={t('storeSettings.phone')} name="phone" {...phone.inputProps} />
-              <TextInput label={t('storeSettings.instagram')} value={form.instagramAddress} onChange={(e) => set('instagramAddress', e.currentTarget.value)} error={err('instagramAddress')} placeholder="@sofra" maxLength={200} />
+              <TextInput
+                label={t('storeSettings.instagram')}
+                value={form.instagramAddress}
+                onChange={(e) => set('instagramAddress', e.currentTarget.value)}
+                error={err('instagramAddress')}
+                placeholder="@sofra"
+                maxLength={200}
+              />
               <Select
                 label={t('storeSettings.status')}
                 allowDeselect={false}
@@ -217,7 +301,12 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 onChange={(v) => v && set('mainAction', v as StoreAction)}
               />
             </SimpleGrid>
-            <Switch label={t('storeSettings.isVisible')} description={t('storeSettings.isVisibleHint')} checked={form.isVisible} onChange={(e) => set('isVisible', e.currentTarget.checked)} />
+            <Switch
+              label={t('storeSettings.isVisible')}
+              description={t('storeSettings.isVisibleHint')}
+              checked={form.isVisible}
+              onChange={(e) => set('isVisible', e.currentTarget.checked)}
+            />
           </Section>
 
           <Section title={t('storeSettings.addressSection')}>
@@ -235,16 +324,61 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 onChange={(v) => setForm((f) => ({ ...f, cityCode: v, town: null }))}
                 error={err('cityCode')}
               />
-              <TownSelect countryCode={form.countryCode} cityCode={form.cityCode} value={form.town} onChange={(v) => set('town', v)} />
+              <TownSelect
+                countryCode={form.countryCode}
+                cityCode={form.cityCode}
+                value={form.town}
+                onChange={(v) => set('town', v)}
+              />
             </SimpleGrid>
-            <Textarea label={t('storeSettings.addressLine')} value={form.line} onChange={(e) => set('line', e.currentTarget.value)} error={err('line')} autosize minRows={2} maxLength={500} />
-            <TextInput label={t('storeSettings.location')} description={t('storeSettings.locationHint')} value={form.location} onChange={(e) => set('location', e.currentTarget.value)} error={err('location')} maxLength={500} />
+            <Textarea
+              label={t('storeSettings.addressLine')}
+              value={form.line}
+              onChange={(e) => set('line', e.currentTarget.value)}
+              error={err('line')}
+              autosize
+              minRows={2}
+              maxLength={500}
+            />
+            <TextInput
+              label={t('storeSettings.location')}
+              description={t('storeSettings.locationHint')}
+              value={form.location}
+              onChange={(e) => set('location', e.currentTarget.value)}
+              error={err('location')}
+              maxLength={500}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <NumberInput label={t('storeSettings.latitude')} value={form.latitude} onChange={(v) => set('latitude', v)} error={err('latitude', '-90 – 90')} decimalScale={7} min={-90} max={90} clampBehavior="none" hideControls />
-              <NumberInput label={t('storeSettings.longitude')} value={form.longitude} onChange={(v) => set('longitude', v)} error={err('longitude', '-180 – 180')} decimalScale={7} min={-180} max={180} clampBehavior="none" hideControls />
+              <NumberInput
+                label={t('storeSettings.latitude')}
+                value={form.latitude}
+                onChange={(v) => set('latitude', v)}
+                error={err('latitude', '-90 – 90')}
+                decimalScale={7}
+                min={-90}
+                max={90}
+                clampBehavior="none"
+                hideControls
+              />
+              <NumberInput
+                label={t('storeSettings.longitude')}
+                value={form.longitude}
+                onChange={(v) => set('longitude', v)}
+                error={err('longitude', '-180 – 180')}
+                decimalScale={7}
+                min={-180}
+                max={180}
+                clampBehavior="none"
+                hideControls
+              />
             </SimpleGrid>
             <Group gap="sm">
-              <Button variant="light" leftSection={<IconCurrentLocation size={18} />} loading={locating} onClick={useMyLocation}>
+              <Button
+                variant="light"
+                leftSection={<IconCurrentLocation size={18} />}
+                loading={locating}
+                onClick={useMyLocation}
+              >
                 {t('storeSettings.useMyLocation')}
               </Button>
               {point ? (
@@ -269,7 +403,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 clearable
                 data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
                 value={form.mainCategoryId}
-                onChange={(v) => setForm((f) => (v === f.mainCategoryId ? f : { ...f, mainCategoryId: v, subCategories: [] }))}
+                onChange={(v) =>
+                  setForm((f) => (v === f.mainCategoryId ? f : { ...f, mainCategoryId: v, subCategories: [] }))
+                }
                 placeholder={categories.isPending ? t('common.loading') : undefined}
                 error={categories.isError ? errorText(categories.error) : undefined}
               />
@@ -303,23 +439,42 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 </Text>
               )}
               <Box>
-                <Button variant="light" leftSection={<IconTags size={18} />} onClick={() => setAttributesOpen(true)} loading={attributes.isPending} disabled={attributes.isError}>
+                <Button
+                  variant="light"
+                  leftSection={<IconTags size={18} />}
+                  onClick={() => setAttributesOpen(true)}
+                  loading={attributes.isPending}
+                  disabled={attributes.isError}
+                >
                   {t('storeSettings.selectAttributes')}
                 </Button>
-                {attributes.isError && <Text size="sm" c="red">{errorText(attributes.error)}</Text>}
+                {attributes.isError && (
+                  <Text size="sm" c="red">
+                    {errorText(attributes.error)}
+                  </Text>
+                )}
               </Box>
             </Stack>
           </Section>
 
           <Section title={t('storeSettings.serviceSection')}>
-            <Checkbox.Group label={t('storeSettings.serviceTypes')} value={form.serviceTypes} onChange={(v) => set('serviceTypes', v as ServiceType[])}>
+            <Checkbox.Group
+              label={t('storeSettings.serviceTypes')}
+              value={form.serviceTypes}
+              onChange={(v) => set('serviceTypes', v as ServiceType[])}
+            >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs" spacing="xs">
                 {serviceTypes.map((s) => (
                   <Checkbox key={s} value={s} label={t(`serviceTypes.${s}`)} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
-            <Checkbox.Group label={t('storeSettings.languages')} description={t('storeSettings.languagesHint')} value={form.languages} onChange={(v) => set('languages', v as Language[])}>
+            <Checkbox.Group
+              label={t('storeSettings.languages')}
+              description={t('storeSettings.languagesHint')}
+              value={form.languages}
+              onChange={(v) => set('languages', v as Language[])}
+            >
               <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
                 {supportedLanguages.map((l) => (
                   <Checkbox key={l} value={l} label={t(`storeSettings.languageNames.${l}`)} />
@@ -327,13 +482,61 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               </SimpleGrid>
             </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-              <TextInput label={t('storeSettings.currency')} withAsterisk value={form.storeCurrency} onChange={(e) => set('storeCurrency', e.currentTarget.value)} error={err('storeCurrency')} maxLength={8} />
-              <TextInput label={t('storeSettings.locale')} description={t('storeSettings.localeHint')} withAsterisk value={form.storeLocale} onChange={(e) => set('storeLocale', e.currentTarget.value)} error={err('storeLocale')} maxLength={10} />
-              <NumberInput label={t('storeSettings.amountPerPerson')} value={form.amountPerPerson} onChange={(v) => set('amountPerPerson', v)} error={err('amountPerPerson', '0 – 1000000')} min={0} max={1_000_000} clampBehavior="none" decimalScale={2} />
-              <NumberInput label={t('storeSettings.serviceFee')} value={form.serviceFee} onChange={(v) => set('serviceFee', v)} error={err('serviceFee', '0 – 100')} min={0} max={100} clampBehavior="none" decimalScale={2} suffix=" %" />
-              <NumberInput label={t('storeSettings.branchCode')} value={form.branchCode} onChange={(v) => set('branchCode', v)} error={err('branchCode', '0 – 2147483647')} min={0} allowDecimal={false} allowNegative={false} clampBehavior="none" hideControls />
+              <TextInput
+                label={t('storeSettings.currency')}
+                withAsterisk
+                value={form.storeCurrency}
+                onChange={(e) => set('storeCurrency', e.currentTarget.value)}
+                error={err('storeCurrency')}
+                maxLength={8}
+              />
+              <TextInput
+                label={t('storeSettings.locale')}
+                description={t('storeSettings.localeHint')}
+                withAsterisk
+                value={form.storeLocale}
+                onChange={(e) => set('storeLocale', e.currentTarget.value)}
+                error={err('storeLocale')}
+                maxLength={10}
+              />
+              <NumberInput
+                label={t('storeSettings.amountPerPerson')}
+                value={form.amountPerPerson}
+                onChange={(v) => set('amountPerPerson', v)}
+                error={err('amountPerPerson', '0 – 1000000')}
+                min={0}
+                max={1_000_000}
+                clampBehavior="none"
+                decimalScale={2}
+              />
+              <NumberInput
+                label={t('storeSettings.serviceFee')}
+                value={form.serviceFee}
+                onChange={(v) => set('serviceFee', v)}
+                error={err('serviceFee', '0 – 100')}
+                min={0}
+                max={100}
+                clampBehavior="none"
+                decimalScale={2}
+                suffix=" %"
+              />
+              <NumberInput
+                label={t('storeSettings.branchCode')}
+                value={form.branchCode}
+                onChange={(v) => set('branchCode', v)}
+                error={err('branchCode', '0 – 2147483647')}
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                hideControls
+              />
             </SimpleGrid>
-            <Switch label={t('storeSettings.tipEnabled')} checked={form.tipEnabled} onChange={(e) => set('tipEnabled', e.currentTarget.checked)} />
+            <Switch
+              label={t('storeSettings.tipEnabled')}
+              checked={form.tipEnabled}
+              onChange={(e) => set('tipEnabled', e.currentTarget.checked)}
+            />
           </Section>
 
           <Section title={t('storeSettings.hoursSection')}>
@@ -350,7 +553,11 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               <Text fw={500}>{t('weekHours.deliveryTitle')}</Text>
               <WeekHoursSummary hours={store.deliveryHours} label={t('weekHours.deliveryTitle')} />
               <Box>
-                <Button variant="light" leftSection={<IconTruckDelivery size={18} />} onClick={() => setHoursModal('delivery')}>
+                <Button
+                  variant="light"
+                  leftSection={<IconTruckDelivery size={18} />}
+                  onClick={() => setHoursModal('delivery')}
+                >
                   {t('storeSettings.deliveryHours')}
                 </Button>
               </Box>
@@ -363,12 +570,21 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
           <Section title={t('storeSettings.featuresSection')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {FEATURE_FLAGS.map((flag) => (
-                <Switch key={flag} label={t(`storeSettings.properties.${flag}`)} checked={form.properties[flag]} onChange={(e) => setProperty(flag, e.currentTarget.checked)} />
+                <Switch
+                  key={flag}
+                  label={t(`storeSettings.properties.${flag}`)}
+                  checked={form.properties[flag]}
+                  onChange={(e) => setProperty(flag, e.currentTarget.checked)}
+                />
               ))}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Stack gap="xs">
-                <Switch label={t('storeSettings.properties.reservation')} checked={form.properties.reservation} onChange={(e) => setProperty('reservation', e.currentTarget.checked)} />
+                <Switch
+                  label={t('storeSettings.properties.reservation')}
+                  checked={form.properties.reservation}
+                  onChange={(e) => setProperty('reservation', e.currentTarget.checked)}
+                />
                 <NumberInput
                   label={t('storeSettings.properties.reservationPrice')}
                   disabled={!form.properties.reservation}
@@ -393,10 +609,28 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
 
           <Section title={t('storeSettings.loyaltySection')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('storeSettings.pointTitle')} value={form.pointTitle} onChange={(e) => set('pointTitle', e.currentTarget.value)} error={err('pointTitle')} maxLength={60} />
-              <NumberInput label={t('storeSettings.maxPoint')} value={form.maxPoint} onChange={(v) => set('maxPoint', v)} error={err('maxPoint', '0 – 1000000000')} min={0} max={1_000_000_000} clampBehavior="none" />
+              <TextInput
+                label={t('storeSettings.pointTitle')}
+                value={form.pointTitle}
+                onChange={(e) => set('pointTitle', e.currentTarget.value)}
+                error={err('pointTitle')}
+                maxLength={60}
+              />
+              <NumberInput
+                label={t('storeSettings.maxPoint')}
+                value={form.maxPoint}
+                onChange={(v) => set('maxPoint', v)}
+                error={err('maxPoint', '0 – 1000000000')}
+                min={0}
+                max={1_000_000_000}
+                clampBehavior="none"
+              />
               <Stack gap="xs">
-                <Switch label={t('storeSettings.properties.stampActive')} checked={form.properties.stampActive} onChange={(e) => setProperty('stampActive', e.currentTarget.checked)} />
+                <Switch
+                  label={t('storeSettings.properties.stampActive')}
+                  checked={form.properties.stampActive}
+                  onChange={(e) => setProperty('stampActive', e.currentTarget.checked)}
+                />
                 <NumberInput
                   label={t('storeSettings.properties.stampConversionRate')}
                   disabled={!form.properties.stampActive}

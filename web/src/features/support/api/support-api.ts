@@ -5,4 +5,6 @@ import { post } from '../../../lib/post';
 
 /** Sends a support ticket; a failure is the caller's to word ('could not be sent'). */
 export const useSendSupportTicket = () =>
-  useMutation({ mutationFn: (form: SupportTicketForm) => post(helperCalls.saveFeedback, form, { toast: false, loading: true }) });
+  useMutation({
+    mutationFn: (form: SupportTicketForm) => post(helperCalls.saveFeedback, form, { toast: false, loading: true }),
+  });

@@ -59,28 +59,53 @@ export function SupportModal({ opened, onClose }: { opened: boolean; onClose: ()
     e.preventDefault();
     setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
     if (FIELDS.some(invalid) || ticket.isPending) return;
-    ticket.mutate({ ...form, subject: subject.trim(), message: message.trim() }, {
-      onSuccess: () => {
-        notify('success', t('support.submitted'));
-        close();
+    ticket.mutate(
+      { ...form, subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: () => {
+          notify('success', t('support.submitted'));
+          close();
+        },
+        onError: () => {
+          close();
+          notify('danger', t('support.failed'));
+        },
       },
-      onError: () => {
-        close();
-        notify('danger', t('support.failed'));
-      },
-    });
+    );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('support.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('support.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
           <Text fw={600}>{store.data?.name ?? t('shell.noActiveStore')}</Text>
           {FIELDS.filter((f) => READ_ONLY.has(f)).map((f) => (
             <TextInput key={f} label={labels[f]} name={f} value={form[f]} readOnly variant="filled" error={error(f)} />
           ))}
-          <TextInput label={labels.subject} name="subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} error={error('subject')} withAsterisk />
-          <Textarea label={labels.message} name="message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={error('message')} autosize minRows={4} withAsterisk />
+          <TextInput
+            label={labels.subject}
+            name="subject"
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+            error={error('subject')}
+            withAsterisk
+          />
+          <Textarea
+            label={labels.message}
+            name="message"
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={error('message')}
+            autosize
+            minRows={4}
+            withAsterisk
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.close')}

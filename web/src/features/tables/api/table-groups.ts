@@ -7,7 +7,8 @@ import { refreshTables } from './tables-api';
 export const useSaveTableGroup = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { name: string; oldName?: string }) => post(tableCalls.saveTableGroup, { storeId, ...v }, { loading: true }),
+    mutationFn: (v: { name: string; oldName?: string }) =>
+      post(tableCalls.saveTableGroup, { storeId, ...v }, { loading: true }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };
@@ -16,7 +17,8 @@ export const useSaveTableGroup = (storeId: string) => {
 export const useDeleteTableGroup = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { name: string; moveTo?: string }) => post(tableCalls.deleteTableGroup, { storeId, ...v }, { loading: true }),
+    mutationFn: (v: { name: string; moveTo?: string }) =>
+      post(tableCalls.deleteTableGroup, { storeId, ...v }, { loading: true }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };

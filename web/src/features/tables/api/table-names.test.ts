@@ -9,7 +9,16 @@ describe('table names for "Add tables"', () => {
   });
 
   it('numbers the new tables from the start', () => {
-    expect(bulkTableNames('Salon ', 13, 8)).toEqual(['Salon 13', 'Salon 14', 'Salon 15', 'Salon 16', 'Salon 17', 'Salon 18', 'Salon 19', 'Salon 20']);
+    expect(bulkTableNames('Salon ', 13, 8)).toEqual([
+      'Salon 13',
+      'Salon 14',
+      'Salon 15',
+      'Salon 16',
+      'Salon 17',
+      'Salon 18',
+      'Salon 19',
+      'Salon 20',
+    ]);
     expect(bulkTableNames('Salon', 1, 0)).toEqual([]);
     expect(bulkTableNames('Salon', 1, 10_000)).toHaveLength(MAX_BULK_ADD);
   });

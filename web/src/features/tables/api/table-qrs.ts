@@ -36,14 +36,16 @@ export const useCreateTableQr = (storeId: string) => {
 /** The PNG of an existing code again (to download or reprint it). */
 export const useTableQrImage = (storeId: string) =>
   useMutation({
-    mutationFn: (code: string) => post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), code }, { loading: true }),
+    mutationFn: (code: string) =>
+      post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), code }, { loading: true }),
   });
 
 /** Links a code to a table. The caller says why a code cannot be linked, next to it. */
 export const useLinkTableToCode = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { tableId: string; code: string }) => post(tableCalls.linkTableToCode, { id: storeId, ...v }, { toast: false, loading: true }),
+    mutationFn: (v: { tableId: string; code: string }) =>
+      post(tableCalls.linkTableToCode, { id: storeId, ...v }, { toast: false, loading: true }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };
@@ -52,7 +54,8 @@ export const useLinkTableToCode = (storeId: string) => {
 export const useUnlinkTable = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { tableId: string; code: string }) => post(tableCalls.unlinkTable, { id: storeId, ...v }, { loading: true }),
+    mutationFn: (v: { tableId: string; code: string }) =>
+      post(tableCalls.unlinkTable, { id: storeId, ...v }, { loading: true }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };
@@ -62,7 +65,11 @@ const loadImages = async (storeId: string, tables: Table[]) => {
   const codes = tables.flatMap((r) => (r.tableQrs[0] ? [r.tableQrs[0].code] : []));
   const images = new Map<string, string>();
   for (let i = 0; i < codes.length; i += 4) {
-    const batch = await Promise.all(codes.slice(i, i + 4).map((code) => post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), width: 600, code })));
+    const batch = await Promise.all(
+      codes
+        .slice(i, i + 4)
+        .map((code) => post(tableCalls.getTableQrImage, { ...tableQrRequest(storeId), width: 600, code })),
+    );
     for (const qr of batch) images.set(qr.code, qr.image);
   }
   return images;

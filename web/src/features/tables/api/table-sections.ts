@@ -6,7 +6,10 @@ import { post } from '../../../lib/post';
 import { tableKeys } from './tables-api';
 
 export const useTableSections = (storeId: string) =>
-  useQuery({ queryKey: tableKeys.sections(storeId), queryFn: () => post(tableCalls.getTableSections, { id: storeId }) });
+  useQuery({
+    queryKey: tableKeys.sections(storeId),
+    queryFn: () => post(tableCalls.getTableSections, { id: storeId }),
+  });
 
 /** The store's staff, to serve sections. */
 export const useStaffList = (storeId: string) =>

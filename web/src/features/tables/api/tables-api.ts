@@ -25,7 +25,8 @@ export const storeTablesQuery = (storeId: string) =>
     queryFn: () => postRevalidated(tableCalls.getStoreTables, { id: storeId }, heldTables, storeId),
   });
 
-export const useStoreTables = (storeId: string) => useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
+export const useStoreTables = (storeId: string) =>
+  useQuery({ ...storeTablesQuery(storeId), enabled: Boolean(storeId) });
 
 /** After a change of tables: the tables, the QR codes (linked tables) and the sections (their tables) are read again. */
 export const refreshTables = (client: QueryClient, storeId: string) =>
@@ -39,7 +40,8 @@ export const refreshTables = (client: QueryClient, storeId: string) =>
 const putTable = (client: QueryClient, storeId: string, table: Table) =>
   client.setQueryData<StoreTables>(tableKeys.tables(storeId), (old) => {
     if (!old) return old;
-    const groups = table.groupName && !old.groups.includes(table.groupName) ? [...old.groups, table.groupName] : old.groups;
+    const groups =
+      table.groupName && !old.groups.includes(table.groupName) ? [...old.groups, table.groupName] : old.groups;
     const known = old.tables.some((t) => t.id === table.id);
     return { groups, tables: known ? old.tables.map((t) => (t.id === table.id ? table : t)) : [...old.tables, table] };
   });
@@ -60,7 +62,11 @@ export const useSaveStoreTable = (storeId: string, { toast = true }: { toast?: b
 
 /** Why adding many tables stopped: `added` went in, `tableName` was refused for `reason`. */
 export class AddTablesError extends Error {
-  constructor(readonly added: number, readonly tableName: string, readonly reason: unknown) {
+  constructor(
+    readonly added: number,
+    readonly tableName: string,
+    readonly reason: unknown,
+  ) {
     super('tables not all added');
   }
 }
@@ -76,7 +82,11 @@ export const useAddTables = (storeId: string) => {
       let added = 0;
       for (const tableName of names) {
         try {
-          await post(tableCalls.saveStoreTable, { storeId, groupName: group, tableName }, { toast: false, loading: true });
+          await post(
+            tableCalls.saveStoreTable,
+            { storeId, groupName: group, tableName },
+            { toast: false, loading: true },
+          );
         } catch (error) {
           throw new AddTablesError(added, tableName, error);
         }
@@ -100,7 +110,8 @@ export const useDeleteStoreTable = (storeId: string) => {
 export const useUpdateTablesStartAction = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { tableIds: string[]; startAction: TableStartAction }) => post(tableCalls.updateTablesStartAction, { storeId, ...v }),
+    mutationFn: (v: { tableIds: string[]; startAction: TableStartAction }) =>
+      post(tableCalls.updateTablesStartAction, { storeId, ...v }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };

@@ -10,7 +10,12 @@ export function BackButton() {
   const navigate = useNavigate();
   const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
   return (
-    <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} />} onClick={() => (hasHistory ? navigate(-1) : navigate(urls.main.reportDashboard))}>
+    <Button
+      variant="subtle"
+      px="xs"
+      leftSection={<IconArrowLeft size={18} />}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(urls.main.reportDashboard))}
+    >
       {t('tables.back')}
     </Button>
   );

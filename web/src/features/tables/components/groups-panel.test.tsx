@@ -10,10 +10,20 @@ import { onDesktopScreen } from '../../../test/desktop';
 
 const STORE = 's1';
 const table = (id: string, groupName: string, tableName: string) => ({
-  id, storeId: STORE, groupName, tableName, name: tableName, startAction: 'in-store', active: true, tableQrs: [],
+  id,
+  storeId: STORE,
+  groupName,
+  tableName,
+  name: tableName,
+  startAction: 'in-store',
+  active: true,
+  tableQrs: [],
 });
 /** Teras (shown first) has no tables. */
-const DATA = { groups: ['Teras', 'Salon'], tables: [table('t1', 'Salon', 'Salon 1'), table('t2', 'Salon', 'Salon 2')] } as StoreTables;
+const DATA = {
+  groups: ['Teras', 'Salon'],
+  tables: [table('t1', 'Salon', 'Salon 1'), table('t2', 'Salon', 'Salon 2')],
+} as StoreTables;
 
 onDesktopScreen();
 

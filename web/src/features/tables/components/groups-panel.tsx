@@ -1,6 +1,18 @@
 import '@mantine/core/styles/NumberInput.css';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Modal, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +33,12 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
   const { t } = useTranslation();
   // undefined: the first group; null: all tables; '' : the tables without a group.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const group = chosen === null ? null : chosen !== undefined && (chosen === '' || data.groups.includes(chosen)) ? chosen : (data.groups[0] ?? null);
+  const group =
+    chosen === null
+      ? null
+      : chosen !== undefined && (chosen === '' || data.groups.includes(chosen))
+        ? chosen
+        : (data.groups[0] ?? null);
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -30,7 +47,10 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
     for (const table of data.tables) by.set(table.groupName, (by.get(table.groupName) ?? 0) + 1);
     return by;
   }, [data.tables]);
-  const tables = useMemo(() => (group === null ? data.tables : data.tables.filter((r) => r.groupName === group)), [data.tables, group]);
+  const tables = useMemo(
+    () => (group === null ? data.tables : data.tables.filter((r) => r.groupName === group)),
+    [data.tables, group],
+  );
 
   const saveGroup = useSaveTableGroup(storeId);
   const deleteTable = useDeleteStoreTable(storeId);
@@ -62,7 +82,9 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
   const allGroups = group === null;
   const columns = useMemo<DataGridColumn<Table>[]>(
     () => [
-      ...(allGroups ? [{ accessor: 'groupName', title: t('tables.groupName'), filter: true, searchable: true, sortable: true }] : []),
+      ...(allGroups
+        ? [{ accessor: 'groupName', title: t('tables.groupName'), filter: true, searchable: true, sortable: true }]
+        : []),
       {
         accessor: 'tableName',
         title: t('tables.tableName'),
@@ -70,7 +92,13 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         searchable: true,
         sortable: true,
         editor: ({ draft, set, label }) => (
-          <TextInput size="xs" aria-label={label} maxLength={60} value={draft.tableName} onChange={(e) => set({ tableName: e.currentTarget.value })} />
+          <TextInput
+            size="xs"
+            aria-label={label}
+            maxLength={60}
+            value={draft.tableName}
+            onChange={(e) => set({ tableName: e.currentTarget.value })}
+          />
         ),
       },
       { accessor: 'startAction', title: t('tables.startAction'), text: (r) => t(`tables.actions.${r.startAction}`) },
@@ -95,8 +123,18 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <Stack gap="xs">
-        <GroupPicker groups={data.groups} counts={counts} total={data.tables.length} value={group} onChange={setChosen} />
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setNameDialog({ kind: 'newGroup' })}>
+        <GroupPicker
+          groups={data.groups}
+          counts={counts}
+          total={data.tables.length}
+          value={group}
+          onChange={setChosen}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setNameDialog({ kind: 'newGroup' })}
+        >
           {t('tables.newGroup')}
         </Button>
       </Stack>
@@ -107,10 +145,21 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
           </Title>
           {group ? (
             <Group gap="xs">
-              <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setNameDialog({ kind: 'renameGroup', name: group })}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setNameDialog({ kind: 'renameGroup', name: group })}
+              >
                 {t('tables.renameGroup')}
               </Button>
-              <Button variant="default" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(group)}>
+              <Button
+                variant="default"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setDeleting(group)}
+              >
                 {t('tables.deleteGroup')}
               </Button>
             </Group>
@@ -123,10 +172,17 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
           columns={columns}
           onRowSave={renameTable}
           rowActions={(r) => (
-            <ActionIcon variant="subtle" color="red" aria-label={t('tables.deleteTable', { name: r.tableName })} onClick={() => removeTable(r)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('tables.deleteTable', { name: r.tableName })}
+              onClick={() => removeTable(r)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
-          )} noRecordsText={t('tables.groupEmpty')} />
+          )}
+          noRecordsText={t('tables.groupEmpty')}
+        />
       </Stack>
 
       <NameModal
@@ -138,7 +194,13 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         busy={saveGroup.isPending}
         onSave={submitGroup}
       />
-      <DeleteGroupModal storeId={storeId} group={deleting} groups={data.groups} tableCount={deleting ? (counts.get(deleting) ?? 0) : 0} onClose={() => setDeleting(null)} />
+      <DeleteGroupModal
+        storeId={storeId}
+        group={deleting}
+        groups={data.groups}
+        tableCount={deleting ? (counts.get(deleting) ?? 0) : 0}
+        onClose={() => setDeleting(null)}
+      />
     </Group>
   );
 }
@@ -171,8 +233,11 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
           setStart(null);
         },
         onError: (error) => {
-          const { added, tableName, reason } = error instanceof AddTablesError ? error : { added: 0, tableName: list[0], reason: error };
-          notify('danger', `${tableName}: ${errorText(reason)}`, { title: t('tables.tablesAddedPartly', { count: added }) });
+          const { added, tableName, reason } =
+            error instanceof AddTablesError ? error : { added: 0, tableName: list[0], reason: error };
+          notify('danger', `${tableName}: ${errorText(reason)}`, {
+            title: t('tables.tablesAddedPartly', { count: added }),
+          });
         },
       },
     );
@@ -182,16 +247,29 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
     <Paper withBorder radius="md" p="sm">
       <form onSubmit={add} noValidate aria-label={t('tables.addTables')}>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label={t('tables.namePrefix')} value={prefix} maxLength={50} onChange={(e) => setPrefix(e.currentTarget.value)} style={{ flex: '1 1 160px' }} />
+          <TextInput
+            label={t('tables.namePrefix')}
+            value={prefix}
+            maxLength={50}
+            onChange={(e) => setPrefix(e.currentTarget.value)}
+            style={{ flex: '1 1 160px' }}
+          />
           <NumberInput label={t('tables.startNumber')} value={from} min={0} max={99_999} onChange={setStart} w={110} />
           <NumberInput label={t('tables.count')} value={count} min={1} max={MAX_BULK_ADD} onChange={setCount} w={100} />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={addTables.isPending} disabled={!prefix.trim() || !list.length}>
+          <Button
+            type="submit"
+            leftSection={<IconPlus size={16} />}
+            loading={addTables.isPending}
+            disabled={!prefix.trim() || !list.length}
+          >
             {t('tables.addTables')}
           </Button>
         </Group>
         {list.length > 0 && prefix.trim() && (
           <Text size="xs" c="dimmed" mt={6}>
-            {list.length === 1 ? list[0] : t('tables.addPreview', { first: list[0], last: list.at(-1), count: list.length })}
+            {list.length === 1
+              ? list[0]
+              : t('tables.addPreview', { first: list[0], last: list.at(-1), count: list.length })}
           </Text>
         )}
       </form>
@@ -202,7 +280,19 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
 const NO_GROUP = '\u0000none';
 
 /** Deleting a group: an empty one goes at once; one with tables asks where they go (spec: moveTo). */
-function DeleteGroupModal({ storeId, group, groups, tableCount, onClose }: { storeId: string; group: string | null; groups: string[]; tableCount: number; onClose: () => void }) {
+function DeleteGroupModal({
+  storeId,
+  group,
+  groups,
+  tableCount,
+  onClose,
+}: {
+  storeId: string;
+  group: string | null;
+  groups: string[];
+  tableCount: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const others = groups.filter((g) => g !== group);
   const [moveTo, setMoveTo] = useState<string>(NO_GROUP);
@@ -224,7 +314,12 @@ function DeleteGroupModal({ storeId, group, groups, tableCount, onClose }: { sto
   };
 
   return (
-    <Modal opened={group !== null} onClose={onClose} title={t('tables.deleteGroup')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={group !== null}
+      onClose={onClose}
+      title={t('tables.deleteGroup')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Text>{t('tables.confirmDeleteGroup', { name: group ?? '' })}</Text>
         {tableCount > 0 && (

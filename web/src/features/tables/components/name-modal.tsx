@@ -41,7 +41,14 @@ export function NameModal({ opened, title, label, initial = '', onClose, onSave,
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={label} value={name} maxLength={60} data-autofocus onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
+          <TextInput
+            label={label}
+            value={name}
+            maxLength={60}
+            data-autofocus
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={touched && !name.trim() ? t('common.fieldRequired') : undefined}
+          />
           <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={busy} />
         </Stack>
       </form>

@@ -31,10 +31,18 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
 
   /** Gives every table of the group without a code a new one. */
   const createMissing = () =>
-    createCodes.mutate(withoutCode, { onSuccess: (count) => notify('success', t('tables.qr.codesCreated', { count })) });
+    createCodes.mutate(withoutCode, {
+      onSuccess: (count) => notify('success', t('tables.qr.codesCreated', { count })),
+    });
 
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen title={t('tables.qr.sheetTitle', { group: group || t('tables.noGroup') })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={t('tables.qr.sheetTitle', { group: group || t('tables.noGroup') })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Group className="qr-sheet-controls" justify="space-between">
           <Text size="sm" c="dimmed">
@@ -42,7 +50,12 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
           </Text>
           <Group gap="xs">
             {withoutCode.length > 0 && (
-              <Button variant="light" leftSection={<IconQrcode size={16} />} loading={createCodes.isPending} onClick={createMissing}>
+              <Button
+                variant="light"
+                leftSection={<IconQrcode size={16} />}
+                loading={createCodes.isPending}
+                onClick={createMissing}
+              >
                 {t('tables.qr.createMissing', { count: withoutCode.length })}
               </Button>
             )}
@@ -63,7 +76,13 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
               const image = qr && images.data?.get(qr.code);
               return (
                 <figure key={r.id} className="qr-sheet-card" style={{ margin: 0 }}>
-                  {image ? <img src={image} alt={t('tables.qr.imageOf', { table: r.tableName })} /> : <Text c="dimmed" py="xl">{t('tables.qr.noCode')}</Text>}
+                  {image ? (
+                    <img src={image} alt={t('tables.qr.imageOf', { table: r.tableName })} />
+                  ) : (
+                    <Text c="dimmed" py="xl">
+                      {t('tables.qr.noCode')}
+                    </Text>
+                  )}
                   <figcaption>
                     <Text fw={700} size="lg">
                       {r.tableName}

@@ -2,7 +2,19 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +34,10 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
   const deleteSection = useDeleteTableSection(storeId);
   const [editing, setEditing] = useState<Editing>(null);
   const tableNames = useMemo(() => new Map(data.tables.map((r) => [r.id, tableLabel(r)])), [data.tables]);
-  const staffNames = useMemo(() => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.gsm])), [staff.data]);
+  const staffNames = useMemo(
+    () => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.gsm])),
+    [staff.data],
+  );
 
   const remove = (section: TableSection) =>
     modals.openConfirmModal({
@@ -30,10 +45,15 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
       children: <Text size="sm">{t('tables.confirmDeleteSection', { name: section.name })}</Text>,
       labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => deleteSection.mutate(section.id, { onSuccess: () => notify('success', t('tables.sectionDeleted')) }),
+      onConfirm: () =>
+        deleteSection.mutate(section.id, { onSuccess: () => notify('success', t('tables.sectionDeleted')) }),
     });
 
-  const list = (ids: string[], names: Map<string, string>) => ids.map((id) => names.get(id)).filter(Boolean).join(', ') || '—';
+  const list = (ids: string[], names: Map<string, string>) =>
+    ids
+      .map((id) => names.get(id))
+      .filter(Boolean)
+      .join(', ') || '—';
 
   return (
     <Stack>
@@ -56,10 +76,19 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{s.name}</Text>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={t('tables.editSection', { name: s.name })} onClick={() => setEditing({ section: s })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('tables.editSection', { name: s.name })}
+                    onClick={() => setEditing({ section: s })}
+                  >
                     <IconPencil size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('tables.deleteSectionNamed', { name: s.name })} onClick={() => remove(s)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('tables.deleteSectionNamed', { name: s.name })}
+                    onClick={() => remove(s)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
@@ -74,13 +103,29 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
           ))}
         </SimpleGrid>
       )}
-      <SectionModal storeId={storeId} data={data} editing={editing} staffOptions={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.userName || s.gsm }))} onClose={() => setEditing(null)} />
+      <SectionModal
+        storeId={storeId}
+        data={data}
+        editing={editing}
+        staffOptions={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.userName || s.gsm }))}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }
 
-function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
-  storeId: string; data: StoreTables; editing: Editing; staffOptions: { value: string; label: string }[]; onClose: () => void;
+function SectionModal({
+  storeId,
+  data,
+  editing,
+  staffOptions,
+  onClose,
+}: {
+  storeId: string;
+  data: StoreTables;
+  editing: Editing;
+  staffOptions: { value: string; label: string }[];
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
@@ -126,13 +171,49 @@ function SectionModal({ storeId, data, editing, staffOptions, onClose }: {
   };
 
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing?.section ? t('tables.editSectionTitle') : t('tables.newSection')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing?.section ? t('tables.editSectionTitle') : t('tables.newSection')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('tables.sectionName')} value={name} maxLength={60} withAsterisk onChange={(e) => setName(e.currentTarget.value)} error={touched && !name.trim() ? t('common.fieldRequired') : undefined} />
-          <MultiSelect label={t('tables.sectionTablesLabel')} data={tableOptions} value={tables} onChange={setTables} searchable clearable limit={100} maxDropdownHeight={260} nothingFoundMessage={t('common.notFound')} />
-          <MultiSelect label={t('tables.sectionStaffLabel')} data={staffOptions} value={staffs} onChange={setStaffs} searchable clearable nothingFoundMessage={t('tables.noStaff')} />
-          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={save.isPending} />
+          <TextInput
+            label={t('tables.sectionName')}
+            value={name}
+            maxLength={60}
+            withAsterisk
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={touched && !name.trim() ? t('common.fieldRequired') : undefined}
+          />
+          <MultiSelect
+            label={t('tables.sectionTablesLabel')}
+            data={tableOptions}
+            value={tables}
+            onChange={setTables}
+            searchable
+            clearable
+            limit={100}
+            maxDropdownHeight={260}
+            nothingFoundMessage={t('common.notFound')}
+          />
+          <MultiSelect
+            label={t('tables.sectionStaffLabel')}
+            data={staffOptions}
+            value={staffs}
+            onChange={setStaffs}
+            searchable
+            clearable
+            nothingFoundMessage={t('tables.noStaff')}
+          />
+          <FormActions
+            cancelLabel={t('common.close')}
+            onCancel={onClose}
+            submitLabel={t('common.save')}
+            busy={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

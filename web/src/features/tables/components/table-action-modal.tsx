@@ -15,7 +15,12 @@ export function TableActionModal({ opened, count, onClose, onSave }: TableAction
   const { t } = useTranslation();
   const [action, setAction] = useState<TableStartAction>('in-store');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tables.management')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('tables.management')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Text size="sm">{t('tables.selectedCount', { count })}</Text>
         <NativeSelect

@@ -1,7 +1,21 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  NativeSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -89,8 +103,13 @@ function LinkTablePage({ storeId }: { storeId: string }) {
       setTouched(false);
     } catch (error) {
       // Said next to the code: why it cannot be linked and, for a code in use, at which table it is.
-      const given = code.trim().replace(/^.*\/qr\//, '').toUpperCase();
-      const holder = (qrs.data ?? []).find((q) => q.tableId && (q.shortCode.toUpperCase() === given || q.code.toUpperCase() === given));
+      const given = code
+        .trim()
+        .replace(/^.*\/qr\//, '')
+        .toUpperCase();
+      const holder = (qrs.data ?? []).find(
+        (q) => q.tableId && (q.shortCode.toUpperCase() === given || q.code.toUpperCase() === given),
+      );
       setLinkError(
         error instanceof ApiError && error.code === 'qr_code_in_use' && holder
           ? t('tables.qr.inUseBy', { table: tableLabel(holder) })
@@ -122,9 +141,22 @@ function LinkTablePage({ storeId }: { storeId: string }) {
         searchable: true,
         sortable: true,
         text: (r) => (r.tableId ? tableLabel(r) : t('tables.qr.unassigned')),
-        render: (r) => (r.tableId ? tableLabel(r) : <Badge variant="light" color="gray">{t('tables.qr.unassigned')}</Badge>),
+        render: (r) =>
+          r.tableId ? (
+            tableLabel(r)
+          ) : (
+            <Badge variant="light" color="gray">
+              {t('tables.qr.unassigned')}
+            </Badge>
+          ),
       },
-      { accessor: 'createDate', title: t('tables.qr.created'), sortable: true, text: (r) => r.createDate, render: (r) => dayjs(r.createDate).format('DD.MM.YYYY HH:mm') },
+      {
+        accessor: 'createDate',
+        title: t('tables.qr.created'),
+        sortable: true,
+        text: (r) => r.createDate,
+        render: (r) => dayjs(r.createDate).format('DD.MM.YYYY HH:mm'),
+      },
     ],
     [t],
   );
@@ -133,13 +165,22 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const qrActions = (r: StoreTableQr) => (
     <>
       <Tooltip label={t('tables.qr.download')}>
-        <ActionIcon variant="subtle" aria-label={t('tables.qr.downloadCode', { code: r.shortCode })} onClick={() => download(r)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('tables.qr.downloadCode', { code: r.shortCode })}
+          onClick={() => download(r)}
+        >
           <IconDownload size={16} />
         </ActionIcon>
       </Tooltip>
       {r.tableId ? (
         <Tooltip label={t('tables.qr.unlink')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })} onClick={() => unlink(r)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })}
+            onClick={() => unlink(r)}
+          >
             <IconLinkOff size={16} />
           </ActionIcon>
         </Tooltip>
@@ -170,7 +211,13 @@ function LinkTablePage({ storeId }: { storeId: string }) {
       </Group>
 
       <Group align="stretch" gap="md" wrap="wrap">
-        <Card withBorder radius="md" style={{ flex: '1 1 300px' }} component="section" aria-label={t('tables.qr.newCode')}>
+        <Card
+          withBorder
+          radius="md"
+          style={{ flex: '1 1 300px' }}
+          component="section"
+          aria-label={t('tables.qr.newCode')}
+        >
           <Stack>
             <Title order={2} size="h4">
               {t('tables.qr.newCode')}
@@ -183,14 +230,23 @@ function LinkTablePage({ storeId }: { storeId: string }) {
             </Button>
             {created && (
               <Stack gap="xs" align="center">
-                <Image src={created.image} alt={t('tables.qr.imageOfCode', { code: created.shortCode })} w={220} h={220} />
+                <Image
+                  src={created.image}
+                  alt={t('tables.qr.imageOfCode', { code: created.shortCode })}
+                  w={220}
+                  h={220}
+                />
                 <Text fw={700} size="xl" aria-label={t('tables.qr.shortCode')}>
                   {created.shortCode}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {t('tables.qr.longCode', { code: created.code })}
                 </Text>
-                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => downloadUrl(created.image, fileName(created.shortCode))}>
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() => downloadUrl(created.image, fileName(created.shortCode))}
+                >
                   {t('tables.qr.downloadPng')}
                 </Button>
               </Stack>
@@ -198,7 +254,13 @@ function LinkTablePage({ storeId }: { storeId: string }) {
           </Stack>
         </Card>
 
-        <Card withBorder radius="md" style={{ flex: '1 1 300px' }} component="section" aria-label={t('tables.qr.linkTitle')}>
+        <Card
+          withBorder
+          radius="md"
+          style={{ flex: '1 1 300px' }}
+          component="section"
+          aria-label={t('tables.qr.linkTitle')}
+        >
           <form onSubmit={link} noValidate>
             <Stack>
               <Title order={2} size="h4">
@@ -237,7 +299,13 @@ function LinkTablePage({ storeId }: { storeId: string }) {
           </form>
         </Card>
 
-        <Card withBorder radius="md" style={{ flex: '1 1 260px' }} component="section" aria-label={t('tables.qr.printTitle')}>
+        <Card
+          withBorder
+          radius="md"
+          style={{ flex: '1 1 260px' }}
+          component="section"
+          aria-label={t('tables.qr.printTitle')}
+        >
           <Stack>
             <Title order={2} size="h4">
               {t('tables.qr.printTitle')}
@@ -247,7 +315,12 @@ function LinkTablePage({ storeId }: { storeId: string }) {
             </Text>
             {groups.length ? (
               <>
-                <NativeSelect label={t('tables.group')} value={printGroup} onChange={(e) => setSheetGroup(e.currentTarget.value)} data={groups} />
+                <NativeSelect
+                  label={t('tables.group')}
+                  value={printGroup}
+                  onChange={(e) => setSheetGroup(e.currentTarget.value)}
+                  data={groups}
+                />
                 <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(printGroup)}>
                   {t('tables.qr.openSheet')}
                 </Button>

@@ -11,7 +11,14 @@ import { onDesktopScreen } from '../../../test/desktop';
 
 const STORE = 's1';
 const table = (id: string, groupName: string, tableName: string, startAction = 'take-away') => ({
-  id, storeId: STORE, groupName, tableName, name: tableName, startAction, active: true, tableQrs: [],
+  id,
+  storeId: STORE,
+  groupName,
+  tableName,
+  name: tableName,
+  startAction,
+  active: true,
+  tableQrs: [],
 });
 /** Salon 1–15 then Bahçe 1–10: page 2 starts at Bahçe 6. */
 const TABLES = [
@@ -37,8 +44,12 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'store/getStoreTables': log('store/getStoreTables', () => ({ body: { groups: ['Salon', 'Bahçe'], tables: TABLES } })),
-        'store/updateTablesStartAction': log('store/updateTablesStartAction', (b) => ({ body: { message: 'ok', updated: (b as { tableIds: string[] }).tableIds.length } })),
+        'store/getStoreTables': log('store/getStoreTables', () => ({
+          body: { groups: ['Salon', 'Bahçe'], tables: TABLES },
+        })),
+        'store/updateTablesStartAction': log('store/updateTablesStartAction', (b) => ({
+          body: { message: 'ok', updated: (b as { tableIds: string[] }).tableIds.length },
+        })),
         'store/saveStoreTable': log('store/saveStoreTable', (b) => {
           const { id, startAction } = b as { id: string; startAction: string };
           if (failSave) return { status: 500, body: { code: 'internal_error', desc: 'boom' } };
@@ -80,10 +91,16 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // The success toast follows the 2 s of the loading indicator.
-    expect(await screen.findByText('The start action of 2 tables was updated', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The start action of 2 tables was updated', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
     const bulk = calls.filter((c) => c.path === 'store/updateTablesStartAction');
     expect(bulk).toHaveLength(1);
-    expect(bulk[0]!.body).toEqual({ storeId: STORE, tableIds: expect.arrayContaining(['s2', 'b7']), startAction: 'delivery' });
+    expect(bulk[0]!.body).toEqual({
+      storeId: STORE,
+      tableIds: expect.arrayContaining(['s2', 'b7']),
+      startAction: 'delivery',
+    });
     expect((bulk[0]!.body as { tableIds: string[] }).tableIds).toHaveLength(2);
     // The grid was loaded again and the selection cleared.
     expect(calls.filter((c) => c.path === 'store/getStoreTables').length).toBeGreaterThanOrEqual(2);
@@ -114,7 +131,9 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     answer();
     await waitFor(() => expect(update).toBeEnabled());
     expect(calls.filter((c) => c.path === 'store/updateTablesStartAction')).toHaveLength(1);
-    expect(await screen.findByText('The start action of 1 table was updated', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The start action of 1 table was updated', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
   });
 
   it('saves one row: Table Updated, or There was an error', async () => {
@@ -126,7 +145,11 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     await user.selectOptions(within(row()).getByRole('combobox', { name: 'Start action' }), 'only-menu');
     await user.click(within(row()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Table Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'store/saveStoreTable')!.body).toEqual({ id: 's3', storeId: STORE, startAction: 'only-menu' });
+    expect(calls.find((c) => c.path === 'store/saveStoreTable')!.body).toEqual({
+      id: 's3',
+      storeId: STORE,
+      startAction: 'only-menu',
+    });
     expect(within(row()).getByText('Only menu')).toBeInTheDocument();
 
     failSave = true;

@@ -114,7 +114,12 @@ function TablesPage({ storeId }: { storeId: string }) {
             {t('tables.title')}
           </Title>
         </Group>
-        <Button leftSection={<IconListCheck size={18} />} onClick={openBulk} disabled={!tables.data} loading={updateActions.isPending}>
+        <Button
+          leftSection={<IconListCheck size={18} />}
+          onClick={openBulk}
+          disabled={!tables.data}
+          loading={updateActions.isPending}
+        >
           {t('tables.updateTableType')}
         </Button>
       </Group>
@@ -129,7 +134,13 @@ function TablesPage({ storeId }: { storeId: string }) {
         </Paper>
       ) : (
         <Group align="flex-start" gap="md" wrap="wrap">
-          <GroupPicker groups={tables.data?.groups ?? []} counts={counts} total={all.length} value={group} onChange={setGroup} />
+          <GroupPicker
+            groups={tables.data?.groups ?? []}
+            counts={counts}
+            total={all.length}
+            value={group}
+            onChange={setGroup}
+          />
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <DataGrid<Table>
               label={t('tables.title')}
@@ -143,7 +154,12 @@ function TablesPage({ storeId }: { storeId: string }) {
           </div>
         </Group>
       )}
-      <TableActionModal opened={modalOpen} count={selected.size} onClose={() => setModalOpen(false)} onSave={(a) => void saveBulk(a)} />
+      <TableActionModal
+        opened={modalOpen}
+        count={selected.size}
+        onClose={() => setModalOpen(false)}
+        onSave={(a) => void saveBulk(a)}
+      />
     </Stack>
   );
 }

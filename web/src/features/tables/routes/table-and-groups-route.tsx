@@ -29,16 +29,32 @@ function TableAndGroupsPage({ storeId }: { storeId: string }) {
           {t('tables.groupsTitle')}
         </Title>
       </Group>
-      <Tabs value={tab} onChange={(v) => setParams(v === 'sections' ? { tab: 'sections' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v === 'sections' ? { tab: 'sections' } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="groups">{t('tables.groupsTab')}</Tabs.Tab>
           <Tabs.Tab value="sections">{t('tables.sectionsTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups" pt="md">
-          {tables.data ? <GroupsPanel storeId={storeId} data={tables.data} /> : tables.isError ? <Text c="red">{t('tables.loadError')}</Text> : <Loader aria-label={t('common.loading')} />}
+          {tables.data ? (
+            <GroupsPanel storeId={storeId} data={tables.data} />
+          ) : tables.isError ? (
+            <Text c="red">{t('tables.loadError')}</Text>
+          ) : (
+            <Loader aria-label={t('common.loading')} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="sections" pt="md">
-          {tables.data ? <SectionsPanel storeId={storeId} data={tables.data} /> : tables.isError ? <Text c="red">{t('tables.loadError')}</Text> : <Loader aria-label={t('common.loading')} />}
+          {tables.data ? (
+            <SectionsPanel storeId={storeId} data={tables.data} />
+          ) : tables.isError ? (
+            <Text c="red">{t('tables.loadError')}</Text>
+          ) : (
+            <Loader aria-label={t('common.loading')} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>
