@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractValidation } from './web/vite-validate-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -20,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
+        plugins: [contractValidation(), react()],
         test: {
           name: 'web',
           root: 'web',

@@ -47,6 +47,16 @@ for (const page of pages) {
     if (f.endsWith('.js')) js += gz(f);
     else if (f.endsWith('.css')) css += gz(f);
   }
+  // docs/adr/0004: the real zod only in lazily loaded form chunks, never in what a first visit loads.
+  const withZod = [...files].filter(
+    (f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('$ZodType'),
+  );
+  if (withZod.length) {
+    console.error(
+      `${page.url}: the real zod is in ${withZod.join(', ')}; import contract schemas with ?validate only in a lazy form chunk`,
+    );
+    over = true;
+  }
   const total = js + css;
   const ok = total / 1024 <= page.budgetKb;
   over ||= !ok;

@@ -29,6 +29,7 @@ try {
     if (!existsSync('/usr/bin/chromium'))
       throw new Error('browser tests need /usr/bin/chromium: apt-get install -y chromium');
     run('build the portal', 'npm run build -w web');
+    run('first-load budgets (no zod on first load)', 'node scripts/size.mjs');
     run('browser tests (Chromium)', 'npx playwright test');
   }
 } catch (error) {

@@ -1,13 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractValidation } from './vite-validate-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    // The portal uses only the contracts' call paths and types; see src/lib/zod-inert.ts.
-    alias: { zod: fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url)) },
-  },
+  plugins: [contractValidation(), react()],
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to measure what each route loads.

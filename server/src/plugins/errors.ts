@@ -60,7 +60,10 @@ export default fp(
           .send({ code: 'internal_error', desc: 'Something went wrong; the request id is in the logs' });
       }
       if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
-      return reply.status(errorStatus[known.code]).headers(known.headers).send({ code: known.code, desc: known.desc });
+      const body = known.fields
+        ? { code: known.code, desc: known.desc, fields: known.fields }
+        : { code: known.code, desc: known.desc };
+      return reply.status(errorStatus[known.code]).headers(known.headers).send(body);
     });
   },
   { name: 'errors' },

@@ -87,7 +87,13 @@ const describeIssues = (error: z.ZodError): string =>
 /** Parses a value against a schema; a failure is `validation_failed` naming the first issues. */
 const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError('validation_failed', describeIssues(parsed.error));
+  if (!parsed.success) {
+    const fields = parsed.error.issues
+      .slice(0, 20)
+      .filter((i) => i.path.length > 0)
+      .map((i) => ({ path: i.path.join('.'), code: i.code }));
+    throw new AppError('validation_failed', describeIssues(parsed.error), {}, fields.length ? fields : undefined);
+  }
   return parsed.data;
 };
 

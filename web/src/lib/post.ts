@@ -1,6 +1,6 @@
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import { timings } from '@sofra/contracts/core/constants';
-import { ApiError } from './api-error';
+import { ApiError, type FieldIssue } from './api-error';
 import { errorText, isSessionError } from './error-text';
 import { i18n } from './i18n';
 import { closeLoading, showLoading } from './loading';
@@ -23,9 +23,17 @@ const REGION = (import.meta.env.VITE_REGION as string | undefined) ?? 'us';
 const parseError = async (res: Response): Promise<ApiError> => {
   const body: unknown = await res.json().catch(() => null);
   if (body && typeof body === 'object') {
-    const { code, desc, message } = body as { code?: unknown; desc?: unknown; message?: unknown };
+    const { code, desc, message, fields } = body as {
+      code?: unknown;
+      desc?: unknown;
+      message?: unknown;
+      fields?: unknown;
+    };
     const text = typeof desc === 'string' ? desc : typeof message === 'string' ? message : '';
-    return new ApiError(typeof code === 'string' ? code : '', text, res.status);
+    const issues = Array.isArray(fields)
+      ? fields.filter((f): f is FieldIssue => typeof f?.path === 'string' && typeof f?.code === 'string')
+      : [];
+    return new ApiError(typeof code === 'string' ? code : '', text, res.status, issues);
   }
   return new ApiError('', '', res.status);
 };

@@ -2,48 +2,53 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/dates/styles.css';
-import { useState, type FormEvent } from 'react';
 import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { dayjs } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
+import type * as AuthSchemas from '@sofra/contracts/auth/auth.schemas';
+import * as validating from '@sofra/contracts/auth/auth.schemas?validate';
 import type { Permissions } from '@sofra/contracts/auth/auth.schemas';
 import { MAX_DATE_YEARS_AHEAD } from '@sofra/contracts/core/constants';
 import { genders, type Gender } from '@sofra/contracts/core/enums';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/account-api';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZSaveUser } = validating as unknown as typeof AuthSchemas;
 const PERMISSIONS: (keyof Permissions)[] = ['push', 'sms', 'email', 'phone'];
 
 /** /main/profile: name, e-mail, date of birth, gender and the marketing permissions. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [dateOfBirth, setDateOfBirth] = useState<string | null>(user?.dateOfBirth ?? null);
-  const [gender, setGender] = useState<Gender>(user?.gender ?? 'undefined');
-  const [permissions, setPermissions] = useState<Permissions>(
-    user?.permissions ?? { push: true, sms: true, email: true, phone: true },
-  );
-  const [touched, setTouched] = useState(false);
-  const emailError = touched && email.trim() && !EMAIL.test(email.trim()) ? t('profile.emailInvalid') : undefined;
-
+  const form = useContractForm({
+    schema: ZSaveUser,
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      dateOfBirth: user?.dateOfBirth ?? null,
+      gender: user?.gender ?? ('undefined' as Gender),
+      // Marketing permissions are explicit consent (KVKK, İYS): off until the person turns them on.
+      permissions: user?.permissions ?? ({ push: false, sms: false, email: false, phone: false } as Permissions),
+    },
+    toInput: (v) => ({ ...v, name: v.name.trim(), email: v.email.trim() }),
+    fieldTexts: { email: 'profile.emailInvalid' },
+  });
   const save = useSaveProfile();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if ((email.trim() && !EMAIL.test(email.trim())) || save.isPending) return;
+  const submit = form.onSubmit((values) => {
+    if (save.isPending) return;
     save.mutate(
-      { name: name.trim(), email: email.trim(), dateOfBirth, gender, permissions },
+      { ...values, name: values.name.trim(), email: values.email.trim() },
       {
         onSuccess: () => notify('success', t('common.updated')),
+        onError: (error) => showServerErrors(form, error, { fieldTexts: { email: 'profile.emailInvalid' } }),
       },
     );
-  };
+  });
 
   return (
     <Stack maw={720}>
@@ -55,24 +60,13 @@ export function Component() {
           <Stack>
             <TextInput label={t('profile.gsm')} value={user?.gsm ?? ''} readOnly variant="filled" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('profile.name')}
-                name="name"
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('profile.email')}
-                name="email"
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={emailError}
-              />
+              <TextInput label={t('profile.name')} name="name" {...form.getInputProps('name')} />
+              <TextInput label={t('profile.email')} name="email" type="email" {...form.getInputProps('email')} />
               <DateInput
                 label={t('profile.dateOfBirth')}
-                value={dateOfBirth}
-                onChange={(v) => setDateOfBirth(v ? dayjs(v).format('YYYY-MM-DD') : null)}
+                value={form.values.dateOfBirth}
+                onChange={(v) => form.setFieldValue('dateOfBirth', v ? dayjs(v).format('YYYY-MM-DD') : null)}
+                error={form.errors.dateOfBirth}
                 maxDate={dayjs().add(MAX_DATE_YEARS_AHEAD, 'year').format('YYYY-MM-DD')}
                 valueFormat="DD.MM.YYYY"
                 locale={i18n.language}
@@ -82,8 +76,7 @@ export function Component() {
                 label={t('profile.gender')}
                 allowDeselect={false}
                 data={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-                value={gender}
-                onChange={(v) => v && setGender(v as Gender)}
+                {...form.getInputProps('gender')}
               />
             </SimpleGrid>
             <Fieldset legend={t('profile.permissions')}>
@@ -92,11 +85,7 @@ export function Component() {
                   <Switch
                     key={p}
                     label={t(`profile.permission.${p}`)}
-                    checked={permissions[p]}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      setPermissions((prev) => ({ ...prev, [p]: checked }));
-                    }}
+                    {...form.getInputProps(`permissions.${p}`, { type: 'checkbox' })}
                   />
                 ))}
               </SimpleGrid>

@@ -1,0 +1,105 @@
+import { ActionIcon, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActiveStore } from '../../lib/active-store';
+import { useSession } from '../../lib/session';
+import { LoadFailed } from '../load-failed/load-failed';
+import { NoStoreNotice } from '../no-store-notice/no-store-notice';
+
+/** What the frame reads of a query the content needs: TanStack Query's result. */
+export interface PageQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface StorePageProps {
+  title: ReactNode;
+  /** Why the screen needs a store, shown (with "Add store") while none is chosen. */
+  noStoreText: ReactNode;
+  /** The screen this one sits under: a back button to it before the title. */
+  backTo?: string;
+  /** Shown under the title; the active store's name unless given. */
+  subtitle?: ReactNode;
+  /** Buttons at the title's right (Add, Print, …). */
+  actions?: ReactNode;
+  /** The queries the content needs: a loader while any is pending, a retry while any failed. */
+  queries?: PageQuery[];
+  /** What failed, in a sentence ('The staff could not be loaded.'); a generic text unless given. */
+  loadFailedText?: ReactNode;
+  /** The content's widest width in pixels (960 unless given). */
+  maw?: number;
+  /** The content, once a store is chosen and its queries answered; gets the active store's id. */
+  children: (storeId: string) => ReactNode;
+}
+
+/**
+ * The one frame of a screen that works on the active store (docs/adding-an-area.md): title, back button, the
+ * store's name, "choose a store first", loading, and load failure with retry, in the same place on every screen.
+ */
+export function StorePage({
+  title,
+  noStoreText,
+  backTo,
+  subtitle,
+  actions,
+  queries = [],
+  loadFailedText,
+  maw = 960,
+  children,
+}: StorePageProps) {
+  const { t } = useTranslation();
+  const { activeStoreId } = useSession();
+  const store = useActiveStore();
+
+  let body: ReactNode;
+  if (!activeStoreId) {
+    body = (
+      <Card withBorder radius="md" padding="lg">
+        <NoStoreNotice message={noStoreText} />
+      </Card>
+    );
+  } else if (queries.some((q) => q.isError)) {
+    body = (
+      <Paper withBorder p="md" radius="md">
+        <LoadFailed
+          message={loadFailedText ?? t('errors.loadFailed')}
+          onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
+        />
+      </Paper>
+    );
+  } else if (queries.some((q) => q.isPending)) {
+    body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  } else {
+    body = children(activeStoreId);
+  }
+
+  const shownSubtitle = subtitle ?? (activeStoreId ? store.data?.name : undefined);
+  return (
+    <Stack maw={maw}>
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+        <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          {backTo ? (
+            <ActionIcon component={Link} to={backTo} variant="subtle" size={44} aria-label={t('common.back')}>
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {shownSubtitle ? (
+              <Text size="sm" c="dimmed">
+                {shownSubtitle}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {activeStoreId && actions ? <Group gap="xs">{actions}</Group> : null}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

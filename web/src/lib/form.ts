@@ -1,0 +1,129 @@
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { ApiError, type FieldIssue } from './api-error';
+import { i18n } from './i18n';
+
+/**
+ * What a form needs of a contract schema: zod's `safeParse`. Forms get the real schema from a `?validate` import
+ * (docs/adr/0004-portal-validation.md), so the rules are the server's own.
+ */
+export interface ContractSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+/** The part of a zod issue a form reads. */
+export interface SchemaIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The text of one issue in the user's language, from its code (never zod's English message). A field may name
+ * its own text for every rule it breaks (`fieldTexts`), such as 'Enter a valid tax number'.
+ */
+export const issueText = (issue: SchemaIssue | FieldIssue): string => {
+  const t = i18n.t.bind(i18n);
+  const rich = issue as SchemaIssue;
+  const custom = rich.params?.i18n;
+  if (typeof custom === 'string') return t(custom);
+  const empty = rich.input === undefined || rich.input === null || rich.input === '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return empty ? t('validation.required') : t('validation.invalid');
+    case 'too_small':
+      if (rich.origin === 'string') {
+        return Number(rich.minimum) <= 1
+          ? t('validation.required')
+          : t('validation.tooShort', { min: Number(rich.minimum) });
+      }
+      if (rich.origin === 'array' || rich.origin === 'set')
+        return t('validation.chooseAtLeast', { min: Number(rich.minimum) });
+      return rich.minimum === undefined
+        ? t('validation.tooSmallAny')
+        : t('validation.tooSmall', { min: Number(rich.minimum) });
+    case 'too_big':
+      if (rich.origin === 'string') return t('validation.tooLong', { max: Number(rich.maximum) });
+      if (rich.origin === 'array' || rich.origin === 'set')
+        return t('validation.chooseAtMost', { max: Number(rich.maximum) });
+      return rich.maximum === undefined
+        ? t('validation.tooBigAny')
+        : t('validation.tooBig', { max: Number(rich.maximum) });
+    case 'invalid_format':
+      return rich.format === 'email' ? t('validation.email') : t('validation.invalidFormat');
+    case 'invalid_value':
+      return empty ? t('validation.required') : t('validation.invalid');
+    default:
+      return t(`errors.codes.${issue.code}`, { defaultValue: t('validation.invalid') });
+  }
+};
+
+/** Issues as Mantine form errors: the first issue of each field, translated; `fieldTexts` overrides by path. */
+export const issuesToErrors = (
+  issues: readonly (SchemaIssue | FieldIssue)[],
+  fieldTexts: Record<string, string> = {},
+): FormErrors => {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    if (!path || errors[path]) continue;
+    errors[path] = fieldTexts[path] ? i18n.t(fieldTexts[path]) : issueText(issue);
+  }
+  return errors;
+};
+
+/** A Mantine form validator from a contract schema, after `toInput` turns the form's values into the call's input. */
+export const contractResolver =
+  <Values>(schema: ContractSchema, toInput: (values: Values) => unknown, fieldTexts?: Record<string, string>) =>
+  (values: Values): FormErrors => {
+    const parsed = schema.safeParse(toInput(values));
+    return parsed.success ? {} : issuesToErrors(parsed.error.issues, fieldTexts);
+  };
+
+interface ContractFormInput<Values> extends Omit<UseFormInput<Values>, 'validate'> {
+  /** The call's input schema, imported with `?validate`. */
+  schema: ContractSchema;
+  /** The call's input built from the form's values (defaults to the values themselves). */
+  toInput?: (values: Values) => unknown;
+  /** An i18n key per field path whose text replaces the generic one for any rule that field breaks. */
+  fieldTexts?: Record<string, string>;
+}
+
+/**
+ * The portal's one form approach: Mantine's `useForm`, validated by the contract's own schema, errors in the
+ * user's language. On a refused save, `showServerErrors` marks the fields the server named.
+ */
+export function useContractForm<Values extends Record<string, unknown>>({
+  schema,
+  toInput = (values) => values,
+  fieldTexts,
+  ...input
+}: ContractFormInput<Values>): UseFormReturnType<Values> {
+  return useForm<Values>({
+    validateInputOnBlur: true,
+    ...input,
+    validate: contractResolver(schema, toInput, fieldTexts),
+  });
+}
+
+/**
+ * Marks the fields a refused call named (`validation_failed` with `fields`); `pathOf` maps an input path back to
+ * the form's field when they differ. Answers whether any field was marked, so the caller knows the form shows why.
+ */
+export const showServerErrors = (
+  form: { setErrors: (errors: FormErrors) => void },
+  error: unknown,
+  {
+    fieldTexts,
+    pathOf = (path: string) => path,
+  }: { fieldTexts?: Record<string, string>; pathOf?: (path: string) => string } = {},
+): boolean => {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  const issues = error.fields.map((f) => ({ ...f, path: pathOf(f.path) }));
+  form.setErrors(issuesToErrors(issues, fieldTexts));
+  return true;
+};
