@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractValidation } from './vite-validate-plugin.ts';
+import { precompress } from './vite-precompress-plugin.ts';
+import { preloadLanguage } from './vite-preload-plugin.ts';
 
 export default defineConfig({
-  plugins: [contractValidation(), react()],
+  plugins: [contractValidation(), react(), preloadLanguage(), precompress()],
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to measure what each route loads.

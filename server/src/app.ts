@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
+import portalFiles, { hasPortal } from './plugins/portal-files.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
@@ -62,6 +62,13 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   });
 
   await app.register(errors);
+  // API answers over 1 KB go compressed when the client accepts it (brotli at a quick level: it runs per answer);
+  // the portal's files come compressed at build time (plugins/portal-files.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Calls take JSON only; anything else is refused with unsupported_media_type.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
@@ -106,13 +113,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 
-  const hasWeb = existsSync(join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
-    app.get('/', (_request, reply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
+  const hasWeb = hasPortal(config.webDist);
+  await app.register(portalFiles, { webDist: config.webDist });
   // A request no route takes is counted here (the limiter's hook sits on routes).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (isApiPath(request.url)) {
@@ -120,7 +122,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
     // Portal routes (/main/…, /login) are the single-page app's.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 
   return app;

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { buildTestApp, type TestApp } from './build-app.ts';
+
+/** A built portal as `npm run build -w web` leaves it: hashed assets with their .br and .gz copies. */
+const fakeDist = () => {
+  const dist = mkdtempSync(join(tmpdir(), 'sofra-dist-'));
+  mkdirSync(join(dist, 'assets', 'i18n'), { recursive: true });
+  const script = `export const greeting = ${JSON.stringify('merhaba '.repeat(400))};\n`;
+  const put = (path: string, text: string) => {
+    writeFileSync(join(dist, path), text);
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+  };
+  put('index.html', `<!doctype html><html><head><title>Sofra</title></head><body>${' '.repeat(2000)}</body></html>`);
+  put('assets/index-AbCd1234.js', script);
+  put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
+  return { dist, script };
+};
+
+let t: TestApp;
+let script: string;
+beforeAll(async () => {
+  const built = fakeDist();
+  script = built.script;
+  t = await buildTestApp({ config: { webDist: built.dist } });
+});
+afterAll(() => t.close());
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the portal reaches a phone fast: compressed once, cached well', () => {
+  it('sends a hashed script as brotli or gzip by Accept-Encoding, cached for a year', async () => {
+    const br = await get('/assets/index-AbCd1234.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await get('/assets/index-AbCd1234.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-AbCd1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates what has no hash in its name: the page and the translation files', async () => {
+    for (const url of ['/', '/main/store-settings', '/assets/i18n/tr.json']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+    const first = await get('/assets/i18n/tr.json');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/i18n/tr.json',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: `/api/${authCalls.createCaptcha.path}`,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: '{}',
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('id');
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+});
