@@ -154,3 +154,74 @@ test.describe('on a phone', () => {
     await screenshot(page, 'store-images-phone');
   });
 });
+
+test.describe('images keep their shape', () => {
+  /** A 1200 × 800 PNG, red above and blue below. */
+  const twoBands = async () =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2e86c1' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#c0392b' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  test('a banner goes through the crop step: the owner drags the picture, and the 1200 × 400 part shown is stored', async ({
+    page,
+  }) => {
+    await signInWithStore(page);
+    await openScreen(page);
+    const section = page.getByRole('region', { name: 'Store banners' });
+    const uploader = section.getByRole('group', { name: 'Add a banner' });
+    await expect(uploader.getByText('Saved as a 1200×400 JPEG')).toBeVisible();
+    await choose(page, uploader, { name: 'bands.png', mimeType: 'image/png', buffer: await twoBands() });
+
+    // A 3:1 frame over the picture's middle, where the red and the blue meet.
+    const frame = uploader.getByRole('group', { name: 'Part of bands.png to keep' });
+    await expect(frame).toBeVisible();
+    const box = (await frame.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(3, 1);
+
+    // Dragging the picture up by the frame's height brings its lower, blue part into the frame.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - box.height, { steps: 5 });
+    await page.mouse.up();
+    await screenshot(page, 'store-images-crop-step');
+    await uploader.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+
+    // Stored as a 1200 × 400 JPEG of the blue part only: no red, no grey bars.
+    const items = section.getByRole('list', { name: 'Store banners' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    const picture = items.first().getByRole('img', { name: 'Banner 1' });
+    await expect
+      .poll(() =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}×${img.naturalHeight}` : '')),
+      )
+      .toBe('1200×400');
+    const src = (await picture.getAttribute('src'))!;
+    const stored = await (await page.request.get(src)).body();
+    const at = async (left: number, top: number) => [
+      ...(await sharp(stored).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()),
+    ];
+    const blue = [0x2e, 0x86, 0xc1];
+    for (const [x, y] of [
+      [2, 2],
+      [600, 200],
+      [1197, 397],
+    ] as const) {
+      const rgb = await at(x, y);
+      expect(
+        rgb.every((v, i) => Math.abs(v - blue[i]!) <= 12),
+        `${x},${y}: ${rgb.join(',')}`,
+      ).toBe(true);
+    }
+    await screenshot(page, 'store-images-banner-crop');
+  });
+});

@@ -48,11 +48,9 @@ test('owner filters tables by group, searches, selects across pages and changes 
   await expect(page.getByText('1–20 of 30')).toBeVisible();
   await expect(grid.getByRole('row')).toHaveCount(21);
 
-  // Without a selection the bulk button only warns.
-  await page.getByRole('button', { name: 'Update Table Type' }).click();
-  await expect(page.getByText('Please Make a Selection')).toBeVisible();
-  await expect(page.getByText('Table Action', { exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Table management' })).toBeHidden();
+  // Without a selection the bulk button cannot be pressed, and the page says why.
+  await expect(page.getByRole('button', { name: 'Change start action' })).toBeDisabled();
+  await expect(page.getByText('Select tables in the list to change their start action.')).toBeVisible();
 
   // A group from the left column filters the grid; All shows every table again.
   const groups = page.getByRole('navigation', { name: 'Table groups' });
@@ -75,8 +73,8 @@ test('owner filters tables by group, searches, selects across pages and changes 
   await page.getByRole('checkbox', { name: 'Select Bahçe Bahçe 5' }).check();
   await expect(page.getByText('2 selected')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Update Table Type' }).click();
-  const modal = page.getByRole('dialog', { name: 'Table management' });
+  await page.getByRole('button', { name: 'Change start action' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change start action' });
   await modal.getByLabel('Start action').selectOption({ label: 'Delivery' });
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();

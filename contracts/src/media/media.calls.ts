@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { imageItemTypes } from '../core/enums.ts';
 import { ZId, ZString } from '../core/schemas.ts';
+import { MAX_IMAGE_SIDE } from './image-shapes.ts';
 
 export const ZImage = z.object({
   id: ZId,
@@ -21,11 +22,22 @@ export const ZFileUploaded = z.object({ id: ZId, url: z.string() });
 /** The largest picture an upload may carry (its bytes, before the server re-encodes it). */
 export const maxImageBytes = 5 * 1024 * 1024;
 
-/** Multipart form fields of `POST /api/image/saveImage/{storeId}` besides the file. */
+/** One edge of a crop: a whole number of pixels (multipart fields arrive as text). */
+const ZCropEdge = (min: number) => z.coerce.number().int().min(min).max(MAX_IMAGE_SIDE).optional();
+
+/**
+ * Multipart form fields of `POST /api/image/saveImage/{storeId}` besides the file. The crop (all four or none) is the
+ * part of the picture to keep, in the pixels of the picture as shown; the server stores that part at its kind's size
+ * (`imageShapes`), without a fill. Without a crop the whole picture is fitted into that size on the spec's light grey.
+ */
 export const ZSaveImageFields = z.object({
   itemType: z.enum(imageItemTypes).default('store'),
   /** Defaults to the store id for the logo; a new banner gets a new id. */
   itemId: ZId.optional(),
+  cropX: ZCropEdge(0),
+  cropY: ZCropEdge(0),
+  cropWidth: ZCropEdge(1),
+  cropHeight: ZCropEdge(1),
 });
 export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTypes).default('store') });
 /** The headers `POST /api/file/uploadFile` reads: the caller's own reference for the file (kept to 100 characters). */

@@ -1,3 +1,4 @@
+import type { ImageCrop } from '@sofra/contracts/media/image-shapes';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { postForm, type PostOptions } from './post';
 
@@ -13,14 +14,22 @@ export interface UploadImageInput {
   itemType: Image['itemType'];
   /** Absent: the store id for the logo, a new id for a banner (the server decides). */
   itemId?: string;
+  /** The part of the picture to keep, in its pixels as shown; absent, the whole picture is fitted in. */
+  crop?: ImageCrop;
 }
 
-/** Uploads one picture of a store; the server checks it and keeps it as a 400×400 JPEG. */
-export const uploadImage = ({ storeId, file, itemType, itemId }: UploadImageInput, options: PostOptions = {}) => {
+/** Uploads one picture of a store; the server checks it and keeps it as a JPEG of its kind's shape (`imageShapes`). */
+export const uploadImage = ({ storeId, file, itemType, itemId, crop }: UploadImageInput, options: PostOptions = {}) => {
   const form = new FormData();
   // Plain fields go before the file: the server reads only the fields ahead of it.
   form.append('itemType', itemType);
   if (itemId) form.append('itemId', itemId);
+  if (crop) {
+    form.append('cropX', String(crop.x));
+    form.append('cropY', String(crop.y));
+    form.append('cropWidth', String(crop.width));
+    form.append('cropHeight', String(crop.height));
+  }
   form.append('file', file, file.name);
   return postForm<ImageSaved>(`image/saveImage/${encodeURIComponent(storeId)}`, form, options);
 };

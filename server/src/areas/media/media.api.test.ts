@@ -402,14 +402,14 @@ describe('storage quota and old files', () => {
         }),
       );
       expect(again.statusCode).toBe(200);
-      // Another store of the same owner has its own quota.
+      // Another store of the same owner has its own quota (the same kind of picture: the same stored size).
       const second = await t.call(owner.token, storeCalls.saveStore, newStore());
       expect(
         (
           await upload(
             owner.token,
             second.id,
-            multipart(await png(60, 60), 'c.png', 'image/png', { itemType: 'popup-banner' }),
+            multipart(await png(60, 60), 'c.png', 'image/png', { itemType: 'store-banner' }),
           )
         ).statusCode,
       ).toBe(200);
@@ -485,5 +485,188 @@ describe('storage quota and old files', () => {
     expect(await fileStatus(saved.message)).toBe(404);
     expect(await storedFiles()).toBe(rows - 1);
     expect(keysOnDisk()).not.toContain(`${fileId}.jpg`);
+  });
+});
+
+describe('pictures keep their shape', () => {
+  /** The colour of one pixel of a stored picture, as [r, g, b]. */
+  const pixel = async (jpeg: Buffer, left: number, top: number) => [
+    ...(await sharp(jpeg).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()),
+  ];
+  const near = (rgb: number[], expected: number[]) => rgb.every((v, i) => Math.abs(v - expected[i]!) <= 12);
+  const RED = [200, 30, 30];
+  const BLUE = [30, 30, 200];
+  const GREY = [241, 243, 245];
+  /** A picture whose left half is red and right half blue. */
+  const halves = async (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 30, b: 200 } } })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: width / 2, height, channels: 3, background: { r: 200, g: 30, b: 30 } },
+          })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+  const stored = async (res: { statusCode: number; json: () => { message: string } }) => {
+    expect(res.statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: res.json().message });
+    return got.rawPayload;
+  };
+
+  test('a 1200 × 400 banner comes back 1200 × 400 without a fill; the logo stays a 400 × 400 square', async () => {
+    const banner = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(await png(1200, 400), 'banner.png', 'image/png', { itemType: 'store-banner' }),
+      ),
+    );
+    const meta = await sharp(banner).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 400]);
+    // Red to every edge: no grey bars.
+    for (const [x, y] of [
+      [2, 2],
+      [600, 2],
+      [1197, 397],
+      [2, 200],
+    ] as const) {
+      expect(near(await pixel(banner, x, y), RED), `${x},${y}`).toBe(true);
+    }
+
+    const popup = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(await png(800, 1000), 'popup.png', 'image/png', { itemType: 'popup-banner' }),
+      ),
+    );
+    expect(await sharp(popup).metadata()).toMatchObject({ width: 800, height: 1000 });
+
+    const logo = await stored(
+      await upload(owner.token, store.id, multipart(await png(1200, 400), 'logo.png', 'image/png')),
+    );
+    expect(await sharp(logo).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+  });
+
+  test("a crop is cut from the picture and stored at its kind's size, without a fill", async () => {
+    const picture = await halves(1000, 1000);
+    // The right half's top: a 3:1 strip of blue only.
+    const banner = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(picture, 'p.png', 'image/png', {
+          itemType: 'store-banner',
+          cropX: '520',
+          cropY: '0',
+          cropWidth: '450',
+          cropHeight: '150',
+        }),
+      ),
+    );
+    expect(await sharp(banner).metadata()).toMatchObject({ width: 1200, height: 400 });
+    expect(near(await pixel(banner, 2, 2), BLUE)).toBe(true);
+    expect(near(await pixel(banner, 1197, 397), BLUE)).toBe(true);
+
+    // A square across the middle for the logo: red on the left, blue on the right, no grey anywhere.
+    const logo = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(picture, 'p.png', 'image/png', { cropX: '250', cropY: '250', cropWidth: '500', cropHeight: '500' }),
+      ),
+    );
+    expect(await sharp(logo).metadata()).toMatchObject({ width: 400, height: 400 });
+    expect(near(await pixel(logo, 5, 200), RED)).toBe(true);
+    expect(near(await pixel(logo, 395, 200), BLUE)).toBe(true);
+    expect(near(await pixel(logo, 200, 2), GREY)).toBe(false);
+
+    // A crop running a pixel over the edge (the browser's rounding) is cut at the edge.
+    const popup = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(picture, 'p.png', 'image/png', {
+          itemType: 'popup-banner',
+          cropX: '600',
+          cropY: '500',
+          cropWidth: '401',
+          cropHeight: '501',
+        }),
+      ),
+    );
+    expect(await sharp(popup).metadata()).toMatchObject({ width: 800, height: 1000 });
+    expect(near(await pixel(popup, 400, 500), BLUE)).toBe(true);
+  });
+
+  test('the crop is in the picture as shown: a photo turned by its EXIF orientation is cut where the owner saw it', async () => {
+    // Stored 400 × 200, red left and blue right; orientation 6 shows it turned a quarter clockwise: 200 × 400, red on top.
+    const turned = await sharp(await halves(400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const top = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(turned, 'phone.jpg', 'image/jpeg', { cropX: '0', cropY: '0', cropWidth: '200', cropHeight: '200' }),
+      ),
+    );
+    const bottom = await stored(
+      await upload(
+        owner.token,
+        store.id,
+        multipart(turned, 'phone.jpg', 'image/jpeg', {
+          cropX: '0',
+          cropY: '200',
+          cropWidth: '200',
+          cropHeight: '200',
+        }),
+      ),
+    );
+    expect(near(await pixel(top, 200, 200), RED)).toBe(true);
+    expect(near(await pixel(bottom, 200, 200), BLUE)).toBe(true);
+  });
+
+  test('a half-given crop, a crop outside the picture and a bad number are refused naming the field; nothing is stored', async () => {
+    const before = await storedFiles();
+    const picture = await png(600, 200);
+    const refused = async (fields: Record<string, string>) => {
+      const res = await upload(
+        owner.token,
+        store.id,
+        multipart(picture, 'b.png', 'image/png', { itemType: 'store-banner', ...fields }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      return (res.json().fields as { path: string }[]).map((f) => f.path);
+    };
+    expect(await refused({ cropX: '0', cropY: '0' })).toEqual(['cropWidth', 'cropHeight']);
+    expect(await refused({ cropX: '600', cropY: '0', cropWidth: '300', cropHeight: '100' })).toEqual(['cropX']);
+    expect(await refused({ cropX: '0', cropY: '0', cropWidth: '0', cropHeight: '100' })).toEqual(['cropWidth']);
+    expect(await refused({ cropX: '-5', cropY: '1.5', cropWidth: '300', cropHeight: '100' })).toEqual([
+      'cropX',
+      'cropY',
+    ]);
+    // The crop does not get a non-picture past the content check.
+    const res = await upload(
+      owner.token,
+      store.id,
+      multipart(Buffer.from('<script>alert(1)</script>'), 'b.png', 'image/png', {
+        itemType: 'store-banner',
+        cropX: '0',
+        cropY: '0',
+        cropWidth: '30',
+        cropHeight: '10',
+      }),
+    );
+    expect([res.statusCode, res.json().code]).toEqual([415, 'image_invalid']);
+    expect(await storedFiles()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
+import { imageShapes, type ImageCrop, type ImageShape } from '@sofra/contracts/media/image-shapes';
 import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,9 +20,14 @@ const toImage = (row: ImageRow): Image => ({
   url: fileUrl(row.fileId),
 });
 
-/** Checks and re-encodes an upload; the decode waits for a slot of the image gate (one per uploader at a time). */
-const encode = (ctx: UserCtx, bytes: Buffer) =>
+/**
+ * Checks and re-encodes an upload at `shape` (400 × 400 unless given), cut to `crop` if given; the decode waits for a
+ * slot of the image gate (one per uploader at a time).
+ */
+const encode = (ctx: UserCtx, bytes: Buffer, shape?: ImageShape, crop?: ImageCrop) =>
   processImage(bytes, {
+    shape,
+    crop,
     gate: ctx.services.imageGate,
     gateKey: `${ctx.tenant.slug}:${ctx.user.id}`,
     timeoutSeconds: ctx.services.config.imageTimeoutSeconds,
@@ -109,15 +115,26 @@ export const storeFile = async (ctx: UserCtx, bytes: Buffer, externalId = '') =>
   }));
 };
 
-/** One picture per item: a new upload for an item replaces its picture, and the old file goes with it. */
-export const saveImage = async (
-  ctx: UserCtx,
-  storeId: string,
-  fields: z.output<typeof ZSaveImageFields>,
-  bytes: Buffer,
-) => {
+type SaveImageFields = z.output<typeof ZSaveImageFields>;
+const CROP_FIELDS = ['cropX', 'cropY', 'cropWidth', 'cropHeight'] as const;
+
+/** The crop of an upload: all four fields or none (a half-given crop names the fields it lacks). */
+const cropOf = (fields: SaveImageFields): ImageCrop | undefined => {
+  const missing = CROP_FIELDS.filter((f) => fields[f] === undefined);
+  if (missing.length === CROP_FIELDS.length) return undefined;
+  if (missing.length) {
+    throw AppError.invalid(missing.map((path) => ({ path, code: 'invalid_type' })));
+  }
+  return { x: fields.cropX!, y: fields.cropY!, width: fields.cropWidth!, height: fields.cropHeight! };
+};
+
+/**
+ * One picture per item: a new upload for an item replaces its picture, and the old file goes with it. The picture is
+ * kept at its kind's size (`imageShapes`: the logo 400 × 400, a banner 1200 × 400, a popup banner 800 × 1000).
+ */
+export const saveImage = async (ctx: UserCtx, storeId: string, fields: SaveImageFields, bytes: Buffer) => {
   const itemId = fields.itemId ?? (fields.itemType === 'store' ? storeId : newId());
-  const jpeg = await encode(ctx, bytes);
+  const jpeg = await encode(ctx, bytes, imageShapes[fields.itemType], cropOf(fields));
   return inUpload(ctx, async (tx, written) => {
     const old = await mediaRepo.imageOf(tx, storeId, fields.itemType, itemId);
     const oldFile = old && (await mediaRepo.fileById(tx, old.fileId));

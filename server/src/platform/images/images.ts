@@ -1,4 +1,5 @@
 import { maxImageBytes } from '@sofra/contracts/media/media.calls';
+import { MAX_IMAGE_SIDE, type ImageCrop, type ImageShape } from '@sofra/contracts/media/image-shapes';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,15 +8,15 @@ import type { ImageGate } from './gate.ts';
 export const MAX_IMAGE_BYTES = maxImageBytes;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** The longest side, in pixels: a 1 × 25,000,000 picture passes the pixel count but costs seconds to decode. */
-export const MAX_IMAGE_SIDE = 8_000;
-/** Longest side over shortest: on a 400×400 square a longer picture would be a line anyway. */
+export { MAX_IMAGE_SIDE };
+/** Longest side over shortest: even on a 3:1 banner a longer picture would be a thin line. */
 export const MAX_IMAGE_ASPECT = 20;
 /** The default time one re-encode may take before sharp stops it. */
 export const IMAGE_TIMEOUT_SECONDS = 5;
 // One libvips thread per picture: the gate's IMAGE_CONCURRENCY decodes then use at most that many cores.
 sharp.concurrency(1);
 
-/** The light grey the square is filled with around a picture that is not square. */
+/** The light grey around a picture fitted whole into another shape (spec: grey light background fill), and behind transparency. */
 const FILL = { r: 241, g: 243, b: 245, alpha: 1 };
 
 type Kind = 'png' | 'jpeg' | 'webp';
@@ -101,8 +102,32 @@ const checkShape = ({ width, height }: { width: number; height: number }) => {
   }
 };
 
+/**
+ * The crop as a region of the picture: one that starts outside it is refused (naming the field), one that runs a
+ * little over its edge (rounding in the browser) is cut at the edge.
+ */
+const cropWithin = (crop: ImageCrop, picture: { width: number; height: number }) => {
+  const outside = [
+    ...(crop.x >= picture.width ? [{ path: 'cropX', code: 'too_big' }] : []),
+    ...(crop.y >= picture.height ? [{ path: 'cropY', code: 'too_big' }] : []),
+  ];
+  if (outside.length) throw AppError.invalid(outside, 'the crop starts outside the picture');
+  return {
+    left: crop.x,
+    top: crop.y,
+    width: Math.min(crop.width, picture.width - crop.x),
+    height: Math.min(crop.height, picture.height - crop.y),
+  };
+};
+
 export interface ProcessOptions {
-  size?: number;
+  /** The size the picture is stored at; 400 × 400 unless given. */
+  shape?: ImageShape;
+  /**
+   * The part of the picture to keep, in the pixels of the picture as shown (after its EXIF orientation): it is cut
+   * out and scaled to `shape` without a fill. Without one the whole picture is fitted into `shape` on the grey fill.
+   */
+  crop?: ImageCrop;
   /** Bounds how many decodes run at once; absent, the decode runs at once (scripts, unit tests). */
   gate?: ImageGate;
   /** Who uploads (tenant and user): the gate lets each uploader have one decode in flight. */
@@ -115,11 +140,18 @@ const ACTIVE_CONTENT = /<(script|html|iframe|\?php)|javascript:/i;
 
 /**
  * Checks an upload by content and re-encodes it: PNG, JPEG or WebP only, at most 5 MB, 25 megapixels, 8,000 pixels a
- * side and 20:1, no trailing data or markup; then a 400×400 JPEG (quality 100) on a light grey fill, without metadata.
+ * side and 20:1, no trailing data or markup; then a JPEG (quality 100) of exactly `shape`, without metadata: the crop
+ * scaled to it, or without a crop the whole picture fitted into it on a light grey fill.
  * Everything before the decode reads bytes and headers only, so a refusal costs no decoding.
  */
 export const processImage = async (bytes: Buffer, options: ProcessOptions = {}): Promise<Buffer> => {
-  const { size = IMAGE_SIZE, gate, gateKey = '', timeoutSeconds = IMAGE_TIMEOUT_SECONDS } = options;
+  const {
+    shape = { width: IMAGE_SIZE, height: IMAGE_SIZE },
+    crop,
+    gate,
+    gateKey = '',
+    timeoutSeconds = IMAGE_TIMEOUT_SECONDS,
+  } = options;
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'images may be at most 5 MB');
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('image_invalid', 'only PNG, JPEG and WebP images are accepted');
@@ -140,11 +172,18 @@ export const processImage = async (bytes: Buffer, options: ProcessOptions = {}):
       throw new AppError('image_invalid', 'the image cannot be read');
     // libvips' own reading must agree with ours (a second frame header, an animation's canvas).
     checkShape({ width: meta.width, height: meta.height });
+    // The crop is in the picture as shown: EXIF orientations 5–8 turn it a quarter.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const shown = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    const region = crop && cropWithin(crop, shown);
     try {
-      return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      // Oriented first, so the region is cut from the picture as the owner saw it.
+      const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
         .timeout({ seconds: timeoutSeconds })
-        .rotate()
-        .resize(size, size, { fit: 'contain', background: FILL })
+        .rotate();
+      if (region) pipeline.extract(region);
+      return await pipeline
+        .resize(shape.width, shape.height, region ? { fit: 'cover' } : { fit: 'contain', background: FILL })
         .flatten({ background: FILL })
         .jpeg({ quality: 100 })
         .toBuffer();

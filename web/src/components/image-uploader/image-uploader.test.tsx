@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadSession } from '../../lib/session';
@@ -123,5 +123,91 @@ describe('ImageUploader', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+});
+
+describe('ImageUploader: the crop step', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    storage.setLogin({ gsm: '+905321234567', token: 'tok-1' });
+    storage.setActiveStoreId('store-1');
+    reloadSession();
+    fetchMock = vi.fn().mockResolvedValue(json(200, { message: image.url, image }));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  /** jsdom reads no pictures: the test says the picked one is `width` × `height`, as a browser would on load. */
+  const loaded = async (name: string, width: number, height: number) => {
+    const img = await screen.findByRole('img', { name: `Preview of ${name}` });
+    Object.defineProperty(img, 'naturalWidth', { value: width });
+    Object.defineProperty(img, 'naturalHeight', { value: height });
+    fireEvent.load(img);
+    return screen.findByRole('group', { name: `Part of ${name} to keep` });
+  };
+  const sentFields = () => {
+    const form = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    return Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'));
+  };
+
+  it('frames a banner at 3:1, moves and zooms it by keyboard and sends the crop in the picture’s pixels', async () => {
+    renderWithProviders(<ImageUploader title="Add a banner" itemType="store-banner" />);
+    expect(screen.getByText('Saved as a 1200×400 JPEG')).toBeInTheDocument();
+    const u = user();
+    await u.upload(fileInput(), png());
+    const frame = await loaded('banner.png', 1200, 800);
+
+    // The middle 1200 × 400 of the 1200 × 800 picture: the picture is twice the frame's height, shifted up by half.
+    const shown = within(frame).getByRole('img', { name: 'Preview of banner.png' });
+    expect(shown.style).toMatchObject({ left: '0%', top: '-50%', width: '100%', height: '200%' });
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '1');
+
+    // Down moves the picture down (the frame up by 5%: 20 px), + zooms in 1.25 times around the same middle.
+    frame.focus();
+    await u.keyboard('{ArrowDown}+');
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '1.25');
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(sentFields()).toEqual({
+      itemType: 'store-banner',
+      cropX: '120',
+      cropY: '220',
+      cropWidth: '960',
+      cropHeight: '320',
+    });
+  });
+
+  it('never moves the frame past the picture’s edges', async () => {
+    renderWithProviders(<ImageUploader title="Add a banner" itemType="popup-banner" />);
+    expect(screen.getByText('Saved as a 800×1000 JPEG')).toBeInTheDocument();
+    const u = user();
+    await u.upload(fileInput(), png());
+    const frame = await loaded('banner.png', 1000, 1000);
+    frame.focus();
+    // A 4:5 frame over a square: 800 × 1000 at x 100; far to the left and up stops at the edges.
+    await u.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowUp}{/Shift}');
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await screen.findByText('Updated successfully');
+    expect(sentFields()).toMatchObject({ cropX: '200', cropY: '0', cropWidth: '800', cropHeight: '1000' });
+  });
+
+  it('keeps the logo square: a wide picture is framed in its middle', async () => {
+    renderWithProviders(<ImageUploader title="Upload a logo" itemType="store" />);
+    expect(screen.getByText('Saved as a 400×400 JPEG')).toBeInTheDocument();
+    const u = user();
+    await u.upload(screen.getByLabelText('Picture file: Upload a logo'), png());
+    await loaded('banner.png', 900, 600);
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await screen.findByText('Updated successfully');
+    expect(sentFields()).toEqual({ itemType: 'store', cropX: '150', cropY: '0', cropWidth: '600', cropHeight: '600' });
   });
 });

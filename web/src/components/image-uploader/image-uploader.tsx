@@ -2,17 +2,20 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/dropzone/styles.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Image as MantineImage, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
+import { imageShapes, type ImageCrop } from '@sofra/contracts/media/image-shapes';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { errorText, isSessionError } from '../../lib/error-text';
 import { useSession } from '../../lib/session';
 import { uploadImage } from '../../lib/upload-image';
+import { fullCrop, wholeCrop, type Size } from './crop';
+import { CropStep } from './crop-step';
 
 /** The kinds of picture the server takes (it checks the bytes too). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -27,18 +30,31 @@ export interface ImageUploaderProps {
   itemType?: Image['itemType'];
   /** Absent: the store id for the logo, a new id for a banner (the server decides). */
   itemId?: string;
-  /** The side of the square the server keeps, in pixels; the preview is drawn at most this large. */
+  /**
+   * The side of the square the server keeps for a square kind (spec: 400), in pixels. Banners and popup banners keep
+   * their own shape (`imageShapes`: 1200 × 400, 800 × 1000), and the crop step has that shape.
+   */
   imageSize?: number;
   /** Default: the active store. */
   storeId?: string;
   onUploaded?: (image: Image) => void;
 }
 
-type Step = { name: 'idle' } | { name: 'picked' | 'uploading'; file: File; preview: string };
+type Step =
+  | { name: 'idle' }
+  | {
+      name: 'picked' | 'uploading';
+      file: File;
+      preview: string;
+      /** Known once the browser has read the picture. */
+      picture: Size | null;
+      crop: ImageCrop | null;
+    };
 
 /**
- * The shared image uploader (spec sections 3, 5, 8): image files only, then pick → preview with
- * Confirm / Cancel → upload → 'Updated successfully' or 'Something went wrong' with the reason.
+ * The shared image uploader (spec sections 3, 5, 8): image files only, then pick → crop and confirm (a frame of the
+ * stored shape over the picture, Cancel / Upload) → upload with the crop → 'Updated successfully' or 'Something went
+ * wrong' with the reason.
  */
 export function ImageUploader({
   title,
@@ -57,6 +73,9 @@ export function ImageUploader({
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const target = storeId ?? activeStoreId;
+  // A square kind is kept at imageSize; the others at their own shape.
+  const kindShape = imageShapes[itemType];
+  const shape = kindShape.width === kindShape.height ? { width: imageSize, height: imageSize } : kindShape;
 
   const preview = step.name === 'idle' ? null : step.preview;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -65,7 +84,7 @@ export function ImageUploader({
     const file = files[0];
     if (!file) return;
     setRefusal(null);
-    setStep({ name: 'picked', file, preview: URL.createObjectURL(file) });
+    setStep({ name: 'picked', file, preview: URL.createObjectURL(file), picture: null, crop: null });
   };
 
   const refuse = (rejections: FileRejection[]) => {
@@ -87,7 +106,9 @@ export function ImageUploader({
     if (step.name !== 'picked' || !target) return;
     setStep({ ...step, name: 'uploading' });
     try {
-      const saved = await uploadImage({ storeId: target, file: step.file, itemType, itemId }, { toast: false });
+      // Without a crop (a picture the browser could not read) the server fits the whole picture into the shape.
+      const crop = step.picture && step.crop ? wholeCrop(step.picture, step.crop) : undefined;
+      const saved = await uploadImage({ storeId: target, file: step.file, itemType, itemId, crop }, { toast: false });
       setStep({ name: 'idle' });
       notify('success', t('images.uploader.updated'));
       onUploaded?.(saved.image);
@@ -109,7 +130,7 @@ export function ImageUploader({
               {title}
             </Text>
             <Text size="sm" c="dimmed">
-              {subtitle ?? t('images.uploader.sizeHint', { size: imageSize })}
+              {subtitle ?? t('images.uploader.sizeHint', { width: shape.width, height: shape.height })}
             </Text>
           </div>
         </Group>
@@ -139,15 +160,20 @@ export function ImageUploader({
           </Dropzone>
         ) : (
           <Stack gap="sm">
-            <Box w="100%" maw={Math.min(imageSize, 320)}>
-              <MantineImage
-                src={step.preview}
-                alt={t('images.uploader.preview', { name: step.file.name })}
-                radius="md"
-                fit="contain"
-                mah={Math.min(imageSize, 320)}
-              />
-            </Box>
+            <CropStep
+              src={step.preview}
+              name={step.file.name}
+              shape={shape}
+              picture={step.picture}
+              crop={step.crop}
+              disabled={step.name === 'uploading'}
+              onLoad={(picture) =>
+                setStep((s) =>
+                  s.name === 'idle' ? s : { ...s, picture, crop: fullCrop(picture, shape.width / shape.height) },
+                )
+              }
+              onChange={(crop) => setStep((s) => (s.name === 'idle' ? s : { ...s, crop }))}
+            />
             <Text size="sm" c="dimmed">
               {step.file.name}
             </Text>

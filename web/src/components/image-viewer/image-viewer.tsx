@@ -4,7 +4,7 @@ import { ActionIcon, Box, Button, Image, Modal, Stack } from '@mantine/core';
 import { IconArrowsMaximize, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
-import { IMAGE_SIZE, IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
+import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
 import { downloadUrl } from '../../lib/download';
 
 export interface ImageViewerProps {
@@ -12,7 +12,7 @@ export interface ImageViewerProps {
   src: string;
   /** What the picture shows; also the title of the larger view. */
   alt: string;
-  /** The side of the square thumbnail in pixels (spec section 9: 250). */
+  /** The thumbnail's width in pixels (spec section 9: 250); it keeps the picture's own shape (a banner is 3:1). */
   size?: number;
   /** The name the Download button saves the file under (default: the file id with .jpg). */
   fileName?: string;
@@ -35,7 +35,10 @@ const saveAs = async (src: string, name: string) => {
   }
 };
 
-/** The shared image viewer (spec section 3): a thumbnail that opens a larger view, and a Download button. */
+/**
+ * The shared image viewer (spec section 3): a thumbnail in the picture's own shape that opens a larger view, and a
+ * Download button.
+ */
 export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: ImageViewerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -64,8 +67,7 @@ export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: Im
           maw="100%"
           h="auto"
           radius="md"
-          fit="cover"
-          style={{ aspectRatio: '1', cursor: 'zoom-in' }}
+          style={{ cursor: 'zoom-in' }}
           onClick={() => setOpened(true)}
         />
         <ActionIcon
@@ -104,7 +106,8 @@ export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: Im
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <Image src={src} alt={alt} w={IMAGE_SIZE} maw="100%" radius="md" />
+        {/* At its stored size (a 400 px logo, a 1200 px banner), never wider than the window. */}
+        <Image src={src} alt={alt} w="auto" maw="100%" radius="md" />
       </Modal>
     </Stack>
   );

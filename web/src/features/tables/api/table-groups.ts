@@ -3,12 +3,12 @@ import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { post } from '../../../lib/post';
 import { refreshTables } from './tables-api';
 
-/** Creates a group, or renames `oldName` (its tables move with it). */
+/** Creates a group, or renames `oldName` (its tables move with it). The form says why a save is refused. */
 export const useSaveTableGroup = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { name: string; oldName?: string }) =>
-      post(tableCalls.saveTableGroup, { storeId, ...v }, { loading: true }),
+      post(tableCalls.saveTableGroup, { storeId, ...v }, { loading: true, toast: false }),
     onSuccess: () => refreshTables(client, storeId),
   });
 };

@@ -17,11 +17,12 @@ export const useStaffList = (storeId: string) =>
 
 type SectionSave = Omit<CallInput<typeof tableCalls.saveTableSection>, 'storeId'>;
 
-/** Creates a section, or changes the one with `id`. */
+/** Creates a section, or changes the one with `id`. The form says why a save is refused. */
 export const useSaveTableSection = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: SectionSave) => post(tableCalls.saveTableSection, { storeId, ...v }, { loading: true }),
+    mutationFn: (v: SectionSave) =>
+      post(tableCalls.saveTableSection, { storeId, ...v }, { loading: true, toast: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: tableKeys.sections(storeId) }),
   });
 };

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +38,10 @@ describe('Groups panel', { timeout: 30_000 }, () => {
     // A group deletion answers only when the test lets it.
     const gate = new Promise<void>((resolve) => (answer = resolve));
     const api = fakeApi({
+      'store/saveTableGroup': (body) => {
+        calls.push({ path: 'store/saveTableGroup', body });
+        return { status: 409, body: { code: 'table_group_exists', desc: 'group "Salon" already exists' } };
+      },
       'store/deleteTableGroup': (body) => {
         calls.push({ path: 'store/deleteTableGroup', body });
         return { body: ['Salon'] };
@@ -55,7 +60,10 @@ describe('Groups panel', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
-        <GroupsPanel storeId={STORE} data={DATA} />
+        {/* Confirmations open through the modals manager, as in the app's shell. */}
+        <ModalsProvider>
+          <GroupsPanel storeId={STORE} data={DATA} />
+        </ModalsProvider>
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Delete group' }));
@@ -68,5 +76,41 @@ describe('Groups panel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Group deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete group' })).not.toBeInTheDocument());
     expect(calls).toEqual([{ path: 'store/deleteTableGroup', body: { storeId: STORE, name: 'Teras' } }]);
+  });
+
+  it("checks a new group's name by the contract and says a refused name under the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <GroupsPanel storeId={STORE} data={DATA} />
+        </ModalsProvider>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Group name' });
+
+    // Blank is refused by the contract's rule before anything is sent.
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+
+    // Longer than the contract's 60 characters.
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(61));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter at most 60 characters')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    // A name the server refuses as taken is said under the field; the dialog stays open.
+    await user.clear(name);
+    await user.type(name, ' Salon ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A group with this name already exists')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'store/saveTableGroup', body: { storeId: STORE, name: 'Salon' } }]);
+    expect(screen.getByRole('dialog', { name: 'New group' })).toBeInTheDocument();
   });
 });

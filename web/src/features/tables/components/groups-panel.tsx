@@ -1,10 +1,9 @@
 import '@mantine/core/styles/NumberInput.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   NativeSelect,
   NumberInput,
   Paper,
@@ -14,17 +13,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import type { ContractSchema, SchemaIssue } from '../../../lib/form';
+import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
+import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
+import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { errorText } from '../../../lib/error-text';
+import { issueText, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { AddTablesError, useAddTables, useDeleteStoreTable, useSaveStoreTable } from '../api/tables-api';
-import { useDeleteTableGroup, useSaveTableGroup } from '../api/table-groups';
+import { useDeleteTableGroup } from '../api/table-groups';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
-import { NameModal } from './name-modal';
+import { GroupNameModal } from './name-modal';
+
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZTableName, ZTableSave } = validating as unknown as typeof TableSchemas;
 
 type NameDialog = { kind: 'newGroup' } | { kind: 'renameGroup'; name: string } | null;
 
@@ -40,7 +46,6 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         ? chosen
         : (data.groups[0] ?? null);
   const [nameDialog, setNameDialog] = useState<NameDialog>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
 
   const counts = useMemo(() => {
     const by = new Map<string, number>();
@@ -52,32 +57,47 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
     [data.tables, group],
   );
 
-  const saveGroup = useSaveTableGroup(storeId);
   const deleteTable = useDeleteStoreTable(storeId);
   const saveTable = useSaveStoreTable(storeId);
+  const deleteGroup = useDeleteTableGroup(storeId);
 
-  const submitGroup = (name: string) => {
-    const oldName = nameDialog?.kind === 'renameGroup' ? nameDialog.name : undefined;
-    saveGroup.mutate(
-      { name, oldName },
-      {
-        onSuccess: () => {
-          setChosen(name);
-          notify('success', oldName ? t('tables.groupRenamed') : t('tables.groupCreated'));
-          setNameDialog(null);
-        },
-      },
-    );
+  const groupSaved = (name: string) => {
+    setChosen(name);
+    notify('success', nameDialog?.kind === 'renameGroup' ? t('tables.groupRenamed') : t('tables.groupCreated'));
   };
 
   const removeTable = (table: Table) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('tables.deleteTable', { name: table.tableName }),
-      children: <Text size="sm">{t('tables.confirmDeleteTable', { name: table.tableName })}</Text>,
-      labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => deleteTable.mutate(table.id, { onSuccess: () => notify('success', t('tables.tableDeleted')) }),
+      message: t('tables.confirmDeleteTable', { name: table.tableName }),
+      confirmLabel: t('tables.delete'),
+      danger: true,
+      onConfirm: () => deleteTable.mutateAsync(table.id).then(() => notify('success', t('tables.tableDeleted'))),
     });
+
+  /** An empty group goes after a confirmation; one with tables asks where they go (spec: moveTo). */
+  const removeGroup = (name: string) => {
+    const tableCount = counts.get(name) ?? 0;
+    const others = data.groups.filter((g) => g !== name);
+    const choice = { moveTo: '' };
+    return confirmAction({
+      title: t('tables.deleteGroup'),
+      message: (
+        <Stack gap="sm">
+          <Text size="sm">{t('tables.confirmDeleteGroup', { name })}</Text>
+          {tableCount > 0 && (
+            <MoveToSelect count={tableCount} groups={others} onChange={(moveTo) => (choice.moveTo = moveTo)} />
+          )}
+        </Stack>
+      ),
+      confirmLabel: t('tables.deleteGroup'),
+      danger: true,
+      onConfirm: () =>
+        deleteGroup
+          .mutateAsync({ name, ...(tableCount > 0 ? { moveTo: choice.moveTo } : {}) })
+          .then(() => notify('success', t('tables.groupDeleted'))),
+    });
+  };
 
   const allGroups = group === null;
   const columns = useMemo<DataGridColumn<Table>[]>(
@@ -107,12 +127,13 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
   );
 
   const renameTable = async (draft: Table) => {
-    if (!draft.tableName.trim()) {
-      notify('warning', t('common.fieldRequired'));
+    const name = ZTableName.safeParse(draft.tableName);
+    if (!name.success) {
+      notify('warning', issueText(name.error.issues[0]!), { title: t('tables.tableName') });
       return false;
     }
     try {
-      await saveTable.mutateAsync({ id: draft.id, tableName: draft.tableName.trim() });
+      await saveTable.mutateAsync({ id: draft.id, tableName: name.data });
       notify('success', t('tables.tableUpdated'));
       return true;
     } catch {
@@ -158,14 +179,16 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
                 color="red"
                 size="xs"
                 leftSection={<IconTrash size={14} />}
-                onClick={() => setDeleting(group)}
+                onClick={() => void removeGroup(group)}
               >
                 {t('tables.deleteGroup')}
               </Button>
             </Group>
           ) : null}
         </Group>
-        {group !== null && <AddTables storeId={storeId} group={group} names={tables.map((r) => r.tableName)} />}
+        {group !== null && (
+          <AddTables key={group} storeId={storeId} group={group} names={tables.map((r) => r.tableName)} />
+        )}
         <DataGrid<Table>
           label={group === null ? t('tables.allGroups') : t('tables.tablesOf', { group: group || t('tables.noGroup') })}
           records={tables}
@@ -185,52 +208,60 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
         />
       </Stack>
 
-      <NameModal
-        opened={nameDialog !== null}
-        title={nameDialog?.kind === 'renameGroup' ? t('tables.renameGroup') : t('tables.newGroup')}
-        label={t('tables.groupName')}
-        initial={nameDialog?.kind === 'renameGroup' ? nameDialog.name : ''}
-        onClose={() => setNameDialog(null)}
-        busy={saveGroup.isPending}
-        onSave={submitGroup}
-      />
-      <DeleteGroupModal
+      <GroupNameModal
         storeId={storeId}
-        group={deleting}
-        groups={data.groups}
-        tableCount={deleting ? (counts.get(deleting) ?? 0) : 0}
-        onClose={() => setDeleting(null)}
+        opened={nameDialog !== null}
+        oldName={nameDialog?.kind === 'renameGroup' ? nameDialog.name : undefined}
+        onClose={() => setNameDialog(null)}
+        onSaved={groupSaved}
       />
     </Group>
   );
 }
 
-/** One table, or many numbered ones ("Salon" 13 × 8 → Salon 13 … Salon 20), into the group. */
+/**
+ * The rules of "Add tables", from the contract: the prefix is a table name, and so is the longest name the run
+ * creates (a new table of the group, as store/saveStoreTable takes it). Both are said under the prefix.
+ */
+const addTablesSchema = (storeId: string, group: string, names: string[]): ContractSchema => ({
+  safeParse: (value) => {
+    const { prefix, start, count } = value as AddTablesValues;
+    const list = bulkTableNames(prefix, start ?? nextTableNumber(prefix, names), count);
+    const issues: SchemaIssue[] = [
+      ...(ZTableName.safeParse(prefix).error?.issues ?? []),
+      ...(ZTableSave.safeParse({ storeId, groupName: group, tableName: list.at(-1) ?? prefix }).error?.issues ?? []),
+    ].map((issue) => ({ ...issue, path: ['prefix'] }));
+    return issues.length ? { success: false, error: { issues } } : { success: true };
+  },
+});
+
+interface AddTablesValues extends Record<string, unknown> {
+  prefix: string;
+  /** null: the number after the highest "prefix N" already in the group. */
+  start: number | null;
+  count: number;
+}
+
+/** One table, or many numbered ones ("Salon" 13 × 8 → Salon 13 … Salon 20), into the group (a new form per group). */
 function AddTables({ storeId, group, names }: { storeId: string; group: string; names: string[] }) {
   const { t } = useTranslation();
-  const [prefix, setPrefix] = useState(group);
-  const [count, setCount] = useState<number | string>(1);
-  const [start, setStart] = useState<number | string | null>(null);
   const addTables = useAddTables(storeId);
-  const [shownGroup, setShownGroup] = useState(group);
-  if (shownGroup !== group) {
-    setShownGroup(group);
-    setPrefix(group);
-    setStart(null);
-  }
-  const from = typeof start === 'number' ? start : nextTableNumber(prefix, names);
-  const n = typeof count === 'number' ? count : 0;
-  const list = bulkTableNames(prefix, from, n);
+  const form = useContractForm<AddTablesValues>({
+    schema: addTablesSchema(storeId, group, names),
+    initialValues: { prefix: group, start: null, count: 1 },
+  });
+  const { prefix, start, count } = form.values;
+  const from = start ?? nextTableNumber(prefix, names);
+  const list = bulkTableNames(prefix, from, count);
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    if (!prefix.trim() || !list.length || addTables.isPending) return;
+  const add = form.onSubmit(() => {
+    if (!list.length || addTables.isPending) return;
     addTables.mutate(
       { group, names: list },
       {
         onSuccess: (added) => {
           notify('success', t('tables.tablesAdded', { count: added }));
-          setStart(null);
+          form.setFieldValue('start', null);
         },
         onError: (error) => {
           const { added, tableName, reason } =
@@ -241,26 +272,37 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="sm">
       <form onSubmit={add} noValidate aria-label={t('tables.addTables')}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('tables.namePrefix')}
-            value={prefix}
-            maxLength={50}
-            onChange={(e) => setPrefix(e.currentTarget.value)}
-            style={{ flex: '1 1 160px' }}
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput label={t('tables.namePrefix')} style={{ flex: '1 1 160px' }} {...form.getInputProps('prefix')} />
+          <NumberInput
+            label={t('tables.startNumber')}
+            value={from}
+            min={0}
+            max={99_999}
+            allowDecimal={false}
+            onChange={(v) => form.setFieldValue('start', typeof v === 'number' ? v : null)}
+            w={110}
           />
-          <NumberInput label={t('tables.startNumber')} value={from} min={0} max={99_999} onChange={setStart} w={110} />
-          <NumberInput label={t('tables.count')} value={count} min={1} max={MAX_BULK_ADD} onChange={setCount} w={100} />
+          <NumberInput
+            label={t('tables.count')}
+            value={count}
+            min={1}
+            max={MAX_BULK_ADD}
+            allowDecimal={false}
+            onChange={(v) => form.setFieldValue('count', typeof v === 'number' ? v : 0)}
+            w={100}
+          />
           <Button
             type="submit"
+            mt={25}
             leftSection={<IconPlus size={16} />}
             loading={addTables.isPending}
-            disabled={!prefix.trim() || !list.length}
+            disabled={!list.length}
           >
             {t('tables.addTables')}
           </Button>
@@ -277,68 +319,27 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
   );
 }
 
-const NO_GROUP = '\u0000none';
-
-/** Deleting a group: an empty one goes at once; one with tables asks where they go (spec: moveTo). */
-function DeleteGroupModal({
-  storeId,
-  group,
+/** Where the tables of a group being deleted go: another group, or no group (''). */
+function MoveToSelect({
+  count,
   groups,
-  tableCount,
-  onClose,
+  onChange,
 }: {
-  storeId: string;
-  group: string | null;
+  count: number;
   groups: string[];
-  tableCount: number;
-  onClose: () => void;
+  onChange: (moveTo: string) => void;
 }) {
   const { t } = useTranslation();
-  const others = groups.filter((g) => g !== group);
-  const [moveTo, setMoveTo] = useState<string>(NO_GROUP);
-  const target = others.includes(moveTo) ? moveTo : NO_GROUP;
-
-  const deleteGroup = useDeleteTableGroup(storeId);
-
-  const remove = () => {
-    if (group === null) return;
-    deleteGroup.mutate(
-      { name: group, ...(tableCount > 0 ? { moveTo: target === NO_GROUP ? '' : target } : {}) },
-      {
-        onSuccess: () => {
-          notify('success', t('tables.groupDeleted'));
-          onClose();
-        },
-      },
-    );
-  };
-
+  const [value, setValue] = useState('');
   return (
-    <Modal
-      opened={group !== null}
-      onClose={onClose}
-      title={t('tables.deleteGroup')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack>
-        <Text>{t('tables.confirmDeleteGroup', { name: group ?? '' })}</Text>
-        {tableCount > 0 && (
-          <NativeSelect
-            label={t('tables.moveTablesTo', { count: tableCount })}
-            value={target}
-            onChange={(e) => setMoveTo(e.currentTarget.value)}
-            data={[{ value: NO_GROUP, label: t('tables.noGroup') }, ...others.map((g) => ({ value: g, label: g }))]}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={remove} loading={deleteGroup.isPending}>
-            {t('tables.deleteGroup')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <NativeSelect
+      label={t('tables.moveTablesTo', { count })}
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        onChange(e.currentTarget.value);
+      }}
+      data={[{ value: '', label: t('tables.noGroup') }, ...groups.map((g) => ({ value: g, label: g }))]}
+    />
   );
 }

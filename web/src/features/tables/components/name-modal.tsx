@@ -1,57 +1,76 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
+import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { useContractForm } from '../../../lib/form';
+import { useSaveTableGroup } from '../api/table-groups';
+import { showRefusal } from './show-refusal';
 
-interface NameModalProps {
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZTableGroupSave } = validating as unknown as typeof TableSchemas;
+const ZGroupName = ZTableGroupSave.pick({ name: true });
+
+interface GroupNameModalProps {
+  storeId: string;
   opened: boolean;
-  title: string;
-  label: string;
-  initial?: string;
+  /** The group being renamed; absent for a new group. */
+  oldName?: string;
   onClose: () => void;
-  /** The trimmed name; the caller saves it and closes the modal when saved. */
-  onSave: (name: string) => void;
-  /** The save is running. */
-  busy?: boolean;
+  /** The group is saved under `name`; the modal closes itself. */
+  onSaved: (name: string) => void;
 }
 
-/** A one-field modal for a name (a new group, a renamed group). */
-export function NameModal({ opened, title, label, initial = '', onClose, onSave, busy = false }: NameModalProps) {
+/** New group / Rename group: one name, checked by the contract; a name already taken is said under the field. */
+export function GroupNameModal({ storeId, opened, oldName, onClose, onSaved }: GroupNameModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  // Each opening starts from `initial`: reset while rendering when the modal opens or its name changes.
-  const [shownFor, setShownFor] = useState<{ opened: boolean; initial: string }>({ opened, initial });
-  if (shownFor.opened !== opened || shownFor.initial !== initial) {
-    setShownFor({ opened, initial });
-    if (opened) {
-      setName(initial);
-      setTouched(false);
-    }
-  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={oldName === undefined ? t('tables.newGroup') : t('tables.renameGroup')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* A new form per opening: it starts from the group's current name (or empty). */}
+      {opened && <GroupNameForm storeId={storeId} oldName={oldName} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!name.trim() || busy) return;
-    onSave(name.trim());
-  };
+function GroupNameForm({ storeId, oldName, onClose, onSaved }: Omit<GroupNameModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const save = useSaveTableGroup(storeId);
+  const form = useContractForm({
+    schema: ZGroupName,
+    initialValues: { name: oldName ?? '' },
+    toInput: (v) => ({ name: v.name.trim() }),
+  });
+
+  const submit = form.onSubmit(({ name }) => {
+    if (save.isPending) return;
+    save.mutate(
+      { name: name.trim(), oldName },
+      {
+        onSuccess: () => {
+          onSaved(name.trim());
+          onClose();
+        },
+        onError: (error) => showRefusal(form, error, { table_group_exists: 'name' }),
+      },
+    );
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={label}
-            value={name}
-            maxLength={60}
-            data-autofocus
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched && !name.trim() ? t('common.fieldRequired') : undefined}
-          />
-          <FormActions cancelLabel={t('common.close')} onCancel={onClose} submitLabel={t('common.save')} busy={busy} />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('tables.groupName')} data-autofocus withAsterisk {...form.getInputProps('name')} />
+        <FormActions
+          cancelLabel={t('common.close')}
+          onCancel={onClose}
+          submitLabel={t('common.save')}
+          busy={save.isPending}
+        />
+      </Stack>
+    </form>
   );
 }

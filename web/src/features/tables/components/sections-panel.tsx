@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -15,14 +15,21 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
+import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import type { StoreTables, TableSection } from '@sofra/contracts/tables/tables.schemas';
+import { confirmAction } from '../../../components/confirm/confirm';
+import { FormActions } from '../../../components/form-actions/form-actions';
+import { useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { tableLabel } from '../api/tables-api';
 import { useDeleteTableSection, useSaveTableSection, useStaffList, useTableSections } from '../api/table-sections';
-import { FormActions } from '../../../components/form-actions/form-actions';
+import { showRefusal } from './show-refusal';
+
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZTableSectionSave } = validating as unknown as typeof TableSchemas;
 
 type Editing = { section?: TableSection } | null;
 
@@ -40,13 +47,12 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
   );
 
   const remove = (section: TableSection) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('tables.deleteSection'),
-      children: <Text size="sm">{t('tables.confirmDeleteSection', { name: section.name })}</Text>,
-      labels: { confirm: t('tables.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deleteSection.mutate(section.id, { onSuccess: () => notify('success', t('tables.sectionDeleted')) }),
+      message: t('tables.confirmDeleteSection', { name: section.name }),
+      confirmLabel: t('tables.delete'),
+      danger: true,
+      onConfirm: () => deleteSection.mutateAsync(section.id).then(() => notify('success', t('tables.sectionDeleted'))),
     });
 
   const list = (ids: string[], names: Map<string, string>) =>
@@ -128,22 +134,48 @@ function SectionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [tables, setTables] = useState<string[]>([]);
-  const [staffs, setStaffs] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing?.section ? t('tables.editSectionTitle') : t('tables.newSection')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* A new form per opening: it starts from the section being edited (or empty). */}
+      {editing && (
+        <SectionForm
+          storeId={storeId}
+          data={data}
+          section={editing.section}
+          staffOptions={staffOptions}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SectionForm({
+  storeId,
+  data,
+  section,
+  staffOptions,
+  onClose,
+}: {
+  storeId: string;
+  data: StoreTables;
+  section?: TableSection;
+  staffOptions: { value: string; label: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   const save = useSaveTableSection(storeId);
-  // Each opening starts from the section being edited (or empty): reset while rendering when `editing` changes.
-  const [shownFor, setShownFor] = useState<Editing>(null);
-  if (shownFor !== editing) {
-    setShownFor(editing);
-    if (editing) {
-      setName(editing.section?.name ?? '');
-      setTables(editing.section?.tables ?? []);
-      setStaffs(editing.section?.staffs ?? []);
-      setTouched(false);
-    }
-  }
+  const form = useContractForm({
+    schema: ZTableSectionSave,
+    initialValues: { name: section?.name ?? '', tables: section?.tables ?? [], staffs: section?.staffs ?? [] },
+    toInput: (v) => ({ ...v, id: section?.id, storeId, name: v.name.trim() }),
+  });
 
   // The tables grouped as on the floor; a select of thousands shows the first matches as one types.
   const tableOptions = useMemo(() => {
@@ -155,67 +187,49 @@ function SectionModal({
     return [...byGroup].map(([group, items]) => ({ group, items }));
   }, [data.tables, t]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!name.trim() || save.isPending) return;
+  const submit = form.onSubmit((values) => {
+    if (save.isPending) return;
     save.mutate(
-      { id: editing?.section?.id, name: name.trim(), tables, staffs },
+      { ...values, id: section?.id, name: values.name.trim() },
       {
         onSuccess: () => {
           notify('success', t('tables.sectionSaved'));
           onClose();
         },
+        onError: (error) => showRefusal(form, error, { table_section_exists: 'name' }),
       },
     );
-  };
+  });
 
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={editing?.section ? t('tables.editSectionTitle') : t('tables.newSection')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('tables.sectionName')}
-            value={name}
-            maxLength={60}
-            withAsterisk
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched && !name.trim() ? t('common.fieldRequired') : undefined}
-          />
-          <MultiSelect
-            label={t('tables.sectionTablesLabel')}
-            data={tableOptions}
-            value={tables}
-            onChange={setTables}
-            searchable
-            clearable
-            limit={100}
-            maxDropdownHeight={260}
-            nothingFoundMessage={t('common.notFound')}
-          />
-          <MultiSelect
-            label={t('tables.sectionStaffLabel')}
-            data={staffOptions}
-            value={staffs}
-            onChange={setStaffs}
-            searchable
-            clearable
-            nothingFoundMessage={t('tables.noStaff')}
-          />
-          <FormActions
-            cancelLabel={t('common.close')}
-            onCancel={onClose}
-            submitLabel={t('common.save')}
-            busy={save.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('tables.sectionName')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <MultiSelect
+          label={t('tables.sectionTablesLabel')}
+          data={tableOptions}
+          searchable
+          clearable
+          limit={100}
+          maxDropdownHeight={260}
+          nothingFoundMessage={t('common.notFound')}
+          {...form.getInputProps('tables')}
+        />
+        <MultiSelect
+          label={t('tables.sectionStaffLabel')}
+          data={staffOptions}
+          searchable
+          clearable
+          nothingFoundMessage={t('tables.noStaff')}
+          {...form.getInputProps('staffs')}
+        />
+        <FormActions
+          cancelLabel={t('common.close')}
+          onCancel={onClose}
+          submitLabel={t('common.save')}
+          busy={save.isPending}
+        />
+      </Stack>
+    </form>
   );
 }

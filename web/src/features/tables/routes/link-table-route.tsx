@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Tooltip.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -19,19 +19,27 @@ import {
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import type * as TableCalls from '@sofra/contracts/tables/tables.calls';
+import * as validating from '@sofra/contracts/tables/tables.calls?validate';
 import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { ApiError } from '../../../lib/api-error';
 import { dayjs } from '../../../lib/dates';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
+import { urls } from '../../../lib/urls';
 import { useStoreTables, tableLabel } from '../api/tables-api';
 import { useCreateTableQr, useLinkTableToCode, useTableQrImage, useTableQrs, useUnlinkTable } from '../api/table-qrs';
 import { downloadUrl } from '../../../lib/download';
-import { BackButton } from '../components/back-button';
 import { QrPrintSheet } from '../components/qr-print-sheet';
+
+// The call's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { tableCalls } = validating as unknown as typeof TableCalls;
+const ZLinkForm = tableCalls.linkTableToCode.input.pick({ tableId: true, code: true });
 
 const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
 
@@ -60,10 +68,11 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const unlinkCode = useUnlinkTable(storeId);
 
   const [created, setCreated] = useState<TableQrImage | null>(null);
-  const [code, setCode] = useState(fromApp);
-  const [tableId, setTableId] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | undefined>();
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm({
+    schema: ZLinkForm,
+    initialValues: { code: fromApp, tableId: null as string | null },
+    toInput: (v) => ({ ...v, code: v.code.trim() }),
+  });
   const [sheetGroup, setSheetGroup] = useState<string>('');
   const [printing, setPrinting] = useState<string | null>(null);
 
@@ -82,26 +91,23 @@ function LinkTablePage({ storeId }: { storeId: string }) {
     createQr.mutate(undefined, {
       onSuccess: (qr) => {
         setCreated(qr);
-        setCode(qr.shortCode);
-        setLinkError(undefined);
+        form.setFieldValue('code', qr.shortCode);
+        form.clearFieldError('code');
       },
     });
 
   const download = (qr: { code: string }) =>
     qrImage.mutate(qr.code, { onSuccess: (image) => downloadUrl(image.image, fileName(image.shortCode)) });
 
-  const link = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!code.trim() || !tableId || linkCode.isPending) return;
-    setLinkError(undefined);
+  const link = form.onSubmit(async ({ code, tableId }) => {
+    if (!tableId || linkCode.isPending) return;
     try {
       const table = await linkCode.mutateAsync({ tableId, code: code.trim() });
       notify('success', t('tables.qr.linked', { table: tableLabel(table) }));
-      setCode('');
-      setTableId(null);
-      setTouched(false);
+      form.reset();
+      form.setFieldValue('code', '');
     } catch (error) {
+      if (showServerErrors(form, error)) return;
       // Said next to the code: why it cannot be linked and, for a code in use, at which table it is.
       const given = code
         .trim()
@@ -110,13 +116,14 @@ function LinkTablePage({ storeId }: { storeId: string }) {
       const holder = (qrs.data ?? []).find(
         (q) => q.tableId && (q.shortCode.toUpperCase() === given || q.code.toUpperCase() === given),
       );
-      setLinkError(
+      form.setFieldError(
+        'code',
         error instanceof ApiError && error.code === 'qr_code_in_use' && holder
           ? t('tables.qr.inUseBy', { table: tableLabel(holder) })
           : errorText(error),
       );
     }
-  };
+  });
 
   const unlink = (qr: StoreTableQr) => {
     if (!qr.tableId) return;
@@ -125,7 +132,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
       {
         onSuccess: () => {
           notify('success', t('tables.qr.unlinked', { code: qr.shortCode }));
-          setLinkError(undefined);
+          form.clearFieldError('code');
         },
       },
     );
@@ -190,8 +197,8 @@ function LinkTablePage({ storeId }: { storeId: string }) {
             variant="subtle"
             aria-label={t('tables.qr.linkCode', { code: r.shortCode })}
             onClick={() => {
-              setCode(r.shortCode);
-              setLinkError(undefined);
+              form.setFieldValue('code', r.shortCode);
+              form.clearFieldError('code');
             }}
           >
             <IconLink size={16} />
@@ -202,156 +209,156 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   );
 
   return (
-    <Stack>
-      <Group gap="xs">
-        <BackButton />
-        <Title order={1} size="h2">
-          {pathname.endsWith('assign-qr-code') ? t('tables.qr.assignTitle') : t('tables.qr.title')}
-        </Title>
-      </Group>
-
-      <Group align="stretch" gap="md" wrap="wrap">
-        <Card
-          withBorder
-          radius="md"
-          style={{ flex: '1 1 300px' }}
-          component="section"
-          aria-label={t('tables.qr.newCode')}
-        >
-          <Stack>
-            <Title order={2} size="h4">
-              {t('tables.qr.newCode')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('tables.qr.newCodeHint')}
-            </Text>
-            <Button leftSection={<IconQrcode size={18} />} onClick={generate} loading={createQr.isPending}>
-              {t('tables.qr.generate')}
-            </Button>
-            {created && (
-              <Stack gap="xs" align="center">
-                <Image
-                  src={created.image}
-                  alt={t('tables.qr.imageOfCode', { code: created.shortCode })}
-                  w={220}
-                  h={220}
-                />
-                <Text fw={700} size="xl" aria-label={t('tables.qr.shortCode')}>
-                  {created.shortCode}
+    <StorePage
+      title={pathname.endsWith('assign-qr-code') ? t('tables.qr.assignTitle') : t('tables.qr.title')}
+      noStoreText={t('tables.noStore')}
+      backTo={urls.main.sofraTables}
+      queries={[tables, qrs]}
+      loadFailedText={t('tables.loadError')}
+      maw={1200}
+    >
+      {() => (
+        <Stack>
+          <Group align="stretch" gap="md" wrap="wrap">
+            <Card
+              withBorder
+              radius="md"
+              style={{ flex: '1 1 300px' }}
+              component="section"
+              aria-label={t('tables.qr.newCode')}
+            >
+              <Stack>
+                <Title order={2} size="h4">
+                  {t('tables.qr.newCode')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('tables.qr.newCodeHint')}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {t('tables.qr.longCode', { code: created.code })}
-                </Text>
-                <Button
-                  variant="light"
-                  leftSection={<IconDownload size={16} />}
-                  onClick={() => downloadUrl(created.image, fileName(created.shortCode))}
-                >
-                  {t('tables.qr.downloadPng')}
+                <Button leftSection={<IconQrcode size={18} />} onClick={generate} loading={createQr.isPending}>
+                  {t('tables.qr.generate')}
                 </Button>
+                {created && (
+                  <Stack gap="xs" align="center">
+                    <Image
+                      src={created.image}
+                      alt={t('tables.qr.imageOfCode', { code: created.shortCode })}
+                      w={220}
+                      h={220}
+                    />
+                    <Text fw={700} size="xl" aria-label={t('tables.qr.shortCode')}>
+                      {created.shortCode}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {t('tables.qr.longCode', { code: created.code })}
+                    </Text>
+                    <Button
+                      variant="light"
+                      leftSection={<IconDownload size={16} />}
+                      onClick={() => downloadUrl(created.image, fileName(created.shortCode))}
+                    >
+                      {t('tables.qr.downloadPng')}
+                    </Button>
+                  </Stack>
+                )}
               </Stack>
-            )}
-          </Stack>
-        </Card>
+            </Card>
 
-        <Card
-          withBorder
-          radius="md"
-          style={{ flex: '1 1 300px' }}
-          component="section"
-          aria-label={t('tables.qr.linkTitle')}
-        >
-          <form onSubmit={link} noValidate>
-            <Stack>
-              <Title order={2} size="h4">
-                {t('tables.qr.linkTitle')}
-              </Title>
-              {fromApp && <Text size="sm">{t('tables.qr.fromApp')}</Text>}
-              <TextInput
-                label={t('tables.qr.code')}
-                description={t('tables.qr.codeHint')}
-                value={code}
-                onChange={(e) => {
-                  setCode(e.currentTarget.value);
-                  setLinkError(undefined);
-                }}
-                error={linkError ?? (touched && !code.trim() ? t('common.fieldRequired') : undefined)}
-                withAsterisk
-              />
-              <Select
-                label={t('tables.qr.table')}
-                placeholder={t('tables.qr.pickTable')}
-                data={tableOptions}
-                value={tableId}
-                onChange={setTableId}
-                searchable
-                limit={100}
-                nothingFoundMessage={t('common.notFound')}
-                error={touched && !tableId ? t('common.fieldRequired') : undefined}
-                withAsterisk
-              />
-              <Group justify="flex-end">
-                <Button type="submit" leftSection={<IconLink size={16} />} loading={linkCode.isPending}>
-                  {t('tables.qr.link')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Card>
+            <Card
+              withBorder
+              radius="md"
+              style={{ flex: '1 1 300px' }}
+              component="section"
+              aria-label={t('tables.qr.linkTitle')}
+            >
+              <form onSubmit={link} noValidate>
+                <Stack>
+                  <Title order={2} size="h4">
+                    {t('tables.qr.linkTitle')}
+                  </Title>
+                  {fromApp && <Text size="sm">{t('tables.qr.fromApp')}</Text>}
+                  <TextInput
+                    label={t('tables.qr.code')}
+                    description={t('tables.qr.codeHint')}
+                    withAsterisk
+                    {...form.getInputProps('code')}
+                  />
+                  <Select
+                    label={t('tables.qr.table')}
+                    placeholder={t('tables.qr.pickTable')}
+                    data={tableOptions}
+                    searchable
+                    limit={100}
+                    nothingFoundMessage={t('common.notFound')}
+                    withAsterisk
+                    {...form.getInputProps('tableId')}
+                  />
+                  <Group justify="flex-end">
+                    <Button type="submit" leftSection={<IconLink size={16} />} loading={linkCode.isPending}>
+                      {t('tables.qr.link')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </Card>
 
-        <Card
-          withBorder
-          radius="md"
-          style={{ flex: '1 1 260px' }}
-          component="section"
-          aria-label={t('tables.qr.printTitle')}
-        >
-          <Stack>
-            <Title order={2} size="h4">
-              {t('tables.qr.printTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('tables.qr.printHint')}
-            </Text>
-            {groups.length ? (
-              <>
-                <NativeSelect
-                  label={t('tables.group')}
-                  value={printGroup}
-                  onChange={(e) => setSheetGroup(e.currentTarget.value)}
-                  data={groups}
-                />
-                <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => setPrinting(printGroup)}>
-                  {t('tables.qr.openSheet')}
-                </Button>
-              </>
-            ) : (
-              <Text size="sm">{t('tables.qr.noGroups')}</Text>
-            )}
-          </Stack>
-        </Card>
-      </Group>
+            <Card
+              withBorder
+              radius="md"
+              style={{ flex: '1 1 260px' }}
+              component="section"
+              aria-label={t('tables.qr.printTitle')}
+            >
+              <Stack>
+                <Title order={2} size="h4">
+                  {t('tables.qr.printTitle')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('tables.qr.printHint')}
+                </Text>
+                {groups.length ? (
+                  <>
+                    <NativeSelect
+                      label={t('tables.group')}
+                      value={printGroup}
+                      onChange={(e) => setSheetGroup(e.currentTarget.value)}
+                      data={groups}
+                    />
+                    <Button
+                      variant="light"
+                      leftSection={<IconPrinter size={16} />}
+                      onClick={() => setPrinting(printGroup)}
+                    >
+                      {t('tables.qr.openSheet')}
+                    </Button>
+                  </>
+                ) : (
+                  <Text size="sm">{t('tables.qr.noGroups')}</Text>
+                )}
+              </Stack>
+            </Card>
+          </Group>
 
-      <Title order={2} size="h4">
-        {t('tables.qr.listTitle')}
-      </Title>
-      <DataGrid<StoreTableQr>
-        label={t('tables.qr.listTitle')}
-        records={qrs.data ?? []}
-        columns={columns}
-        idOf={(r) => r.code}
-        rowActions={qrActions}
-        fetching={qrs.isPending && Boolean(storeId)}
-        noRecordsText={qrs.isError ? t('tables.loadError') : t('tables.qr.noCodes')}
-      />
+          <Title order={2} size="h4">
+            {t('tables.qr.listTitle')}
+          </Title>
+          <DataGrid<StoreTableQr>
+            label={t('tables.qr.listTitle')}
+            records={qrs.data ?? []}
+            columns={columns}
+            idOf={(r) => r.code}
+            rowActions={qrActions}
+            noRecordsText={t('tables.qr.noCodes')}
+          />
 
-      <QrPrintSheet
-        storeId={storeId}
-        storeName={store.data?.name ?? ''}
-        group={printing}
-        tables={(tables.data?.tables ?? []).filter((r) => r.groupName === printing)}
-        onClose={() => setPrinting(null)}
-      />
-    </Stack>
+          <QrPrintSheet
+            storeId={storeId}
+            storeName={store.data?.name ?? ''}
+            group={printing}
+            tables={(tables.data?.tables ?? []).filter((r) => r.groupName === printing)}
+            onClose={() => setPrinting(null)}
+          />
+        </Stack>
+      )}
+    </StorePage>
   );
 }

@@ -72,21 +72,20 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
       </QueryClientProvider>,
     );
 
-  it('warns without a selection, and changes the start action of tables selected on two pages in one call', async () => {
+  it('keeps Change start action disabled without a selection, and changes the start action of tables selected on two pages in one call', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Update Table Type' }));
-    expect(await screen.findByText('Please Make a Selection')).toBeInTheDocument();
-    expect(screen.getByText('Table Action')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nothing selected: the button cannot be pressed and the page says why.
+    expect(screen.getByRole('button', { name: 'Change start action' })).toBeDisabled();
+    expect(screen.getByText('Select tables in the list to change their start action.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Salon Salon 2' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Bahçe Bahçe 7' }));
-    await user.click(screen.getByRole('button', { name: 'Update Table Type' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Table management' });
+    await user.click(screen.getByRole('button', { name: 'Change start action' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change start action' });
     await user.selectOptions(within(dialog).getByLabelText('Start action'), 'delivery');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -107,7 +106,7 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
-  it('shows Update Table Type busy until the start action change answers', async () => {
+  it('shows Change start action busy until the start action change answers', async () => {
     // The change answers only when the test lets it.
     let answer!: () => void;
     const gate = new Promise<void>((resolve) => (answer = resolve));
@@ -119,17 +118,22 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('1–20 of 25');
-    const update = screen.getByRole('button', { name: 'Update Table Type' });
+    const update = screen.getByRole('button', { name: 'Change start action' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Salon Salon 4' }));
     await user.click(update);
-    const dialog = await screen.findByRole('dialog', { name: 'Table management' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change start action' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toBeDisabled());
+    expect(update).toHaveAttribute('data-loading', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(calls.filter((c) => c.path === 'store/updateTablesStartAction')).toHaveLength(0);
 
     answer();
-    await waitFor(() => expect(update).toBeEnabled());
+    // No longer busy; the selection was cleared, so it waits for the next one.
+    await waitFor(() => expect(update).not.toHaveAttribute('data-loading'));
+    expect(update).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change start action' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.path === 'store/updateTablesStartAction')).toHaveLength(1);
     expect(
       await screen.findByText('The start action of 1 table was updated', undefined, { timeout: 6000 }),

@@ -1,24 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconListCheck } from '@tabler/icons-react';
+import { Button, NativeSelect, Paper, Stack, Text, Group } from '@mantine/core';
+import { IconLayoutGrid, IconListCheck, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timings } from '@sofra/contracts/core/constants';
 import { tableStartActions, type TableStartAction } from '@sofra/contracts/core/enums';
-import type { Table } from '@sofra/contracts/tables/tables.schemas';
+import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { StorePage } from '../../../components/store-page/store-page';
 import { closeLoading, showLoading } from '../../../lib/loading';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useSaveStoreTable, useStoreTables, useUpdateTablesStartAction } from '../api/tables-api';
 import { urls } from '../../../lib/urls';
-import { BackButton } from '../components/back-button';
+import { useSaveStoreTable, useStoreTables, useUpdateTablesStartAction } from '../api/tables-api';
 import { GroupPicker } from '../components/group-picker';
 import { TableActionModal } from '../components/table-action-modal';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** /main/sofra-tables: the store's tables by group, their start actions edited one by one or many at once. */
+/** /main/sofra-tables: the store's tables by group, their start actions changed one by one or many at once. */
 export function Component() {
   const storeId = useSession().activeStoreId ?? '';
   // A new page per store: a selection or a form never carries over to another store.
@@ -28,14 +28,96 @@ export function Component() {
 function TablesPage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const tables = useStoreTables(storeId);
-  // The row says its own error ('There was an error').
-  const saveTable = useSaveStoreTable(storeId, { toast: false });
   const updateActions = useUpdateTablesStartAction(storeId);
-  const [group, setGroup] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [modalOpen, setModalOpen] = useState(false);
+  const all = tables.data?.tables;
 
-  const all = useMemo(() => tables.data?.tables ?? [], [tables.data]);
+  const saveBulk = async (startAction: TableStartAction) => {
+    // Only tables that still exist: the change is all or nothing on the server.
+    const known = new Set((all ?? []).map((r) => r.id));
+    const tableIds = [...selected].filter((id) => known.has(id));
+    showLoading();
+    try {
+      const { updated } = await updateActions.mutateAsync({ tableIds, startAction });
+      setModalOpen(false);
+      setSelected(new Set());
+      // The spec shows the success toast after the indicator has run for 2 s (section 4).
+      await wait(timings.tableActionToastMs);
+      notify('success', t('tables.bulkUpdated', { count: updated }), { title: t('tables.startAction') });
+    } finally {
+      closeLoading();
+    }
+  };
+
+  return (
+    <StorePage
+      title={t('tables.title')}
+      noStoreText={t('tables.noStore')}
+      queries={[tables]}
+      loadFailedText={t('tables.loadError')}
+      maw={1200}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={urls.main.tableAndGroups}
+            variant="default"
+            leftSection={<IconLayoutGrid size={18} aria-hidden />}
+          >
+            {t('tables.openGroups')}
+          </Button>
+          <Button
+            component={Link}
+            to={urls.main.linkTable}
+            variant="default"
+            leftSection={<IconQrcode size={18} aria-hidden />}
+          >
+            {t('tables.openQrCodes')}
+          </Button>
+          <Button
+            leftSection={<IconListCheck size={18} aria-hidden />}
+            onClick={() => setModalOpen(true)}
+            disabled={!tables.data || selected.size === 0}
+            loading={updateActions.isPending}
+          >
+            {t('tables.changeStartAction')}
+          </Button>
+        </>
+      }
+    >
+      {() =>
+        tables.data && (
+          <>
+            <TablesList storeId={storeId} data={tables.data} selected={selected} onSelect={setSelected} />
+            <TableActionModal
+              opened={modalOpen}
+              count={selected.size}
+              busy={updateActions.isPending}
+              onClose={() => setModalOpen(false)}
+              onSave={saveBulk}
+            />
+          </>
+        )
+      }
+    </StorePage>
+  );
+}
+
+interface TablesListProps {
+  storeId: string;
+  data: StoreTables;
+  selected: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+}
+
+/** The group column and the grid; a row saves its own start action. */
+function TablesList({ storeId, data, selected, onSelect }: TablesListProps) {
+  const { t } = useTranslation();
+  // The row says its own error ('There was an error').
+  const saveTable = useSaveStoreTable(storeId, { toast: false });
+  const [group, setGroup] = useState<string | null>(null);
+  const all = data.tables;
   const counts = useMemo(() => {
     const by = new Map<string, number>();
     for (const table of all) by.set(table.groupName, (by.get(table.groupName) ?? 0) + 1);
@@ -78,88 +160,35 @@ function TablesPage({ storeId }: { storeId: string }) {
     }
   };
 
-  const openBulk = () => {
-    if (selected.size === 0) {
-      notify('warning', t('tables.makeSelection'), { title: t('tables.tableAction') });
-      return;
-    }
-    setModalOpen(true);
-  };
-
-  const saveBulk = async (startAction: TableStartAction) => {
-    setModalOpen(false);
-    // Only tables that still exist: the change is all or nothing on the server.
-    const known = new Set(all.map((r) => r.id));
-    const tableIds = [...selected].filter((id) => known.has(id));
-    showLoading();
-    try {
-      const { updated } = await updateActions.mutateAsync({ tableIds, startAction });
-      setSelected(new Set());
-      // The spec shows the success toast after the indicator has run for 2 s (section 4).
-      await wait(timings.tableActionToastMs);
-      notify('success', t('tables.bulkUpdated', { count: updated }), { title: t('tables.tableAction') });
-    } catch {
-      // post() has shown the error toast.
-    } finally {
-      closeLoading();
-    }
-  };
-
+  if (all.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm">
+          <Text>{t('tables.empty')}</Text>
+          <Button component={Link} to={urls.main.tableAndGroups}>
+            {t('tables.goToGroups')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
-    <Stack>
-      <Group justify="space-between" align="center" gap="xs">
-        <Group gap="xs">
-          <BackButton />
-          <Title order={1} size="h2">
-            {t('tables.title')}
-          </Title>
-        </Group>
-        <Button
-          leftSection={<IconListCheck size={18} />}
-          onClick={openBulk}
-          disabled={!tables.data}
-          loading={updateActions.isPending}
-        >
-          {t('tables.updateTableType')}
-        </Button>
-      </Group>
-      {tables.data && all.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <Text>{t('tables.empty')}</Text>
-            <Button component={Link} to={urls.main.tableAndGroups}>
-              {t('tables.goToGroups')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : (
-        <Group align="flex-start" gap="md" wrap="wrap">
-          <GroupPicker
-            groups={tables.data?.groups ?? []}
-            counts={counts}
-            total={all.length}
-            value={group}
-            onChange={setGroup}
-          />
-          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <DataGrid<Table>
-              label={t('tables.title')}
-              records={records}
-              columns={columns}
-              fetching={tables.isPending && Boolean(storeId)}
-              selection={{ selected, onChange: setSelected }}
-              onRowSave={saveRow}
-              noRecordsText={tables.isError ? t('tables.loadError') : undefined}
-            />
-          </div>
-        </Group>
-      )}
-      <TableActionModal
-        opened={modalOpen}
-        count={selected.size}
-        onClose={() => setModalOpen(false)}
-        onSave={(a) => void saveBulk(a)}
-      />
-    </Stack>
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <GroupPicker groups={data.groups} counts={counts} total={all.length} value={group} onChange={setGroup} />
+      <Stack gap="xs" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        {selected.size === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('tables.selectFirst')}
+          </Text>
+        )}
+        <DataGrid<Table>
+          label={t('tables.title')}
+          records={records}
+          columns={columns}
+          selection={{ selected, onChange: onSelect }}
+          onRowSave={saveRow}
+        />
+      </Stack>
+    </Group>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Tabs.css';
-import { Loader, Stack, Tabs, Text, Title, Group } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StorePage } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
+import { urls } from '../../../lib/urls';
 import { useStoreTables } from '../api/tables-api';
-import { BackButton } from '../components/back-button';
 import { GroupsPanel } from '../components/groups-panel';
 import { SectionsPanel } from '../components/sections-panel';
 
@@ -22,41 +23,34 @@ function TableAndGroupsPage({ storeId }: { storeId: string }) {
   const tab = params.get('tab') === 'sections' ? 'sections' : 'groups';
 
   return (
-    <Stack>
-      <Group gap="xs">
-        <BackButton />
-        <Title order={1} size="h2">
-          {t('tables.groupsTitle')}
-        </Title>
-      </Group>
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v === 'sections' ? { tab: 'sections' } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="groups">{t('tables.groupsTab')}</Tabs.Tab>
-          <Tabs.Tab value="sections">{t('tables.sectionsTab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="groups" pt="md">
-          {tables.data ? (
-            <GroupsPanel storeId={storeId} data={tables.data} />
-          ) : tables.isError ? (
-            <Text c="red">{t('tables.loadError')}</Text>
-          ) : (
-            <Loader aria-label={t('common.loading')} />
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="sections" pt="md">
-          {tables.data ? (
-            <SectionsPanel storeId={storeId} data={tables.data} />
-          ) : tables.isError ? (
-            <Text c="red">{t('tables.loadError')}</Text>
-          ) : (
-            <Loader aria-label={t('common.loading')} />
-          )}
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <StorePage
+      title={t('tables.groupsTitle')}
+      noStoreText={t('tables.noStore')}
+      backTo={urls.main.sofraTables}
+      queries={[tables]}
+      loadFailedText={t('tables.loadError')}
+      maw={1200}
+    >
+      {() =>
+        tables.data && (
+          <Tabs
+            value={tab}
+            onChange={(v) => setParams(v === 'sections' ? { tab: 'sections' } : {}, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="groups">{t('tables.groupsTab')}</Tabs.Tab>
+              <Tabs.Tab value="sections">{t('tables.sectionsTab')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="groups" pt="md">
+              <GroupsPanel storeId={storeId} data={tables.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="sections" pt="md">
+              <SectionsPanel storeId={storeId} data={tables.data} />
+            </Tabs.Panel>
+          </Tabs>
+        )
+      }
+    </StorePage>
   );
 }
