@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZId } from '../core/schemas.ts';
 import { storeStatuses } from '../core/enums.ts';
+import { ZStaff } from '../auth/auth.schemas.ts';
 import {
   ZCancelStaffInvitation,
   ZRemoveStaff,
   ZSavedStaff,
   ZSaveStaff,
   ZSaveStaffPermissions,
-  ZStaff,
   ZStaffNumberInvitation,
-} from '../auth/auth.schemas.ts';
+} from '../auth/staff.schemas.ts';
 import { ZOk } from '../core/schemas.ts';
 import { ZStore, ZStoreSave } from './stores.schemas.ts';
 

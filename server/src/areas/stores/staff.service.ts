@@ -1,5 +1,7 @@
-import type { SavedStaff, Staff, StaffNumberInvitation } from '@sofra/contracts/auth/auth.schemas';
-import { defaultStaffPermissions, withRequirements, type StaffPermission } from '@sofra/contracts/core/permissions';
+import type { Staff } from '@sofra/contracts/auth/auth.schemas';
+import type { SavedStaff, StaffNumberInvitation } from '@sofra/contracts/auth/staff.schemas';
+import { withRequirements } from '@sofra/contracts/core/permission-requires';
+import { defaultStaffPermissions, type StaffPermission } from '@sofra/contracts/core/permissions';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type * as AuthSchemas from '@sofra/contracts/auth/auth.schemas';
-import * as validating from '@sofra/contracts/auth/auth.schemas?validate';
+import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';
+import * as validating from '@sofra/contracts/auth/staff.schemas?validate';
 import { staffPositions } from '@sofra/contracts/core/enums';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useAddStaff, type StaffPosition } from '../api/staff-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
-const { ZSaveStaff } = validating as unknown as typeof AuthSchemas;
+const { ZSaveStaff } = validating as unknown as typeof StaffSchemas;
 
 type Method = 'qr' | 'gsm';
 

@@ -3,15 +3,17 @@ import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type * as AuthSchemas from '@sofra/contracts/auth/auth.schemas';
-import * as validating from '@sofra/contracts/auth/auth.schemas?validate';
+import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';
+import * as validating from '@sofra/contracts/auth/staff.schemas?validate';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import {
-  defaultStaffPermissions,
-  staffPermissionGroups,
   staffPermissionRequires,
   withoutDependants,
   withRequirements,
+} from '@sofra/contracts/core/permission-requires';
+import {
+  defaultStaffPermissions,
+  staffPermissionGroups,
   type StaffPermission,
 } from '@sofra/contracts/core/permissions';
 import { FormActions } from '../../../components/form-actions/form-actions';
@@ -20,7 +22,7 @@ import { notify } from '../../../lib/notify';
 import { useSaveStaffPermissions } from '../api/staff-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
-const { ZSaveStaffPermissions } = validating as unknown as typeof AuthSchemas;
+const { ZSaveStaffPermissions } = validating as unknown as typeof StaffSchemas;
 
 type Group = keyof typeof staffPermissionGroups;
 const GROUPS = Object.keys(staffPermissionGroups) as Group[];

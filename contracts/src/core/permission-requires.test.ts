@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  defaultStaffPermissions,
-  staffPermissionRequires,
-  staffPermissions,
-  withoutDependants,
-  withRequirements,
-} from './permissions.ts';
+import { staffPermissionRequires, withoutDependants, withRequirements } from './permission-requires.ts';
+import { defaultStaffPermissions, staffPermissions } from './permissions.ts';
 
 describe('staff permission requirements', () => {
   test('every requirement is a permission of the list and none needs itself, even through others', () => {
