@@ -1,5 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freshGsm, screenshot, signIn, signInWithStore } from './support/helpers';
+
+/** The SMS messages the server wrote to its outbox for a number (the log driver of the test server). */
+const smsTo = (gsm: string) => {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to === gsm);
+};
 
 /** Calls store/getStaffList with a given token, as the staff member's own app or portal would. */
 const staffListAs = (page: Page, token: string, storeId: string) =>
@@ -56,13 +69,6 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await add.getByText('By mobile number').click();
   await expect(add.getByLabel('Position')).toHaveValue('Waiter');
 
-  // A number nobody has signed up with gets words of its own.
-  await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(freshGsm().national);
-  await add.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(add.getByRole('alert')).toHaveText(
-    'No Sofra user has this number. They must sign up in the Sofra app first.',
-  );
-
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(waiter.national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden();
@@ -72,7 +78,8 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   const row = main.getByRole('row', { name: /Murat Kaya/ });
   await expect(row).toContainText(waiter.e164);
   await expect(row).toContainText('Waiter');
-  await expect(row).toContainText('4 of 18 permissions');
+  // New staff only look: they see the store and its bills.
+  await expect(row).toContainText('2 of 18 permissions');
   await expect(row).toContainText('Invitation sent');
   await expect(main.getByText('No staff yet')).toHaveCount(0);
 
@@ -81,7 +88,9 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await add.getByText('By mobile number').click();
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(waiter.national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(add.getByRole('alert')).toHaveText('Murat Kaya is already on the staff of this store.');
+  await expect(add.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveAccessibleDescription(
+    'Murat Kaya is already on the staff of this store.',
+  );
   await add.getByRole('button', { name: 'Cancel' }).click();
   await expect(add).toBeHidden();
 
@@ -99,7 +108,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await perms.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();
   await expect(perms).toBeHidden();
-  await expect(row).toContainText('6 of 18 permissions');
+  await expect(row).toContainText('4 of 18 permissions');
 
   // Kept after a reload.
   await page.reload();
@@ -136,15 +145,17 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
     expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' }),
   ]);
 
-  // Phone width: the staff as cards.
+  // Phone width: the same list, one column of people with their actions beside them.
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = main.getByRole('listitem', { name: 'Murat Kaya' });
-  await expect(card).toContainText('6 of 18 permissions');
-  await expect(card).toContainText('Waiter');
+  const phoneRow = main.getByRole('row', { name: /Murat Kaya/ });
+  await expect(phoneRow).toContainText('4 of 18 permissions');
+  await expect(phoneRow).toContainText('Waiter');
+  await expect(phoneRow.getByRole('button', { name: 'Remove' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'staff-phone');
 
   // Remove, after confirming.
-  await card.getByRole('button', { name: 'Remove' }).click();
+  await phoneRow.getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove staff' });
   await expect(confirm).toContainText(`Remove Murat Kaya from ${storeName}?`);
   await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -157,4 +168,57 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
 
   await staffContext.close();
   await ownerContext.close();
+});
+
+test('a number with no account is invited by SMS, listed as invited, and the invitation is cancelled after confirming', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { storeName } = await signInWithStore(page);
+  await page.goto('/main/staffs');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add staff' }).click();
+  const add = page.getByRole('dialog', { name: 'Add staff' });
+  await add.getByText('By mobile number').click();
+  const gsm = freshGsm();
+  await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(gsm.national);
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add).toBeHidden();
+  await expect(
+    page.getByText(`Invitation sent by SMS to ${gsm.e164}. They join the staff once they sign in with this number`),
+  ).toBeVisible();
+
+  const row = main.getByRole('row', { name: new RegExp(gsm.e164.replace('+', '\\+')) });
+  await expect(row).toContainText('Not signed up yet');
+  await expect(row).toContainText('Invitation sent');
+  await expect(row).toContainText('Waiter');
+  // Exactly one SMS went to the number, naming the store.
+  const sms = smsTo(gsm.e164);
+  expect(sms).toHaveLength(1);
+  expect(sms[0]!.text).toContain(`Sofra: ${storeName} sizi personel olarak ekledi.`);
+
+  // The same number again is refused before asking the server: no second SMS.
+  await main.getByRole('button', { name: 'Add staff' }).click();
+  await add.getByText('By mobile number').click();
+  await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(gsm.national);
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveAccessibleDescription(
+    `${gsm.e164} has already been invited to this store.`,
+  );
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  expect(smsTo(gsm.e164)).toHaveLength(1);
+
+  // Cancelling asks first; keeping it changes nothing.
+  await row.getByRole('button', { name: 'Cancel invitation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel invitation' });
+  await expect(confirm).toContainText(`Cancel the invitation of ${gsm.e164} to ${storeName}?`);
+  await confirm.getByRole('button', { name: 'Keep invitation' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel invitation' }).click();
+  await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(page.getByText(`Invitation to ${gsm.e164} cancelled`)).toBeVisible();
+  await expect(main.getByText('No staff yet')).toBeVisible();
+  await page.reload();
+  await expect(main.getByText('No staff yet')).toBeVisible();
 });

@@ -31,6 +31,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The guest app's address; QR codes point there. */
   guestAppUrl: string;
+  /** The portal's public address; staff invitations by SMS point there. */
+  portalUrl: string;
   /** Bytes of stored pictures a store may hold (its logo, banners and other images). */
   storeStorageQuotaBytes: number;
   /** Bytes of pictures a user may hold through the media service (`/api/file/uploadFile`), apart from any store. */
@@ -153,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
+    portalUrl: (env.PORTAL_URL ?? 'https://portal.sofra.app').replace(/\/$/, ''),
     storeStorageQuotaBytes: positive(env, 'STORE_STORAGE_QUOTA_MB', 200) * 1024 * 1024,
     userStorageQuotaBytes: positive(env, 'USER_STORAGE_QUOTA_MB', 20) * 1024 * 1024,
     imageConcurrency: Math.max(1, Math.floor(positive(env, 'IMAGE_CONCURRENCY', 2))),

@@ -66,6 +66,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'store/saveStaff': (storeId) => ({ storeId, gsm: other.gsm, position: 'waiter' }),
   'store/removeStaff': (storeId) => ({ storeId, userId: owner.userId }),
   'store/saveStaffPermissions': (storeId) => ({ storeId, userId: other.userId, permissions: ['store.edit'] }),
+  'store/getStaffInvitations': (id) => ({ id }),
+  'store/cancelStaffInvitation': (storeId) => ({ storeId, gsm: '905321234567' }),
   'contract/getStoreContract': (storeId) => ({ storeId }),
   'contract/saveStoreContract': (storeId) => ({
     storeId,

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZId } from '../core/schemas.ts';
-import { staffPositions, storeStatuses } from '../core/enums.ts';
-import { staffPermissions } from '../core/permissions.ts';
+import { storeStatuses } from '../core/enums.ts';
 import { ZStaff } from '../auth/auth.schemas.ts';
-import { ZGsm, ZOk, ZText } from '../core/schemas.ts';
+import {
+  ZCancelStaffInvitation,
+  ZRemoveStaff,
+  ZSavedStaff,
+  ZSaveStaff,
+  ZSaveStaffPermissions,
+  ZStaffNumberInvitation,
+} from '../auth/staff.schemas.ts';
+import { ZOk } from '../core/schemas.ts';
 import { ZStore, ZStoreSave } from './stores.schemas.ts';
 
 /** A QR code: the address it encodes and its PNG as a data URL, ready to show and download. */
@@ -28,31 +35,24 @@ export const storeCalls = {
     storeKey: 'id',
     staffPermission: 'staff.view',
   }),
-  /** Adds (or updates) a staff member found by the QR code of their app or by phone number. */
-  saveStaff: defineCall(
-    'store/saveStaff',
-    z
-      .object({
-        storeId: ZId,
-        userQr: ZText(200).min(1).optional(),
-        gsm: ZGsm.optional(),
-        position: z.enum(staffPositions).default('waiter'),
-      })
-      .refine((v) => Boolean(v.userQr) !== Boolean(v.gsm), 'give either userQr or gsm'),
-    ZStaff,
-    { storeKey: 'storeId' },
-  ),
-  removeStaff: defineCall('store/removeStaff', z.object({ storeId: ZId, userId: ZId }), ZOk, { storeKey: 'storeId' }),
-  saveStaffPermissions: defineCall(
-    'store/saveStaffPermissions',
-    z.object({
-      storeId: ZId,
-      userId: ZId,
-      permissions: z.array(z.enum(staffPermissions)).max(staffPermissions.length),
-    }),
-    ZStaff,
-    { storeKey: 'storeId' },
-  ),
+  /**
+   * Adds (or updates the position of) a staff member found by the QR code of their app or by phone number; a number
+   * with no account is invited by SMS (userId null in the answer).
+   */
+  saveStaff: defineCall('store/saveStaff', ZSaveStaff, ZSavedStaff, { storeKey: 'storeId' }),
+  removeStaff: defineCall('store/removeStaff', ZRemoveStaff, ZOk, { storeKey: 'storeId' }),
+  saveStaffPermissions: defineCall('store/saveStaffPermissions', ZSaveStaffPermissions, ZStaff, {
+    storeKey: 'storeId',
+  }),
+  /** The numbers invited to the staff that have no account yet, oldest first. */
+  getStaffInvitations: defineCall('store/getStaffInvitations', z.object({ id: ZId }), z.array(ZStaffNumberInvitation), {
+    storeKey: 'id',
+    staffPermission: 'staff.view',
+  }),
+  /** Cancels the invitation of a number that has no account yet. */
+  cancelStaffInvitation: defineCall('store/cancelStaffInvitation', ZCancelStaffInvitation, ZOk, {
+    storeKey: 'storeId',
+  }),
   /** Publishes the store's menu to the apps: records the sync and bumps menuVersion. */
   /** The store's delivery (order from home) address as a QR code, 1024 px by default. */
   getDeliveryQr: defineCall('store/getDeliveryQr', ZQrRequest, ZQrCode, { storeKey: 'id' }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissionLogs, users } from '../../db/schema/index.ts';
+import { claimInvitationsByGsm } from '../stores/invitations.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -14,6 +15,7 @@ export const byGsm = async (db: Db, gsm: string): Promise<UserRow | undefined> =
 /** Inserts the user, or returns the one that registered the same number a moment earlier. */
 export const insertOrGet = async (db: Db, row: NewUserRow): Promise<UserRow> => {
   const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning();
+  if (created) await claimInvitationsByGsm(db, created.id, created.gsm);
   return created ?? (await byGsm(db, row.gsm))!;
 };
 

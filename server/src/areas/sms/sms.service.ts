@@ -6,7 +6,7 @@ import type { Ctx } from '../../plugins/rpc.ts';
 import * as smsRepo from './sms.repo.ts';
 
 /** Why a message is sent; the number's budget is kept per purpose. */
-export type SmsPurpose = 'otp' | 'contract_link';
+export type SmsPurpose = 'otp' | 'contract_link' | 'staff_invitation';
 
 export interface OutgoingSms {
   /** E.164, already normalised. */

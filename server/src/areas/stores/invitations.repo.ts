@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { staff, stores, userOwnedStores, users } from '../../db/schema/index.ts';
+import { staff, staffInvitations, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 
 const inviter = alias(users, 'inviter');
 const storeColumns = {
@@ -69,3 +69,56 @@ export const acceptStaff = async (db: Db, userId: string, storeId: string) =>
 
 export const declineStaff = async (db: Db, userId: string, storeId: string) =>
   (await db.delete(staff).where(staffInvitation(userId, storeId)).returning({ storeId: staff.storeId })).length === 1;
+
+export type NumberInvitationRow = typeof staffInvitations.$inferSelect;
+
+/** A store's invitations of numbers that have no account yet, oldest first. */
+export const numberInvitationsOf = (db: Db, storeId: string) =>
+  db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.storeId, storeId))
+    .orderBy(asc(staffInvitations.createDate))
+    .limit(500);
+
+/** Writes the invitation unless the number is already invited to the store; answers the row only when it is new. */
+export const insertNumberInvitation = async (
+  db: Db,
+  row: typeof staffInvitations.$inferInsert,
+): Promise<NumberInvitationRow | undefined> =>
+  (await db.insert(staffInvitations).values(row).onConflictDoNothing().returning())[0];
+
+const numberInvitation = (storeId: string, gsm: string) =>
+  and(eq(staffInvitations.storeId, storeId), eq(staffInvitations.gsm, gsm));
+
+export const setNumberInvitationPosition = async (db: Db, storeId: string, gsm: string, position: string) =>
+  (await db.update(staffInvitations).set({ position }).where(numberInvitation(storeId, gsm)).returning())[0];
+
+export const deleteNumberInvitation = async (db: Db, storeId: string, gsm: string) =>
+  (await db.delete(staffInvitations).where(numberInvitation(storeId, gsm)).returning({ gsm: staffInvitations.gsm }))
+    .length === 1;
+
+/**
+ * Turns every invitation of the number into a staff invitation of the user (`accepted_at` null), in one transaction:
+ * an invitation is never both lost and unclaimed. A store where the user is already staff keeps its row.
+ */
+export const claimByGsm = (db: Db, userId: string, gsm: string) =>
+  db.transaction(async (tx) => {
+    const claimed = await tx.delete(staffInvitations).where(eq(staffInvitations.gsm, gsm)).returning();
+    if (claimed.length === 0) return 0;
+    await tx
+      .insert(staff)
+      .values(
+        claimed.map((row) => ({
+          storeId: row.storeId,
+          userId,
+          position: row.position,
+          permissions: row.permissions,
+          acceptedAt: null,
+          invitedBy: row.invitedBy,
+          createDate: row.createDate,
+        })),
+      )
+      .onConflictDoNothing();
+    return claimed.length;
+  });

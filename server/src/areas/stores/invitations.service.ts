@@ -1,4 +1,5 @@
 import type { Invitation, InvitationKind } from '@sofra/contracts/auth/auth.schemas';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { cityName } from '../helper/geo.service.ts';
@@ -48,3 +49,11 @@ export const decline = async (ctx: UserCtx, { storeId, kind }: { storeId: string
   if (!done) throw notFound(kind, storeId);
   return { message: 'ok' };
 };
+
+/**
+ * Called once when a user row is created for a number (sign-up): every store's invitation of that number becomes a
+ * staff invitation of the new user (`accepted_at` null), which they accept or decline on /main/invitations. Answers
+ * how many were claimed.
+ */
+export const claimInvitationsByGsm = (db: Db, userId: string, gsm: string): Promise<number> =>
+  invitationsRepo.claimByGsm(db, userId, gsm);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
 import { eq } from 'drizzle-orm';
-import { stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { smsSends, stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
+import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
+import { claimInvitationsByGsm } from './invitations.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,12 +103,10 @@ test('staff holding store.edit change the store settings; without it they are re
   });
 });
 
-test('unknown people, both or neither of QR and number, and unknown permissions are refused', async () => {
+test('unknown QR codes, both or neither of QR and number, and unknown permissions are refused', async () => {
   const owner = await t.signIn();
   const store = await t.call(owner.token, storeCalls.saveStore, newStore());
-  expect(
-    (await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: '+905329998877' })).json(),
-  ).toMatchObject({ code: 'user_not_found' });
+  // (A number with no account is invited by SMS instead: "a number with no account" below.)
   expect((await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, userQr: 'nope' })).json()).toMatchObject({
     code: 'user_not_found',
   });
@@ -183,4 +182,168 @@ test("the store's API key and Masterpass settings are the owners' (and master us
   expect(pending?.storeInfo).not.toHaveProperty('apiKey');
   expect(pending?.storeInfo).not.toHaveProperty('masterpass');
   expect((await t.raw(manager.token, storeCalls.storeInfo, { id: store.id })).json()).not.toHaveProperty('apiKey');
+});
+
+describe('a number with no account (issue 11)', () => {
+  const invitationSms = (gsm: string) => t.outbox.filter((m) => m.to === gsm && m.text.includes('personel'));
+
+  test('gets exactly one SMS, waits as invited, and becomes staff when the person signs up and accepts', async () => {
+    const owner = await t.signIn();
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Deniz Balık Evi' }));
+    const gsm = freshGsm();
+
+    const added = await t.call(owner.token, storeCalls.saveStaff, {
+      storeId: store.id,
+      gsm: gsm.replace('+90', '0'),
+      position: 'cashier',
+    });
+    expect(added).toEqual({
+      userId: null,
+      userName: '',
+      gsm,
+      position: 'cashier',
+      permissions: defaultStaffPermissions,
+      status: 'invited',
+    });
+    expect(invitationSms(gsm).map((m) => m.text)).toEqual([
+      'Sofra: Deniz Balık Evi sizi personel olarak ekledi. Bu numarayla giriş yapıp daveti kabul edin: https://portal.sofra.app/login',
+    ]);
+    const sent = await (await t.db()).select().from(smsSends).where(eq(smsSends.to, gsm));
+    expect(sent).toEqual([
+      expect.objectContaining({ purpose: 'staff_invitation', storeId: store.id, userId: owner.userId }),
+    ]);
+    expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([
+      { gsm, position: 'cashier', permissions: defaultStaffPermissions, createDate: expect.any(String) },
+    ]);
+    expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([]);
+
+    // Added again (another position): the same invitation, no second SMS.
+    expect(await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm, position: 'chef' })).toMatchObject(
+      { userId: null, gsm, position: 'chef', status: 'invited' },
+    );
+    expect(invitationSms(gsm)).toHaveLength(1);
+    expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([
+      expect.objectContaining({ gsm, position: 'chef' }),
+    ]);
+
+    // The person signs up with the number: the invitation is theirs to answer, and grants nothing yet.
+    const person = await t.signIn(gsm);
+    expect(await t.call(person.token, authCalls.getInvitations, {})).toEqual([
+      expect.objectContaining({ kind: 'staff', storeId: store.id, storeName: 'Deniz Balık Evi', position: 'chef' }),
+    ]);
+    expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([]);
+    expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([
+      {
+        userId: person.userId,
+        userName: '',
+        gsm,
+        position: 'chef',
+        permissions: defaultStaffPermissions,
+        status: 'invited',
+      },
+    ]);
+    expect((await t.raw(person.token, storeCalls.storeInfo, { id: store.id })).json()).toMatchObject({
+      code: 'store_forbidden',
+    });
+
+    await t.call(person.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+    expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([
+      expect.objectContaining({ userId: person.userId, status: 'active' }),
+    ]);
+    expect((await t.raw(person.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
+    // The claim ran once: nothing is left to claim for the number.
+    expect(await claimInvitationsByGsm(await t.db(), person.userId, gsm)).toBe(0);
+    expect(await t.call(person.token, authCalls.getInvitations, {})).toEqual([]);
+    expect(invitationSms(gsm)).toHaveLength(1);
+  });
+
+  test('the owner cancels the invitation; the number then finds nothing when it signs up', async () => {
+    const owner = await t.signIn();
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const gsm = freshGsm();
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm });
+    expect(await t.call(owner.token, storeCalls.cancelStaffInvitation, { storeId: store.id, gsm })).toEqual({
+      message: 'ok',
+    });
+    expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([]);
+    const again = await t.raw(owner.token, storeCalls.cancelStaffInvitation, { storeId: store.id, gsm });
+    expect([again.statusCode, again.json().code]).toEqual([404, 'invitation_not_found']);
+
+    const person = await t.signIn(gsm);
+    expect(await t.call(person.token, authCalls.getInvitations, {})).toEqual([]);
+    expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([]);
+  });
+
+  test('one number invited by two stores joins both as invited; staff see but never change the invitations', async () => {
+    const [owner, other, manager] = [await t.signIn(), await t.signIn(), await t.signIn()];
+    const mine = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const theirs = await t.call(other.token, storeCalls.saveStore, newStore());
+    const gsm = freshGsm();
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: mine.id, gsm });
+    await t.call(other.token, storeCalls.saveStaff, { storeId: theirs.id, gsm, position: 'manager' });
+    expect(invitationSms(gsm)).toHaveLength(2);
+
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: mine.id, gsm: manager.gsm });
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: mine.id,
+      userId: manager.userId,
+      permissions: ['staff.view'],
+    });
+    await t.call(manager.token, authCalls.acceptInvitation, { storeId: mine.id, kind: 'staff' });
+    expect(await t.call(manager.token, storeCalls.getStaffInvitations, { id: mine.id })).toEqual([
+      expect.objectContaining({ gsm }),
+    ]);
+    expect(
+      (await t.raw(manager.token, storeCalls.cancelStaffInvitation, { storeId: mine.id, gsm })).json(),
+    ).toMatchObject({ code: 'store_forbidden' });
+
+    const person = await t.signIn(gsm);
+    expect(
+      (await t.call(person.token, authCalls.getInvitations, {})).map((i) => [i.storeId, i.position]).sort(),
+    ).toEqual(
+      [
+        [mine.id, 'waiter'],
+        [theirs.id, 'manager'],
+      ].sort(),
+    );
+  });
+
+  test('a number the SMS cannot reach is refused and not kept', async () => {
+    const owner = await t.signIn();
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: '+4915123456789' });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'sms_country_not_allowed']);
+    expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([]);
+    expect(t.outbox.filter((m) => m.to === '+4915123456789')).toHaveLength(0);
+  });
+});
+
+describe('permissions: read-only defaults and requirements', () => {
+  test('a new member starts able to look, not to change tables, QR codes or anything else', async () => {
+    expect(defaultStaffPermissions).toEqual(['store.view', 'folios.view']);
+    const [owner, waiter] = [await t.signIn(), await t.signIn()];
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const added = await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+    expect(added.permissions).toEqual(['store.view', 'folios.view']);
+    expect(added.permissions).not.toContain('tables.manage');
+  });
+
+  test('saving a permission without what it needs grants that too', async () => {
+    const [owner, waiter] = [await t.signIn(), await t.signIn()];
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+    const saved = await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: ['payments.refund', 'menu.edit'],
+    });
+    expect(saved.permissions).toEqual(['store.view', 'menu.edit', 'folios.view', 'payments.take', 'payments.refund']);
+    await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+    // What was added is really granted: menu.edit came with store.view.
+    expect((await t.raw(waiter.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
+    expect(
+      (await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).find((s) => s.userId === waiter.userId)
+        ?.permissions,
+    ).toEqual(saved.permissions);
+  });
 });

@@ -16,6 +16,10 @@ export default async function storeRoutes(app: FastifyInstance) {
   rpc(app, storeCalls.saveStaff, (input, ctx) => staff.save(ctx, input));
   rpc(app, storeCalls.removeStaff, ({ storeId, userId }, ctx) => staff.remove(ctx, storeId, userId));
   rpc(app, storeCalls.saveStaffPermissions, (input, ctx) => staff.setPermissions(ctx, input));
+  rpc(app, storeCalls.getStaffInvitations, ({ id }, ctx) => staff.numberInvitations(ctx, id));
+  rpc(app, storeCalls.cancelStaffInvitation, ({ storeId, gsm }, ctx) =>
+    staff.cancelNumberInvitation(ctx, storeId, gsm),
+  );
   rpc(app, storeCalls.getDeliveryQr, ({ id, width }, ctx) => deliveryQr(ctx, id, width));
   rpc(app, categoryCalls.categories, async () => categories);
   rpc(app, categoryCalls.attributes, async () => attributes);

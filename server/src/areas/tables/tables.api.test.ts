@@ -365,7 +365,12 @@ describe('staff', () => {
     const waiter = await t.signIn();
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
     await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
-    // The default waiter permissions include tables.manage.
+    // New staff only look by default (docs/permissions.md): tables.manage is granted by the owner.
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: ['store.view', 'tables.manage'],
+    });
     const table = await t.call(waiter.token, tableCalls.saveStoreTable, {
       storeId: store.id,
       tableName: 'Garsonun masası',

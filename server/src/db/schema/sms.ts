@@ -11,7 +11,7 @@ export const smsSends = pgTable(
     id: text().primaryKey(),
     /** The destination in E.164. */
     to: text().notNull(),
-    /** otp, contract_link, … */
+    /** otp, contract_link, staff_invitation, … */
     purpose: text().notNull(),
     /** The signed-in caller who caused it; null for a public call (a sign-in code). */
     userId: text('user_id'),

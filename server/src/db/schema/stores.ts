@@ -107,6 +107,28 @@ export const staff = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)],
 );
 
+/**
+ * A number invited to a store's staff that has no account yet (issue 11). When someone signs up with the number, each
+ * row becomes a `staff` row with `accepted_at` null (claimInvitationsByGsm) and is deleted; the person then accepts or
+ * declines as any invited member.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** E.164, normalised. */
+    gsm: text().notNull(),
+    position: text().notNull().default('waiter'),
+    permissions: jsonb().$type<string[]>().notNull().default([]),
+    /** The owner who invited the number; null when that user is gone. */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createDate: now(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.gsm] }), index('staff_invitations_gsm_idx').on(t.gsm)],
+);
+
 /** Each menu sync an owner starts from the header's Sync button. */
 export const storeMenuSyncs = pgTable(
   'store_menu_syncs',

@@ -11,14 +11,23 @@ export type StaffPosition = (typeof staffPositions)[number];
 export const staffListQuery = (storeId: string) =>
   queryOptions({ queryKey: ['staff', storeId], queryFn: () => post(storeCalls.getStaffList, { id: storeId }) });
 
+/** The numbers invited to the store's staff that have no Sofra account yet, oldest first. */
+export const staffInvitationsQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: ['staff', storeId, 'invitations'],
+    queryFn: () => post(storeCalls.getStaffInvitations, { id: storeId }),
+  });
+
 export type StaffIdentity = { userQr: string } | { gsm: string };
 
+/** Both lists: their keys start with the staff list's. */
 const refreshStaff = (client: QueryClient, storeId: string) =>
   client.invalidateQueries({ queryKey: staffListQuery(storeId).queryKey });
 
 /**
- * Adds a person by the QR code of their app or by number (the server updates the position of someone
- * already on the staff). Errors are the caller's to show: user_not_found needs its own words.
+ * Adds a person by the QR code of their app or by number (the server updates the position of someone already on the
+ * staff); a number with no account is invited by SMS and answered with `userId` null. Errors are the caller's to
+ * show: they belong to the form's fields.
  */
 export const useAddStaff = (storeId: string) => {
   const client = useQueryClient();
@@ -37,6 +46,18 @@ export const useRemoveStaff = (storeId: string) => {
       client.setQueryData<Staff[]>(staffListQuery(storeId).queryKey, (list) =>
         list?.filter((s) => s.userId !== userId),
       );
+      return refreshStaff(client, storeId);
+    },
+  });
+};
+
+/** Cancels the invitation of a number that has no account yet. */
+export const useCancelStaffInvitation = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gsm: string) => post(storeCalls.cancelStaffInvitation, { storeId, gsm }, { loading: true }),
+    onSuccess: (_answer, gsm) => {
+      client.setQueryData(staffInvitationsQuery(storeId).queryKey, (list) => list?.filter((i) => i.gsm !== gsm));
       return refreshStaff(client, storeId);
     },
   });

@@ -1,104 +1,47 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { useState, type FormEvent } from 'react';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Staff } from '@sofra/contracts/auth/auth.schemas';
+import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';
+import * as validating from '@sofra/contracts/auth/staff.schemas?validate';
 import { staffPositions } from '@sofra/contracts/core/enums';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { FormActions } from '../../../components/form-actions/form-actions';
 import { isApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
+import { showServerErrors, useContractForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAddStaff, type StaffPosition } from '../api/staff-api';
-import { FormActions } from '../../../components/form-actions/form-actions';
+
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZSaveStaff } = validating as unknown as typeof StaffSchemas;
 
 type Method = 'qr' | 'gsm';
+
+/** Who is already listed, by number: a number among them is refused before asking the server. */
+export interface ListedNumber {
+  gsm: string;
+  /** Their name; empty for a number invited before it has an account. */
+  name: string;
+  /** A number invited that has no account yet. */
+  invitedNumber: boolean;
+}
 
 export interface AddStaffModalProps {
   opened: boolean;
   onClose: () => void;
   storeId: string;
-  /** The staff already listed: a number among them is refused before asking the server. */
-  staff: Staff[];
+  listed: ListedNumber[];
   fullScreen?: boolean;
 }
 
 /**
- * Adds a person who has signed up in the Sofra app: by the code their app shows with its QR code, or
- * by their mobile number; position defaults to waiter. Unknown people get words of their own.
+ * Adds a person by the code their Sofra app shows with its QR code, or by mobile number; position defaults to
+ * waiter. A number with no account yet is invited by SMS.
  */
-export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: AddStaffModalProps) {
+export function AddStaffModal({ opened, onClose, storeId, listed, fullScreen }: AddStaffModalProps) {
   const { t } = useTranslation();
-  const { user, login } = useSession();
-  const phone = usePhoneField('mobile');
-  const [method, setMethod] = useState<Method>('qr');
-  const [qr, setQr] = useState('');
-  const [position, setPosition] = useState<StaffPosition>('waiter');
-  const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useAddStaff(storeId);
-
-  // The fields are cleared once per closing.
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (!opened) {
-      setQr('');
-      setPosition('waiter');
-      setTouched(false);
-      setProblem(null);
-      phone.reset();
-    }
-  }
-
-  const qrError = method === 'qr' && touched && !qr.trim() ? t('common.fieldRequired') : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setProblem(null);
-    if (add.isPending) return;
-    let who: { userQr: string } | { gsm: string };
-    if (method === 'qr') {
-      if (!qr.trim()) return;
-      who = { userQr: qr.trim() };
-    } else {
-      const gsm = phone.submit();
-      if (!gsm) return;
-      if (gsm === (user?.gsm || login?.gsm)) {
-        setProblem(t('staff.isOwner'));
-        return;
-      }
-      const already = staff.find((s) => s.gsm === gsm);
-      if (already) {
-        setProblem(t('staff.alreadyStaff', { name: already.userName || already.gsm }));
-        return;
-      }
-      who = { gsm };
-    }
-    const before = new Set(staff.map((s) => s.userId));
-    add.mutate(
-      { who, position },
-      {
-        onSuccess: (member) => {
-          const name = member.userName || member.gsm;
-          if (before.has(member.userId)) {
-            notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${position}`) }));
-          } else {
-            notify('success', t('staff.added', { name }));
-          }
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error, 'user_not_found'))
-            setProblem(t(method === 'qr' ? 'staff.unknownQr' : 'staff.unknownGsm'));
-          else setProblem(errorText(error));
-        },
-      },
-    );
-  };
-
   return (
     <Modal
       opened={opened}
@@ -108,61 +51,129 @@ export function AddStaffModal({ opened, onClose, storeId, staff, fullScreen }: A
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('staff.addHint')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-label={t('staff.addBy')}
-            value={method}
-            onChange={(v) => {
-              setMethod(v as Method);
-              setProblem(null);
-              setTouched(false);
-            }}
-            data={[
-              { value: 'qr', label: t('staff.byQr') },
-              { value: 'gsm', label: t('staff.byGsm') },
-            ]}
-          />
-          {method === 'qr' ? (
-            <TextInput
-              label={t('staff.qrCode')}
-              description={t('staff.qrHint')}
-              name="userQr"
-              autoComplete="off"
-              autoFocus
-              value={qr}
-              onChange={(e) => setQr(e.currentTarget.value)}
-              error={qrError}
-              maxLength={200}
-              withAsterisk
-            />
-          ) : (
-            <PhoneInput label={t('staff.gsm')} name="gsm" autoFocus {...phone.inputProps} />
-          )}
-          <Select
-            label={t('staff.position')}
-            allowDeselect={false}
-            data={staffPositions.map((p) => ({ value: p, label: t(`staff.positions.${p}`) }))}
-            value={position}
-            onChange={(v) => v && setPosition(v as StaffPosition)}
-          />
-          {problem ? (
-            <Text role="alert" c="red" size="sm">
-              {problem}
-            </Text>
-          ) : null}
-          <FormActions
-            cancelLabel={t('common.cancel')}
-            onCancel={onClose}
-            submitLabel={t('staff.addSubmit')}
-            busy={add.isPending}
-          />
-        </Stack>
-      </form>
+      {/* The form lives only while the modal is open: each opening starts empty. */}
+      <AddStaffForm storeId={storeId} listed={listed} onClose={onClose} />
     </Modal>
+  );
+}
+
+function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'storeId' | 'listed' | 'onClose'>) {
+  const { t } = useTranslation();
+  const { user, login } = useSession();
+  const phone = usePhoneField('mobile');
+  const add = useAddStaff(storeId);
+  const form = useContractForm({
+    schema: ZSaveStaff,
+    initialValues: { method: 'qr' as Method, userQr: '', position: 'waiter' as StaffPosition },
+    // The number is the phone field's (it checks it by the country's rules); the schema checks the rest.
+    toInput: (v) => ({
+      storeId,
+      position: v.position,
+      ...(v.method === 'qr' ? { userQr: v.userQr.trim() } : { gsm: phone.e164 ?? undefined }),
+    }),
+  });
+  const method = form.values.method;
+
+  const submit = form.onSubmit((values) => {
+    let who: { userQr: string } | { gsm: string };
+    if (values.method === 'qr') {
+      who = { userQr: values.userQr.trim() };
+    } else {
+      const gsm = phone.submit();
+      if (!gsm) return;
+      if (gsm === (user?.gsm || login?.gsm)) return form.setFieldError('gsm', t('staff.isOwner'));
+      const already = listed.find((s) => s.gsm === gsm);
+      if (already) {
+        return form.setFieldError(
+          'gsm',
+          already.invitedNumber
+            ? t('staff.alreadyInvited', { gsm })
+            : t('staff.alreadyStaff', { name: already.name || already.gsm }),
+        );
+      }
+      who = { gsm };
+    }
+    const before = new Set(listed.map((s) => s.gsm));
+    add.mutate(
+      { who, position: values.position },
+      {
+        onSuccess: (member) => {
+          const name = member.userName || member.gsm;
+          if (member.userId === null) notify('success', t('staff.invitedByNumber', { gsm: member.gsm }));
+          else if (before.has(member.gsm))
+            notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${values.position}`) }));
+          else notify('success', t('staff.added', { name }));
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error, 'user_not_found')) form.setFieldError('userQr', t('staff.unknownQr'));
+          else if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('staff.addHint')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-label={t('staff.addBy')}
+          value={method}
+          onChange={(v) => {
+            form.setFieldValue('method', v as Method);
+            form.clearErrors();
+          }}
+          data={[
+            { value: 'qr', label: t('staff.byQr') },
+            { value: 'gsm', label: t('staff.byGsm') },
+          ]}
+        />
+        {method === 'qr' ? (
+          <TextInput
+            label={t('staff.qrCode')}
+            description={t('staff.qrHint')}
+            name="userQr"
+            autoComplete="off"
+            autoFocus
+            maxLength={200}
+            withAsterisk
+            {...form.getInputProps('userQr')}
+          />
+        ) : (
+          <PhoneInput
+            label={t('staff.gsm')}
+            name="gsm"
+            autoFocus
+            {...phone.inputProps}
+            onChange={(v) => {
+              phone.inputProps.onChange(v);
+              form.clearFieldError('gsm');
+            }}
+            error={phone.error ?? (form.errors.gsm as string | undefined)}
+          />
+        )}
+        <Select
+          label={t('staff.position')}
+          allowDeselect={false}
+          data={staffPositions.map((p) => ({ value: p, label: t(`staff.positions.${p}`) }))}
+          {...form.getInputProps('position')}
+        />
+        {form.errors.root ? (
+          <Text role="alert" c="red" size="sm">
+            {form.errors.root}
+          </Text>
+        ) : null}
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+          submitLabel={t('staff.addSubmit')}
+          busy={add.isPending}
+        />
+      </Stack>
+    </form>
   );
 }

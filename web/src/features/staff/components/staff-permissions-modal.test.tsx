@@ -47,7 +47,7 @@ describe('StaffPermissionsModal', () => {
     return onClose;
   };
 
-  it('shows the real permissions in three tabs, with the new waiter defaults switched on and marked', async () => {
+  it('shows the real permissions in three tabs, with the new waiter defaults (look, not change) switched on and marked', async () => {
     const user = userEvent.setup();
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
@@ -55,12 +55,13 @@ describe('StaffPermissionsModal', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['General 2/10', 'Folio 1/5', 'Payment 1/3']);
+    ).toEqual(['General 1/10', 'Folio 1/5', 'Payment 0/3']);
 
     expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.general.length);
     expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Edit the menu' })).not.toBeChecked();
-    expect(within(dialog).getAllByText('new waiter default')).toHaveLength(2);
+    expect(within(dialog).getByRole('switch', { name: 'Manage tables' })).not.toBeChecked();
+    expect(within(dialog).getAllByText('new waiter default')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('tab', { name: /Folio/ }));
     expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.folio.length);
@@ -82,7 +83,7 @@ describe('StaffPermissionsModal', () => {
     await user.click(within(dialog).getByRole('tab', { name: /Payment/ }));
     await user.click(within(dialog).getByRole('switch', { name: 'Take payments' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Close the day' }));
-    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 2/10');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 3/10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
@@ -90,7 +91,15 @@ describe('StaffPermissionsModal', () => {
       {
         storeId: 's1',
         userId: 'u-waiter',
-        permissions: ['store.view', 'staff.view', 'folios.view', 'folios.cancel', 'payments.close-day'],
+        permissions: [
+          'store.view',
+          'tables.manage',
+          'staff.view',
+          'folios.view',
+          'folios.cancel',
+          'payments.take',
+          'payments.close-day',
+        ],
       },
     ]);
     expect(onClose).toHaveBeenCalled();
@@ -98,6 +107,31 @@ describe('StaffPermissionsModal', () => {
     expect(queryClient.getQueryData<Staff[]>(staffListQuery('s1').queryKey)?.[0]?.permissions).toContain(
       'folios.cancel',
     );
+  });
+
+  it('switching one on switches on what it needs; switching a needed one off switches off what needs it', async () => {
+    const user = userEvent.setup();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions: Ali Yılmaz' });
+    const tab = (name: RegExp) => user.click(within(dialog).getByRole('tab', { name }));
+    const toggle = (name: string) => user.click(within(dialog).getByRole('switch', { name }));
+
+    // Seeing the store is what seeing the bills needs: off, both are off.
+    await toggle('See the store');
+    await tab(/Folio/);
+    expect(within(dialog).getByRole('switch', { name: 'See folios' })).not.toBeChecked();
+    // A refund needs taking payments, which needs the bills, which need the store.
+    await tab(/Payment/);
+    await toggle('Refund payments');
+    expect(within(dialog).getByRole('switch', { name: 'Take payments' })).toBeChecked();
+    expect(within(dialog).getByRole('tab', { name: /Folio/ })).toHaveTextContent('Folio 1/5');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/10');
+    expect(within(dialog).getAllByText('Needs: Take payments')).toHaveLength(2);
+    // The bills off: taking and refunding go with them; the store stays.
+    await tab(/Folio/);
+    await toggle('See folios');
+    expect(within(dialog).getByRole('tab', { name: /Payment/ })).toHaveTextContent('Payment 0/3');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/10');
   });
 
   it('cancel saves nothing; restore defaults brings back a new waiter’s permissions', async () => {

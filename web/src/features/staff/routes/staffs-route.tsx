@@ -1,20 +1,25 @@
-import '@mantine/core/styles/Table.css';
-import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPlus, IconUserMinus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
+import type { SavedStaff } from '@sofra/contracts/auth/staff.schemas';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { staffPermissions } from '@sofra/contracts/core/permissions';
+import { confirmAction } from '../../../components/confirm/confirm';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { staffListQuery } from '../api/staff-api';
+import { staffInvitationsQuery, staffListQuery, useCancelStaffInvitation, useRemoveStaff } from '../api/staff-api';
 import { AddStaffModal } from '../components/add-staff-modal';
-import { RemoveStaffModal } from '../components/remove-staff-modal';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
-import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
+
+/** One row of the list: a staff member (invited or active), or a number invited that has no account yet (no userId). */
+type StaffRow = SavedStaff & { id: string };
 
 /** /main/staffs (spec sections 2 and 6): the active store's staff; add, remove, permissions. */
 export function Component() {
@@ -22,188 +27,191 @@ export function Component() {
   const { activeStoreId } = useSession();
   const store = useActiveStore();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const list = useQuery({ ...staffListQuery(activeStoreId ?? ''), enabled: Boolean(activeStoreId) });
+  const storeId = activeStoreId ?? '';
+  const list = useQuery({ ...staffListQuery(storeId), enabled: Boolean(activeStoreId) });
+  const invitations = useQuery({ ...staffInvitationsQuery(storeId), enabled: Boolean(activeStoreId) });
+  const remove = useRemoveStaff(storeId);
+  const cancelInvitation = useCancelStaffInvitation(storeId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Staff | null>(null);
-  const [removing, setRemoving] = useState<Staff | null>(null);
-  // The modals keep their titles while they close.
+  // The modal keeps its title while it closes.
   const [lastEditing, setLastEditing] = useState<Staff | null>(null);
-  const [lastRemoving, setLastRemoving] = useState<Staff | null>(null);
   if (editing && editing !== lastEditing) setLastEditing(editing);
-  if (removing && removing !== lastRemoving) setLastRemoving(removing);
 
-  const nameOf = (s: Staff | null) => (s ? s.userName.trim() || t('staff.noName') : '');
-  const position = (s: Staff) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
-  const granted = (s: Staff) =>
+  const rows = useMemo<StaffRow[]>(
+    () => [
+      ...(list.data ?? []).map((s) => ({ ...s, id: s.userId })),
+      // Numbers without an account come after the people, oldest invitation first.
+      ...(invitations.data ?? []).map((i) => ({
+        ...i,
+        id: `gsm:${i.gsm}`,
+        userId: null,
+        userName: '',
+        status: 'invited' as const,
+      })),
+    ],
+    [list.data, invitations.data],
+  );
+
+  const nameOf = (s: { userId: string | null; userName: string } | null) => {
+    if (!s) return '';
+    if (s.userId === null) return t('staff.notSignedUp');
+    return s.userName.trim() || t('staff.noName');
+  };
+  // In the dialogs: a number not yet signed up is named by its number.
+  const calledIn = (s: StaffRow) => (s.userId === null ? s.gsm : nameOf(s));
+  const positionText = (s: StaffRow) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
+  const granted = (s: StaffRow) =>
     t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
-  const staff = list.data ?? [];
   // Added but not accepted yet: the person holds no permission until they accept the invitation.
-  const invited = (s: Staff) =>
+  const invitedBadge = (s: StaffRow) =>
     s.status === 'invited' ? (
-      <Badge variant="outline" color="gray" size="sm">
+      <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
         {t('staff.invited')}
       </Badge>
     ) : null;
+
+  const askRemove = async (s: StaffRow) => {
+    const pending = s.status === 'invited';
+    const name = calledIn(s);
+    const done = await confirmAction({
+      title: t(pending ? 'staff.cancelInvitationTitle' : 'staff.removeTitle'),
+      message: t(pending ? 'staff.cancelInvitationConfirm' : 'staff.removeConfirm', {
+        name,
+        store: store.data?.name ?? '',
+      }),
+      confirmLabel: t(pending ? 'staff.cancelInvitation' : 'staff.removeSubmit'),
+      cancelLabel: pending ? t('staff.keepInvitation') : undefined,
+      danger: true,
+      onConfirm: () => (s.userId === null ? cancelInvitation.mutateAsync(s.gsm) : remove.mutateAsync(s.userId)),
+    });
+    if (done) notify('success', t(pending ? 'staff.invitationCancelled' : 'staff.removed', { name }));
+  };
+
+  const columns = useMemo<DataGridColumn<StaffRow>[]>(() => {
+    const nameCell = (s: StaffRow) => (
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" c={s.userId === null ? 'dimmed' : undefined} truncate>
+          {nameOf(s)}
+        </Text>
+        {invitedBadge(s)}
+      </Group>
+    );
+    const name: DataGridColumn<StaffRow> = {
+      accessor: 'userName',
+      title: t('staff.name'),
+      text: (s) => `${nameOf(s)} ${s.gsm}`,
+      searchable: true,
+      render: mobile
+        ? // A phone shows one column of people: name, number, position and permissions under each other.
+          (s) => (
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {nameCell(s)}
+              <Text size="sm" c="dimmed">
+                {s.gsm}
+              </Text>
+              <Text size="sm">
+                {positionText(s)} · {granted(s)}
+              </Text>
+            </Stack>
+          )
+        : nameCell,
+    };
+    if (mobile) return [name];
+    return [
+      name,
+      { accessor: 'gsm', title: t('staff.gsm'), searchable: true },
+      {
+        accessor: 'position',
+        title: t('staff.position'),
+        text: positionText,
+        sortable: true,
+        render: (s) => <Badge variant="light">{positionText(s)}</Badge>,
+      },
+      { accessor: 'permissions', title: t('staff.permissions'), text: granted },
+    ];
+    // nameOf, positionText and granted read only t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, mobile]);
+
+  const rowActions = (s: StaffRow) => {
+    const removeLabel = s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove');
+    const { userId } = s;
+    return (
+      <>
+        {userId !== null ? (
+          <Tooltip label={t('staff.permissions')}>
+            <ActionIcon
+              variant="light"
+              size={36}
+              aria-label={t('staff.permissions')}
+              onClick={() => setEditing({ ...s, userId })}
+            >
+              <IconKey size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        <Tooltip label={removeLabel}>
+          <ActionIcon variant="subtle" color="red" size={36} aria-label={removeLabel} onClick={() => void askRemove(s)}>
+            {s.status === 'invited' ? <IconX size={18} aria-hidden /> : <IconUserMinus size={18} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      </>
+    );
+  };
 
   const addButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
       {t('staff.add')}
     </Button>
   );
-  const actions = (s: Staff) => (
-    <Group gap="xs" wrap="nowrap" justify={mobile ? 'flex-end' : undefined}>
-      <Button size="xs" variant="light" onClick={() => setEditing(s)}>
-        {t('staff.permissions')}
-      </Button>
-      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(s)}>
-        {s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove')}
-      </Button>
-    </Group>
-  );
-
-  if (!activeStoreId) {
-    return (
-      <Stack maw={960}>
-        <Title order={1} size="h2">
-          {t('staff.title')}
-        </Title>
-        <Card withBorder radius="md" padding="lg">
-          <NoStoreNotice message={t('staff.noStore')} />
-        </Card>
-      </Stack>
-    );
-  }
-
-  let body;
-  if (list.isPending) {
-    body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
-  } else if (list.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('staff.loadFailed')}</Text>
-        <Button variant="default" onClick={() => void list.refetch()}>
-          {t('errors.reload')}
-        </Button>
-      </Stack>
-    );
-  } else if (staff.length === 0) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Text fw={600}>{t('staff.empty')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('staff.emptyHint')}
-        </Text>
-        {addButton}
-      </Stack>
-    );
-  } else if (mobile) {
-    body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('staff.listLabel')}>
-        {staff.map((s) => (
-          <Card key={s.userId} component="li" withBorder radius="md" padding="sm" aria-label={nameOf(s)}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {nameOf(s)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {s.gsm}
-                </Text>
-                {invited(s)}
-              </Stack>
-              <Badge variant="light">{position(s)}</Badge>
-            </Group>
-            <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
-              <Text size="sm">{granted(s)}</Text>
-              {actions(s)}
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label={t('staff.listLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('staff.name')}</Table.Th>
-              <Table.Th>{t('staff.gsm')}</Table.Th>
-              <Table.Th>{t('staff.position')}</Table.Th>
-              <Table.Th>{t('staff.permissions')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('staff.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {staff.map((s) => (
-              <Table.Tr key={s.userId}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={600} size="sm">
-                      {nameOf(s)}
-                    </Text>
-                    {invited(s)}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{s.gsm}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{position(s)}</Badge>
-                </Table.Td>
-                <Table.Td>{granted(s)}</Table.Td>
-                <Table.Td>{actions(s)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
 
   return (
-    <Stack maw={960}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Title order={1} size="h2">
-            {t('staff.title')}
-          </Title>
-          {store.data ? (
-            <Text size="sm" c="dimmed">
-              {store.data.name}
-            </Text>
-          ) : null}
-        </Stack>
-        {staff.length > 0 ? addButton : null}
-      </Group>
-      {mobile && staff.length > 0 ? (
-        body
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          {body}
-        </Paper>
+    <StorePage
+      title={t('staff.title')}
+      noStoreText={t('staff.noStore')}
+      queries={[list, invitations]}
+      loadFailedText={t('staff.loadFailed')}
+      // With nobody listed, the empty notice holds the one Add button.
+      actions={rows.length > 0 ? addButton : undefined}
+    >
+      {(id) => (
+        <>
+          {rows.length === 0 ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm" align="flex-start">
+                <Text fw={600}>{t('staff.empty')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('staff.emptyHint')}
+                </Text>
+                {addButton}
+              </Stack>
+            </Paper>
+          ) : (
+            <DataGrid<StaffRow>
+              label={t('staff.listLabel')}
+              records={rows}
+              columns={columns}
+              rowActions={rowActions}
+              fetching={list.isFetching || invitations.isFetching}
+            />
+          )}
+          <AddStaffModal
+            opened={adding}
+            onClose={() => setAdding(false)}
+            storeId={id}
+            listed={rows.map((s) => ({ gsm: s.gsm, name: s.userName, invitedNumber: s.userId === null }))}
+            fullScreen={mobile}
+          />
+          <StaffPermissionsModal
+            storeId={id}
+            member={editing}
+            displayName={nameOf(editing ?? lastEditing)}
+            onClose={() => setEditing(null)}
+            fullScreen={mobile}
+          />
+        </>
       )}
-      <AddStaffModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        storeId={activeStoreId}
-        staff={staff}
-        fullScreen={mobile}
-      />
-      <StaffPermissionsModal
-        storeId={activeStoreId}
-        member={editing}
-        displayName={nameOf(editing ?? lastEditing)}
-        onClose={() => setEditing(null)}
-        fullScreen={mobile}
-      />
-      <RemoveStaffModal
-        storeId={activeStoreId}
-        storeName={store.data?.name ?? ''}
-        member={removing}
-        displayName={nameOf(removing ?? lastRemoving)}
-        onClose={() => setRemoving(null)}
-      />
-    </Stack>
+    </StorePage>
   );
 }
