@@ -1,0 +1,168 @@
+/**
+ * npm run bench:web — how fast the portal reaches a throttled phone: Chromium (the system one) with CDP throttling
+ * of a slow phone on a slow network (4× CPU slowdown, 400 ms latency, 400 kbps both ways), against the built portal
+ * served by the real server on the embedded database with demo data. Prints, cold (empty cache) and warm (second
+ * visit): the login page's first contentful paint, and the time until store settings is usable (its form shown with
+ * the store's name). Figures go in docs/performance.md. Build the portal first: npm run build -w web.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DEMO_GSM = '+905550000001';
+const PHONE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+if (!existsSync(join(root, 'web/dist/index.html'))) {
+  console.error('No web/dist: run `npm run build -w web` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-web-'));
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+const api = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${BASE}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+};
+
+const waitForServer = async () => {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+};
+
+/** The demo owner's session and store, through the API (the code read from the SMS outbox). */
+const demoSession = async () => {
+  await api('user/requestOtp', { gsm: DEMO_GSM, source: 'web' });
+  const lines = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+  const text = (JSON.parse(lines.at(-1)!) as { text: string }).text;
+  const otp = text.match(/\b\d{6}\b/)![0];
+  const session = (await api('user/verifyOtp', { gsm: DEMO_GSM, otp })) as { token: string; userInfo: unknown };
+  const stores = (await api('user/getOwnedStores', {}, session.token)) as { storeInfo: { id: string } }[];
+  return { token: session.token as string, user: session.userInfo, storeId: stores[0]!.storeInfo.id };
+};
+
+const throttle = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.kbps * 1024) / 8,
+    uploadThroughput: (PHONE.kbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return cdp;
+};
+
+/** In the page (a string: the bench is compiled without the DOM's types): when the first content was painted. */
+const FCP = `new Promise((resolve) => {
+  const found = performance.getEntriesByName('first-contentful-paint')[0];
+  if (found) return resolve(found.startTime);
+  new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+})`;
+const firstContentfulPaint = (page: Page) => page.evaluate<number>(FCP);
+
+/** The Turkish label of the store name field (the portal's default language). */
+const STORE_NAME_LABEL = (
+  JSON.parse(readFileSync(join(root, 'web/public/assets/i18n/tr.json'), 'utf8')) as { storeSettings: { name: string } }
+).storeSettings.name;
+
+const expectValue = async (field: Locator) => {
+  await field.waitFor({ timeout: Number(process.env.BENCH_WEB_TIMEOUT_MS ?? 180_000) });
+  for (let i = 0; i < 3600 && !(await field.inputValue()); i++) await new Promise((r) => setTimeout(r, 50));
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const main = async () => {
+  await waitForServer();
+  const session = await demoSession();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const results: Record<string, number[]> = {};
+  const record = (name: string, ms: number) => (results[name] ??= []).push(ms);
+
+  for (let run = 0; run < RUNS; run++) {
+    // Login: a new visitor (cold), then the same browser again (warm).
+    {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      await throttle(context, page);
+      for (const visit of ['cold', 'warm']) {
+        await page.goto(`${BASE}/login`, { waitUntil: 'commit' });
+        record(`login first contentful paint, ${visit}`, await firstContentfulPaint(page));
+        await page.getByRole('textbox').first().waitFor({ timeout: 120_000 });
+      }
+      await context.close();
+    }
+    // Store settings: a signed-in owner opening it from scratch (cold), then again (warm).
+    {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const saved = {
+        login: { gsm: DEMO_GSM, token: session.token },
+        userInfo: session.user,
+        activeStoreId: session.storeId,
+      };
+      await context.addInitScript(
+        Object.entries(saved)
+          .map(([key, value]) => `localStorage.setItem('sofra.${key}', ${JSON.stringify(JSON.stringify(value))});`)
+          .join('\n'),
+      );
+      const page = await context.newPage();
+      await throttle(context, page);
+      for (const visit of ['cold', 'warm']) {
+        await page.goto(`${BASE}/main/store-settings`, { waitUntil: 'commit' });
+        // Usable: the store's name is in its field.
+        await expectValue(page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) })).catch(
+          async (error: unknown) => {
+            const shot = join(dataDir, 'store-settings.png');
+            await page.screenshot({ path: shot });
+            throw new Error(`store settings did not become usable; the screen is in ${shot}`, { cause: error });
+          },
+        );
+        record(`store settings usable, ${visit}`, await page.evaluate<number>('performance.now()'));
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+
+  console.log(
+    `\nThrottled phone: ${PHONE.cpuSlowdown}× CPU, ${PHONE.latencyMs} ms latency, ${PHONE.kbps} kbps; 390 × 844; median of ${RUNS}`,
+  );
+  console.log('| measure | median ms | runs (ms) |');
+  console.log('|---|---|---|');
+  for (const [name, values] of Object.entries(results)) {
+    console.log(`| ${name} | ${Math.round(median(values))} | ${values.map(Math.round).join(', ')} |`);
+  }
+};
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stop);
