@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { dayjs } from '../../../lib/dates';
+import { confirmAction } from '../../../components/confirm/confirm';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
-import { useAcceptInvitation, useInvitations } from '../api/invitations-api';
-import { DeclineInvitationModal } from '../components/decline-invitation-modal';
+import { formatPhone } from '../../../lib/phone-format';
+import { useAcceptInvitation, useDeclineInvitation, useInvitations } from '../api/invitations-api';
 
 const keyOf = (i: Invitation) => `${i.kind}:${i.storeId}`;
 
@@ -17,10 +17,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const list = useInvitations();
   const accept = useAcceptInvitation();
-  const [declining, setDeclining] = useState<Invitation | null>(null);
-  // The modal keeps its text while it closes.
-  const [lastDeclining, setLastDeclining] = useState<Invitation | null>(null);
-  if (declining && declining !== lastDeclining) setLastDeclining(declining);
+  const decline = useDeclineInvitation();
 
   const role = (i: Invitation) =>
     i.kind === 'owner'
@@ -29,7 +26,7 @@ export function Component() {
           position: t(`staff.positions.${i.position ?? ''}`, { defaultValue: i.position ?? '' }),
         });
   const place = (i: Invitation) => [i.town, i.city].filter(Boolean).join(', ');
-  const inviter = (i: Invitation) => i.invitedBy.name.trim() || i.invitedBy.gsm;
+  const inviter = (i: Invitation) => i.invitedBy.name.trim() || formatPhone(i.invitedBy.gsm);
   const sent = (i: Invitation) => dayjs(i.createDate).locale(i18n.language).format('D MMMM YYYY');
 
   const onAccept = (i: Invitation) => {
@@ -39,6 +36,20 @@ export function Component() {
       { onSuccess: () => notify('success', t('invitations.accepted', { store: i.storeName })) },
     );
   };
+
+  // Asks before declining: the invitation is gone afterwards, and joining later takes a new one.
+  const onDecline = (i: Invitation) =>
+    confirmAction({
+      title: t('invitations.declineTitle'),
+      message: t('invitations.declineConfirm', { store: i.storeName }),
+      confirmLabel: t('invitations.decline'),
+      danger: true,
+      onConfirm: () =>
+        decline.mutateAsync(
+          { storeId: i.storeId, kind: i.kind },
+          { onSuccess: () => notify('success', t('invitations.declined', { store: i.storeName })) },
+        ),
+    });
 
   const invitations = list.data ?? [];
   let body;
@@ -73,7 +84,7 @@ export function Component() {
               {t('invitations.sentOn', { date: sent(i) })}
             </Text>
             <Group justify="flex-end" mt="sm" gap="xs">
-              <Button variant="default" color="red" onClick={() => setDeclining(i)}>
+              <Button variant="default" color="red" onClick={() => void onDecline(i)}>
                 {t('invitations.decline')}
               </Button>
               <Button
@@ -108,11 +119,6 @@ export function Component() {
           {body}
         </Paper>
       )}
-      <DeclineInvitationModal
-        invitation={declining}
-        storeName={(declining ?? lastDeclining)?.storeName ?? ''}
-        onClose={() => setDeclining(null)}
-      />
     </Stack>
   );
 }
