@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../lib/countries';
 import { flagOf, groupNational, splitE164 } from '../../lib/phone-format';
 import { storage } from '../../lib/storage';
 import { DEFAULT_PHONE_COUNTRY, phoneProblem, toE164 } from './phone';
 import type { PhoneInputProps, PhoneValue } from './phone-input';
-import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
+import type { PhoneRulesKind } from './phone-rules';
+import { usePhoneField } from './use-phone-field';
 
 /** What the hook needs of a Mantine form (`useContractForm`) whose field holds the number as the call takes it. */
 interface PhoneForm {
@@ -40,10 +40,9 @@ const initialValue = (e164: string, language: string): PhoneValue => {
  */
 export function useFormPhone(form: PhoneForm, path: string, kind: PhoneRulesKind) {
   const { t, i18n } = useTranslation();
-  const [value, setValue] = useState<PhoneValue>(() =>
-    initialValue(String(form.getValues()[path] ?? ''), i18n.language),
-  );
-  const rules = usePhoneRules(kind, value.country.code);
+  // The sign-in field's state (country kept for next time, the country's rules loaded); this form's texts and value.
+  const field = usePhoneField(kind, initialValue(String(form.getValues()[path] ?? ''), i18n.language));
+  const { value, rules } = field.inputProps;
   const rulesLoaded = Object.keys(rules.metadata.country_calling_codes).length > 0;
   const empty = !value.national.trim();
 
@@ -55,8 +54,7 @@ export function useFormPhone(form: PhoneForm, path: string, kind: PhoneRulesKind
   };
 
   const onChange = (next: PhoneValue) => {
-    if (next.country.code !== value.country.code) storage.setPhoneCountry(next.country);
-    setValue(next);
+    field.inputProps.onChange(next);
     const e164 = next.national.trim() ? toE164(next.national, next.country.dialCode) : '';
     form.setFieldValue(path as never, e164 as never);
     form.clearFieldError(path);

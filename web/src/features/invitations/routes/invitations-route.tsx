@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { dayjs } from '../../../lib/dates';
@@ -63,40 +64,21 @@ export function Component() {
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invitations.listLabel')}>
         {invitations.map((i) => (
-          <Card key={keyOf(i)} component="li" withBorder radius="md" padding="md" aria-label={i.storeName}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700} size="lg">
-                  {i.storeName}
-                </Text>
-                {place(i) ? (
-                  <Text size="sm" c="dimmed">
-                    {place(i)}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Badge variant="light" style={{ flexShrink: 0 }}>
-                {role(i)}
-              </Badge>
-            </Group>
-            <Text size="sm" mt="xs">
-              {inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : null}{' '}
-              {t('invitations.sentOn', { date: sent(i) })}
-            </Text>
-            <Group justify="flex-end" mt="sm" gap="xs">
-              <Button variant="default" color="red" onClick={() => void onDecline(i)}>
-                {t('invitations.decline')}
-              </Button>
-              <Button
-                onClick={() => onAccept(i)}
-                loading={
-                  accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind
-                }
-              >
-                {t('invitations.accept')}
-              </Button>
-            </Group>
-          </Card>
+          <InvitationCard
+            key={keyOf(i)}
+            invitation={i}
+            role={role(i)}
+            place={place(i)}
+            sent={[
+              inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : '',
+              t('invitations.sentOn', { date: sent(i) }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            accepting={accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind}
+            onAccept={() => onAccept(i)}
+            onDecline={() => void onDecline(i)}
+          />
         ))}
       </Stack>
     );
@@ -120,5 +102,52 @@ export function Component() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+interface InvitationCardProps {
+  invitation: Invitation;
+  role: string;
+  place: string;
+  /** Who invited and when, in a sentence or two. */
+  sent: string;
+  accepting: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** One invitation: a list item named by its store's name (its heading), with Decline and Accept. */
+function InvitationCard({ invitation, role, place, sent, accepting, onAccept, onDecline }: InvitationCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={nameId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" id={nameId}>
+            {invitation.storeName}
+          </Text>
+          {place ? (
+            <Text size="sm" c="dimmed">
+              {place}
+            </Text>
+          ) : null}
+        </Stack>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {role}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs">
+        {sent}
+      </Text>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button variant="default" color="red" onClick={onDecline}>
+          {t('invitations.decline')}
+        </Button>
+        <Button onClick={onAccept} loading={accepting}>
+          {t('invitations.accept')}
+        </Button>
+      </Group>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -88,37 +88,34 @@ export function Component() {
 
   const rowActions = (n: LegalNote) => (
     <>
-      <Tooltip label={t('legalNotes.edit')}>
-        <ActionIcon
-          variant="subtle"
-          onClick={() => setParam('note', n.id)}
-          aria-label={`${t('legalNotes.edit')}: ${n.caption}`}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('legalNotes.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => void confirmDelete(n)}
-          aria-label={`${t('legalNotes.delete')}: ${n.caption}`}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('legalNotes.view')}>
-        <ActionIcon
-          component="a"
-          variant="subtle"
-          href={legalNoteViewPath(n.type, n.lang, owner)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`${t('legalNotes.view')}: ${n.caption}`}
-        >
-          <IconExternalLink size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        title={t('legalNotes.edit')}
+        onClick={() => setParam('note', n.id)}
+        aria-label={`${t('legalNotes.edit')}: ${n.caption}`}
+      >
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        title={t('legalNotes.delete')}
+        onClick={() => void confirmDelete(n)}
+        aria-label={`${t('legalNotes.delete')}: ${n.caption}`}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+      <ActionIcon
+        component="a"
+        variant="subtle"
+        title={t('legalNotes.view')}
+        href={legalNoteViewPath(n.type, n.lang, owner)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${t('legalNotes.view')}: ${n.caption}`}
+      >
+        <IconExternalLink size={16} />
+      </ActionIcon>
     </>
   );
 

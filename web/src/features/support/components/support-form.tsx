@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type * as SupportSchemas from '@sofra/contracts/support/support.schemas';
-import * as validating from '@sofra/contracts/support/support.schemas?validate';
+import type * as SupportSchemas from '@sofra/contracts/support/support-form.schemas';
+import * as validating from '@sofra/contracts/support/support-form.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { useActiveStore } from '../../../lib/active-store';
 import { showServerErrors, useContractForm } from '../../../lib/form';
