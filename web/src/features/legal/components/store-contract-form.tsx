@@ -71,14 +71,18 @@ function StoreContractForm({
   const adminGsm = useFormPhone(form, 'adminGsm', 'mobile');
   const phone = useFormPhone(form, 'phone', 'any');
 
-  const submit = form.onSubmit((values) => {
-    // Both numbers are checked against their country's rules, so both are marked at once.
-    if (![adminGsm.check(), phone.check()].every(Boolean)) return;
-    save.mutate(values, {
-      onSuccess: () => notify('success', t('contracts.saved')),
-      onError: (error) => showServerErrors(form, error, { fieldTexts: contractTexts }),
-    });
-  });
+  // The numbers are checked against their country's rules too, both at once, whatever else the contract refuses.
+  const checkPhones = () => [adminGsm.check(), phone.check()].every(Boolean);
+  const submit = form.onSubmit(
+    (values) => {
+      if (!checkPhones()) return;
+      save.mutate(values, {
+        onSuccess: () => notify('success', t('contracts.saved')),
+        onError: (error) => showServerErrors(form, error, { fieldTexts: contractTexts }),
+      });
+    },
+    () => void checkPhones(),
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="store-contract-title">
@@ -169,13 +173,16 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
   });
   const gsm = useFormPhone(form, 'gsm', 'mobile');
 
-  const submit = form.onSubmit(({ gsm: number }) => {
-    if (!gsm.check()) return;
-    send.mutate(number, {
-      onSuccess: () => notify('success', t('contracts.sent', { gsm: formatPhone(number) })),
-      onError: (error) => showServerErrors(form, error),
-    });
-  });
+  const submit = form.onSubmit(
+    ({ gsm: number }) => {
+      if (!gsm.check()) return;
+      send.mutate(number, {
+        onSuccess: () => notify('success', t('contracts.sent', { gsm: formatPhone(number) })),
+        onError: (error) => showServerErrors(form, error),
+      });
+    },
+    () => void gsm.check(),
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contract-sms-title">
