@@ -91,13 +91,14 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
     `/legal-notes/view/cookie-policy/tr?store=${storeId}`,
   ]) {
     await visitor.goto(path);
-    await expect(visitor.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    // The visitor's browser has no saved language: Turkish.
+    await expect(visitor.getByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeVisible();
     await expect(visitor).toHaveURL(path);
-    await expect(visitor.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(visitor.getByRole('link', { name: 'Ana sayfaya git' })).toHaveAttribute('href', '/');
   }
   await screenshot(visitor, 'legal-note-not-found');
   // Home is the root: sign-in for a guest, the main area for the signed-in owner.
-  await visitor.getByRole('link', { name: 'Go to the home page' }).click();
+  await visitor.getByRole('link', { name: 'Ana sayfaya git' }).click();
   await expect(visitor).toHaveURL(/\/login$/);
   await page.goto('/legal-notes/view/recipe-of-the-day/tr');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -235,10 +236,10 @@ test.describe('on a phone', () => {
     await page.goto('/main/legal-notes');
     // The shared data grid: each note with its type and language, and its buttons named by its caption.
     const grid = page.getByRole('main');
-    await expect(grid.getByText('KVKK Aydınlatma Metni')).toBeVisible();
-    await expect(grid.getByText('Clarification text')).toBeVisible();
-    await expect(grid.getByText('Membership Agreement')).toBeVisible();
-    await expect(grid.getByText('English')).toBeVisible();
+    await expect(grid.getByText('KVKK Aydınlatma Metni', { exact: true })).toBeVisible();
+    await expect(grid.getByText('Clarification text', { exact: true })).toBeVisible();
+    await expect(grid.getByText('Membership Agreement', { exact: true })).toBeVisible();
+    await expect(grid.getByText('English', { exact: true })).toBeVisible();
     await screenshot(page, 'legal-notes-phone');
 
     await grid.getByRole('button', { name: 'Edit: KVKK Aydınlatma Metni' }).click();

@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../lib/countries';
 import { flagOf, groupNational, splitE164 } from '../../lib/phone-format';
@@ -11,7 +12,7 @@ import { usePhoneField } from './use-phone-field';
 interface PhoneForm {
   getValues: () => Record<string, unknown>;
   setFieldValue: (path: never, value: never) => void;
-  setFieldError: (path: string, error: string) => void;
+  setErrors: (update: (current: FormErrors) => FormErrors) => void;
   clearFieldError: (path: string) => void;
   errors: Record<string, unknown>;
 }
@@ -49,7 +50,8 @@ export function useFormPhone(form: PhoneForm, path: string, kind: PhoneRulesKind
   /** Marks the field when the country's rules say the number is not one; answers whether it is fine so far. */
   const check = (): boolean => {
     if (empty || !rulesLoaded || phoneProblem(value.national, value.country, rules) !== 'invalid') return true;
-    form.setFieldError(path, t('phone.invalidNumber'));
+    // Not setFieldError: it skips an error the field had before the submit's own validation cleared it.
+    form.setErrors((current) => ({ ...current, [path]: t('phone.invalidNumber') }));
     return false;
   };
 
