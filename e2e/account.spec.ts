@@ -38,7 +38,15 @@ test('the support form refuses to send with an empty subject and sends when fill
   const support = page.getByRole('dialog', { name: 'Live support' });
   await expect(support).toBeVisible();
   await expect(support).toContainText('Selin Börek');
-  await expect(support.getByLabel('Mobile number')).toHaveValue(gsm.e164);
+  // The number is shown in its groups; the session only as a short reference, never its token.
+  const spaced = gsm.e164.replace(/^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
+  await expect(support.getByLabel('Mobile number')).toHaveValue(spaced);
+  await expect(support.getByLabel('Session reference')).toHaveValue(/^…[0-9a-f]{6}$/);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sofra.login') ?? '{}') as { token?: string }).token ?? '',
+  );
+  expect(token.length).toBeGreaterThan(20);
+  expect(await page.content()).not.toContain(token);
   await expect(support.getByLabel('username')).toHaveValue('Selin Arslan');
   await expect(support.getByLabel('E-mail')).toHaveValue('selin@example.com');
   await expect(support.getByLabel('Cloud ID')).not.toBeEmpty();
@@ -50,7 +58,12 @@ test('the support form refuses to send with an empty subject and sends when fill
   await expect(support).toBeVisible();
 
   await support.getByLabel('Subject').fill('Menu prices');
+  const sent = page.waitForRequest('**/api/helper/saveFeedback');
   await support.getByRole('button', { name: 'Send' }).click();
+  // What is sent names the store and says what is wrong; who asks is the server's, from the session.
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['message', 'sessionRef', 'storeId', 'subject']);
+  expect(JSON.stringify(body)).not.toContain(token);
   await expect(page.getByText('Your Support Request has been Submitted!')).toBeVisible();
   await expect(support).toBeHidden();
 });

@@ -17,6 +17,9 @@ const saveNoteByApi = (page: Page, note: Record<string, unknown>) =>
     return (await res.json()) as { id: string; detail: string };
   }, note);
 
+/** A Turkish national number in its groups: 5321234567 → 532 123 45 67. */
+const spaced = (national: string) => national.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+
 /** The SMS messages sent to a number, from the server's outbox. */
 const smsTo = (gsm: string) => {
   const file = join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
@@ -46,7 +49,7 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
   await expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveValue('Türkçe');
   // Nothing is saved without a caption and a text.
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('field required.')).toBeVisible();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
   await expect(dialog.getByText('Write the text of the note.')).toBeVisible();
 
   await dialog.getByLabel('Caption').fill('Gizlilik Politikamız');
@@ -81,13 +84,24 @@ test('the owner writes a privacy policy; anyone reads it on its public page, in 
   await visitor.goto(`/legal-notes/view/privacy-policy?store=${storeId}`);
   await expect(visitor.getByRole('heading', { name: 'Gizlilik Politikamız', level: 1 })).toBeVisible();
 
-  // An unknown type, or a note the store does not have, sends the visitor to the root (then to sign-in).
-  await visitor.goto(`/legal-notes/view/recipe-of-the-day/tr?store=${storeId}`);
+  // An unknown type, or a note the store does not have, is a "not found" page with a link home: a guest who
+  // followed a stale link is not sent to the owners' sign-in.
+  for (const path of [
+    `/legal-notes/view/recipe-of-the-day/tr?store=${storeId}`,
+    `/legal-notes/view/cookie-policy/tr?store=${storeId}`,
+  ]) {
+    await visitor.goto(path);
+    // The visitor's browser has no saved language: Turkish.
+    await expect(visitor.getByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeVisible();
+    await expect(visitor).toHaveURL(path);
+    await expect(visitor.getByRole('link', { name: 'Ana sayfaya git' })).toHaveAttribute('href', '/');
+  }
+  await screenshot(visitor, 'legal-note-not-found');
+  // Home is the root: sign-in for a guest, the main area for the signed-in owner.
+  await visitor.getByRole('link', { name: 'Ana sayfaya git' }).click();
   await expect(visitor).toHaveURL(/\/login$/);
-  await visitor.goto(`/legal-notes/view/cookie-policy/tr?store=${storeId}`);
-  await expect(visitor).toHaveURL(/\/login$/);
-  // The signed-in owner lands in the main area instead.
   await page.goto('/legal-notes/view/recipe-of-the-day/tr');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/main\/report-dashboard$/);
 
   // Edit the caption, then delete the note after confirming.
@@ -163,19 +177,28 @@ test('Contract Text: the owner reads the main contract, saves the store contract
   await form.getByLabel('Tax office').fill('Kadıköy');
   await form.getByLabel('Tax number').fill('12345');
   await form.getByLabel('Signatory name').fill('Deniz Kaya');
-  await form.getByLabel('Signatory mobile').fill(admin.e164.slice(1));
-  await form.getByLabel('Phone').fill('0216 333 44 55');
+  // Both numbers have a country picker (Türkiye by default); the company's phone may be a landline.
+  await expect(form.getByRole('button', { name: 'Country: Türkiye +90' })).toHaveCount(2);
+  await form.getByLabel('Signatory mobile').fill(admin.national);
+  await form.getByLabel('Phone', { exact: true }).fill('212 244');
   await form.getByLabel('E-mail').fill('muhasebe@example.com');
   await form.getByLabel('Address').fill('Moda Cad. 12, Kadıköy, İstanbul');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('10 digits (tax number) or 11 digits (Turkish ID number)')).toBeVisible();
+  // A number that is not one is marked with its own message.
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription('This phone number is not valid');
   await form.getByLabel('Tax number').fill('1234567890');
+  await form.getByLabel('Phone', { exact: true }).fill('212 244 55 66');
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('212 244 55 66');
+  const saved = page.waitForResponse('**/api/contract/saveStoreContract');
   await form.getByRole('button', { name: 'Save' }).click();
+  // Saved in E.164: the country code added, no '+212…'.
+  expect(await (await saved).json()).toMatchObject({ adminGsm: admin.e164, phone: '+902122445566' });
   await expect(page.getByText('Store contract saved')).toBeVisible();
   await expect(form).toContainText(/Last saved .*, main contract version \d+/);
-  // The numbers come back with their leading plus.
-  await expect(form.getByLabel('Signatory mobile')).toHaveValue(admin.e164);
-  await expect(form.getByLabel('Phone')).toHaveValue('+902163334455');
+  // The numbers come back in their country's groups.
+  await expect(form.getByLabel('Signatory mobile')).toHaveValue(spaced(admin.national));
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('212 244 55 66');
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Store contract' }).getByLabel('Company title')).toHaveValue(
@@ -183,16 +206,16 @@ test('Contract Text: the owner reads the main contract, saves the store contract
   );
 
   const sms = page.getByRole('region', { name: 'Send contract link by SMS' });
-  await expect(sms.getByLabel('Mobile number')).toHaveValue(admin.e164);
+  await expect(sms.getByLabel('Mobile number')).toHaveValue(spaced(admin.national));
   const before = smsTo(admin.e164).length;
   await sms.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByText(`The contract link was sent to ${admin.e164}`)).toBeVisible();
+  await expect(page.getByText(`The contract link was sent to +90 ${spaced(admin.national)}`)).toBeVisible();
   await expect.poll(() => smsTo(admin.e164).length).toBe(before + 1);
   expect(smsTo(admin.e164).at(-1)!.text).toContain(`/contract/${storeId}`);
 });
 
 test.describe('on a phone', () => {
-  test('the legal notes are cards and the editor fills the screen', async ({ page }) => {
+  test('the legal notes list fits and the editor fills the screen', async ({ page }) => {
     const { storeId } = await signInWithStore(page);
     // Signed in on a desktop-sized window (the helper reads the sidebar), then narrowed to a phone.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -211,14 +234,15 @@ test.describe('on a phone', () => {
       detail: '<p>Terms of membership.</p>',
     });
     await page.goto('/main/legal-notes');
-    const card = page.getByRole('listitem', { name: 'KVKK Aydınlatma Metni' });
-    await expect(card).toContainText('Clarification text · Türkçe');
-    await expect(page.getByRole('listitem', { name: 'Membership Agreement' })).toContainText(
-      'Membership agreement · English',
-    );
+    // The shared data grid: each note with its type and language, and its buttons named by its caption.
+    const grid = page.getByRole('main');
+    await expect(grid.getByText('KVKK Aydınlatma Metni', { exact: true })).toBeVisible();
+    await expect(grid.getByText('Clarification text', { exact: true })).toBeVisible();
+    await expect(grid.getByText('Membership Agreement', { exact: true })).toBeVisible();
+    await expect(grid.getByText('English', { exact: true })).toBeVisible();
     await screenshot(page, 'legal-notes-phone');
 
-    await card.getByRole('button', { name: 'Edit: KVKK Aydınlatma Metni' }).click();
+    await grid.getByRole('button', { name: 'Edit: KVKK Aydınlatma Metni' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit legal note' });
     await expect(dialog.getByRole('textbox', { name: 'Text' })).toContainText('6698 sayılı Kanun');
     await expect(dialog.getByRole('button', { name: 'Heading 2' })).toBeVisible();

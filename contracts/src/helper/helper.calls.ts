@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty, ZOk } from '../core/schemas.ts';
-import { ZSupportTicketForm } from '../support/support.schemas.ts';
+import { ZSupportTicket } from '../support/support.schemas.ts';
 import { phoneRuleKinds, ZCity, ZCityCode, ZCountry, ZCountryCode, ZPhoneMetadata, ZTown } from './helper.schemas.ts';
 
 export const helperCalls = {
@@ -22,5 +22,6 @@ export const helperCalls = {
     z.object({ countryCode: z.string(), metadata: ZPhoneMetadata }),
     { access: 'public' },
   ),
-  saveFeedback: defineCall('helper/saveFeedback', ZSupportTicketForm, ZOk, { storeKey: 'storeId' }),
+  /** A support request about the store; the server attaches who asks (id, number, name, e-mail) from the session. */
+  saveFeedback: defineCall('helper/saveFeedback', ZSupportTicket, ZOk, { storeKey: 'storeId' }),
 };

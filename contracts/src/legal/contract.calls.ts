@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty, ZGsm, ZId, ZIsoDateTime, ZMultiline, ZNote, ZOk, ZText } from '../core/schemas.ts';
 
-/** Adds the leading plus the spec asks for when a number comes without one. */
-const ZPlusGsm = ZGsm.transform((v) => (v.startsWith('+') ? v : `+${v}`));
+/**
+ * A number as typed. The server reads it (a Turkish number unless it says otherwise, '905321112233' gets its plus) and
+ * answers it in E.164; a number that is not valid is refused naming the field.
+ */
+const ZPhoneField = ZGsm;
 
 export const ZMainContract = z.object({
   id: ZId,
@@ -35,8 +38,8 @@ export const ZStoreContractSave = z.object({
   taxOffice: ZText(100),
   taxNumber: ZText(20).regex(/^\d{10,11}$/, 'tax number: 10 digits (VKN) or 11 (TCKN)'),
   adminName: ZText(120).min(1),
-  adminGsm: ZPlusGsm,
-  phone: ZPlusGsm,
+  adminGsm: ZPhoneField,
+  phone: ZPhoneField,
   email: z.email().max(200),
   address: ZNote(500),
 });
@@ -48,8 +51,8 @@ export const contractCalls = {
   saveStoreContract: defineCall('contract/saveStoreContract', ZStoreContractSave, ZStoreContract, {
     storeKey: 'storeId',
   }),
-  /** Texts the contract link to the number (a leading plus is added). */
-  sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPlusGsm }), ZOk, {
+  /** Texts the contract link to a mobile number. */
+  sendLinkSms: defineCall('contract/sendLinkSms', z.object({ storeId: ZId, gsm: ZPhoneField }), ZOk, {
     storeKey: 'storeId',
   }),
   getMainContract: defineCall('contract/getMainContract', ZEmpty, ZMainContract),

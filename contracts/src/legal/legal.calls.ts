@@ -23,7 +23,8 @@ export const ZLegalNoteSave = z.object({
   type: z.enum(legalNoteTypes),
   lang: z.enum(supportedLanguages),
   caption: ZText(200).min(1),
-  detail: ZMultiline.max(200_000),
+  /** Rich text; a note without text is no note. */
+  detail: ZMultiline.min(1).max(200_000),
 });
 
 /** Legal texts (KVKK consent, privacy policy, ...) per type and language, a store's or the platform's. */

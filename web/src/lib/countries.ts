@@ -40,3 +40,46 @@ export const useCountries = (enabled = true): CountriesState => {
   // Loading from the moment it is enabled until the answer (or failure) is in.
   return enabled && state.status === 'idle' ? { status: 'loading' } : state;
 };
+
+/** A country as the picker lists it: its name in the interface language, and every name it may be searched by. */
+export interface LocalCountry extends Country {
+  /** The server's (English) name, the Turkish one and the one in the interface language, folded for searching. */
+  searchNames: string[];
+}
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+/** A region's name in a language ('DE' in tr: 'Almanya'); null when the browser has no names for it. */
+export const regionName = (code: string, language: string): string | null => {
+  if (!displayNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      // An engine without Intl.DisplayNames: the server's names stay.
+    }
+    displayNames.set(language, names);
+  }
+  try {
+    return displayNames.get(language)?.of(code.toUpperCase()) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The portal's own country comes first in every list of countries. */
+const FIRST = 'TR';
+
+/**
+ * Countries named in the interface language and sorted by that name (Türkiye first), each searchable by its name
+ * in that language, in Turkish and in English: 'Almanya' finds Germany whatever the interface language.
+ */
+export const localizeCountries = (countries: Country[], language: string): LocalCountry[] => {
+  const collator = new Intl.Collator(language);
+  return countries
+    .map((c) => {
+      const name = regionName(c.code, language) ?? c.name;
+      const searchNames = [...new Set([name, c.name, regionName(c.code, 'tr') ?? c.name])];
+      return { ...c, name, searchNames };
+    })
+    .sort((a, b) => Number(b.code === FIRST) - Number(a.code === FIRST) || collator.compare(a.name, b.name));
+};

@@ -61,3 +61,38 @@ test('the store contract is saved with a leading plus added to the numbers, and 
   const bad = await t.raw(owner.token, contractCalls.saveStoreContract, { ...saved, taxNumber: '12' });
   expect(bad.json()).toMatchObject({ code: 'validation_failed' });
 });
+
+test('a landline typed the Turkish way is the company phone in E.164; a number that is not valid is named', async () => {
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  const contract = {
+    storeId: store.id,
+    companyTitle: 'Moda Gıda Ltd. Şti.',
+    taxOffice: '',
+    taxNumber: '1234567890',
+    adminName: 'Ayşe Demir',
+    adminGsm: '0532 111 22 33',
+    phone: '212 244 55 66',
+    email: 'muhasebe@moda.example',
+    address: '',
+  };
+  expect(await t.call(owner.token, contractCalls.saveStoreContract, contract)).toMatchObject({
+    adminGsm: '+905321112233',
+    phone: '+902122445566',
+  });
+  // The signatory takes the link by SMS: a landline is not a mobile number. Both bad fields are named at once.
+  const bad = await t.raw(owner.token, contractCalls.saveStoreContract, {
+    ...contract,
+    adminGsm: '212 244 55 66',
+    phone: '212 244',
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({
+    code: 'validation_failed',
+    fields: [
+      { path: 'adminGsm', code: 'invalid_format' },
+      { path: 'phone', code: 'invalid_format' },
+    ],
+  });
+  const sms = await t.raw(owner.token, contractCalls.sendLinkSms, { storeId: store.id, gsm: '212 244 55 66' });
+  expect(sms.json()).toMatchObject({ code: 'validation_failed', fields: [{ path: 'gsm' }] });
+});

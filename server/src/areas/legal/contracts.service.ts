@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import type { ZStoreContractSave } from '@sofra/contracts/legal/contract.calls';
-import { normalizeGsm, normalizePhone } from '../../lib/phone.ts';
+import { normalizeGsm, normalizePhones } from '../../lib/phone.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
@@ -51,8 +51,11 @@ export const saveStoreContract = async (ctx: UserCtx, input: z.output<typeof ZSt
   const main = await contractsRepo.currentMain(ctx.db);
   const row = await contractsRepo.saveStoreContract(ctx.db, {
     ...input,
-    adminGsm: normalizeGsm(input.adminGsm),
-    phone: normalizePhone(input.phone),
+    // The signatory's number takes the contract link by SMS; the company's phone may be a landline.
+    ...normalizePhones({
+      adminGsm: { value: input.adminGsm, kind: 'mobile' },
+      phone: { value: input.phone, kind: 'any' },
+    }),
     mainContractVersion: main?.version ?? 0,
   });
   return { ...row, updateDate: row.updateDate.toISOString() };

@@ -2,7 +2,10 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { stores } from './stores.ts';
 
-/** A support request sent from the header's live-support form. The session token in the form is never stored. */
+/**
+ * A support request sent from the header's live-support form. Who asks (user, number, name, e-mail) is taken from
+ * the session; the session token is never sent nor stored, only its short reference as the form showed it.
+ */
 export const supportTickets = pgTable(
   'support_tickets',
   {
@@ -18,6 +21,7 @@ export const supportTickets = pgTable(
     name: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    sessionRef: text('session_ref').notNull().default(''),
     status: text().notNull().default('open'),
     createDate: timestamp('create_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

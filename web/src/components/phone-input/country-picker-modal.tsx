@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../lib/countries';
+import { localizeCountries, useCountries } from '../../lib/countries';
 import { errorText } from '../../lib/error-text';
 import { containsText } from '../../lib/search-text';
 import type { PhoneCountry } from '../../lib/storage';
@@ -14,19 +14,25 @@ interface CountryPickerModalProps {
 
 /** Full-screen searchable list of the countries that have a dial code: flag, dial code, name. */
 export function CountryPickerModal({ opened, onClose, onSelect }: CountryPickerModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const countries = useCountries(opened);
+  // Names in the interface language, Türkiye first; each searchable in English and Turkish too ('Almanya').
+  const list = useMemo(
+    () => (countries.data ? localizeCountries(countries.data, i18n.language) : []),
+    [countries.data, i18n.language],
+  );
 
   const shown = useMemo(() => {
     const needle = search.trim();
-    const list = countries.data ?? [];
     if (!needle) return list;
     return list.filter(
       (c) =>
-        containsText(c.name, needle) || c.dialCode.includes(needle) || c.code.toLowerCase() === needle.toLowerCase(),
+        c.searchNames.some((name) => containsText(name, needle)) ||
+        c.dialCode.includes(needle) ||
+        c.code.toLowerCase() === needle.toLowerCase(),
     );
-  }, [countries.data, search]);
+  }, [list, search]);
 
   return (
     <Modal

@@ -13,6 +13,7 @@ import { MAX_DATE_YEARS_AHEAD } from '@sofra/contracts/core/constants';
 import { genders, type Gender } from '@sofra/contracts/core/enums';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
+import { formatPhone } from '../../../lib/phone-format';
 import { useSession } from '../../../lib/session';
 import { useSaveProfile } from '../api/account-api';
 
@@ -58,7 +59,7 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label={t('profile.gsm')} value={user?.gsm ?? ''} readOnly variant="filled" />
+            <TextInput label={t('profile.gsm')} value={formatPhone(user?.gsm)} readOnly variant="filled" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('profile.name')} name="name" {...form.getInputProps('name')} />
               <TextInput label={t('profile.email')} name="email" type="email" {...form.getInputProps('email')} />

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,9 +82,11 @@ describe('Invitations page', { timeout: 30_000 }, () => {
   const renderPage = () =>
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <Invitations />
-        </MemoryRouter>
+        <ModalsProvider>
+          <MemoryRouter>
+            <Invitations />
+          </MemoryRouter>
+        </ModalsProvider>
       </QueryClientProvider>,
     );
 
@@ -99,7 +102,7 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     expect(second).toHaveAccessibleName('Moda Kahve Evi');
     expect(second).toHaveTextContent('Co-owner');
     // No name: the inviter's number.
-    expect(second).toHaveTextContent('Invited by +905324445566.');
+    expect(second).toHaveTextContent('Invited by +90 532 444 55 66.');
   });
 
   it('accepting joins the store: it becomes the active store and the store list is read again', async () => {

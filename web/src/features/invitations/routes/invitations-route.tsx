@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { dayjs } from '../../../lib/dates';
+import { confirmAction } from '../../../components/confirm/confirm';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
-import { useAcceptInvitation, useInvitations } from '../api/invitations-api';
-import { DeclineInvitationModal } from '../components/decline-invitation-modal';
+import { formatPhone } from '../../../lib/phone-format';
+import { useAcceptInvitation, useDeclineInvitation, useInvitations } from '../api/invitations-api';
 
 const keyOf = (i: Invitation) => `${i.kind}:${i.storeId}`;
 
@@ -17,10 +18,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const list = useInvitations();
   const accept = useAcceptInvitation();
-  const [declining, setDeclining] = useState<Invitation | null>(null);
-  // The modal keeps its text while it closes.
-  const [lastDeclining, setLastDeclining] = useState<Invitation | null>(null);
-  if (declining && declining !== lastDeclining) setLastDeclining(declining);
+  const decline = useDeclineInvitation();
 
   const role = (i: Invitation) =>
     i.kind === 'owner'
@@ -29,7 +27,7 @@ export function Component() {
           position: t(`staff.positions.${i.position ?? ''}`, { defaultValue: i.position ?? '' }),
         });
   const place = (i: Invitation) => [i.town, i.city].filter(Boolean).join(', ');
-  const inviter = (i: Invitation) => i.invitedBy.name.trim() || i.invitedBy.gsm;
+  const inviter = (i: Invitation) => i.invitedBy.name.trim() || formatPhone(i.invitedBy.gsm);
   const sent = (i: Invitation) => dayjs(i.createDate).locale(i18n.language).format('D MMMM YYYY');
 
   const onAccept = (i: Invitation) => {
@@ -39,6 +37,20 @@ export function Component() {
       { onSuccess: () => notify('success', t('invitations.accepted', { store: i.storeName })) },
     );
   };
+
+  // Asks before declining: the invitation is gone afterwards, and joining later takes a new one.
+  const onDecline = (i: Invitation) =>
+    confirmAction({
+      title: t('invitations.declineTitle'),
+      message: t('invitations.declineConfirm', { store: i.storeName }),
+      confirmLabel: t('invitations.decline'),
+      danger: true,
+      onConfirm: () =>
+        decline.mutateAsync(
+          { storeId: i.storeId, kind: i.kind },
+          { onSuccess: () => notify('success', t('invitations.declined', { store: i.storeName })) },
+        ),
+    });
 
   const invitations = list.data ?? [];
   let body;
@@ -52,40 +64,21 @@ export function Component() {
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invitations.listLabel')}>
         {invitations.map((i) => (
-          <Card key={keyOf(i)} component="li" withBorder radius="md" padding="md" aria-label={i.storeName}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700} size="lg">
-                  {i.storeName}
-                </Text>
-                {place(i) ? (
-                  <Text size="sm" c="dimmed">
-                    {place(i)}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Badge variant="light" style={{ flexShrink: 0 }}>
-                {role(i)}
-              </Badge>
-            </Group>
-            <Text size="sm" mt="xs">
-              {inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : null}{' '}
-              {t('invitations.sentOn', { date: sent(i) })}
-            </Text>
-            <Group justify="flex-end" mt="sm" gap="xs">
-              <Button variant="default" color="red" onClick={() => setDeclining(i)}>
-                {t('invitations.decline')}
-              </Button>
-              <Button
-                onClick={() => onAccept(i)}
-                loading={
-                  accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind
-                }
-              >
-                {t('invitations.accept')}
-              </Button>
-            </Group>
-          </Card>
+          <InvitationCard
+            key={keyOf(i)}
+            invitation={i}
+            role={role(i)}
+            place={place(i)}
+            sent={[
+              inviter(i) ? t('invitations.invitedBy', { name: inviter(i) }) : '',
+              t('invitations.sentOn', { date: sent(i) }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            accepting={accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind}
+            onAccept={() => onAccept(i)}
+            onDecline={() => void onDecline(i)}
+          />
         ))}
       </Stack>
     );
@@ -108,11 +101,53 @@ export function Component() {
           {body}
         </Paper>
       )}
-      <DeclineInvitationModal
-        invitation={declining}
-        storeName={(declining ?? lastDeclining)?.storeName ?? ''}
-        onClose={() => setDeclining(null)}
-      />
     </Stack>
+  );
+}
+
+interface InvitationCardProps {
+  invitation: Invitation;
+  role: string;
+  place: string;
+  /** Who invited and when, in a sentence or two. */
+  sent: string;
+  accepting: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** One invitation: a list item named by its store's name (its heading), with Decline and Accept. */
+function InvitationCard({ invitation, role, place, sent, accepting, onAccept, onDecline }: InvitationCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={nameId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" id={nameId}>
+            {invitation.storeName}
+          </Text>
+          {place ? (
+            <Text size="sm" c="dimmed">
+              {place}
+            </Text>
+          ) : null}
+        </Stack>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {role}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs">
+        {sent}
+      </Text>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        <Button variant="default" color="red" onClick={onDecline}>
+          {t('invitations.decline')}
+        </Button>
+        <Button onClick={onAccept} loading={accepting}>
+          {t('invitations.accept')}
+        </Button>
+      </Group>
+    </Card>
   );
 }

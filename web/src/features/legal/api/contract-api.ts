@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_DIAL_CODE } from '@sofra/contracts/core/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@sofra/contracts/core/call';
 import { contractCalls, type MainContract } from '@sofra/contracts/legal/contract.calls';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -45,16 +45,11 @@ export const storeContractQuery = (storeId: string) =>
     queryFn: () => post(contractCalls.getStoreContract, { storeId }, { toast: false }),
   });
 
-export interface StoreContractInput {
-  companyTitle: string;
-  taxOffice: string;
-  taxNumber: string;
-  adminName: string;
-  adminGsm: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+/** The store's contract (an empty one to fill in when none was saved); waits while no store is chosen. */
+export const useStoreContract = (storeId: string | null) =>
+  useQuery({ ...storeContractQuery(storeId ?? ''), enabled: Boolean(storeId) });
+
+export type StoreContractInput = Omit<CallInput<typeof contractCalls.saveStoreContract>, 'storeId'>;
 
 export const useSaveStoreContract = (storeId: string) => {
   const client = useQueryClient();
@@ -67,19 +62,3 @@ export const useSaveStoreContract = (storeId: string) => {
 
 export const useSendContractLink = (storeId: string) =>
   useMutation({ mutationFn: (gsm: string) => post(contractCalls.sendLinkSms, { storeId, gsm }, { loading: true }) });
-
-/**
- * Spec section 5: a number gets a leading plus when it has none. A number written the Turkish way
- * with a trunk zero (0532 ...) gets the default dial code instead, and 00 stands for the plus.
- */
-export const withPlus = (input: string): string => {
-  const compact = input.replace(/[\s()\-.]/g, '');
-  if (!compact) return '';
-  if (compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  if (compact.startsWith('0')) return `${DEFAULT_DIAL_CODE}${compact.slice(1)}`;
-  return `+${compact}`;
-};
-
-/** E.164 has at most 15 digits; the shortest real numbers have 8 with the country code. */
-export const looksLikePhone = (e164: string) => /^\+[1-9]\d{7,14}$/.test(e164);

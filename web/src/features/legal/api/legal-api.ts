@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@sofra/contracts/core/enums';
 import { legalCalls, type LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { post } from '../../../lib/post';
@@ -17,6 +17,9 @@ export const legalNotesQuery = (storeId: NoteOwner) =>
     queryKey: ['legalNotes', ownerKey(storeId)],
     queryFn: () => post(legalCalls.get, withStore(storeId), { toast: false }),
   });
+
+/** The notes of a store, or the platform's (`null`); waits while a store is needed and none is chosen. */
+export const useLegalNotes = (owner: NoteOwner, enabled: boolean) => useQuery({ ...legalNotesQuery(owner), enabled });
 
 export interface LegalNoteInput {
   id?: string;

@@ -1,15 +1,22 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState, type FormEvent } from 'react';
 import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
+import type * as LegalCalls from '@sofra/contracts/legal/legal.calls';
+import * as validating from '@sofra/contracts/legal/legal.calls?validate';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
-import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
-import { notify } from '../../../lib/notify';
-import { useSaveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
+import { showServerErrors, useContractForm } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { isBlankHtml } from './blank-html';
+import { useSaveLegalNote, type LegalNoteType, type NoteOwner } from '../api/legal-api';
+
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZLegalNoteSave } = validating as unknown as typeof LegalCalls;
+const fieldTexts = { detail: 'legalNotes.bodyRequired' };
 
 export interface LegalNoteModalProps {
   opened: boolean;
@@ -21,13 +28,6 @@ export interface LegalNoteModalProps {
   fullScreen: boolean;
   onClose: () => void;
 }
-
-/** Text with no words in it (e.g. '<p></p>' or only line breaks) counts as empty. */
-const isBlank = (html: string) =>
-  !html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
 
 /** New or edit: type, language, caption and the text in the rich-text editor. Type and language of a saved note stay. */
 export function LegalNoteModal({ opened, onClose, ...rest }: LegalNoteModalProps) {
@@ -54,31 +54,34 @@ function NoteForm({
   onDone,
 }: Omit<LegalNoteModalProps, 'opened' | 'onClose' | 'fullScreen'> & { onDone: () => void }) {
   const { t } = useTranslation();
-  const [type, setType] = useState<LegalNoteType>(note?.type ?? 'privacy-policy');
-  const [lang, setLang] = useState<Language>(note?.lang ?? 'tr');
-  const [caption, setCaption] = useState(note?.caption ?? '');
-  const [detail, setDetail] = useState(note?.detail ?? '');
-  const [touched, setTouched] = useState(false);
   const save = useSaveLegalNote(owner);
-
-  const captionError = touched && !caption.trim() ? t('common.fieldRequired') : undefined;
-  const detailError = touched && isBlank(detail) ? t('legalNotes.bodyRequired') : undefined;
+  const form = useContractForm({
+    schema: ZLegalNoteSave,
+    initialValues: {
+      type: note?.type ?? ('privacy-policy' as LegalNoteType),
+      lang: note?.lang ?? ('tr' as Language),
+      caption: note?.caption ?? '',
+      detail: note?.detail ?? '',
+    },
+    // Text with no words in it (only '<p></p>' or line breaks) counts as empty.
+    toInput: (v) => ({ ...v, caption: v.caption.trim(), detail: isBlankHtml(v.detail) ? '' : v.detail }),
+    fieldTexts,
+  });
+  const { type, lang } = form.getValues();
   const replaces = !note && existing.some((n) => n.type === type && n.lang === lang);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!caption.trim() || isBlank(detail) || save.isPending) return;
+  const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: note?.id, type, lang, caption: caption.trim(), detail },
+      { id: note?.id, ...values, caption: values.caption.trim() },
       {
         onSuccess: () => {
           notify('success', t('legalNotes.saved'));
           onDone();
         },
+        onError: (error) => showServerErrors(form, error, { fieldTexts }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -89,18 +92,16 @@ function NoteForm({
             allowDeselect={false}
             disabled={Boolean(note)}
             data={legalNoteTypes.map((v) => ({ value: v, label: t(`legalNotes.types.${v}`) }))}
-            value={type}
-            onChange={(v) => v && setType(v as LegalNoteType)}
             comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('type')}
           />
           <Select
             label={t('legalNotes.language')}
             allowDeselect={false}
             disabled={Boolean(note)}
             data={supportedLanguages.map((v) => ({ value: v, label: t(`legalNotes.languages.${v}`) }))}
-            value={lang}
-            onChange={(v) => v && setLang(v as Language)}
             comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('lang')}
           />
         </SimpleGrid>
         {replaces && <Alert color="yellow">{t('legalNotes.replaces')}</Alert>}
@@ -109,16 +110,14 @@ function NoteForm({
           name="caption"
           withAsterisk
           maxLength={200}
-          value={caption}
-          onChange={(e) => setCaption(e.currentTarget.value)}
-          error={captionError}
+          {...form.getInputProps('caption')}
         />
         <RichTextEditor
           label={t('legalNotes.body')}
           withAsterisk
-          value={detail}
-          onChange={setDetail}
-          error={detailError}
+          value={form.getValues().detail}
+          onChange={(html) => form.setFieldValue('detail', html)}
+          error={form.errors.detail as string | undefined}
         />
         <FormActions
           cancelLabel={t('common.cancel')}

@@ -1,25 +1,27 @@
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Badge.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
+import * as validating from '@sofra/contracts/legal/contract.calls?validate';
 import type { MainContract } from '@sofra/contracts/legal/contract.calls';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { dayjs } from '../../../lib/dates';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { safeHtml } from '../../../lib/safe-html';
 import { useSession } from '../../../lib/session';
 import { mainContractQuery, usePublishMainContract } from '../api/contract-api';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { isBlankHtml } from './blank-html';
 
-const isBlank = (html: string) =>
-  !html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { contractCalls } = validating as unknown as typeof ContractCalls;
+const fieldTexts = { detail: 'contracts.bodyRequired' };
 
 /** The platform's main contract: version, date and text; a master user publishes a new version from here. */
 export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boolean }) {
@@ -84,22 +86,24 @@ export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boole
 
 function MainContractForm({ current, onDone }: { current: MainContract | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [detail, setDetail] = useState(current?.detail ?? '');
-  const [touched, setTouched] = useState(false);
   const publish = usePublishMainContract();
+  const form = useContractForm({
+    schema: contractCalls.saveMainContract.input,
+    initialValues: { detail: current?.detail ?? '' },
+    toInput: (v) => ({ detail: isBlankHtml(v.detail) ? '' : v.detail }),
+    fieldTexts,
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (isBlank(detail) || publish.isPending) return;
-    // A failure is shown as a toast by the hook (spec section 8); the editor stays open.
+  // A failure is shown as a toast by the hook (spec section 8); the editor stays open.
+  const submit = form.onSubmit(({ detail }) =>
     publish.mutate(detail, {
       onSuccess: (published) => {
         notify('success', t('contracts.published', { version: published.version }));
         onDone();
       },
-    });
-  };
+      onError: (error) => showServerErrors(form, error, { fieldTexts }),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -107,10 +111,10 @@ function MainContractForm({ current, onDone }: { current: MainContract | null; o
         <RichTextEditor
           label={t('contracts.body')}
           withAsterisk
-          value={detail}
-          onChange={setDetail}
+          value={form.getValues().detail}
+          onChange={(html) => form.setFieldValue('detail', html)}
           minHeight={320}
-          error={touched && isBlank(detail) ? t('contracts.bodyRequired') : undefined}
+          error={form.errors.detail as string | undefined}
         />
         <FormActions
           cancelLabel={t('common.cancel')}

@@ -1,50 +1,42 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
+import * as validating from '@sofra/contracts/legal/contract.calls?validate';
+import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { useFormPhone } from '../../../components/phone-input/use-form-phone';
 import { dayjs } from '../../../lib/dates';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import {
-  looksLikePhone,
-  storeContractQuery,
-  useSaveStoreContract,
-  useSendContractLink,
-  withPlus,
-  type StoreContractInput,
-} from '../api/contract-api';
-import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { formatPhone } from '../../../lib/phone-format';
+import { useSaveStoreContract, useSendContractLink, type StoreContractInput } from '../api/contract-api';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TAX_NUMBER = /^\d{10,11}$/;
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZStoreContractSave, contractCalls } = validating as unknown as typeof ContractCalls;
+const contractTexts = { taxNumber: 'contracts.taxNumberInvalid' };
 
 type Contract = StoreContractInput & { mainContractVersion: number; updateDate: string | null };
 
 /** The active store's contract details and the SMS with the contract link. */
-export function StoreContractSection({ storeId, storeName }: { storeId: string; storeName: string }) {
-  const { t } = useTranslation();
-  const contract = useQuery(storeContractQuery(storeId));
-
-  if (contract.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
-  if (contract.isError) {
-    return (
-      <LoadFailed message={t('contracts.loadFailed')} onRetry={contract.refetch} retryLabel={t('contracts.retry')} />
-    );
-  }
+export function StoreContractSection({
+  storeId,
+  storeName,
+  contract,
+}: {
+  storeId: string;
+  storeName: string;
+  contract: Contract;
+}) {
   return (
     <>
       <StoreContractForm
-        key={`${storeId}:${contract.data.updateDate ?? ''}`}
+        key={`${storeId}:${contract.updateDate ?? ''}`}
         storeId={storeId}
         storeName={storeName}
-        contract={contract.data}
+        contract={contract}
       />
-      <SendLinkForm
-        key={`sms:${storeId}:${contract.data.adminGsm}`}
-        storeId={storeId}
-        initialGsm={contract.data.adminGsm}
-      />
+      <SendLinkForm key={`sms:${storeId}:${contract.adminGsm}`} storeId={storeId} initialGsm={contract.adminGsm} />
     </>
   );
 }
@@ -59,54 +51,38 @@ function StoreContractForm({
   contract: Contract;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<StoreContractInput>({
-    companyTitle: contract.companyTitle,
-    taxOffice: contract.taxOffice,
-    taxNumber: contract.taxNumber,
-    adminName: contract.adminName,
-    adminGsm: contract.adminGsm,
-    phone: contract.phone,
-    email: contract.email,
-    address: contract.address,
-  });
-  const [touched, setTouched] = useState(false);
   const save = useSaveStoreContract(storeId);
+  const form = useContractForm({
+    schema: ZStoreContractSave,
+    initialValues: {
+      companyTitle: contract.companyTitle,
+      taxOffice: contract.taxOffice,
+      taxNumber: contract.taxNumber,
+      adminName: contract.adminName,
+      adminGsm: contract.adminGsm,
+      phone: contract.phone,
+      email: contract.email,
+      address: contract.address,
+    },
+    toInput: (v) => ({ ...v, storeId }),
+    fieldTexts: contractTexts,
+  });
+  // The signatory's number takes the contract link by SMS; the company's phone may be a landline.
+  const adminGsm = useFormPhone(form, 'adminGsm', 'mobile');
+  const phone = useFormPhone(form, 'phone', 'any');
 
-  const set = (key: keyof StoreContractInput) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-  const problems: Partial<Record<keyof StoreContractInput, string>> = {};
-  if (!form.companyTitle.trim()) problems.companyTitle = t('common.fieldRequired');
-  if (!TAX_NUMBER.test(form.taxNumber.trim()))
-    problems.taxNumber = form.taxNumber.trim() ? t('contracts.taxNumberInvalid') : t('common.fieldRequired');
-  if (!form.adminName.trim()) problems.adminName = t('common.fieldRequired');
-  for (const key of ['adminGsm', 'phone'] as const) {
-    if (!form[key].trim()) problems[key] = t('common.fieldRequired');
-    else if (!looksLikePhone(withPlus(form[key]))) problems[key] = t('contracts.phoneInvalid');
-  }
-  if (!EMAIL.test(form.email.trim()))
-    problems.email = form.email.trim() ? t('contracts.emailInvalid') : t('common.fieldRequired');
-  const error = (key: keyof StoreContractInput) => (touched ? problems[key] : undefined);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(problems).length > 0 || save.isPending) return;
-    save.mutate(
-      {
-        companyTitle: form.companyTitle.trim(),
-        taxOffice: form.taxOffice.trim(),
-        taxNumber: form.taxNumber.trim(),
-        adminName: form.adminName.trim(),
-        adminGsm: withPlus(form.adminGsm),
-        phone: withPlus(form.phone),
-        email: form.email.trim(),
-        address: form.address.trim(),
-      },
-      { onSuccess: () => notify('success', t('contracts.saved')) },
-    );
-  };
+  // The numbers are checked against their country's rules too, both at once, whatever else the contract refuses.
+  const checkPhones = () => [adminGsm.check(), phone.check()].every(Boolean);
+  const submit = form.onSubmit(
+    (values) => {
+      if (!checkPhones()) return;
+      save.mutate(values, {
+        onSuccess: () => notify('success', t('contracts.saved')),
+        onError: (error) => showServerErrors(form, error, { fieldTexts: contractTexts }),
+      });
+    },
+    () => void checkPhones(),
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="store-contract-title">
@@ -133,17 +109,14 @@ function StoreContractForm({
             name="companyTitle"
             withAsterisk
             maxLength={200}
-            value={form.companyTitle}
-            onChange={set('companyTitle')}
-            error={error('companyTitle')}
+            {...form.getInputProps('companyTitle')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('contracts.taxOffice')}
               name="taxOffice"
               maxLength={100}
-              value={form.taxOffice}
-              onChange={set('taxOffice')}
+              {...form.getInputProps('taxOffice')}
             />
             <TextInput
               label={t('contracts.taxNumber')}
@@ -151,51 +124,24 @@ function StoreContractForm({
               withAsterisk
               inputMode="numeric"
               maxLength={11}
-              value={form.taxNumber}
-              onChange={set('taxNumber')}
-              error={error('taxNumber')}
+              {...form.getInputProps('taxNumber')}
             />
             <TextInput
               label={t('contracts.adminName')}
               name="adminName"
               withAsterisk
               maxLength={120}
-              value={form.adminName}
-              onChange={set('adminName')}
-              error={error('adminName')}
+              {...form.getInputProps('adminName')}
             />
-            <TextInput
-              label={t('contracts.adminGsm')}
-              name="adminGsm"
-              withAsterisk
-              type="tel"
-              inputMode="tel"
-              placeholder="+90 532 123 45 67"
-              description={t('contracts.phoneHint')}
-              value={form.adminGsm}
-              onChange={set('adminGsm')}
-              error={error('adminGsm')}
-            />
-            <TextInput
-              label={t('contracts.phone')}
-              name="phone"
-              withAsterisk
-              type="tel"
-              inputMode="tel"
-              placeholder="+90 212 123 45 67"
-              value={form.phone}
-              onChange={set('phone')}
-              error={error('phone')}
-            />
+            <PhoneInput label={t('contracts.adminGsm')} name="adminGsm" {...adminGsm.inputProps} />
+            <PhoneInput label={t('contracts.phone')} name="phone" {...phone.inputProps} />
             <TextInput
               label={t('contracts.email')}
               name="email"
               withAsterisk
               type="email"
               maxLength={200}
-              value={form.email}
-              onChange={set('email')}
-              error={error('email')}
+              {...form.getInputProps('email')}
             />
           </SimpleGrid>
           <Textarea
@@ -204,8 +150,7 @@ function StoreContractForm({
             autosize
             minRows={2}
             maxLength={500}
-            value={form.address}
-            onChange={set('address')}
+            {...form.getInputProps('address')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -220,22 +165,24 @@ function StoreContractForm({
 
 function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: string }) {
   const { t } = useTranslation();
-  const [gsm, setGsm] = useState(initialGsm);
-  const [touched, setTouched] = useState(false);
   const send = useSendContractLink(storeId);
-  const e164 = withPlus(gsm);
-  const problem = !gsm.trim()
-    ? t('common.fieldRequired')
-    : !looksLikePhone(e164)
-      ? t('contracts.phoneInvalid')
-      : undefined;
+  const form = useContractForm({
+    schema: contractCalls.sendLinkSms.input,
+    initialValues: { gsm: initialGsm },
+    toInput: (v) => ({ ...v, storeId }),
+  });
+  const gsm = useFormPhone(form, 'gsm', 'mobile');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (problem || send.isPending) return;
-    send.mutate(e164, { onSuccess: () => notify('success', t('contracts.sent', { gsm: e164 })) });
-  };
+  const submit = form.onSubmit(
+    ({ gsm: number }) => {
+      if (!gsm.check()) return;
+      send.mutate(number, {
+        onSuccess: () => notify('success', t('contracts.sent', { gsm: formatPhone(number) })),
+        onError: (error) => showServerErrors(form, error),
+      });
+    },
+    () => void gsm.check(),
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contract-sms-title">
@@ -250,17 +197,9 @@ function SendLinkForm({ storeId, initialGsm }: { storeId: string; initialGsm: st
             </Text>
           </Stack>
           <Group align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('contracts.sendGsm')}
-              name="gsm"
-              type="tel"
-              inputMode="tel"
-              placeholder="+90 532 123 45 67"
-              value={gsm}
-              onChange={(e) => setGsm(e.currentTarget.value)}
-              error={touched ? problem : undefined}
-              style={{ flex: '1 1 220px' }}
-            />
+            <div style={{ flex: '1 1 220px' }}>
+              <PhoneInput label={t('contracts.sendGsm')} name="gsm" {...gsm.inputProps} />
+            </div>
             <Button
               type="submit"
               mt={{ base: 0, xs: 25 }}

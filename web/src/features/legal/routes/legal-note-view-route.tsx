@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Typography.css';
 import { useEffect, useState } from 'react';
-import { Center, Container, Loader, Title, Typography } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
-import { fetchLegalNote } from '../api/legal-api';
+import { isApiError } from '../../../lib/api-error';
 import { safeHtml } from '../../../lib/safe-html';
+import { urls } from '../../../lib/urls';
+import { fetchLegalNote } from '../api/legal-api';
 
 const isType = (v: string | undefined): v is LegalNote['type'] => legalNoteTypes.includes(v as LegalNote['type']);
 const isLanguage = (v: string | undefined): v is Language => supportedLanguages.includes(v as Language);
@@ -16,46 +18,85 @@ const htmlLang = (lang: Language) => (lang === 'ge' ? 'ka' : lang);
 
 /**
  * Public page legal-notes/view/{type}/{lang?} (spec section 2), no sign-in: one legal text.
- * ?store=<storeId> shows that store's note, otherwise the platform's. An unknown type, a missing note
- * or a failed load sends the visitor to the root. The body is the server's sanitized HTML, cleaned once
- * more here before it is rendered.
+ * ?store=<storeId> shows that store's note, otherwise the platform's. An unknown type or a note that does not
+ * exist shows "not found" with a link home (a guest who followed a stale link is not sent to the owners' sign-in);
+ * a failed load says so and offers to try again. The body is the server's sanitized HTML, cleaned once more here
+ * before it is rendered.
  */
 export function Component() {
   const { type, lang } = useParams();
   const [params] = useSearchParams();
-  if (!isType(type)) return <Navigate to="/" replace />;
+  if (!isType(type)) return <NotFound />;
   return <NoteView type={type} lang={isLanguage(lang) ? lang : 'tr'} storeId={params.get('store') || undefined} />;
+}
+
+/** The page of a legal text that does not exist. */
+function NotFound() {
+  const { t } = useTranslation();
+  useCaptionInTitle(t('legalNotes.notFoundTitle'));
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack align="flex-start">
+        <Title order={1}>{t('legalNotes.notFoundTitle')}</Title>
+        <Text>{t('legalNotes.notFoundText')}</Text>
+        <Button component={Link} to={urls.root}>
+          {t('legalNotes.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** A load that failed for another reason than a missing note (offline, server down). */
+function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack align="flex-start">
+        <Title order={1}>{t('legalNotes.viewFailed')}</Title>
+        <Button onClick={onRetry}>{t('legalNotes.retry')}</Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The text is appended to the page title while the page shows it. */
+function useCaptionInTitle(caption: string | null) {
+  useEffect(() => {
+    if (!caption) return;
+    const before = document.title;
+    document.title = `${before} - ${caption}`;
+    return () => {
+      document.title = before;
+    };
+  }, [caption]);
 }
 
 function NoteView({ type, lang, storeId }: { type: LegalNote['type']; lang: Language; storeId?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // The note held, with the address it belongs to: another address shows the loader until its note is in.
+  // What was loaded, with the address it belongs to: another address shows the loader until its answer is in.
   const key = `${type}/${lang}/${storeId ?? ''}`;
-  const [loaded, setLoaded] = useState<{ key: string; note: LegalNote } | null>(null);
-  const note = loaded?.key === key ? loaded.note : null;
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; note: LegalNote | 'missing' | 'failed' } | null>(null);
+  const answer = loaded?.key === `${key}#${attempt}` ? loaded.note : null;
+  const note = answer && typeof answer === 'object' ? answer : null;
 
   useEffect(() => {
     let live = true;
-    fetchLegalNote(type, lang, storeId ?? null).then(
-      (found) => live && setLoaded({ key: `${type}/${lang}/${storeId ?? ''}`, note: found }),
-      () => live && navigate('/', { replace: true }),
+    const done = (value: LegalNote | 'missing' | 'failed') =>
+      live && setLoaded({ key: `${type}/${lang}/${storeId ?? ''}#${attempt}`, note: value });
+    fetchLegalNote(type, lang, storeId ?? null).then(done, (error: unknown) =>
+      done(isApiError(error, 'not_found') || isApiError(error, 'validation_failed') ? 'missing' : 'failed'),
     );
     return () => {
       live = false;
     };
-  }, [type, lang, storeId, navigate]);
+  }, [type, lang, storeId, attempt]);
 
-  // The caption is appended to the page title while the note is shown.
-  useEffect(() => {
-    if (!note) return;
-    const before = document.title;
-    document.title = `${before} - ${note.caption}`;
-    return () => {
-      document.title = before;
-    };
-  }, [note]);
+  useCaptionInTitle(note?.caption ?? null);
 
+  if (answer === 'missing') return <NotFound />;
+  if (answer === 'failed') return <LoadFailedView onRetry={() => setAttempt((n) => n + 1)} />;
   if (!note) {
     return (
       <Center mih="60vh">

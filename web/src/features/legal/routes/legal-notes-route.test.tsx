@@ -7,6 +7,7 @@ import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { queryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
+import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { Component as LegalNotes } from './legal-notes-route';
 
@@ -53,6 +54,7 @@ const renderRoute = () =>
   );
 
 describe('/main/legal-notes', () => {
+  onDesktopScreen();
   beforeEach(() => {
     localStorage.clear();
     queryClient.clear();
