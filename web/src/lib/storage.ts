@@ -8,6 +8,8 @@ export const storageKeys = {
   login: 'login',
   userInfo: 'userInfo',
   activeStoreId: 'activeStoreId',
+  /** The store each user of this device worked on last, by user id: chosen again at their next sign-in. */
+  lastStores: 'lastStores',
   language: 'language',
   phoneCountry: 'phoneCountry',
 } as const;
@@ -50,6 +52,13 @@ export const storage = {
   setUserInfo: (v: User | null) => write(storageKeys.userInfo, v),
   activeStoreId: (): string | null => read<string>(storageKeys.activeStoreId),
   setActiveStoreId: (v: string | null) => write(storageKeys.activeStoreId, v),
+  /** The store this user chose last on this device, or null. */
+  lastStoreId: (userId: string): string | null => {
+    const v = read<Record<string, unknown>>(storageKeys.lastStores)?.[userId];
+    return typeof v === 'string' ? v : null;
+  },
+  setLastStoreId: (userId: string, storeId: string) =>
+    write(storageKeys.lastStores, { ...read<Record<string, string>>(storageKeys.lastStores), [userId]: storeId }),
   language: (): string | null => read<string>(storageKeys.language),
   setLanguage: (v: string) => write(storageKeys.language, v),
   /** The country last chosen in a phone input; its dial code prefixes typed numbers (default TR, +90). */
@@ -57,11 +66,12 @@ export const storage = {
   setPhoneCountry: (v: PhoneCountry) => write(storageKeys.phoneCountry, v),
   /**
    * Sign-out clears all local storage (spec section 4). The interface language is a choice of the
-   * device, not of the session, so it survives: a user who switched to English keeps English.
+   * device, not of the session, so it survives: a user who switched to English keeps English. So does
+   * each user's last store (ids only, no session data): the next sign-in opens it again.
    */
   clearAll: () => {
-    const language = read<string>(storageKeys.language);
+    const kept = [storageKeys.language, storageKeys.lastStores].map((key) => [key, read(key)] as const);
     localStorage.clear();
-    if (language) write(storageKeys.language, language);
+    kept.forEach(([key, value]) => write(key, value));
   },
 };

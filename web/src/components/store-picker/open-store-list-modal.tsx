@@ -11,9 +11,15 @@ export interface StoreListModalOptions {
   changeActive?: boolean;
 }
 
-/** Opens the store list modal (title Store List); resolves with the chosen store, or null when closed. */
-export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActive }: StoreListModalOptions) =>
-  new Promise<UserOwnedStore | null>((resolve) => {
+/** The list on screen now: a second request (the shell and a "Choose a store" button at once) waits for it. */
+let open: Promise<UserOwnedStore | null> | null = null;
+
+/**
+ * Opens the store list modal (title Store List); resolves with the chosen store, or null when closed. Only one is
+ * open at a time: while one is, this answers its result.
+ */
+export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActive }: StoreListModalOptions) => {
+  open ??= new Promise<UserOwnedStore | null>((resolve) => {
     const id = modals.open({
       title: i18n.t('stores.listTitle'),
       size: 'md',
@@ -38,4 +44,8 @@ export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActiv
         />
       ),
     });
+  }).finally(() => {
+    open = null;
   });
+  return open;
+};
