@@ -7,7 +7,7 @@ import { post } from './post';
 import { queryClient, resetStoreState } from './query-client';
 import { containsText } from './search-text';
 import { getSession, setActiveStoreId, useSession } from './session';
-import { storage } from './storage';
+import { lastStore } from './last-store';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
   a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
@@ -29,7 +29,7 @@ export const filterStores = (stores: UserOwnedStore[], search: string) =>
 /** Remembers the store the signed-in user works on, to choose it again at their next sign-in. */
 export const rememberStore = (storeId: string) => {
   const userId = getSession().user?.id;
-  if (userId) storage.setLastStoreId(userId, storeId);
+  if (userId) lastStore.set(userId, storeId);
 };
 
 /**
@@ -58,7 +58,7 @@ export const selectStore = async (id: string): Promise<Store> => {
  */
 export const chooseLastStore = async (stores: UserOwnedStore[]): Promise<boolean> => {
   const userId = getSession().user?.id;
-  const last = userId ? storage.lastStoreId(userId) : null;
+  const last = userId ? lastStore.get(userId) : null;
   if (!last || !stores.some((s) => s.storeId === last)) return false;
   try {
     await activateStore(last, true);

@@ -28,7 +28,8 @@ export interface SavedLogin {
   token: string;
 }
 
-const read = <T>(key: Key): T | null => {
+/** Raw access for values only the main area uses (lib/last-store.ts), so the sign-in page does not load their code. */
+export const read = <T>(key: Key): T | null => {
   try {
     const raw = localStorage.getItem(PREFIX + key);
     return raw === null ? null : (JSON.parse(raw) as T);
@@ -37,7 +38,7 @@ const read = <T>(key: Key): T | null => {
   }
 };
 
-const write = (key: Key, value: unknown): void => {
+export const write = (key: Key, value: unknown): void => {
   if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
   else localStorage.setItem(PREFIX + key, JSON.stringify(value));
 };
@@ -52,13 +53,6 @@ export const storage = {
   setUserInfo: (v: User | null) => write(storageKeys.userInfo, v),
   activeStoreId: (): string | null => read<string>(storageKeys.activeStoreId),
   setActiveStoreId: (v: string | null) => write(storageKeys.activeStoreId, v),
-  /** The store this user chose last on this device, or null. */
-  lastStoreId: (userId: string): string | null => {
-    const v = read<Record<string, unknown>>(storageKeys.lastStores)?.[userId];
-    return typeof v === 'string' ? v : null;
-  },
-  setLastStoreId: (userId: string, storeId: string) =>
-    write(storageKeys.lastStores, { ...read<Record<string, string>>(storageKeys.lastStores), [userId]: storeId }),
   language: (): string | null => read<string>(storageKeys.language),
   setLanguage: (v: string) => write(storageKeys.language, v),
   /** The country last chosen in a phone input; its dial code prefixes typed numbers (default TR, +90). */

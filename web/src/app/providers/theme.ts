@@ -12,7 +12,8 @@ export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: 8,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // The system's own interface font first, then Mantine's stack.
+  fontFamily: `system-ui, ${DEFAULT_THEME.fontFamily}`,
 });
 
 /** Dimmed text: Mantine's grey #868e96 is 3.3:1 on white; #5c636a is 6.1:1 (5.3:1 on a light orange background). */

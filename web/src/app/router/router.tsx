@@ -34,12 +34,11 @@ const Logout = page(() => import('../../features/auth/routes/logout-route'));
 
 /**
  * login and register: only when not logged in. Decided when the screen opens, so a registration
- * that has just signed in may finish its own steps before going to main (spec section 4). The
- * screen is the page's main landmark (the main area has AppShell.Main).
+ * that has just signed in may finish its own steps before going to main (spec section 4).
  */
 function GuestOnly({ children }: { children: ReactNode }) {
   const [loggedIn] = useState(hasSavedLogin);
-  return loggedIn ? <Navigate to={urls.main.root} replace /> : <main>{children}</main>;
+  return loggedIn ? <Navigate to={urls.main.root} replace /> : children;
 }
 
 /** main: only with a saved login; losing it (logout, a refused token) leaves for /login at once. */
