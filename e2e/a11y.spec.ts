@@ -41,7 +41,7 @@ const violations = async (page: Page): Promise<Finding[]> => {
       impact: v.impact ?? '',
       nodes: v.nodes.length,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
     }));
 };
 

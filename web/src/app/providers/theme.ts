@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's orange with its two darkest shades darker, so the brand colour passes WCAG AA (4.5:1) as text on white
@@ -7,7 +7,7 @@ import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/
  */
 export const theme = createTheme({
   colors: {
-    orange: [...DEFAULT_THEME.colors.orange.slice(0, 8), '#c2410c', '#9a3412'],
+    orange: [...DEFAULT_THEME.colors.orange.slice(0, 8), '#c2410c', '#9a3412'] as unknown as MantineColorsTuple,
   },
   primaryColor: 'orange',
   primaryShade: 8,

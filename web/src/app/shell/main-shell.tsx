@@ -7,6 +7,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
+import './shell.css';
 import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { AppShell, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

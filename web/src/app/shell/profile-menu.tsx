@@ -48,7 +48,6 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           size={300}
           title={name}
           closeButtonProps={{ 'aria-label': t('common.close') }}
-          aria-label={t('profileMenu.sheetLabel')}
         >
           <Stack gap="xs" pb="md">
             <Button

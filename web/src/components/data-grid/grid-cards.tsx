@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GridQuery } from './grid-model';
@@ -140,7 +140,8 @@ export function GridCards<T>({
           </Text>
         </Paper>
       ) : (
-        <Box
+        <Stack
+          gap="xs"
           component="ul"
           aria-label={label}
           aria-busy={fetching || undefined}
@@ -148,41 +149,39 @@ export function GridCards<T>({
           m={0}
           style={{ listStyle: 'none' }}
         >
-          <Stack gap="xs">
-            {rows.map((record) => (
-              <Paper component="li" key={idOf(record)} withBorder radius="md" p="sm">
-                <Group align="flex-start" wrap="nowrap" gap="sm">
-                  {selection ? (
-                    <Checkbox
-                      size="md"
-                      mt={4}
-                      aria-label={t('dataGrid.selectRow', { row: selection.rowLabel(record) })}
-                      checked={selection.isSelected(record)}
-                      onChange={(e) => selection.toggle(record, e.currentTarget.checked)}
-                    />
-                  ) : null}
-                  <dl className="sofra-grid-card-fields" style={{ flex: 1, minWidth: 0 }}>
-                    {columns.map((c) => (
-                      <div key={c.accessor}>
-                        <Text component="dt" size="xs" fw={600} c="dimmed">
-                          {c.title}
-                        </Text>
-                        <Text component="dd" size="sm">
-                          {c.cell(record)}
-                        </Text>
-                      </div>
-                    ))}
-                  </dl>
-                </Group>
-                {actions ? (
-                  <Group justify="flex-end" gap="xs" mt="xs" className="sofra-grid-card-actions">
-                    {actions(record)}
-                  </Group>
+          {rows.map((record) => (
+            <Paper component="li" key={idOf(record)} withBorder radius="md" p="sm">
+              <Group align="flex-start" wrap="nowrap" gap="sm">
+                {selection ? (
+                  <Checkbox
+                    size="md"
+                    mt={4}
+                    aria-label={t('dataGrid.selectRow', { row: selection.rowLabel(record) })}
+                    checked={selection.isSelected(record)}
+                    onChange={(e) => selection.toggle(record, e.currentTarget.checked)}
+                  />
                 ) : null}
-              </Paper>
-            ))}
-          </Stack>
-        </Box>
+                <dl className="sofra-grid-card-fields" style={{ flex: 1, minWidth: 0 }}>
+                  {columns.map((c) => (
+                    <div key={c.accessor}>
+                      <Text component="dt" size="xs" fw={600} c="dimmed">
+                        {c.title}
+                      </Text>
+                      <Text component="dd" size="sm">
+                        {c.cell(record)}
+                      </Text>
+                    </div>
+                  ))}
+                </dl>
+              </Group>
+              {actions ? (
+                <Group justify="flex-end" gap="xs" mt="xs" className="sofra-grid-card-actions">
+                  {actions(record)}
+                </Group>
+              ) : null}
+            </Paper>
+          ))}
+        </Stack>
       )}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" aria-live="polite">
