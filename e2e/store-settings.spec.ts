@@ -81,7 +81,7 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
 
   // The delivery hours modal is the same form under its own title, saved apart.
   await section(page, 'Working hours').getByRole('button', { name: 'Delivery hours' }).click();
-  const delivery = page.getByRole('dialog', { name: 'Package service working hours' });
+  const delivery = page.getByRole('dialog', { name: 'Weekly delivery hours' });
   await expect(delivery.getByRole('row', { name: /Monday/ }).getByLabel('Open')).toHaveValue('09:00');
   await delivery
     .getByRole('row', { name: /Friday/ })
@@ -89,9 +89,9 @@ test('the owner edits the weekly working hours; unsaved changes are confirmed be
     .fill('21:00');
   await delivery.getByRole('button', { name: 'Save' }).click();
   await expect(delivery).toBeHidden();
-  await expect(
-    section(page, 'Working hours').getByRole('list', { name: 'Package service working hours' }),
-  ).toContainText('Fri 09:00–21:00');
+  await expect(section(page, 'Working hours').getByRole('list', { name: 'Weekly delivery hours' })).toContainText(
+    'Fri 09:00–21:00',
+  );
 });
 
 test('the owner changes the store settings and finds them after a reload', async ({ page }) => {

@@ -23,7 +23,7 @@ export function StoreSyncButton({ compact }: { compact?: boolean }) {
   return compact ? (
     <ActionIcon
       variant="subtle"
-      size="lg"
+      size={44}
       aria-label={t('header.sync')}
       onClick={sync}
       disabled={!activeStoreId}

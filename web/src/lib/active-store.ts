@@ -6,7 +6,8 @@ import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { post } from './post';
 import { queryClient, resetStoreState } from './query-client';
 import { containsText } from './search-text';
-import { setActiveStoreId, useSession } from './session';
+import { getSession, setActiveStoreId, useSession } from './session';
+import { lastStore } from './last-store';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
   a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
@@ -25,16 +26,46 @@ export const storeInfoQuery = (id: string) =>
 export const filterStores = (stores: UserOwnedStore[], search: string) =>
   search.trim() ? stores.filter((s) => containsText(s.storeInfo.name, search)) : stores;
 
+/** Remembers the store the signed-in user works on, to choose it again at their next sign-in. */
+export const rememberStore = (storeId: string) => {
+  const userId = getSession().user?.id;
+  if (userId) lastStore.set(userId, storeId);
+};
+
 /**
- * Choosing an active store (spec section 4): load its info, keep its id locally, reset all state
- * except owned stores and user, then make it active.
+ * Making a store active (spec section 4): load its info, keep its id locally, reset all state
+ * except owned stores and user, then make it active. The user's choice (selectStore) and the
+ * automatic choice at sign-in (chooseLastStore) both end here.
  */
-export const selectStore = async (id: string): Promise<Store> => {
-  const store = await post(storeCalls.storeInfo, { id }, { loading: true });
+const activateStore = async (id: string, quiet = false): Promise<Store> => {
+  const store = await post(storeCalls.storeInfo, { id }, quiet ? { toast: false } : { loading: true });
   resetStoreState();
   queryClient.setQueryData(storeInfoQuery(id).queryKey, store);
   setActiveStoreId(id);
+  rememberStore(id);
   return store;
+};
+
+/** The user chooses a store (store list). */
+export const selectStore = async (id: string): Promise<Store> => {
+  return activateStore(id);
+};
+
+/**
+ * At sign-in, with no active store: the store this user chose last is chosen again when they still own it.
+ * Answers whether a store is active now; when not (never chosen, no longer owned, failed to load), the store
+ * list asks.
+ */
+export const chooseLastStore = async (stores: UserOwnedStore[]): Promise<boolean> => {
+  const userId = getSession().user?.id;
+  const last = userId ? lastStore.get(userId) : null;
+  if (!last || !stores.some((s) => s.storeId === last)) return false;
+  try {
+    await activateStore(last, true);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 export const useActiveStore = () => {

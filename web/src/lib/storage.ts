@@ -8,6 +8,8 @@ export const storageKeys = {
   login: 'login',
   userInfo: 'userInfo',
   activeStoreId: 'activeStoreId',
+  /** The store each user of this device worked on last, by user id: chosen again at their next sign-in. */
+  lastStores: 'lastStores',
   language: 'language',
   phoneCountry: 'phoneCountry',
 } as const;
@@ -26,7 +28,8 @@ export interface SavedLogin {
   token: string;
 }
 
-const read = <T>(key: Key): T | null => {
+/** Raw access for values only the main area uses (lib/last-store.ts), so the sign-in page does not load their code. */
+export const read = <T>(key: Key): T | null => {
   try {
     const raw = localStorage.getItem(PREFIX + key);
     return raw === null ? null : (JSON.parse(raw) as T);
@@ -35,7 +38,7 @@ const read = <T>(key: Key): T | null => {
   }
 };
 
-const write = (key: Key, value: unknown): void => {
+export const write = (key: Key, value: unknown): void => {
   if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
   else localStorage.setItem(PREFIX + key, JSON.stringify(value));
 };
@@ -57,11 +60,12 @@ export const storage = {
   setPhoneCountry: (v: PhoneCountry) => write(storageKeys.phoneCountry, v),
   /**
    * Sign-out clears all local storage (spec section 4). The interface language is a choice of the
-   * device, not of the session, so it survives: a user who switched to English keeps English.
+   * device, not of the session, so it survives: a user who switched to English keeps English. So does
+   * each user's last store (ids only, no session data): the next sign-in opens it again.
    */
   clearAll: () => {
-    const language = read<string>(storageKeys.language);
+    const kept = [storageKeys.language, storageKeys.lastStores].map((key) => [key, read(key)] as const);
     localStorage.clear();
-    if (language) write(storageKeys.language, language);
+    kept.forEach(([key, value]) => write(key, value));
   },
 };

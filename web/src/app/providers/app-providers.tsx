@@ -3,7 +3,7 @@ import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLoadingVisible } from '../../lib/loading';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function GlobalLoading() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ function GlobalLoading() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <GlobalLoading />
       {children}

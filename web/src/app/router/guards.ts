@@ -1,5 +1,5 @@
 import '../../lib/dates';
-import { ownedStoresQuery } from '../../lib/active-store';
+import { chooseLastStore, ownedStoresQuery, rememberStore } from '../../lib/active-store';
 import { isApiError } from '../../lib/api-error';
 import { autoLoginOnce } from '../../lib/auto-login';
 import { queryClient } from '../../lib/query-client';
@@ -9,8 +9,8 @@ import { urls } from '../../lib/urls';
 /**
  * Entering main (spec sections 2 and 4): automatic login — a refused token ends the session; no
  * answer at all (or a cut-off one) keeps the saved one — then the owned stores: 'user_not_found' ends the session,
- * and a user with no store who lands on main goes to store-add. Resolves with where to go instead,
- * or null to stay.
+ * a user with no active store gets the one they chose last (while they own it), and a user with no store who lands on
+ * main goes to store-add. Resolves with where to go instead, or null to stay.
  */
 export const enterMain = async (pathname: string): Promise<string | null> => {
   const login = getSession().login;
@@ -30,6 +30,8 @@ export const enterMain = async (pathname: string): Promise<string | null> => {
     const stores = await queryClient.fetchQuery(ownedStoresQuery());
     const { activeStoreId } = getSession();
     if (activeStoreId && !stores.some((s) => s.storeId === activeStoreId)) setActiveStoreId(null);
+    else if (activeStoreId) rememberStore(activeStoreId);
+    if (!getSession().activeStoreId && stores.length > 0) await chooseLastStore(stores);
     // Screens that need no store (profile) stay reachable without one.
     const path = pathname.replace(/\/+$/, '');
     const landing = path === urls.main.root || path === urls.main.reportDashboard;

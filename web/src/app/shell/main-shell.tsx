@@ -7,14 +7,15 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import './shell.css';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { AppShell, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
-import { openStoreListModal } from '../../components/store-picker/open-store-list-modal';
+import { useStorePicker } from '../../components/store-picker/use-store-picker';
 import { logout } from '../../features/auth/api/logout';
 import { SupportModal } from '../../features/support/components/support-modal';
 import { ownedStoresQuery } from '../../lib/active-store';
@@ -61,42 +62,34 @@ function MainGate() {
 function MainShell() {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { activeStoreId } = useSession();
   const stores = useQuery(ownedStoresQuery());
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);
-  const picking = useRef(false);
+  const openPicker = useStorePicker();
 
+  // One list at a time (openStoreListModal waits for an open one); the drawer closes so the list is seen.
   const pickStore = useCallback(
-    async (closable: boolean) => {
-      if (picking.current) return;
-      picking.current = true;
+    (closable: boolean) => {
       setDrawer(false);
-      try {
-        await openStoreListModal({
-          closable,
-          fullScreen: mobile,
-          onAddNew: () => navigate(urls.main.storeAdd),
-        });
-      } finally {
-        picking.current = false;
-      }
+      void openPicker(closable);
     },
-    [mobile, navigate],
+    [openPicker],
   );
 
-  // An owner with stores but none active must choose one; the list has no close icon then.
+  // An owner with stores but none active (none chosen before, or the last one no longer theirs) must choose one;
+  // the list has no close icon then.
   const mustChoose = !activeStoreId && (stores.data?.length ?? 0) > 0 && !pathname.startsWith(urls.main.storeAdd);
+  // The drawer is closed at this point (nothing has opened it yet), so only the list opens.
   useEffect(() => {
-    if (mustChoose) void pickStore(false);
-  }, [mustChoose, pickStore]);
+    if (mustChoose) void openPicker(false);
+  }, [mustChoose, openPicker]);
 
   const onLogout = () => void logout();
   const sidebar = (
     <Sidebar
-      onChangeStore={() => void pickStore(Boolean(activeStoreId))}
+      onChangeStore={() => pickStore(Boolean(activeStoreId))}
       onLogout={onLogout}
       onNavigate={() => setDrawer(false)}
       withLanguage={mobile}
@@ -104,12 +97,17 @@ function MainShell() {
   );
 
   return (
-    <AppShell header={{ height: 56 }} navbar={mobile ? undefined : { width: 270, breakpoint: 0 }} padding="md">
+    <AppShell
+      header={{ height: mobile ? 100 : 56 }}
+      navbar={mobile ? undefined : { width: 270, breakpoint: 0 }}
+      padding={mobile ? 'sm' : 'md'}
+    >
       <AppShell.Header>
         <AppHeader
           mobile={mobile}
           drawerOpened={drawer}
           onToggleDrawer={() => setDrawer((o) => !o)}
+          onChangeStore={() => pickStore(Boolean(activeStoreId))}
           onSupport={() => setSupport(true)}
           onLogout={onLogout}
         />

@@ -29,13 +29,15 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
     const close = () => setSheet(false);
     return (
       <>
+        {/* The whole name, 44 px high (a touch target); the store's name beside it gives way first. */}
         <Button
           variant="subtle"
-          size="compact-md"
-          leftSection={<IconUserCircle size={20} />}
+          h={44}
+          px="xs"
+          leftSection={<IconUserCircle size={20} aria-hidden />}
           onClick={() => setSheet(true)}
           aria-haspopup="dialog"
-          maw={140}
+          style={{ flexShrink: 0, maxWidth: '65%' }}
         >
           {name}
         </Button>
@@ -46,11 +48,11 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           size={300}
           title={name}
           closeButtonProps={{ 'aria-label': t('common.close') }}
-          aria-label={t('profileMenu.sheetLabel')}
         >
           <Stack gap="xs" pb="md">
             <Button
               variant="light"
+              h={44}
               onClick={() => {
                 close();
                 navigate(urls.main.profile);
@@ -58,11 +60,12 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
             >
               {t('profileMenu.profile')}
             </Button>
-            <Button variant="light" disabled>
+            <Button variant="light" h={44} disabled>
               {t('profileMenu.bankTransactions')}
             </Button>
             <Button
               variant="light"
+              h={44}
               onClick={() => {
                 close();
                 navigate(urls.main.contractText);
@@ -72,6 +75,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
             </Button>
             <Button
               variant="light"
+              h={44}
               color="red"
               onClick={() => {
                 close();
@@ -80,7 +84,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
             >
               {t('profileMenu.logout')}
             </Button>
-            <Button variant="default" onClick={close}>
+            <Button variant="default" h={44} onClick={close}>
               {t('common.cancel')}
             </Button>
           </Stack>
@@ -94,8 +98,8 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
       <Menu.Target>
         <Button
           variant="subtle"
-          leftSection={<IconUserCircle size={20} />}
-          rightSection={<IconChevronDown size={14} />}
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           {name}
         </Button>

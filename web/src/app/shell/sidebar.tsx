@@ -121,7 +121,7 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
       </ScrollArea>
       {withLanguage ? (
         <Box px="xs" pb="xs">
-          <LanguageToggle />
+          <LanguageToggle touch />
         </Box>
       ) : null}
     </Stack>

@@ -88,7 +88,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
 
-onDesktopScreen(() => true);
+onDesktopScreen();
 
 describe('DataGrid', { timeout: 60_000 }, () => {
   it('shows 20 rows a page with the page info, and the page size can change', async () => {

@@ -5,13 +5,34 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Menu.css';
 import 'mantine-datatable/styles.css';
+import './data-grid.css';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconPencil, IconSearch, IconX } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconCheck,
+  IconPencil,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { grids } from '@sofra/contracts/core/constants';
-import { lastPage, mergePageSelection, pageOf, queryRecords, type GridTextColumn } from './grid-model';
+import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
+import { GridCards } from './grid-cards';
+import { lastPage, mergePageSelection, pageOf, queryRecords, type GridQuery, type GridTextColumn } from './grid-model';
 
 export interface DataGridEditorContext<T> {
   /** The row as being edited. */
@@ -68,6 +89,9 @@ const ACTIONS = '__actions';
  * The shared data grid over mantine-datatable: filter row, search panel, sorting, paging,
  * selection kept as a set of ids across pages and filters, row-mode editing. Everything runs in
  * memory over `records` (useMemo) and only the page is rendered, so thousands of rows stay smooth.
+ * On a phone (≤ 425 px) the rows are cards (grid-cards.tsx) with the same filters, sorting, paging,
+ * selection and editing. A column header holds its sort button and filter box side by side: the
+ * header cell itself is not a button, so no input sits inside one.
  */
 export function DataGrid<T>({
   label,
@@ -86,23 +110,15 @@ export function DataGrid<T>({
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>();
+  const [sort, setSort] = useState<GridQuery['sort']>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [editing, setEditing] = useState<{ id: string; draft: T } | null>(null);
   const [saving, setSaving] = useState(false);
+  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
 
   // Typing stays responsive; the query follows a moment later when the rows are many.
-  const query = useDeferredValue(
-    useMemo(
-      () => ({
-        filters,
-        search,
-        sort: sortStatus && { accessor: String(sortStatus.columnAccessor), direction: sortStatus.direction },
-      }),
-      [filters, search, sortStatus],
-    ),
-  );
+  const query = useDeferredValue(useMemo(() => ({ filters, search, sort }), [filters, search, sort]));
   const rows = useMemo(() => queryRecords(records, columns, query), [records, columns, query]);
   const current = Math.min(page, lastPage(rows.length, pageSize));
   const pageRows = useMemo(() => pageOf(rows, current, pageSize), [rows, current, pageSize]);
@@ -113,6 +129,13 @@ export function DataGrid<T>({
     setFilters((f) => ({ ...f, [accessor]: value }));
     setPage(1);
   };
+  const changeSort = (next: GridQuery['sort']) => {
+    setSort(next);
+    setPage(1);
+  };
+  /** A header's sort button: ascending first, then it turns. */
+  const toggleSort = (accessor: string) =>
+    changeSort({ accessor, direction: sort?.accessor === accessor && sort.direction === 'asc' ? 'desc' : 'asc' });
 
   const save = async () => {
     if (!editing || !onRowSave) return;
@@ -126,82 +149,124 @@ export function DataGrid<T>({
     }
   };
 
-  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
-    accessor: column.accessor,
-    sortable: column.sortable,
-    width: column.width,
-    title: column.filter ? (
+  const cell = (column: DataGridColumn<T>, record: T): ReactNode => {
+    if (editing && column.editor && idOf(record) === editing.id) {
+      return column.editor({
+        draft: editing.draft,
+        label: column.title,
+        set: (patch) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e)),
+      });
+    }
+    return column.render
+      ? column.render(record)
+      : (column.text?.(record) ?? String((record as Record<string, unknown>)[column.accessor] ?? ''));
+  };
+
+  const header = (column: DataGridColumn<T>) => {
+    const sorted = sort?.accessor === column.accessor ? sort.direction : undefined;
+    const SortIcon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+    const title = column.sortable ? (
+      <UnstyledButton onClick={() => toggleSort(column.accessor)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          <span>{column.title}</span>
+          <SortIcon size={14} aria-hidden style={{ opacity: sorted ? 1 : 0.6 }} />
+          {sorted ? (
+            <VisuallyHidden>{t(sorted === 'asc' ? 'dataGrid.sortedAsc' : 'dataGrid.sortedDesc')}</VisuallyHidden>
+          ) : null}
+        </Group>
+      </UnstyledButton>
+    ) : (
+      <span>{column.title}</span>
+    );
+    if (!column.filter) return title;
+    return (
       <Stack gap={4}>
-        <span>{column.title}</span>
+        {title}
         <TextInput
           size="xs"
           aria-label={t('dataGrid.filterBy', { column: column.title })}
           placeholder={t('dataGrid.filter')}
           value={filters[column.accessor] ?? ''}
           onChange={(e) => setFilter(column.accessor, e.currentTarget.value)}
-          // The header sorts on click and keys; typing in the filter must not.
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
         />
       </Stack>
-    ) : (
-      column.title
-    ),
-    render: (record: T) => {
-      if (editing && column.editor && idOf(record) === editing.id) {
-        return column.editor({
-          draft: editing.draft,
-          label: column.title,
-          set: (patch) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e)),
-        });
-      }
-      return column.render
-        ? column.render(record)
-        : (column.text?.(record) ?? String((record as Record<string, unknown>)[column.accessor] ?? ''));
-    },
+    );
+  };
+
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+    accessor: column.accessor,
+    width: column.width,
+    title: header(column),
+    render: (record: T) => cell(column, record),
   }));
 
-  if (onRowSave || rowActions) {
+  const size = phone ? 44 : undefined;
+  const actions =
+    onRowSave || rowActions
+      ? (record: T) =>
+          editing && idOf(record) === editing.id ? (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              <ActionIcon
+                variant="filled"
+                size={size}
+                aria-label={t('common.save')}
+                loading={saving}
+                onClick={() => void save()}
+              >
+                <IconCheck size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size={size}
+                aria-label={t('common.cancel')}
+                disabled={saving}
+                onClick={() => setEditing(null)}
+              >
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ) : (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              {rowActions?.(record)}
+              {onRowSave && (
+                <ActionIcon
+                  variant="subtle"
+                  size={size}
+                  aria-label={t('dataGrid.edit')}
+                  disabled={Boolean(editing)}
+                  onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          )
+      : null;
+
+  if (actions) {
     tableColumns.push({
       accessor: ACTIONS,
       title: t('dataGrid.actions'),
       textAlign: 'right',
       width: rowActions ? 140 : 100,
-      render: (record: T) =>
-        editing && idOf(record) === editing.id ? (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <ActionIcon variant="filled" aria-label={t('common.save')} loading={saving} onClick={() => void save()}>
-              <IconCheck size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              aria-label={t('common.cancel')}
-              disabled={saving}
-              onClick={() => setEditing(null)}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
-        ) : (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {rowActions?.(record)}
-            {onRowSave && (
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('dataGrid.edit')}
-                disabled={Boolean(editing)}
-                onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-            )}
-          </Group>
-        ),
+      render: actions,
     });
   }
 
   const selectedOnPage = selection ? pageRows.filter((r) => selection.selected.has(idOf(r))) : [];
   const allMatchingSelected = selection ? rows.every((r) => selection.selected.has(idOf(r))) : false;
+  const pageIds = pageRows.map(idOf);
+  /** The page's rows follow `ids`; rows elsewhere keep their selection. */
+  const selectOnPage = (ids: string[]) => selection?.onChange(mergePageSelection(selection.selected, pageIds, ids));
+  const pageInfo = t('dataGrid.pageInfo', {
+    from: number.format(rows.length ? (current - 1) * pageSize + 1 : 0),
+    to: number.format(Math.min(current * pageSize, rows.length)),
+    total: number.format(rows.length),
+  });
+  const changePageSize = (next: number) => {
+    setPageSize(next);
+    setPage(1);
+  };
 
   return (
     <Stack gap="sm">
@@ -211,7 +276,8 @@ export function DataGrid<T>({
             <TextInput
               aria-label={t('dataGrid.search')}
               placeholder={t('dataGrid.search')}
-              leftSection={<IconSearch size={16} />}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              size={phone ? 'md' : undefined}
               value={search}
               onChange={(e) => {
                 setSearch(e.currentTarget.value);
@@ -243,62 +309,76 @@ export function DataGrid<T>({
           </Group>
         </Paper>
       )}
-      <DataTable<T>
-        aria-label={label}
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={pageRows.length ? undefined : 180}
-        fetching={fetching}
-        loadingText={t('common.loading')}
-        noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
-        idAccessor={(r) => idOf(r)}
-        columns={tableColumns}
-        records={pageRows}
-        sortStatus={sortStatus as DataTableSortStatus<T>}
-        onSortStatusChange={(s) => {
-          setSortStatus(s);
-          setPage(1);
-        }}
-        page={current}
-        onPageChange={setPage}
-        totalRecords={rows.length}
-        recordsPerPage={pageSize}
-        recordsPerPageOptions={[...pageSizes]}
-        recordsPerPageLabel={t('dataGrid.pageSize')}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        paginationText={({ from, to, totalRecords }) =>
-          t('dataGrid.pageInfo', {
-            from: number.format(from),
-            to: number.format(to),
-            total: number.format(totalRecords),
-          })
-        }
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
-        {...(selection
-          ? {
-              selectedRecords: selectedOnPage,
-              onSelectedRecordsChange: (next: T[]) => {
-                const onPage = new Set(pageRows.map(idOf));
-                selection.onChange(
-                  mergePageSelection(
-                    selection.selected,
-                    [...onPage],
-                    next.map(idOf).filter((id) => onPage.has(id)),
-                  ),
-                );
-              },
-              allRecordsSelectionCheckboxProps: { 'aria-label': t('dataGrid.selectPage') },
-              getRecordSelectionCheckboxProps: (record: T) => ({
-                'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }),
-              }),
+      {phone ? (
+        <GridCards<T>
+          label={label}
+          columns={columns.map((c) => ({ ...c, cell: (record: T) => cell(c, record) }))}
+          rows={pageRows}
+          idOf={idOf}
+          actions={actions}
+          filters={filters}
+          onFilter={setFilter}
+          sort={sort}
+          onSort={changeSort}
+          selection={
+            selection && {
+              isSelected: (r) => selection.selected.has(idOf(r)),
+              toggle: (r, on) =>
+                selectOnPage(
+                  on ? [...selectedOnPage.map(idOf), idOf(r)] : selectedOnPage.map(idOf).filter((id) => id !== idOf(r)),
+                ),
+              pageState:
+                selectedOnPage.length === 0 ? 'none' : selectedOnPage.length === pageRows.length ? 'all' : 'some',
+              togglePage: (on) => selectOnPage(on ? pageIds : []),
+              rowLabel: (r) => rowLabel(columns, r),
             }
-          : {})}
-      />
+          }
+          noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
+          fetching={fetching}
+          pageInfo={pageInfo}
+          page={current}
+          lastPage={lastPage(rows.length, pageSize)}
+          onPage={setPage}
+          pageSize={pageSize}
+          pageSizes={pageSizes}
+          onPageSize={changePageSize}
+        />
+      ) : (
+        <DataTable<T>
+          aria-label={label}
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={pageRows.length ? undefined : 180}
+          fetching={fetching}
+          loadingText={t('common.loading')}
+          noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
+          idAccessor={(r) => idOf(r)}
+          columns={tableColumns}
+          records={pageRows}
+          page={current}
+          onPageChange={setPage}
+          totalRecords={rows.length}
+          recordsPerPage={pageSize}
+          recordsPerPageOptions={[...pageSizes]}
+          recordsPerPageLabel={t('dataGrid.pageSize')}
+          onRecordsPerPageChange={changePageSize}
+          paginationText={() => pageInfo}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
+          {...(selection
+            ? {
+                selectedRecords: selectedOnPage,
+                onSelectedRecordsChange: (next: T[]) =>
+                  selectOnPage(next.map(idOf).filter((id) => pageIds.includes(id))),
+                allRecordsSelectionCheckboxProps: { 'aria-label': t('dataGrid.selectPage') },
+                getRecordSelectionCheckboxProps: (record: T) => ({
+                  'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }),
+                }),
+              }
+            : {})}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownedStoresQuery } from '../../lib/active-store';
 import { queryClient } from '../../lib/query-client';
 import { setActiveStoreId } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
@@ -32,8 +33,9 @@ afterEach(() => {
 });
 
 describe('StorePage: the frame of every store screen', () => {
-  it('asks for a store first while none is chosen, with the way to add one, and shows no content', () => {
+  it('asks an owner of no store to add one, and shows no content', () => {
     setActiveStoreId(null);
+    queryClient.setQueryData(ownedStoresQuery().queryKey, []);
     page({ actions: <button>Add</button> });
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(screen.getByText('Add a store to manage its staff.')).toBeInTheDocument();

@@ -17,7 +17,10 @@ export interface PageQuery {
 
 export interface StorePageProps {
   title: ReactNode;
-  /** Why the screen needs a store, shown (with "Add store") while none is chosen. */
+  /**
+   * Why the screen needs a store, shown (with "Add store") while the user owns none. A user who owns stores but has
+   * none active is asked to choose one instead (NoStoreNotice).
+   */
   noStoreText: ReactNode;
   /** The screen this one sits under: a back button to it before the title. */
   backTo?: string;

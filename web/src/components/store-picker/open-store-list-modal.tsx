@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { modals } from '@mantine/modals';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { i18n } from '../../lib/i18n';
@@ -11,9 +12,28 @@ export interface StoreListModalOptions {
   changeActive?: boolean;
 }
 
-/** Opens the store list modal (title Store List); resolves with the chosen store, or null when closed. */
-export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActive }: StoreListModalOptions) =>
-  new Promise<UserOwnedStore | null>((resolve) => {
+/** The list on screen now: a second request (the shell and a "Choose a store" button at once) waits for it. */
+let open: { result: Promise<UserOwnedStore | null> } | null = null;
+
+/** Calls `onGone` when the list leaves the screen: closed, or its modals manager gone (sign-out). */
+function WhileShown({ onGone, children }: { onGone: () => void; children: ReactNode }) {
+  useEffect(() => onGone, [onGone]);
+  return children;
+}
+
+/**
+ * Opens the store list modal (title Store List); resolves with the chosen store, or null when closed. Only one is
+ * open at a time: while one is, this answers its result.
+ */
+export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActive }: StoreListModalOptions) => {
+  if (open) return open.result;
+  const entry = {} as { result: Promise<UserOwnedStore | null> };
+  open = entry;
+  entry.result = new Promise<UserOwnedStore | null>((resolve) => {
+    const gone = () => {
+      resolve(null);
+      if (open === entry) open = null;
+    };
     const id = modals.open({
       title: i18n.t('stores.listTitle'),
       size: 'md',
@@ -22,20 +42,24 @@ export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActiv
       closeButtonProps: { 'aria-label': i18n.t('common.close') },
       closeOnEscape: closable,
       closeOnClickOutside: closable,
-      onClose: () => resolve(null),
+      onClose: gone,
       children: (
-        <StoreList
-          changeActive={changeActive}
-          onSelect={(store) => {
-            resolve(store);
-            modals.close(id);
-          }}
-          onAddNew={() => {
-            resolve(null);
-            modals.close(id);
-            onAddNew();
-          }}
-        />
+        <WhileShown onGone={gone}>
+          <StoreList
+            changeActive={changeActive}
+            onSelect={(store) => {
+              resolve(store);
+              modals.close(id);
+            }}
+            onAddNew={() => {
+              resolve(null);
+              modals.close(id);
+              onAddNew();
+            }}
+          />
+        </WhileShown>
       ),
     });
   });
+  return entry.result;
+};

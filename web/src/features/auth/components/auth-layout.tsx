@@ -7,7 +7,7 @@ import { setLanguage, uiLanguages, type UiLanguage } from '../../../lib/i18n';
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
-    <Box mih="100dvh" bg="gray.0" p="md">
+    <Box component="main" mih="100dvh" bg="gray.0" p="md">
       <Group justify="flex-end">
         {/* A native select: the phone's own picker, and no popover code on the sign-in page. */}
         <NativeSelect

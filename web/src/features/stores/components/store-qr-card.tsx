@@ -40,7 +40,7 @@ function QrTile({
   return (
     <Stack component="section" aria-label={title} gap="xs" align="flex-start">
       <Text fw={600}>{title}</Text>
-      {q.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {q.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {q.isError && (
         <Text c="red" size="sm">
           {errorText(q.error)}
