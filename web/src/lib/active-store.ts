@@ -7,6 +7,7 @@ import { post } from './post';
 import { queryClient, resetStoreState } from './query-client';
 import { containsText } from './search-text';
 import { setActiveStoreId, useSession } from './session';
+import { confirmDiscardChanges } from './unsaved-changes';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
   a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
@@ -30,6 +31,7 @@ export const filterStores = (stores: UserOwnedStore[], search: string) =>
  * except owned stores and user, then make it active.
  */
 export const selectStore = async (id: string): Promise<Store> => {
+  if (!(await confirmDiscardChanges())) throw new Error('the unsaved changes were kept: the active store stays');
   const store = await post(storeCalls.storeInfo, { id }, { loading: true });
   resetStoreState();
   queryClient.setQueryData(storeInfoQuery(id).queryKey, store);
