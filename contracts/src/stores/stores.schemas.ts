@@ -11,48 +11,27 @@ export const ZWorkingHour = z.object({
 });
 export type WorkingHour = z.infer<typeof ZWorkingHour>;
 
-/** 00:00–00:00 on an open day: open the whole day. */
-export const isAllDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.open === '00:00' && hour.close === '00:00';
-
-/** A close time before the open time is on the next day: 18:00–02:00 closes at 02:00 the next morning. */
-export const closesNextDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.close < hour.open;
-
 /**
- * A week of hours: one row per day 0–6 (docs/store-settings.md). On a day that is not closed, a close before
- * the open is the next day (18:00–02:00); close equal to open is refused except 00:00–00:00, open all day; and a
- * night that runs past midnight must end by the time the next day opens (Sunday's night runs into Monday).
- * The issues name the row's `close` and carry the portal's text key (`params.i18n`).
+ * A week of hours: one row per day 0–6 (docs/store-settings.md). On a day that is not closed, a close before the
+ * open is the next day (18:00–02:00); close equal to open is refused (`sameAsOpen`) except 00:00–00:00, open all
+ * day; a night past midnight must end by the next day's opening (`runsIntoNextDay`; Sunday's night runs into
+ * Monday). The issues name the row's `close` and the rule. Kept short: the entry's first load
+ * carries this module (auth.schemas imports it) with an inert zod.
  */
 export const ZWeekHours = z
   .array(ZWorkingHour)
   .length(7)
   .superRefine((rows, ctx) => {
-    const days = new Set(rows.map((r) => r.day));
-    if (days.size !== 7) ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
-    // Times already refused by their own format are not compared.
-    const wellFormed = (row: WorkingHour) =>
-      ZHourMinute.safeParse(row.open).success && ZHourMinute.safeParse(row.close).success;
+    if (new Set(rows.map((r) => r.day)).size !== 7)
+      ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
     rows.forEach((row, i) => {
-      if (row.closed || !wellFormed(row)) return;
-      if (row.close === row.open && !isAllDay(row)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'close'],
-          message: `day ${row.day}: close (${row.close}) is the same as open; 00:00–00:00 is open all day`,
-          params: { i18n: 'weekHours.sameAsOpen' },
-        });
-        return;
-      }
-      if (!closesNextDay(row)) return;
       const next = rows.find((r) => r.day === (row.day + 1) % 7);
-      if (next && !next.closed && wellFormed(next) && next.open < row.close) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'close'],
-          message: `day ${row.day}: closes at ${row.close} the next day, after day ${next.day} opens (${next.open})`,
-          params: { i18n: 'weekHours.runsIntoNextDay' },
-        });
-      }
+      const rule = row.closed
+        ? ''
+        : row.close === row.open
+          ? row.open !== '00:00' && 'sameAsOpen'
+          : row.close < row.open && next && !next.closed && next.open < row.close && 'runsIntoNextDay';
+      if (rule) ctx.addIssue({ code: 'custom', path: [i, 'close'], message: `day ${row.day}: ${rule}` });
     });
   });
 

@@ -362,18 +362,18 @@ describe('working and delivery hours', () => {
     const same = (
       await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })
     ).json();
-    expect(same.desc).toContain('close (18:00) is the same as open');
+    expect(same.desc).toContain('day 3: sameAsOpen');
     expect(same.fields).toEqual([{ path: 'workingHours.3.close', code: 'custom' }]);
     // Thursday 18:00 – Friday 10:00 runs past Friday's 09:00 opening.
     const overlap = (
       await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, deliveryHours: bad[3] })
     ).json();
-    expect(overlap.desc).toContain('after day 4 opens (09:00)');
+    expect(overlap.desc).toContain('day 3: runsIntoNextDay');
     expect(overlap.fields).toEqual([{ path: 'deliveryHours.3.close', code: 'custom' }]);
     const malformed = (
       await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[0] })
     ).json();
-    expect(malformed.fields).toEqual([{ path: 'workingHours.2.open', code: 'invalid_format' }]);
+    expect(malformed.fields).toContainEqual({ path: 'workingHours.2.open', code: 'invalid_format' });
     // The same night is fine when Friday is closed, and Sunday's night runs into Monday.
     const fine = bad[3]!.map((h) => (h.day === 4 ? { ...h, closed: true } : h));
     fine[6] = { day: 6, open: '20:00', close: '08:00', closed: false };

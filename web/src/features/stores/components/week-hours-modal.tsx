@@ -14,7 +14,7 @@ import { confirmAction } from '../../../components/confirm/confirm';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { showServerErrors, useContractForm, type ContractSchema } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { closeKind, copyToAllDays, toRows, type HoursRow } from './week-hours';
+import { closeKind, closesNextDay, copyToAllDays, toRows, type HoursRow } from './week-hours';
 
 // The contract's own rules, with the real zod, in the lazily loaded settings screen (docs/adr/0004-portal-validation.md).
 const { ZWeekHours } = validating as unknown as typeof StoreSchemas;
@@ -129,11 +129,19 @@ export function WeekHoursModal({ opened, title, hours, onSave, saving = false, o
     />
   );
 
-  /** A row's problem: an empty time is required; else the contract's text for the row. */
+  /**
+   * A row's problem in words: an empty time is required; a refused close (the contract's week rules, from the form's
+   * own check or the server's) reads as the rule it breaks, told from the row itself.
+   */
   const problemText = (row: HoursRow, i: number) => {
     const error = form.errors[`hours.${i}.open`] ?? form.errors[`hours.${i}.close`];
-    if (!error) return null;
-    return !row.closed && (!row.open || !row.close) ? t('validation.required') : String(error);
+    if (!error || row.closed) return null;
+    if (!row.open || !row.close) return t('validation.required');
+    if (form.errors[`hours.${i}.close`]) {
+      if (row.close === row.open) return t('weekHours.sameAsOpen');
+      if (closesNextDay(row)) return t('weekHours.runsIntoNextDay');
+    }
+    return String(error);
   };
 
   const closeHint = (row: HoursRow) => {

@@ -1,5 +1,5 @@
 import { WEEK_DAYS } from '@sofra/contracts/core/constants';
-import { closesNextDay, defaultWorkingHours, isAllDay, type WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import { defaultWorkingHours, type WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 
 /** A row of the hours form: `closed` always set, so two weeks compare field by field. */
 export type HoursRow = Required<WorkingHour>;
@@ -15,6 +15,12 @@ export const toRows = (hours: WorkingHour[] | undefined): HoursRow[] => {
     return { day, open: row.open, close: row.close, closed: Boolean(row.closed) };
   });
 };
+
+/** 00:00–00:00 on an open day: open the whole day (the contract's rule, docs/store-settings.md). */
+export const isAllDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.open === '00:00' && hour.close === '00:00';
+
+/** A close time before the open time is on the next day: 18:00–02:00 closes at 02:00 the next morning. */
+export const closesNextDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.close < hour.open;
 
 /** Every day gets the hours (and the closed switch) of `day`. */
 export const copyToAllDays = (rows: HoursRow[], day: number): HoursRow[] => {
