@@ -5,13 +5,14 @@ import { i18n } from './i18n';
 
 /**
  * Unsaved changes: a form screen with changes registers here (`useUnsavedChanges(dirty)`); leaving it for another
- * portal page, going back or forward, or switching the active store (`confirmDiscardChanges()` in `selectStore`)
- * then asks first, and closing or reloading the tab gets the browser's own question.
+ * portal page or switching the active store (`confirmDiscardChanges()` in `selectStore`) then asks first, and
+ * closing or reloading the tab gets the browser's own question.
  *
  * The portal's router is declarative (`BrowserRouter`, app/router/router.tsx: the data router would add 16 KB gz
  * to every page), and react-router's `useBlocker` only works in a data router. So the guard sits where every
- * in-app move passes: the router's navigator (`push`/`replace`, used by `<Link>` and `navigate()`) and the
- * browser's `popstate` (back/forward), which it undoes before the router sees it and redoes once confirmed.
+ * in-app move passes: the router's navigator (`push`/`replace`, used by `<Link>` and `navigate()`). The browser's
+ * back and forward buttons are not asked about: the router hears of them first (its `popstate` listener is
+ * registered before any screen's) and there is no way to hold them without the data router.
  */
 
 /** The forms with unsaved changes now. */
@@ -41,62 +42,24 @@ export const confirmDiscardChanges = (): Promise<boolean> => {
   return asking;
 };
 
-type HistoryState = { idx?: number } | null;
-const historyIndex = () => (window.history.state as HistoryState)?.idx;
-
 let guards = 0;
 let unguard: (() => void) | null = null;
 
-/** Wraps the navigator's moves and listens to back/forward while any form has unsaved changes. */
+/** Wraps the navigator's moves and asks the browser's question on unload while any form has unsaved changes. */
 const guardNavigation = (navigator: Navigator) => {
   guards += 1;
   if (guards === 1) {
     const { push, replace } = navigator;
-    let index = historyIndex();
     const ask =
       <A extends unknown[]>(move: (...args: A) => void) =>
       (...args: A) => {
-        const go = () => {
-          move(...args);
-          index = historyIndex();
-        };
+        const go = () => move(...args);
         if (dirtyForms.size === 0) return go();
         void confirmDiscardChanges().then((leave) => leave && go());
       };
     navigator.push = ask(push);
     navigator.replace = ask(replace);
 
-    // Back/forward: the browser has moved already. Undo it before the router's own listener hears of it (a
-    // capturing listener on window runs first), ask, and on "leave" redo it for the router to follow.
-    let undoing = false;
-    let redoing = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (redoing) {
-        redoing = false;
-        index = historyIndex();
-        return;
-      }
-      if (undoing) {
-        undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      const to = historyIndex();
-      if (dirtyForms.size === 0 || to === undefined || index === undefined) {
-        index = to;
-        return;
-      }
-      const delta = to - index;
-      event.stopImmediatePropagation();
-      undoing = true;
-      window.history.go(-delta);
-      void confirmDiscardChanges().then((leave) => {
-        if (!leave) return;
-        redoing = true;
-        window.history.go(delta);
-      });
-    };
-    window.addEventListener('popstate', onPopState, { capture: true });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (dirtyForms.size > 0) event.preventDefault();
     };
@@ -105,7 +68,6 @@ const guardNavigation = (navigator: Navigator) => {
     unguard = () => {
       navigator.push = push;
       navigator.replace = replace;
-      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
-import { ActionIcon, Modal, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Modal, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
@@ -129,6 +129,19 @@ export function WeekHoursModal({ opened, title, hours, onSave, saving = false, o
     />
   );
 
+  // On a phone the button sits beside the Closed switch, under the day's name.
+  const copyButton = (row: HoursRow) => (
+    <ActionIcon
+      variant="subtle"
+      size={mobile ? 'sm' : 'lg'}
+      title={t('weekHours.copyToAll')}
+      aria-label={t('weekHours.copyDayToAll', { day: t(`weekHours.days.${row.day}`) })}
+      onClick={() => copyToAll(row.day)}
+    >
+      <IconCopy size={mobile ? 16 : 18} aria-hidden />
+    </ActionIcon>
+  );
+
   /**
    * A row's problem in words: an empty time is required; a refused close (the contract's week rules, from the form's
    * own check or the server's) reads as the rule it breaks, told from the row itself.
@@ -171,9 +184,11 @@ export function WeekHoursModal({ opened, title, hours, onSave, saving = false, o
                 <Table.Th>{t('weekHours.open')}</Table.Th>
                 <Table.Th>{t('weekHours.close')}</Table.Th>
                 {!mobile && <Table.Th>{t('weekHours.closed')}</Table.Th>}
-                <Table.Th>
-                  <VisuallyHidden>{t('weekHours.copyToAll')}</VisuallyHidden>
-                </Table.Th>
+                {!mobile && (
+                  <Table.Th>
+                    <VisuallyHidden>{t('weekHours.copyToAll')}</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -186,7 +201,12 @@ export function WeekHoursModal({ opened, title, hours, onSave, saving = false, o
                       <Text size="sm" fw={500}>
                         {t(mobile ? `weekHours.short.${row.day}` : `weekHours.days.${row.day}`)}
                       </Text>
-                      {mobile && closedSwitch(row, i)}
+                      {mobile && (
+                        <Group gap={2} wrap="nowrap">
+                          {closedSwitch(row, i)}
+                          {copyButton(row)}
+                        </Group>
+                      )}
                       {problem && (
                         <Text size="xs" c="red" role="alert">
                           {problem}
@@ -218,17 +238,7 @@ export function WeekHoursModal({ opened, title, hours, onSave, saving = false, o
                       />
                     </Table.Td>
                     {!mobile && <Table.Td>{closedSwitch(row, i)}</Table.Td>}
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        size={mobile ? 'md' : 'lg'}
-                        title={t('weekHours.copyToAll')}
-                        aria-label={t('weekHours.copyDayToAll', { day: dayName })}
-                        onClick={() => copyToAll(row.day)}
-                      >
-                        <IconCopy size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
+                    {!mobile && <Table.Td>{copyButton(row)}</Table.Td>}
                   </Table.Tr>
                 );
               })}
