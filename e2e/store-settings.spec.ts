@@ -19,6 +19,19 @@ const openSettings = async (page: Page) => {
 };
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
+const storeSelection = (page: Page) => page.getByRole('region', { name: 'Store selection' });
+
+/** Another store of the signed-in owner, made through the API with the session the portal saved. */
+const addStore = (page: Page, name: string) =>
+  page.evaluate(async (storeName) => {
+    const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string };
+    const res = await fetch('/api/store/saveStore', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ name: storeName, phone: '+902125556677', address: { countryCode: 'TR', cityCode: '34' } }),
+    });
+    if (!res.ok) throw new Error(`saveStore: ${res.status}`);
+  }, name);
 
 // Long walks through a large form on a machine shared by many: three times the usual time.
 test.beforeEach(() => test.slow());
@@ -102,7 +115,7 @@ test('the owner changes the store settings and finds them after a reload', async
   // Required fields: an empty name is refused before anything is sent.
   await page.getByLabel('Store name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('field required.')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible();
 
   const newName = `${storeName} Bahçe`;
   await page.getByLabel('Store name').fill(newName);
@@ -116,7 +129,7 @@ test('the owner changes the store settings and finds them after a reload', async
   await page.getByLabel('Latitude').fill('95');
   await page.getByLabel('Longitude').fill('29.0275');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Must be between -90 – 90.')).toBeVisible();
+  await expect(page.getByText('Enter 90 or less')).toBeVisible();
   await page.getByLabel('Latitude').fill('40.9877');
   await expect(page.getByRole('link', { name: 'Open in map' })).toHaveAttribute(
     'href',
@@ -165,6 +178,114 @@ test('the owner changes the store settings and finds them after a reload', async
   await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
   await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await expect(page.getByLabel('Store phone')).toHaveValue('216 333 44 55');
+});
+
+test('hours past midnight: 18:00–02:00 saves, stays after a reload and reads "next day"; Copy to all days', async ({
+  page,
+}) => {
+  await signInWithStore(page);
+  await openSettings(page);
+  await section(page, 'Working hours').getByRole('button', { name: 'Working hours' }).click();
+  const modal = page.getByRole('dialog', { name: 'Weekly working hours' });
+  const friday = modal.getByRole('row', { name: /Friday/ });
+  await friday.getByLabel('Open').fill('18:00');
+  await friday.getByLabel('Close', { exact: true }).fill('02:00');
+  await expect(friday.getByText('next day')).toBeVisible();
+
+  // One day's hours to every day.
+  await friday.getByRole('button', { name: "Copy Friday's hours to all days" }).click();
+  for (const day of [/Monday/, /Wednesday/, /Sunday/]) {
+    await expect(modal.getByRole('row', { name: day }).getByLabel('Open')).toHaveValue('18:00');
+    await expect(modal.getByRole('row', { name: day }).getByLabel('Close', { exact: true })).toHaveValue('02:00');
+  }
+  // A close equal to the open is refused, with the reason, and nothing is sent.
+  const sunday = modal.getByRole('row', { name: /Sunday/ });
+  await sunday.getByLabel('Close', { exact: true }).fill('18:00');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(sunday.getByRole('alert')).toHaveText(
+    'Closing time cannot be the same as opening time (00:00–00:00 is open all day).',
+  );
+  await sunday.getByLabel('Close', { exact: true }).fill('02:00');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated Successfully!')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const week = section(page, 'Working hours').getByRole('list', { name: 'Weekly working hours' });
+  await expect(week).toContainText('Fri 18:00–02:00 (next day)');
+  await expect(week).toContainText('Mon 18:00–02:00 (next day)');
+  await page.reload();
+  await formShown(page);
+  await expect(week).toContainText('Sun 18:00–02:00 (next day)');
+  await section(page, 'Working hours').getByRole('button', { name: 'Working hours' }).click();
+  await expect(friday.getByLabel('Open')).toHaveValue('18:00');
+  await expect(friday.getByLabel('Close', { exact: true })).toHaveValue('02:00');
+});
+
+test('an unsaved edit asks before leaving the settings and before switching store: No stays, Yes leaves', async ({
+  page,
+}) => {
+  const { storeName } = await signInWithStore(page);
+  const otherName = `Şube ${Date.now() % 100_000}`;
+  await addStore(page, otherName);
+  await page.reload(); // The store list loaded before the second store existed.
+  await openSettings(page);
+  const edited = `${storeName} Bahçe`;
+  await page.getByLabel('Store name').fill(edited);
+  const confirm = page.getByRole('dialog', { name: 'Notification' });
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+
+  // Another portal page: No keeps the page and the edit.
+  await menu.getByRole('link', { name: 'My stores' }).click();
+  await expect(confirm).toContainText('You have unsaved changes. Do you want to leave?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/main\/store-settings$/);
+  await expect(page.getByLabel('Store name')).toHaveValue(edited);
+
+  // Switching store: No leaves the active store and the edit as they were.
+  await storeSelection(page).getByRole('button', { name: 'Change' }).click();
+  const list = page.getByRole('dialog', { name: 'Store List' });
+  await list.getByRole('button', { name: otherName }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await list.getByRole('button', { name: 'Close' }).click();
+  await expect(list).toBeHidden();
+  await expect(storeSelection(page)).toContainText(storeName);
+  await expect(page.getByLabel('Store name')).toHaveValue(edited);
+
+  // Yes: the other store becomes active and its own settings show.
+  await storeSelection(page).getByRole('button', { name: 'Change' }).click();
+  await list.getByRole('button', { name: otherName }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(storeSelection(page)).toContainText(otherName);
+  await expect(page.getByLabel('Store name')).toHaveValue(otherName, { timeout: 30_000 });
+
+  // An edit, then Yes on leaving: the other page opens.
+  await page.getByLabel('Store name').fill(`${otherName} 2`);
+  await menu.getByRole('link', { name: 'My stores' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/main\/owned-stores$/);
+});
+
+test('a save the server refuses marks the field it names', async ({ page }) => {
+  await signInWithStore(page);
+  await openSettings(page);
+  await page.route('**/api/store/saveStore', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        code: 'validation_failed',
+        desc: 'address.line: invalid',
+        fields: [{ path: 'address.line', code: 'invalid_format' }],
+      },
+    }),
+  );
+  await page.getByLabel('Address', { exact: true }).fill('Moda Cad. 14');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This value is not in the expected format')).toBeVisible();
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 });
 
 test('the delivery QR code downloads as a PNG of the address shown', async ({ page }) => {

@@ -12,23 +12,26 @@ export const ZWorkingHour = z.object({
 export type WorkingHour = z.infer<typeof ZWorkingHour>;
 
 /**
- * A week of hours: one row per day 0–6. A day that is not closed must close after it opens (the portal's
- * time pickers are bounded the same way).
+ * A week of hours: one row per day 0–6 (docs/store-settings.md). On a day that is not closed, a close before the
+ * open is the next day (18:00–02:00); close equal to open is refused (`sameAsOpen`) except 00:00–00:00, open all
+ * day; a night past midnight must end by the next day's opening (`runsIntoNextDay`; Sunday's night runs into
+ * Monday). The issues name the row's `close` and the rule. Kept short: the entry's first load
+ * carries this module (auth.schemas imports it) with an inert zod.
  */
 export const ZWeekHours = z
   .array(ZWorkingHour)
   .length(7)
   .superRefine((rows, ctx) => {
-    const days = new Set(rows.map((r) => r.day));
-    if (days.size !== 7) ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
+    if (new Set(rows.map((r) => r.day)).size !== 7)
+      ctx.addIssue({ code: 'custom', message: 'each day 0–6 exactly once' });
     rows.forEach((row, i) => {
-      if (!row.closed && row.close <= row.open) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'close'],
-          message: `day ${row.day}: close (${row.close}) must be after open (${row.open})`,
-        });
-      }
+      const next = rows.find((r) => r.day === (row.day + 1) % 7);
+      const rule = row.closed
+        ? ''
+        : row.close === row.open
+          ? row.open !== '00:00' && 'sameAsOpen'
+          : row.close < row.open && next && !next.closed && next.open < row.close && 'runsIntoNextDay';
+      if (rule) ctx.addIssue({ code: 'custom', path: [i, 'close'], message: `day ${row.day}: ${rule}` });
     });
   });
 

@@ -8,6 +8,7 @@ import { queryClient, resetStoreState } from './query-client';
 import { containsText } from './search-text';
 import { getSession, setActiveStoreId, useSession } from './session';
 import { lastStore } from './last-store';
+import { confirmDiscardChanges } from './unsaved-changes';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
   a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
@@ -46,8 +47,9 @@ const activateStore = async (id: string, quiet = false): Promise<Store> => {
   return store;
 };
 
-/** The user chooses a store (store list). */
+/** The user chooses a store (store list); with unsaved changes on the screen, only after they agree to drop them. */
 export const selectStore = async (id: string): Promise<Store> => {
+  if (!(await confirmDiscardChanges())) throw new Error('the unsaved changes were kept: the active store stays');
   return activateStore(id);
 };
 

@@ -321,13 +321,36 @@ describe('working and delivery hours', () => {
     expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(saved.workingHours);
   });
 
-  test('malformed times, close before open and a wrong number of days are refused, nothing saved', async () => {
+  test('hours past midnight close the next day: 18:00–02:00 and 00:00–00:00 (open all day) are kept', async () => {
+    const { token } = await t.signIn();
+    const store = await t.call(token, storeCalls.saveStore, newStore());
+    const hours = week('18:00', '02:00');
+    hours[6] = { day: 6, open: '00:00', close: '00:00', closed: false };
+    // Saturday's night may run until Sunday's opening only because Sunday is closed… here it is open all day,
+    // so Saturday ends at midnight.
+    hours[5] = { day: 5, open: '18:00', close: '00:00', closed: false };
+    const saved = await t.call(token, storeCalls.saveStore, {
+      id: store.id,
+      name: store.name,
+      workingHours: hours,
+      deliveryHours: week('19:00', '01:30'),
+    });
+    expect(saved.workingHours[0]).toEqual({ day: 0, open: '18:00', close: '02:00', closed: false });
+    expect(saved.workingHours[6]).toEqual({ day: 6, open: '00:00', close: '00:00', closed: false });
+    expect(saved.deliveryHours.every((h) => h.open === '19:00' && h.close === '01:30')).toBe(true);
+    const info = await t.call(token, storeCalls.storeInfo, { id: store.id });
+    expect(info.workingHours).toEqual(hours);
+    expect(info.deliveryHours).toEqual(saved.deliveryHours);
+  });
+
+  test('malformed times, close equal to open, a night past the next opening and a wrong number of days are refused, nothing saved', async () => {
     const { token } = await t.signIn();
     const store = await t.call(token, storeCalls.saveStore, newStore());
     const bad = [
       week().map((h, i) => (i === 2 ? { ...h, open: '25:00' } : h)),
       week().map((h, i) => (i === 2 ? { ...h, close: '9:00' } : h)),
-      week().map((h, i) => (i === 3 ? { ...h, open: '18:00', close: '08:00' } : h)),
+      week().map((h, i) => (i === 3 ? { ...h, open: '18:00', close: '18:00' } : h)),
+      week().map((h, i) => (i === 3 ? { ...h, open: '18:00', close: '10:00' } : h)),
       week().slice(0, 6),
       week().map((h) => ({ ...h, day: 1 })),
     ];
@@ -336,12 +359,34 @@ describe('working and delivery hours', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed' });
     }
+    const same = (
+      await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })
+    ).json();
+    expect(same.desc).toContain('day 3: sameAsOpen');
+    expect(same.fields).toEqual([{ path: 'workingHours.3.close', code: 'custom' }]);
+    // Thursday 18:00 – Friday 10:00 runs past Friday's 09:00 opening.
+    const overlap = (
+      await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, deliveryHours: bad[3] })
+    ).json();
+    expect(overlap.desc).toContain('day 3: runsIntoNextDay');
+    expect(overlap.fields).toEqual([{ path: 'deliveryHours.3.close', code: 'custom' }]);
+    const malformed = (
+      await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[0] })
+    ).json();
+    expect(malformed.fields).toContainEqual({ path: 'workingHours.2.open', code: 'invalid_format' });
+    // The same night is fine when Friday is closed, and Sunday's night runs into Monday.
+    const fine = bad[3]!.map((h) => (h.day === 4 ? { ...h, closed: true } : h));
+    fine[6] = { day: 6, open: '20:00', close: '08:00', closed: false };
     expect(
-      (await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: bad[2] })).json().desc,
-    ).toContain('close (08:00) must be after open (18:00)');
-    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(
-      week().map((h) => ({ ...h })),
-    );
+      (await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: fine })).statusCode,
+    ).toBe(200);
+    const sundayLate = week().map((h) => (h.day === 6 ? { ...h, open: '20:00', close: '10:00' } : h));
+    const wrap = (
+      await t.raw(token, storeCalls.saveStore, { id: store.id, name: store.name, workingHours: sundayLate })
+    ).json();
+    expect(wrap.fields).toEqual([{ path: 'workingHours.6.close', code: 'custom' }]);
+    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).workingHours).toEqual(fine);
+    expect((await t.call(token, storeCalls.storeInfo, { id: store.id })).deliveryHours).toEqual(week());
   });
 });
 

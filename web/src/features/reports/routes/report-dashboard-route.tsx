@@ -1,9 +1,9 @@
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { dayjs } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { useActiveStore } from '../../../lib/active-store';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
-import { NoStoreNotice } from '../../../components/no-store-notice/no-store-notice';
+import { StorePage } from '../../../components/store-page/store-page';
 
 const statusColor: Record<string, string> = {
   open: 'teal',
@@ -12,7 +12,7 @@ const statusColor: Record<string, string> = {
   'out-of-order': 'red',
 };
 
-/** The landing screen: what exists today — the active store, its status and today's date. */
+/** The landing screen: what exists today — today's date, the active store and its status, open invitations. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const store = useActiveStore();
@@ -20,34 +20,40 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1} size="h2">
-        {t('dashboard.title')}
-      </Title>
+      <StorePage
+        title={t('dashboard.title')}
+        subtitle={
+          <>
+            {t('dashboard.today')}: <time dateTime={dayjs().format('YYYY-MM-DD')}>{today}</time>
+          </>
+        }
+        noStoreText={t('dashboard.noStore')}
+        queries={[store]}
+        loadFailedText={t('dashboard.loadFailed')}
+        maw={720}
+      >
+        {() =>
+          store.data ? (
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.activeStore')}
+                </Text>
+                <Group justify="space-between" wrap="wrap">
+                  <Title order={2} size="h3">
+                    {store.data.name}
+                  </Title>
+                  <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
+                    {t(`storeStatus.${store.data.status}`)}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Card>
+          ) : null
+        }
+      </StorePage>
+      {/* Shown with or without a store: an invitation may be how a new owner gets their first one. */}
       <InvitationsNotice />
-      <Card withBorder radius="md" padding="lg">
-        {store.isLoading ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
-        ) : store.data ? (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('dashboard.activeStore')}
-            </Text>
-            <Group justify="space-between" wrap="wrap">
-              <Title order={2} size="h3">
-                {store.data.name}
-              </Title>
-              <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
-                {t(`storeStatus.${store.data.status}`)}
-              </Badge>
-            </Group>
-            <Text>
-              {t('dashboard.today')}: <time dateTime={dayjs().format('YYYY-MM-DD')}>{today}</time>
-            </Text>
-          </Stack>
-        ) : (
-          <NoStoreNotice message={t('dashboard.noStore')} />
-        )}
-      </Card>
     </Stack>
   );
 }

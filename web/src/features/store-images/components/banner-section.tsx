@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Skeleton.css';
 import { useId } from 'react';
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@sofra/contracts/media/media.calls';
+import { confirmAction } from '../../../components/confirm/confirm';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { ImageViewer } from '../../../components/image-viewer/image-viewer';
 import { notify } from '../../../lib/notify';
@@ -14,7 +13,10 @@ import { bannersQuery, refreshImages, useDeleteImage, useMoveBanner, type Banner
 const THUMB = 160;
 const KEYS: Record<BannerType, string> = { 'store-banner': 'storeBanners', 'popup-banner': 'popupBanners' };
 
-/** One list of banners (store banners or popup banners): sorted by sequence, add, move up/down, delete. */
+/**
+ * One list of banners (store banners or popup banners): sorted by sequence, add, move up/down, delete. The screen's
+ * frame (StorePage) waits for the list's first answer; this section reads it from the cache.
+ */
 export function BannerSection({
   storeId,
   itemType,
@@ -39,12 +41,12 @@ export function BannerSection({
   };
 
   const askDelete = (banner: Image, position: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t(`${key}.deleteTitle`, { n: position }),
-      children: <Text size="sm">{t('images.deleteText')}</Text>,
-      labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(banner.itemId, { onSuccess: () => notify('success', t('images.deleted')) }),
+      message: t('images.deleteText'),
+      confirmLabel: t('images.delete'),
+      danger: true,
+      onConfirm: () => remove.mutateAsync(banner.itemId, { onSuccess: () => notify('success', t('images.deleted')) }),
     });
 
   const list = banners.data ?? [];
@@ -61,21 +63,7 @@ export function BannerSection({
           </Text>
         </div>
 
-        {banners.isPending ? (
-          <Group aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton w={THUMB} h={THUMB} radius="md" />
-            <Skeleton w={THUMB} h={THUMB} radius="md" />
-          </Group>
-        ) : banners.isError ? (
-          <Group>
-            <Text size="sm" c="red">
-              {t('images.loadFailed')}
-            </Text>
-            <Button variant="light" size="xs" onClick={() => banners.refetch()}>
-              {t('errors.reload')}
-            </Button>
-          </Group>
-        ) : list.length === 0 ? (
+        {list.length === 0 ? (
           <Text c="dimmed">{t(`${key}.empty`)}</Text>
         ) : (
           <Box component="ol" aria-label={t(`${key}.title`)} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -118,7 +106,7 @@ export function BannerSection({
                           size="xs"
                           leftSection={<IconTrash size={16} aria-hidden />}
                           disabled={busy}
-                          onClick={() => askDelete(banner, index + 1)}
+                          onClick={() => void askDelete(banner, index + 1)}
                         >
                           {t('images.delete')}
                         </Button>

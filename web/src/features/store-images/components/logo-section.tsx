@@ -1,17 +1,19 @@
-import '@mantine/core/styles/Skeleton.css';
 import { useId } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
+import { confirmAction } from '../../../components/confirm/confirm';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { ImageViewer } from '../../../components/image-viewer/image-viewer';
 import { notify } from '../../../lib/notify';
 import { logoQuery, refreshImages, useDeleteImage } from '../api/store-images-api';
 
-/** The store logo: view and download it, replace it with an upload, delete it after a confirmation. */
+/**
+ * The store logo: view and download it, replace it with an upload, delete it after a confirmation. The screen's
+ * frame (StorePage) waits for the logo's first answer; this section reads it from the cache.
+ */
 export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: string }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -19,12 +21,12 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
   const remove = useDeleteImage(storeId, 'store');
 
   const askDelete = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('images.logo.deleteTitle'),
-      children: <Text size="sm">{t('images.deleteText')}</Text>,
-      labels: { confirm: t('images.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(storeId, { onSuccess: () => notify('success', t('images.deleted')) }),
+      message: t('images.deleteText'),
+      confirmLabel: t('images.delete'),
+      danger: true,
+      onConfirm: () => remove.mutateAsync(storeId, { onSuccess: () => notify('success', t('images.deleted')) }),
     });
 
   return (
@@ -39,24 +41,7 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
           </Text>
         </div>
         <Group align="flex-start" gap="xl">
-          {logo.isPending ? (
-            <Skeleton
-              w={IMAGE_VIEWER_SIZE}
-              h={IMAGE_VIEWER_SIZE}
-              radius="md"
-              aria-busy="true"
-              aria-label={t('common.loading')}
-            />
-          ) : logo.isError ? (
-            <Group>
-              <Text size="sm" c="red">
-                {t('images.loadFailed')}
-              </Text>
-              <Button variant="light" size="xs" onClick={() => logo.refetch()}>
-                {t('errors.reload')}
-              </Button>
-            </Group>
-          ) : logo.data ? (
+          {logo.data ? (
             <Stack gap="xs">
               <ImageViewer src={logo.data.url} alt={t('images.logo.alt')} fileName={`${fileStem}-logo.jpg`} />
               <Button
@@ -67,7 +52,7 @@ export function LogoSection({ storeId, fileStem }: { storeId: string; fileStem: 
                 maw="100%"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 disabled={remove.isPending}
-                onClick={askDelete}
+                onClick={() => void askDelete()}
               >
                 {t('images.logo.delete')}
               </Button>

@@ -1,7 +1,9 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { useSession } from '../../../lib/session';
+import { bannersQuery, logoQuery } from '../api/store-images-api';
 import { BannerSection } from '../components/banner-section';
 import { LogoSection } from '../components/logo-section';
 
@@ -20,25 +22,29 @@ export function Component() {
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
   const store = useActiveStore();
+  const id = activeStoreId ?? '';
+  const enabled = Boolean(activeStoreId);
+  const logo = useQuery({ ...logoQuery(id), enabled });
+  const storeBanners = useQuery({ ...bannersQuery(id, 'store-banner'), enabled });
+  const popupBanners = useQuery({ ...bannersQuery(id, 'popup-banner'), enabled });
   const stem = fileStem(store.data?.name ?? '');
 
   return (
-    <Stack maw={960}>
-      <div>
-        <Title order={1} size="h2">
-          {t('images.title')}
-        </Title>
-        {store.data && <Text c="dimmed">{t('images.intro', { store: store.data.name })}</Text>}
-      </div>
-      {activeStoreId ? (
+    <StorePage
+      title={t('images.title')}
+      subtitle={store.data ? t('images.intro', { store: store.data.name }) : undefined}
+      noStoreText={t('images.noStore')}
+      // Only the first answer is waited for: a failed refetch after an upload keeps the screen (the post helper says why).
+      queries={[logo, storeBanners, popupBanners].map((q) => ({ ...q, isError: q.isError && q.data === undefined }))}
+      loadFailedText={t('images.loadFailed')}
+    >
+      {(storeId) => (
         <>
-          <LogoSection storeId={activeStoreId} fileStem={stem} />
-          <BannerSection storeId={activeStoreId} itemType="store-banner" fileStem={stem} />
-          <BannerSection storeId={activeStoreId} itemType="popup-banner" fileStem={stem} />
+          <LogoSection storeId={storeId} fileStem={stem} />
+          <BannerSection storeId={storeId} itemType="store-banner" fileStem={stem} />
+          <BannerSection storeId={storeId} itemType="popup-banner" fileStem={stem} />
         </>
-      ) : (
-        <Loader aria-label={t('common.loading')} />
       )}
-    </Stack>
+    </StorePage>
   );
 }

@@ -3,9 +3,10 @@ import { qrSizes } from '@sofra/contracts/core/constants';
 import { menuCalls } from '@sofra/contracts/menu/menu.calls';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import type { StoreSave } from '@sofra/contracts/stores/stores.schemas';
+import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { ownedStoresQuery, storeInfoQuery } from '../../../lib/active-store';
 import { post } from '../../../lib/post';
+import { phoneFieldValue } from '../components/store-phone';
 
 /** The venue catalogue: it changes with releases, not during a session. */
 export const categoriesQuery = () =>
@@ -20,6 +21,20 @@ export const attributesQuery = () =>
     queryKey: ['catalogue', 'attributes'],
     queryFn: () => post(categoryCalls.attributes, {}),
     staleTime: Infinity,
+  });
+
+/**
+ * The store's saved phone as the phone field needs it (country and masked national part; the countries and their
+ * phone rules are loaded for it). Worked out afresh each time the settings page opens (`gcTime: 0`) and kept while
+ * it is open, so a save does not reload the form.
+ */
+export const storePhoneQuery = (store: Store | undefined) =>
+  queryOptions({
+    queryKey: ['store', store?.id ?? '', 'phoneField'],
+    queryFn: () => phoneFieldValue(store!.phone, store!.address.countryCode || null),
+    enabled: Boolean(store),
+    staleTime: Infinity,
+    gcTime: 0,
   });
 
 export const deliveryQrQuery = (id: string) =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStoreProperties, type Store } from '@sofra/contracts/stores/stores.schemas';
-import { coordinates, formProblems, mapLink, toForm, toSave } from './store-settings-form';
+import { issuesToErrors } from '../../../lib/form';
+import { coordinates, mapLink, toForm, toInput, toSave, type SettingsForm } from './store-settings-form';
+import { formPathOf, storeFormSchema } from './store-save-schema';
 import { fileSlug } from './store-qr-card';
+
+/** The form's errors as the settings page shows them: the contract's rules on the form's fields. */
+const errorsOf = (form: SettingsForm) => {
+  const parsed = storeFormSchema.safeParse(toInput(form, 's1'));
+  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+};
 
 const store = {
   id: 's1',
@@ -36,7 +44,7 @@ const store = {
 describe('store settings form', () => {
   it('round-trips a store: blanks become null location and branch code, numbers stay numbers', () => {
     const form = toForm(store);
-    expect(formProblems(form)).toEqual({});
+    expect(errorsOf(form)).toEqual({});
     const save = toSave(form, 's1', '+902163334455');
     expect(save).toMatchObject({
       id: 's1',
@@ -49,7 +57,7 @@ describe('store settings form', () => {
     expect(save.address).toEqual({ countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda' });
   });
 
-  it('marks required fields, ranges, whole numbers and half a location', () => {
+  it('checks the contract: required fields, ranges, whole numbers, lengths and half a location', () => {
     const form = {
       ...toForm(store),
       name: ' ',
@@ -59,15 +67,24 @@ describe('store settings form', () => {
       serviceFee: 120,
       branchCode: 1.5,
     };
-    expect(formProblems(form)).toEqual({
-      name: 'required',
-      cityCode: 'required',
-      latitude: 'range',
-      longitude: 'required',
-      serviceFee: 'range',
-      branchCode: 'integer',
+    expect(errorsOf(form)).toEqual({
+      name: 'This field is required',
+      cityCode: 'This field is required',
+      latitude: 'Enter 90 or less',
+      longitude: 'This field is required',
+      serviceFee: 'Enter 100 or less',
+      branchCode: 'This value is not valid',
     });
-    expect(formProblems({ ...form, name: 'x'.repeat(121) }).name).toBe('tooLong');
+    expect(errorsOf({ ...form, name: 'x'.repeat(121) }).name).toBe('Enter at most 120 characters');
+    expect(errorsOf({ ...toForm(store), properties: { ...toForm(store).properties, reservationPrice: -1 } })).toEqual({
+      'properties.reservationPrice': 'Enter 0 or more',
+    });
+  });
+
+  it("maps the server's field paths to the form's fields", () => {
+    expect(formPathOf('address.cityCode')).toBe('cityCode');
+    expect(formPathOf('geoLocation.latitude')).toBe('latitude');
+    expect(formPathOf('properties.stampConversionRate')).toBe('properties.stampConversionRate');
   });
 
   it('sends the branch code and a location as numbers', () => {

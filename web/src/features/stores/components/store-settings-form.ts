@@ -5,7 +5,7 @@ import type { Store, StoreProperties, StoreSave } from '@sofra/contracts/stores/
 export type NumberValue = number | string;
 
 /** Everything the settings page edits except the phone (its own field state) and the hours (their modals). */
-export interface SettingsForm {
+export type SettingsForm = {
   name: string;
   description: string;
   instagramAddress: string;
@@ -36,7 +36,7 @@ export interface SettingsForm {
     reservationPrice: NumberValue;
     stampConversionRate: NumberValue;
   };
-}
+};
 
 export const toForm = (store: Store): SettingsForm => ({
   name: store.name,
@@ -68,83 +68,12 @@ export const toForm = (store: Store): SettingsForm => ({
   properties: { ...store.properties },
 });
 
-export type FieldProblem = 'required' | 'range' | 'integer' | 'tooLong';
-export type FormProblems = Partial<
-  Record<
-    | 'name'
-    | 'countryCode'
-    | 'cityCode'
-    | 'storeCurrency'
-    | 'storeLocale'
-    | 'latitude'
-    | 'longitude'
-    | 'amountPerPerson'
-    | 'serviceFee'
-    | 'branchCode'
-    | 'maxPoint'
-    | 'reservationPrice'
-    | 'stampConversionRate'
-    | 'description'
-    | 'instagramAddress'
-    | 'location'
-    | 'line'
-    | 'pointTitle'
-    | 'foodAppAccountId',
-    FieldProblem
-  >
->;
-
 const isBlank = (v: NumberValue) => typeof v === 'string' && v.trim() === '';
 const num = (v: NumberValue) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')));
 
-/** A number field's problem against its range; blank is fine unless required. */
-const numberProblem = (
-  v: NumberValue,
-  min: number,
-  max: number,
-  opts: { required?: boolean; integer?: boolean } = {},
-): FieldProblem | undefined => {
-  if (isBlank(v)) return opts.required ? 'required' : undefined;
-  const n = num(v);
-  if (!Number.isFinite(n)) return 'range';
-  if (opts.integer && !Number.isInteger(n)) return 'integer';
-  return n < min || n > max ? 'range' : undefined;
-};
-
-/** The limits of ZStoreSave, checked before sending so the owner sees which field is wrong. */
-export const formProblems = (f: SettingsForm): FormProblems => {
-  const p: FormProblems = {};
-  const text = (key: keyof FormProblems, value: string, max: number, required = false) => {
-    if (required && !value.trim()) p[key] = 'required';
-    else if (value.trim().length > max) p[key] = 'tooLong';
-  };
-  text('name', f.name, 120, true);
-  text('description', f.description, 2000);
-  text('instagramAddress', f.instagramAddress, 200);
-  text('location', f.location, 500);
-  text('line', f.line, 500);
-  text('pointTitle', f.pointTitle, 60);
-  text('storeCurrency', f.storeCurrency, 8, true);
-  text('storeLocale', f.storeLocale, 10, true);
-  text('foodAppAccountId', f.properties.foodAppAccountId, 100);
-  if (!f.countryCode) p.countryCode = 'required';
-  if (!f.cityCode) p.cityCode = 'required';
-  // A location is both coordinates or neither.
-  const oneBlank = isBlank(f.latitude) !== isBlank(f.longitude);
-  p.latitude = numberProblem(f.latitude, -90, 90, { required: oneBlank });
-  p.longitude = numberProblem(f.longitude, -180, 180, { required: oneBlank });
-  p.amountPerPerson = numberProblem(f.amountPerPerson, 0, 1_000_000);
-  p.serviceFee = numberProblem(f.serviceFee, 0, 100);
-  p.branchCode = numberProblem(f.branchCode, 0, 2_147_483_647, { integer: true });
-  p.maxPoint = numberProblem(f.maxPoint, 0, 1_000_000_000);
-  p.reservationPrice = numberProblem(f.properties.reservationPrice, 0, 1_000_000);
-  p.stampConversionRate = numberProblem(f.properties.stampConversionRate, 0, 1_000_000);
-  return Object.fromEntries(Object.entries(p).filter(([, v]) => v)) as FormProblems;
-};
-
 const numberOr = (v: NumberValue, fallback: number) => (isBlank(v) ? fallback : num(v));
 
-/** The saveStore input of a valid form. */
+/** The saveStore input of a valid form: what Save sends. */
 export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & { id: string } => ({
   id,
   name: f.name.trim(),
@@ -178,6 +107,22 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
     stampConversionRate: numberOr(f.properties.stampConversionRate, 0),
   },
 });
+
+/**
+ * What the form checks against the contract (docs/adr/0004): the saveStore input without the phone (its own field
+ * checks it), with half a location kept as half, so the blank coordinate is marked rather than the point dropped.
+ */
+export const toInput = (f: SettingsForm, id: string) => {
+  const { phone: _phone, ...input } = toSave(f, id, '');
+  if (isBlank(f.latitude) === isBlank(f.longitude)) return input;
+  return {
+    ...input,
+    geoLocation: {
+      latitude: isBlank(f.latitude) ? undefined : num(f.latitude),
+      longitude: isBlank(f.longitude) ? undefined : num(f.longitude),
+    },
+  };
+};
 
 /** The OpenStreetMap page of a point (a link only: the portal loads no map tiles). */
 export const mapLink = (latitude: number, longitude: number) =>

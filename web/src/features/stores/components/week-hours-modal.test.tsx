@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
+import { ModalsProvider } from '@mantine/modals';
+import { ApiError } from '../../../lib/api-error';
 import { renderWithProviders } from '../../../test/render';
 import { toRows } from './week-hours';
 import { WeekHoursModal } from './week-hours-modal';
@@ -13,7 +15,9 @@ const renderModal = (props: Partial<Parameters<typeof WeekHoursModal>[0]> = {}) 
   const onSave = props.onSave ?? vi.fn().mockResolvedValue(undefined);
   const onClose = props.onClose ?? vi.fn();
   renderWithProviders(
-    <WeekHoursModal opened title="Weekly working hours" hours={week()} {...props} onSave={onSave} onClose={onClose} />,
+    <ModalsProvider>
+      <WeekHoursModal opened title="Weekly working hours" hours={week()} {...props} onSave={onSave} onClose={onClose} />
+    </ModalsProvider>,
   );
   return { onSave, onClose, dialog: screen.getByRole('dialog', { name: 'Weekly working hours' }) };
 };
@@ -94,33 +98,80 @@ describe('WeekHoursModal', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('bounds each row: open at most its close, close at least its open', () => {
+  it('reads a close before the open as the next day and 00:00–00:00 as open all day, without moving the times', () => {
     renderModal();
     const monday = row(/Monday/);
-    setTime(within(monday).getByLabelText('Open'), '23:30');
-    expect(within(monday).getByLabelText('Open')).toHaveValue('22:00');
-    setTime(within(monday).getByLabelText('Open'), '12:00');
-    setTime(within(monday).getByLabelText('Close'), '08:00');
-    expect(within(monday).getByLabelText('Close')).toHaveValue('12:00');
+    setTime(within(monday).getByLabelText('Open'), '18:00');
+    setTime(within(monday).getByLabelText('Close'), '02:00');
+    expect(within(monday).getByLabelText('Open')).toHaveValue('18:00');
+    expect(within(monday).getByLabelText('Close')).toHaveValue('02:00');
+    expect(within(monday).getByLabelText('Close')).toHaveAccessibleDescription('next day');
+    setTime(within(monday).getByLabelText('Open'), '00:00');
+    setTime(within(monday).getByLabelText('Close'), '00:00');
+    expect(within(monday).getByLabelText('Close')).toHaveAccessibleDescription('Open all day');
+    expect(within(row(/Tuesday/)).getByLabelText('Close')).not.toHaveAccessibleDescription();
   });
 
-  it('refuses a day that closes when it opens, and saves a valid week in day order', async () => {
+  it('refuses a day that closes when it opens, and saves a night past midnight in day order', async () => {
     const user = userEvent.setup();
     const { onSave, onClose } = renderModal();
     const monday = row(/Monday/);
     setTime(within(monday).getByLabelText('Close'), '10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(monday).findByRole('alert')).toHaveTextContent('Closing time must be after opening time.');
+    expect(await within(monday).findByRole('alert')).toHaveTextContent(
+      'Closing time cannot be the same as opening time (00:00–00:00 is open all day).',
+    );
     expect(onSave).not.toHaveBeenCalled();
 
-    setTime(within(monday).getByLabelText('Close'), '20:15');
+    setTime(within(monday).getByLabelText('Open'), '18:00');
+    setTime(within(monday).getByLabelText('Close'), '02:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const saved = (onSave as ReturnType<typeof vi.fn>).mock.calls[0]![0] as WorkingHour[];
     expect(saved.map((r) => r.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(saved[0]).toEqual({ day: 0, open: '10:00', close: '20:15', closed: false });
+    expect(saved[0]).toEqual({ day: 0, open: '18:00', close: '02:00', closed: false });
     expect(saved[6]!.closed).toBe(true);
     expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
+  });
+
+  it("refuses a night that runs past the next day's opening", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderModal();
+    const friday = row(/Friday/);
+    setTime(within(friday).getByLabelText('Open'), '20:00');
+    setTime(within(friday).getByLabelText('Close'), '11:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(friday).findByRole('alert')).toHaveTextContent("Closes after the next day's opening time.");
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("copies one day's hours and closed switch to every day", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderModal();
+    const wednesday = row(/Wednesday/);
+    setTime(within(wednesday).getByLabelText('Open'), '17:30');
+    setTime(within(wednesday).getByLabelText('Close'), '01:00');
+    await user.click(within(wednesday).getByRole('button', { name: "Copy Wednesday's hours to all days" }));
+    for (const day of [/Monday/, /Thursday/, /Sunday/]) {
+      expect(within(row(day)).getByLabelText('Open')).toHaveValue('17:30');
+      expect(within(row(day)).getByLabelText('Close')).toHaveValue('01:00');
+      expect(within(row(day)).getByLabelText('Closed')).not.toBeChecked();
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = (onSave as ReturnType<typeof vi.fn>).mock.calls[0]![0] as WorkingHour[];
+    expect(saved).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '17:30', close: '01:00', closed: false })));
+  });
+
+  it('marks the day the server refused and keeps the modal open', async () => {
+    const user = userEvent.setup();
+    const refused = new ApiError('validation_failed', 'day 2', 400, [{ path: 'workingHours.2.close', code: 'custom' }]);
+    const { onClose } = renderModal({ onSave: vi.fn().mockRejectedValue(refused) });
+    setTime(within(row(/Wednesday/)).getByLabelText('Close'), '23:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(row(/Wednesday/)).findByRole('alert')).toHaveTextContent('This value is not valid');
+    expect(within(row(/Monday/)).queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a failed save says so and keeps the modal open with the changes', async () => {

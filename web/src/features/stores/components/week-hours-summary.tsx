@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import { rowText, toRows } from './week-hours';
 
-/** The week at a glance on the settings page: 'Mon 09:00–23:00', 'Sun Closed'. */
+/** The week at a glance on the settings page: 'Mon 09:00–23:00', 'Fri 18:00–02:00 (next day)', 'Sun Closed'. */
 export function WeekHoursSummary({ hours, label }: { hours: WorkingHour[] | undefined; label: string }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid
       component="ul"
       aria-label={label}
-      cols={{ base: 2, sm: 4 }}
+      cols={{ base: 1, sm: 2, lg: 4 }}
       spacing={4}
       verticalSpacing={2}
       p={0}
@@ -22,7 +22,7 @@ export function WeekHoursSummary({ hours, label }: { hours: WorkingHour[] | unde
           <Text span fw={600}>
             {t(`weekHours.short.${row.day}`)}
           </Text>{' '}
-          {row.closed ? t('weekHours.closed') : rowText(row)}
+          {row.closed ? t('weekHours.closed') : rowText(row, t)}
         </Text>
       ))}
     </SimpleGrid>

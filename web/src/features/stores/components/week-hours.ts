@@ -16,21 +16,36 @@ export const toRows = (hours: WorkingHour[] | undefined): HoursRow[] => {
   });
 };
 
-export const sameRows = (a: HoursRow[], b: HoursRow[]) =>
-  a.length === b.length &&
-  a.every(
-    (row, i) =>
-      row.day === b[i]!.day && row.open === b[i]!.open && row.close === b[i]!.close && row.closed === b[i]!.closed,
-  );
+/** 00:00–00:00 on an open day: open the whole day (the contract's rule, docs/store-settings.md). */
+export const isAllDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.open === '00:00' && hour.close === '00:00';
 
-export type RowProblem = 'required' | 'order' | null;
+/** A close time before the open time is on the next day: 18:00–02:00 closes at 02:00 the next morning. */
+export const closesNextDay = (hour: Pick<WorkingHour, 'open' | 'close'>) => hour.close < hour.open;
 
-/** What is wrong with a row: a missing time, or an open day that does not close after it opens. */
-export const rowProblem = (row: HoursRow): RowProblem => {
-  if (!row.open || !row.close) return 'required';
-  if (!row.closed && row.close <= row.open) return 'order';
-  return null;
+/** Every day gets the hours (and the closed switch) of `day`. */
+export const copyToAllDays = (rows: HoursRow[], day: number): HoursRow[] => {
+  const source = rows.find((row) => row.day === day);
+  return source ? rows.map((row) => ({ ...source, day: row.day })) : rows;
 };
 
-/** A day's opening hours in the week summary, e.g. 'Mon 09:00–23:00'. */
-export const rowText = (row: HoursRow) => `${row.open}–${row.close}`;
+/** How an open day's close time reads: as it is, 'next day' after midnight, or the whole day. */
+export type CloseKind = 'sameDay' | 'nextDay' | 'allDay';
+export const closeKind = (row: Pick<HoursRow, 'open' | 'close'>): CloseKind => {
+  if (isAllDay(row)) return 'allDay';
+  return row.open && row.close && closesNextDay(row) ? 'nextDay' : 'sameDay';
+};
+
+/**
+ * A day's opening hours in the week summary: '09:00–23:00', '18:00–02:00 (next day)', 'Open all day'. `t` is the
+ * i18next translate function.
+ */
+export const rowText = (row: HoursRow, t: (key: string, options?: Record<string, string>) => string) => {
+  switch (closeKind(row)) {
+    case 'allDay':
+      return t('weekHours.allDay');
+    case 'nextDay':
+      return `${row.open}–${t('weekHours.nextDay', { time: row.close })}`;
+    default:
+      return `${row.open}–${row.close}`;
+  }
+};

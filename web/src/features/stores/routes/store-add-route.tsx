@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,47 +10,71 @@ import { InvitationsNotice } from '../../../components/invitations-notice/invita
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { useCreateStore } from '../api/store-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { urls } from '../../../lib/urls';
+import { useCreateStore } from '../api/store-api';
+import { formPathOf, storeFormSchema } from '../components/store-save-schema';
+
+type NewStoreForm = {
+  name: string;
+  countryCode: string | null;
+  cityCode: string | null;
+  town: string | null;
+  line: string;
+  serviceTypes: ServiceType[];
+};
+
+/** The saveStore input of the form, without the phone (its own field checks and formats it). */
+const toInput = (v: NewStoreForm) => ({
+  name: v.name.trim(),
+  address: { countryCode: v.countryCode ?? '', cityCode: v.cityCode ?? '', town: v.town ?? '', line: v.line.trim() },
+  serviceTypes: v.serviceTypes,
+});
+
+const text = (error: ReactNode) => (typeof error === 'string' ? error : undefined);
 
 /** /main/store-add: name, phone, address (country, city, town, line), service types; the new store becomes active. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const phone = usePhoneField('any');
-  const [name, setName] = useState('');
-  const [countryCode, setCountryCode] = useState<string | null>(DEFAULT_COUNTRY);
-  const [cityCode, setCityCode] = useState<string | null>(null);
-  const [town, setTown] = useState<string | null>(null);
-  const [line, setLine] = useState('');
-  const [types, setTypes] = useState<ServiceType[]>(['table']);
-  const [touched, setTouched] = useState(false);
+  const form = useContractForm<NewStoreForm>({
+    schema: storeFormSchema,
+    initialValues: {
+      name: '',
+      countryCode: DEFAULT_COUNTRY,
+      cityCode: null,
+      town: null,
+      line: '',
+      serviceTypes: ['table'],
+    },
+    toInput,
+  });
   const create = useCreateStore();
+  // Once Create is pressed the form is on its way: the new store's selection and the move to the dashboard go ahead.
+  useUnsavedChanges((form.isDirty() || phone.value.national !== '') && !create.isPending && !create.isSuccess);
 
-  const required = (v: string | null) => (touched && !v?.trim() ? t('common.fieldRequired') : undefined);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    const gsm = phone.submit();
-    if (!name.trim() || !gsm || !countryCode || !cityCode || create.isPending) return;
-    create.mutate(
-      {
-        name: name.trim(),
-        phone: gsm,
-        address: { countryCode, cityCode, town: town ?? '', line: line.trim() },
-        serviceTypes: types,
-      },
-      {
-        onSuccess: () => {
-          notify('success', t('storeAdd.created'));
-          navigate(urls.main.reportDashboard, { replace: true });
+  const submit = form.onSubmit(
+    (values) => {
+      const gsm = phone.submit();
+      if (!gsm || create.isPending) return;
+      create.mutate(
+        { ...toInput(values), phone: gsm },
+        {
+          onSuccess: () => {
+            notify('success', t('storeAdd.created'));
+            navigate(urls.main.reportDashboard, { replace: true });
+          },
+          onError: (error) => showServerErrors(form, error, { pathOf: formPathOf }),
         },
-      },
-    );
-  };
+      );
+    },
+    () => phone.submit(),
+  );
 
+  const { values } = form;
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">
@@ -60,50 +84,46 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label={t('storeAdd.name')}
-              name="name"
-              withAsterisk
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={required(name)}
+            <TextInput label={t('storeAdd.name')} name="name" withAsterisk {...form.getInputProps('name')} />
+            <PhoneInput
+              label={t('storeAdd.phone')}
+              name="phone"
+              {...phone.inputProps}
+              error={phone.inputProps.error ?? text(form.errors.phone)}
             />
-            <PhoneInput label={t('storeAdd.phone')} name="phone" {...phone.inputProps} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <CountrySelect
                 required
-                value={countryCode}
-                onChange={(v) => {
-                  setCountryCode(v);
-                  setCityCode(null);
-                  setTown(null);
-                }}
-                error={required(countryCode)}
+                value={values.countryCode}
+                onChange={(v) => form.setValues({ countryCode: v, cityCode: null, town: null })}
+                error={text(form.errors.countryCode)}
               />
               <CitySelect
                 required
-                countryCode={countryCode}
-                value={cityCode}
-                onChange={(v) => {
-                  setCityCode(v);
-                  setTown(null);
-                }}
-                error={required(cityCode)}
+                countryCode={values.countryCode}
+                value={values.cityCode}
+                onChange={(v) => form.setValues({ cityCode: v, town: null })}
+                error={text(form.errors.cityCode)}
               />
-              <TownSelect countryCode={countryCode} cityCode={cityCode} value={town} onChange={setTown} />
+              <TownSelect
+                countryCode={values.countryCode}
+                cityCode={values.cityCode}
+                value={values.town}
+                onChange={(v) => form.setFieldValue('town', v)}
+              />
             </SimpleGrid>
             <Textarea
               label={t('storeAdd.addressLine')}
               name="line"
-              value={line}
-              onChange={(e) => setLine(e.currentTarget.value)}
               autosize
               minRows={2}
+              {...form.getInputProps('line')}
             />
             <Checkbox.Group
               label={t('storeAdd.serviceTypes')}
-              value={types}
-              onChange={(v) => setTypes(v as ServiceType[])}
+              value={values.serviceTypes}
+              onChange={(v) => form.setFieldValue('serviceTypes', v as ServiceType[])}
+              error={form.errors.serviceTypes}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
                 {serviceTypes.map((s) => (

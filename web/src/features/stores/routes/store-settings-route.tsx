@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   MultiSelect,
   NumberInput,
   Paper,
@@ -25,11 +24,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconClock, IconCurrentLocation, IconMapPin, IconTags, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   serviceTypes,
   storeActions,
@@ -37,36 +34,28 @@ import {
   supportedLanguages,
   type Language,
   type ServiceType,
-  type StoreAction,
-  type StoreStatus,
 } from '@sofra/contracts/core/enums';
-import type { Store, StoreProperties } from '@sofra/contracts/stores/stores.schemas';
+import type { Category } from '@sofra/contracts/stores/categories.calls';
+import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { useSession } from '../../../lib/session';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/error-text';
-import { attributesQuery, categoriesQuery, useSaveStoreSettings } from '../api/store-settings-api';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { attributesQuery, categoriesQuery, storePhoneQuery, useSaveStoreSettings } from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
-import {
-  coordinates,
-  formProblems,
-  mapLink,
-  toForm,
-  toSave,
-  type FieldProblem,
-  type FormProblems,
-  type SettingsForm,
-} from '../components/store-settings-form';
-import { phoneFieldValue } from '../components/store-phone';
+import { coordinates, mapLink, toForm, toInput, toSave, type SettingsForm } from '../components/store-settings-form';
+import { formPathOf, storeFormSchema } from '../components/store-save-schema';
 import { StoreQrCard } from '../components/store-qr-card';
 import { WeekHoursModal } from '../components/week-hours-modal';
 import { WeekHoursSummary } from '../components/week-hours-summary';
-import { urls } from '../../../lib/urls';
 
-type Flag = { [K in keyof StoreProperties]: StoreProperties[K] extends boolean ? K : never }[keyof StoreProperties];
+type Flag = {
+  [K in keyof SettingsForm['properties']]: SettingsForm['properties'][K] extends boolean ? K : never;
+}[keyof SettingsForm['properties']];
 
 /** The on/off features of a store, in the order the settings page shows them. */
 const FEATURE_FLAGS: Flag[] = [
@@ -85,61 +74,46 @@ const FEATURE_FLAGS: Flag[] = [
   'selfService',
 ];
 
+/** A query the page waits for only until its first answer: a failed refetch keeps the page and its edits. */
+const firstLoad = (q: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown }): PageQuery => ({
+  isPending: q.isPending,
+  isError: q.isError && q.data === undefined,
+  refetch: q.refetch,
+});
+
+/** Fields whose every rule reads as one sentence. */
+const FIELD_TEXTS = { branchCode: 'storeSettings.branchCodeInvalid' };
+
+/** A form error as the location selects take it (the form's errors are texts). */
+const fieldError = (error: ReactNode) => (typeof error === 'string' ? error : undefined);
+
 /** /main/store-settings: every setting of the active store, the hours modals and its QR codes. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { activeStoreId } = useSession();
   const store = useActiveStore();
-  const [phone, setPhone] = useState<{ storeId: string; value: PhoneValue } | null>(null);
-  const data = store.data;
-
-  // The phone field needs the saved number split into country and national part before it mounts.
-  useEffect(() => {
-    if (!data || phone?.storeId === data.id) return;
-    let live = true;
-    phoneFieldValue(data.phone, data.address.countryCode || null).then(
-      (value) => live && setPhone({ storeId: data.id, value }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, phone?.storeId]);
-
-  let body: ReactNode;
-  if (!activeStoreId) {
-    body = (
-      <Paper withBorder p="md" radius="md">
-        <Stack align="flex-start">
-          <Text>{t('storeSettings.noActiveStore')}</Text>
-          <Button onClick={() => navigate(urls.main.ownedStores)}>{t('storeSettings.chooseStore')}</Button>
-        </Stack>
-      </Paper>
-    );
-  } else if (store.isError && !data) {
-    body = (
-      <Paper withBorder p="md" radius="md">
-        <Stack align="flex-start">
-          <Text c="red">{errorText(store.error)}</Text>
-          <Button variant="light" onClick={() => void store.refetch()}>
-            {t('errors.reload')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  } else if (!data || phone?.storeId !== data.id) {
-    body = <Loader aria-label={t('common.loading')} />;
-  } else {
-    body = <SettingsPage key={data.id} store={data} initialPhone={phone.value} />;
-  }
+  const phone = useQuery(storePhoneQuery(store.data));
+  const categories = useQuery(categoriesQuery());
+  const attributes = useQuery(attributesQuery());
 
   return (
-    <Stack maw={960}>
-      <Title order={1} size="h2">
-        {t('storeSettings.title')}
-      </Title>
-      {body}
-    </Stack>
+    <StorePage
+      title={t('storeSettings.title')}
+      noStoreText={t('storeSettings.noActiveStore')}
+      queries={[store, phone, categories, attributes].map(firstLoad)}
+      loadFailedText={t('storeSettings.loadFailed')}
+    >
+      {() =>
+        store.data && phone.data ? (
+          <SettingsPage
+            key={store.data.id}
+            store={store.data}
+            initialPhone={phone.data}
+            categories={categories.data ?? []}
+            attributes={attributes.data ?? []}
+          />
+        ) : null
+      }
+    </StorePage>
   );
 }
 
@@ -154,67 +128,67 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: PhoneValue }) {
+type Attribute = Category['subCategories'][number];
+
+function SettingsPage({
+  store,
+  initialPhone,
+  categories,
+  attributes,
+}: {
+  store: Store;
+  initialPhone: PhoneValue;
+  categories: Category[];
+  attributes: Attribute[];
+}) {
   const { t } = useTranslation();
   const phone = usePhoneField('any', initialPhone);
-  const [saved, setSaved] = useState<{ form: SettingsForm; phone: string }>(() => ({
-    form: toForm(store),
-    phone: initialPhone.national,
-  }));
-  const [form, setForm] = useState<SettingsForm>(saved.form);
-  const [touched, setTouched] = useState(false);
+  const [savedPhone, setSavedPhone] = useState(initialPhone.national);
+  const form = useContractForm<SettingsForm>({
+    schema: storeFormSchema,
+    initialValues: toForm(store),
+    toInput: (values) => toInput(values, store.id),
+    fieldTexts: FIELD_TEXTS,
+  });
   const save = useSaveStoreSettings();
   // The week modals word their own failure ('could not be saved').
   const saveWeek = useSaveStoreSettings({ toast: false });
   const [hoursModal, setHoursModal] = useState<'working' | 'delivery' | null>(null);
   const [attributesOpen, setAttributesOpen] = useState(false);
   const [locating, setLocating] = useState(false);
-  const categories = useQuery(categoriesQuery());
-  const attributes = useQuery(attributesQuery());
 
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved.form) || phone.value.national !== saved.phone;
-  // Leaving the portal (reload, closing the tab) with unsaved settings asks the browser's question.
-  useWindowEvent('beforeunload', (e) => {
-    if (dirty) e.preventDefault();
-  });
+  const dirty = form.isDirty() || phone.value.national !== savedPhone;
+  // Leaving for another page, switching the store, or closing the tab with unsaved settings asks first.
+  useUnsavedChanges(dirty && !save.isPending);
 
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setProperty = <K extends keyof SettingsForm['properties']>(key: K, value: SettingsForm['properties'][K]) =>
-    setForm((f) => ({ ...f, properties: { ...f.properties, [key]: value } }));
+  const values = form.values;
+  const category = categories.find((c) => c.id === values.mainCategoryId);
+  const attributeName = (id: string) => attributes.find((a) => a.id === id)?.name ?? id;
+  const point = coordinates(values);
 
-  const problems: FormProblems = touched ? formProblems(form) : {};
-  const problemText = (p: FieldProblem | undefined, range?: string) => {
-    if (!p) return undefined;
-    if (p === 'required') return t('common.fieldRequired');
-    if (p === 'integer') return t('storeSettings.integer');
-    if (p === 'tooLong') return t('storeSettings.tooLong');
-    return range ? t('storeSettings.range', { range }) : t('storeSettings.invalid');
-  };
-  const err = (key: keyof FormProblems, range?: string) => problemText(problems[key], range);
-
-  const category = categories.data?.find((c) => c.id === form.mainCategoryId);
-  const attributeName = (id: string) => attributes.data?.find((a) => a.id === id)?.name ?? id;
-  const point = coordinates(form);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    setTouched(true);
-    const gsm = phone.submit();
-    if (Object.keys(formProblems(form)).length > 0 || !gsm) {
+  const submit = form.onSubmit(
+    (valid) => {
+      const gsm = phone.submit();
+      if (!gsm) {
+        notify('warning', t('storeSettings.fixErrors'));
+        return;
+      }
+      if (save.isPending) return;
+      const national = phone.value.national;
+      save.mutate(toSave(valid, store.id, gsm), {
+        onSuccess: () => {
+          form.resetDirty(valid);
+          setSavedPhone(national);
+          notify('success', t('common.updated'));
+        },
+        onError: (error) => showServerErrors(form, error, { pathOf: formPathOf, fieldTexts: FIELD_TEXTS }),
+      });
+    },
+    () => {
+      phone.submit();
       notify('warning', t('storeSettings.fixErrors'));
-      return;
-    }
-    const national = phone.value.national;
-    save.mutate(toSave(form, store.id, gsm), {
-      onSuccess: () => {
-        setSaved({ form, phone: national });
-        setTouched(false);
-        notify('success', t('common.updated'));
-      },
-    });
-  };
+    },
+  );
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) {
@@ -226,11 +200,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
       (position) => {
         setLocating(false);
         const round = (n: number) => Math.round(n * 1e6) / 1e6;
-        setForm((f) => ({
-          ...f,
-          latitude: round(position.coords.latitude),
-          longitude: round(position.coords.longitude),
-        }));
+        form.setValues({ latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) });
       },
       (error) => {
         setLocating(false);
@@ -259,53 +229,42 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
       <form onSubmit={submit} noValidate aria-label={t('storeSettings.title')}>
         <Stack>
           <Section title={t('storeSettings.general')}>
-            <TextInput
-              label={t('storeSettings.name')}
-              withAsterisk
-              value={form.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={err('name')}
-              maxLength={120}
-            />
+            <TextInput label={t('storeSettings.name')} withAsterisk {...form.getInputProps('name')} />
             <Textarea
               label={t('storeSettings.description')}
-              value={form.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={err('description')}
+              {...form.getInputProps('description')}
               autosize
               minRows={2}
-              maxLength={2000}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PhoneInput label={t('storeSettings.phone')} name="phone" {...phone.inputProps} />
+              <PhoneInput
+                label={t('storeSettings.phone')}
+                name="phone"
+                {...phone.inputProps}
+                error={phone.inputProps.error ?? fieldError(form.errors.phone)}
+              />
               <TextInput
                 label={t('storeSettings.instagram')}
-                value={form.instagramAddress}
-                onChange={(e) => set('instagramAddress', e.currentTarget.value)}
-                error={err('instagramAddress')}
+                {...form.getInputProps('instagramAddress')}
                 placeholder="@sofra"
-                maxLength={200}
               />
               <Select
                 label={t('storeSettings.status')}
                 allowDeselect={false}
                 data={storeStatuses.map((s) => ({ value: s, label: t(`storeStatus.${s}`) }))}
-                value={form.status}
-                onChange={(v) => v && set('status', v as StoreStatus)}
+                {...form.getInputProps('status')}
               />
               <Select
                 label={t('storeSettings.mainAction')}
                 allowDeselect={false}
                 data={storeActions.map((a) => ({ value: a, label: t(`storeSettings.actions.${a}`) }))}
-                value={form.mainAction}
-                onChange={(v) => v && set('mainAction', v as StoreAction)}
+                {...form.getInputProps('mainAction')}
               />
             </SimpleGrid>
             <Switch
               label={t('storeSettings.isVisible')}
               description={t('storeSettings.isVisibleHint')}
-              checked={form.isVisible}
-              onChange={(e) => set('isVisible', e.currentTarget.checked)}
+              {...form.getInputProps('isVisible', { type: 'checkbox' })}
             />
           </Section>
 
@@ -313,62 +272,41 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <CountrySelect
                 required
-                value={form.countryCode}
-                onChange={(v) => setForm((f) => ({ ...f, countryCode: v, cityCode: null, town: null }))}
-                error={err('countryCode')}
+                value={values.countryCode}
+                onChange={(v) => form.setValues({ countryCode: v, cityCode: null, town: null })}
+                error={fieldError(form.errors.countryCode)}
               />
               <CitySelect
                 required
-                countryCode={form.countryCode}
-                value={form.cityCode}
-                onChange={(v) => setForm((f) => ({ ...f, cityCode: v, town: null }))}
-                error={err('cityCode')}
+                countryCode={values.countryCode}
+                value={values.cityCode}
+                onChange={(v) => form.setValues({ cityCode: v, town: null })}
+                error={fieldError(form.errors.cityCode)}
               />
               <TownSelect
-                countryCode={form.countryCode}
-                cityCode={form.cityCode}
-                value={form.town}
-                onChange={(v) => set('town', v)}
+                countryCode={values.countryCode}
+                cityCode={values.cityCode}
+                value={values.town}
+                onChange={(v) => form.setFieldValue('town', v)}
               />
             </SimpleGrid>
-            <Textarea
-              label={t('storeSettings.addressLine')}
-              value={form.line}
-              onChange={(e) => set('line', e.currentTarget.value)}
-              error={err('line')}
-              autosize
-              minRows={2}
-              maxLength={500}
-            />
+            <Textarea label={t('storeSettings.addressLine')} {...form.getInputProps('line')} autosize minRows={2} />
             <TextInput
               label={t('storeSettings.location')}
               description={t('storeSettings.locationHint')}
-              value={form.location}
-              onChange={(e) => set('location', e.currentTarget.value)}
-              error={err('location')}
-              maxLength={500}
+              {...form.getInputProps('location')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NumberInput
                 label={t('storeSettings.latitude')}
-                value={form.latitude}
-                onChange={(v) => set('latitude', v)}
-                error={err('latitude', '-90 – 90')}
+                {...form.getInputProps('latitude')}
                 decimalScale={7}
-                min={-90}
-                max={90}
-                clampBehavior="none"
                 hideControls
               />
               <NumberInput
                 label={t('storeSettings.longitude')}
-                value={form.longitude}
-                onChange={(v) => set('longitude', v)}
-                error={err('longitude', '-180 – 180')}
+                {...form.getInputProps('longitude')}
                 decimalScale={7}
-                min={-180}
-                max={180}
-                clampBehavior="none"
                 hideControls
               />
             </SimpleGrid>
@@ -401,20 +339,18 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               <Select
                 label={t('storeSettings.mainCategory')}
                 clearable
-                data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                value={form.mainCategoryId}
+                data={categories.map((c) => ({ value: c.id, label: c.name }))}
+                value={values.mainCategoryId}
                 onChange={(v) =>
-                  setForm((f) => (v === f.mainCategoryId ? f : { ...f, mainCategoryId: v, subCategories: [] }))
+                  v !== values.mainCategoryId && form.setValues({ mainCategoryId: v, subCategories: [] })
                 }
-                placeholder={categories.isPending ? t('common.loading') : undefined}
-                error={categories.isError ? errorText(categories.error) : undefined}
+                error={form.errors.mainCategoryId}
               />
               <MultiSelect
                 label={t('storeSettings.subCategories')}
                 disabled={!category}
                 data={(category?.subCategories ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                value={form.subCategories}
-                onChange={(v) => set('subCategories', v)}
+                {...form.getInputProps('subCategories')}
                 placeholder={category ? undefined : t('storeSettings.chooseCategoryFirst')}
                 clearable
                 searchable
@@ -425,9 +361,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               <Text size="sm" fw={600} id="store-attributes-label">
                 {t('storeSettings.attributes')}
               </Text>
-              {form.attributes.length > 0 ? (
+              {values.attributes.length > 0 ? (
                 <Group gap={6} role="list" aria-labelledby="store-attributes-label">
-                  {form.attributes.map((id) => (
+                  {values.attributes.map((id) => (
                     <Badge key={id} role="listitem" variant="light" tt="none">
                       {attributeName(id)}
                     </Badge>
@@ -439,20 +375,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 </Text>
               )}
               <Box>
-                <Button
-                  variant="light"
-                  leftSection={<IconTags size={18} />}
-                  onClick={() => setAttributesOpen(true)}
-                  loading={attributes.isPending}
-                  disabled={attributes.isError}
-                >
+                <Button variant="light" leftSection={<IconTags size={18} />} onClick={() => setAttributesOpen(true)}>
                   {t('storeSettings.selectAttributes')}
                 </Button>
-                {attributes.isError && (
-                  <Text size="sm" c="red">
-                    {errorText(attributes.error)}
-                  </Text>
-                )}
               </Box>
             </Stack>
           </Section>
@@ -460,8 +385,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
           <Section title={t('storeSettings.serviceSection')}>
             <Checkbox.Group
               label={t('storeSettings.serviceTypes')}
-              value={form.serviceTypes}
-              onChange={(v) => set('serviceTypes', v as ServiceType[])}
+              value={values.serviceTypes}
+              onChange={(v) => form.setFieldValue('serviceTypes', v as ServiceType[])}
+              error={form.errors.serviceTypes}
             >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs" spacing="xs">
                 {serviceTypes.map((s) => (
@@ -472,8 +398,9 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
             <Checkbox.Group
               label={t('storeSettings.languages')}
               description={t('storeSettings.languagesHint')}
-              value={form.languages}
-              onChange={(v) => set('languages', v as Language[])}
+              value={values.languages}
+              onChange={(v) => form.setFieldValue('languages', v as Language[])}
+              error={form.errors.languages}
             >
               <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs">
                 {supportedLanguages.map((l) => (
@@ -482,61 +409,33 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               </SimpleGrid>
             </Checkbox.Group>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-              <TextInput
-                label={t('storeSettings.currency')}
-                withAsterisk
-                value={form.storeCurrency}
-                onChange={(e) => set('storeCurrency', e.currentTarget.value)}
-                error={err('storeCurrency')}
-                maxLength={8}
-              />
+              <TextInput label={t('storeSettings.currency')} withAsterisk {...form.getInputProps('storeCurrency')} />
               <TextInput
                 label={t('storeSettings.locale')}
                 description={t('storeSettings.localeHint')}
                 withAsterisk
-                value={form.storeLocale}
-                onChange={(e) => set('storeLocale', e.currentTarget.value)}
-                error={err('storeLocale')}
-                maxLength={10}
+                {...form.getInputProps('storeLocale')}
               />
               <NumberInput
                 label={t('storeSettings.amountPerPerson')}
-                value={form.amountPerPerson}
-                onChange={(v) => set('amountPerPerson', v)}
-                error={err('amountPerPerson', '0 – 1000000')}
-                min={0}
-                max={1_000_000}
-                clampBehavior="none"
+                {...form.getInputProps('amountPerPerson')}
                 decimalScale={2}
               />
               <NumberInput
                 label={t('storeSettings.serviceFee')}
-                value={form.serviceFee}
-                onChange={(v) => set('serviceFee', v)}
-                error={err('serviceFee', '0 – 100')}
-                min={0}
-                max={100}
-                clampBehavior="none"
+                {...form.getInputProps('serviceFee')}
                 decimalScale={2}
                 suffix=" %"
               />
               <NumberInput
                 label={t('storeSettings.branchCode')}
-                value={form.branchCode}
-                onChange={(v) => set('branchCode', v)}
-                error={err('branchCode', '0 – 2147483647')}
-                min={0}
+                {...form.getInputProps('branchCode')}
                 allowDecimal={false}
                 allowNegative={false}
-                clampBehavior="none"
                 hideControls
               />
             </SimpleGrid>
-            <Switch
-              label={t('storeSettings.tipEnabled')}
-              checked={form.tipEnabled}
-              onChange={(e) => set('tipEnabled', e.currentTarget.checked)}
-            />
+            <Switch label={t('storeSettings.tipEnabled')} {...form.getInputProps('tipEnabled', { type: 'checkbox' })} />
           </Section>
 
           <Section title={t('storeSettings.hoursSection')}>
@@ -573,8 +472,7 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
                 <Switch
                   key={flag}
                   label={t(`storeSettings.properties.${flag}`)}
-                  checked={form.properties[flag]}
-                  onChange={(e) => setProperty(flag, e.currentTarget.checked)}
+                  {...form.getInputProps(`properties.${flag}`, { type: 'checkbox' })}
                 />
               ))}
             </SimpleGrid>
@@ -582,64 +480,35 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
               <Stack gap="xs">
                 <Switch
                   label={t('storeSettings.properties.reservation')}
-                  checked={form.properties.reservation}
-                  onChange={(e) => setProperty('reservation', e.currentTarget.checked)}
+                  {...form.getInputProps('properties.reservation', { type: 'checkbox' })}
                 />
                 <NumberInput
                   label={t('storeSettings.properties.reservationPrice')}
-                  disabled={!form.properties.reservation}
-                  value={form.properties.reservationPrice}
-                  onChange={(v) => setProperty('reservationPrice', v)}
-                  error={err('reservationPrice', '0 – 1000000')}
-                  min={0}
-                  max={1_000_000}
-                  clampBehavior="none"
+                  disabled={!values.properties.reservation}
+                  {...form.getInputProps('properties.reservationPrice')}
                   decimalScale={2}
                 />
               </Stack>
               <TextInput
                 label={t('storeSettings.properties.foodAppAccountId')}
-                value={form.properties.foodAppAccountId}
-                onChange={(e) => setProperty('foodAppAccountId', e.currentTarget.value)}
-                error={err('foodAppAccountId')}
-                maxLength={100}
+                {...form.getInputProps('properties.foodAppAccountId')}
               />
             </SimpleGrid>
           </Section>
 
           <Section title={t('storeSettings.loyaltySection')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('storeSettings.pointTitle')}
-                value={form.pointTitle}
-                onChange={(e) => set('pointTitle', e.currentTarget.value)}
-                error={err('pointTitle')}
-                maxLength={60}
-              />
-              <NumberInput
-                label={t('storeSettings.maxPoint')}
-                value={form.maxPoint}
-                onChange={(v) => set('maxPoint', v)}
-                error={err('maxPoint', '0 – 1000000000')}
-                min={0}
-                max={1_000_000_000}
-                clampBehavior="none"
-              />
+              <TextInput label={t('storeSettings.pointTitle')} {...form.getInputProps('pointTitle')} />
+              <NumberInput label={t('storeSettings.maxPoint')} {...form.getInputProps('maxPoint')} />
               <Stack gap="xs">
                 <Switch
                   label={t('storeSettings.properties.stampActive')}
-                  checked={form.properties.stampActive}
-                  onChange={(e) => setProperty('stampActive', e.currentTarget.checked)}
+                  {...form.getInputProps('properties.stampActive', { type: 'checkbox' })}
                 />
                 <NumberInput
                   label={t('storeSettings.properties.stampConversionRate')}
-                  disabled={!form.properties.stampActive}
-                  value={form.properties.stampConversionRate}
-                  onChange={(v) => setProperty('stampConversionRate', v)}
-                  error={err('stampConversionRate', '0 – 1000000')}
-                  min={0}
-                  max={1_000_000}
-                  clampBehavior="none"
+                  disabled={!values.properties.stampActive}
+                  {...form.getInputProps('properties.stampConversionRate')}
                   decimalScale={2}
                 />
               </Stack>
@@ -665,14 +534,14 @@ function SettingsPage({ store, initialPhone }: { store: Store; initialPhone: Pho
         </Stack>
       </form>
 
-      <StoreQrCard storeId={store.id} storeName={store.name} enabled={!categories.isPending && !attributes.isPending} />
+      <StoreQrCard storeId={store.id} storeName={store.name} />
 
       <AttributeListModal
         opened={attributesOpen}
         onClose={() => setAttributesOpen(false)}
-        attributes={attributes.data ?? []}
-        value={form.attributes}
-        onChange={(v) => set('attributes', v)}
+        attributes={attributes}
+        value={values.attributes}
+        onChange={(v) => form.setFieldValue('attributes', v)}
       />
       <WeekHoursModal
         opened={hoursModal === 'working'}

@@ -1,0 +1,99 @@
+import { useContext, useEffect, useId } from 'react';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
+import { confirmAction } from '../components/confirm/confirm';
+import { i18n } from './i18n';
+
+/**
+ * Unsaved changes: a form screen with changes registers here (`useUnsavedChanges(dirty)`); leaving it for another
+ * portal page or switching the active store (`confirmDiscardChanges()` in `selectStore`) then asks first, and
+ * closing or reloading the tab gets the browser's own question.
+ *
+ * The portal's router is declarative (`BrowserRouter`, app/router/router.tsx: the data router would add 16 KB gz
+ * to every page), and react-router's `useBlocker` only works in a data router. So the guard sits where every
+ * in-app move passes: the router's navigator (`push`/`replace`, used by `<Link>` and `navigate()`). The browser's
+ * back and forward buttons are not asked about: the router hears of them first (its `popstate` listener is
+ * registered before any screen's) and there is no way to hold them without the data router.
+ */
+
+/** The forms with unsaved changes now. */
+const dirtyForms = new Set<string>();
+let asking: Promise<boolean> | null = null;
+
+export const hasUnsavedChanges = () => dirtyForms.size > 0;
+
+/**
+ * Asks 'There are unsaved changes. Do you want to leave?' when a form has any: resolves true (leave: the changes
+ * are given up) or false (stay). Resolves true at once when nothing is unsaved; one question at a time.
+ */
+export const confirmDiscardChanges = (): Promise<boolean> => {
+  if (dirtyForms.size === 0) return Promise.resolve(true);
+  asking ??= confirmAction({
+    title: i18n.t('unsavedChanges.title'),
+    message: i18n.t('unsavedChanges.message'),
+    confirmLabel: i18n.t('unsavedChanges.leave'),
+    cancelLabel: i18n.t('unsavedChanges.stay'),
+    danger: true,
+  }).then((leave) => {
+    asking = null;
+    // Given up: the screen is on its way out (or starts over for another store); nothing more to ask about.
+    if (leave) dirtyForms.clear();
+    return leave;
+  });
+  return asking;
+};
+
+let guards = 0;
+let unguard: (() => void) | null = null;
+
+/** Wraps the navigator's moves and asks the browser's question on unload while any form has unsaved changes. */
+const guardNavigation = (navigator: Navigator) => {
+  guards += 1;
+  if (guards === 1) {
+    const { push, replace } = navigator;
+    const ask =
+      <A extends unknown[]>(move: (...args: A) => void) =>
+      (...args: A) => {
+        const go = () => move(...args);
+        if (dirtyForms.size === 0) return go();
+        void confirmDiscardChanges().then((leave) => leave && go());
+      };
+    navigator.push = ask(push);
+    navigator.replace = ask(replace);
+
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirtyForms.size > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+
+    unguard = () => {
+      navigator.push = push;
+      navigator.replace = replace;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }
+  return () => {
+    guards -= 1;
+    if (guards === 0) {
+      unguard?.();
+      unguard = null;
+    }
+  };
+};
+
+/**
+ * Keeps the user from losing the changes of a form by accident: while `dirty`, leaving for another portal page,
+ * back/forward and switching the active store ask first; closing or reloading the tab asks the browser's question.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const id = useId();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  useEffect(() => {
+    if (!dirty) return;
+    dirtyForms.add(id);
+    const release = guardNavigation(navigator);
+    return () => {
+      dirtyForms.delete(id);
+      release();
+    };
+  }, [dirty, id, navigator]);
+}
