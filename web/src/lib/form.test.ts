@@ -25,6 +25,11 @@ describe('forms validate with the contract schema, in the user language', () => 
       phone: 'Enter a valid e-mail address',
     });
     expect(validate({ name: 'Kadıköy Sofrası' })).toEqual({});
+    // A value of the wrong kind is 'not valid', a missing one 'required' (zod leaves the value out of its issue).
+    expect(contractResolver(ZStoreSave, (v: Record<string, unknown>) => v)({ name: 5 }).name).toBe(
+      'This value is not valid',
+    );
+    expect(contractResolver(ZStoreSave, (v: Record<string, unknown>) => v)({}).name).toBe('This field is required');
     await i18n.changeLanguage('tr');
     expect(contractResolver(ZStoreSave, (v: Record<string, unknown>) => v)({ name: '' }).name).toBe('Bu alan gerekli');
     await i18n.changeLanguage('en');

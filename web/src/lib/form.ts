@@ -76,12 +76,25 @@ export const issuesToErrors = (
   return errors;
 };
 
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
+
 /** A Mantine form validator from a contract schema, after `toInput` turns the form's values into the call's input. */
 export const contractResolver =
   <Values>(schema: ContractSchema, toInput: (values: Values) => unknown, fieldTexts?: Record<string, string>) =>
   (values: Values): FormErrors => {
-    const parsed = schema.safeParse(toInput(values));
-    return parsed.success ? {} : issuesToErrors(parsed.error.issues, fieldTexts);
+    const input = toInput(values);
+    const parsed = schema.safeParse(input);
+    if (parsed.success) return {};
+    // zod leaves the refused value out of its issues unless asked (`reportInput`); read it from the input instead,
+    // so a wrong value reads 'not valid' and only a missing one 'required'.
+    const issues = parsed.error.issues.map((issue) =>
+      'input' in issue ? issue : { ...issue, input: valueAt(input, issue.path) },
+    );
+    return issuesToErrors(issues, fieldTexts);
   };
 
 interface ContractFormInput<Values> extends Omit<UseFormInput<Values>, 'validate'> {
