@@ -44,6 +44,21 @@ describe('StorePage: the frame of every store screen', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
   });
 
+  it('shows its header in every state, and content that needs no store without one', () => {
+    setActiveStoreId(null);
+    queryClient.setQueryData(ownedStoresQuery().queryKey, []);
+    const { unmount } = page({ header: <p>the platform contract</p> });
+    expect(screen.getByText('the platform contract')).toBeInTheDocument();
+    expect(screen.queryByText(/content of/)).toBeNull();
+    unmount();
+
+    page({ needsStore: false, header: <p>platform switch</p>, actions: <button>Add</button> });
+    expect(screen.getByText('platform switch')).toBeInTheDocument();
+    expect(screen.getByText('content of')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.queryByText('Add a store to manage its staff.')).toBeNull();
+  });
+
   it('shows a loader while a query is pending, then the content with the store id', () => {
     setActiveStoreId('s1');
     const { rerender } = page({ queries: [query({ isPending: true })] });

@@ -34,6 +34,13 @@ export interface StorePageProps {
   loadFailedText?: ReactNode;
   /** The content's widest width in pixels (960 unless given). */
   maw?: number;
+  /** Shown under the title in every state, store or none: what the screen offers without a store. */
+  header?: ReactNode;
+  /**
+   * False when the content also works without an active store (a master user's platform-wide view): the queries
+   * and content show anyway, and the content gets '' for the store id.
+   */
+  needsStore?: boolean;
   /** The content, once a store is chosen and its queries answered; gets the active store's id. */
   children: (storeId: string) => ReactNode;
 }
@@ -51,6 +58,8 @@ export function StorePage({
   queries = [],
   loadFailedText,
   maw = 960,
+  header,
+  needsStore = true,
   children,
 }: StorePageProps) {
   const { t } = useTranslation();
@@ -58,7 +67,7 @@ export function StorePage({
   const store = useActiveStore();
 
   let body: ReactNode;
-  if (!activeStoreId) {
+  if (!activeStoreId && needsStore) {
     body = (
       <Card withBorder radius="md" padding="lg">
         <NoStoreNotice message={noStoreText} />
@@ -76,7 +85,7 @@ export function StorePage({
   } else if (queries.some((q) => q.isPending)) {
     body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   } else {
-    body = children(activeStoreId);
+    body = children(activeStoreId ?? '');
   }
 
   const shownSubtitle = subtitle ?? (activeStoreId ? store.data?.name : undefined);
@@ -100,8 +109,9 @@ export function StorePage({
             ) : null}
           </Stack>
         </Group>
-        {activeStoreId && actions ? <Group gap="xs">{actions}</Group> : null}
+        {(activeStoreId || !needsStore) && actions ? <Group gap="xs">{actions}</Group> : null}
       </Group>
+      {header}
       {body}
     </Stack>
   );

@@ -26,15 +26,14 @@ export function Component() {
       queries={[contract]}
       loadFailedText={t('contracts.loadFailed')}
       maw={900}
+      // The platform's main contract is read (and, by master users, published) with or without a store.
+      header={<MainContractCard fullScreenEditor={mobile} />}
     >
-      {(storeId) => (
-        <>
-          <MainContractCard fullScreenEditor={mobile} />
-          {contract.data && (
-            <StoreContractSection storeId={storeId} storeName={store.data?.name ?? ''} contract={contract.data} />
-          )}
-        </>
-      )}
+      {(storeId) =>
+        contract.data && (
+          <StoreContractSection storeId={storeId} storeName={store.data?.name ?? ''} contract={contract.data} />
+        )
+      }
     </StorePage>
   );
 }

@@ -127,6 +127,17 @@ export function Component() {
       queries={[notes]}
       loadFailedText={t('legalNotes.loadFailed')}
       maw={1100}
+      // A master user's platform notes need no store; the switch to them shows with or without one.
+      needsStore={!platform}
+      header={
+        user?.isMaster && (
+          <Switch
+            label={t('legalNotes.platformSwitch')}
+            checked={platform}
+            onChange={(e) => setParams(e.currentTarget.checked ? { platform: '1' } : {})}
+          />
+        )
+      }
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setParam('note', 'new')}>
           {t('legalNotes.add')}
@@ -135,13 +146,6 @@ export function Component() {
     >
       {() => (
         <>
-          {user?.isMaster && (
-            <Switch
-              label={t('legalNotes.platformSwitch')}
-              checked={platform}
-              onChange={(e) => setParams(e.currentTarget.checked ? { platform: '1' } : {})}
-            />
-          )}
           {!platform && <Text size="sm">{t('legalNotes.intro')}</Text>}
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
