@@ -26,7 +26,7 @@ interface PhoneSignInProps {
   children?: ReactNode;
   /** The number to start with (the one the login page found no account for). */
   initialPhone?: PhoneValue;
-  /** Register: the captcha shows from the start and goes with every request, resends included. */
+  /** Register: the captcha shows from the start and goes with the first request. */
   captchaFirst?: boolean;
   /** Asks for the code (user/requestOtp unless given); `ok` means the number has an account. */
   request?: (gsm: string, captcha?: SolvedCaptcha) => Promise<{ message: string }>;
@@ -99,7 +99,7 @@ export function PhoneSignIn({
   const sending = useAction(async (number: string) => {
     setOtpUsed(true);
     if (await ask(number, 'form')) {
-      setResendCaptcha(captchaFirst);
+      setResendCaptcha(false);
       setGsm(number);
     }
   });

@@ -9,6 +9,7 @@ import type * as RegistrationSchemas from '@sofra/contracts/auth/registration.sc
 import * as validating from '@sofra/contracts/auth/registration.schemas?validate';
 import type { RegistrationText } from '@sofra/contracts/auth/registration.schemas';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
+import { ApiError } from '../../../lib/api-error';
 import { showServerErrors, useContractForm, type ContractSchema, type SchemaIssue } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { urls } from '../../../lib/urls';
@@ -97,17 +98,20 @@ export function RegisterForm() {
         captchaFirst
         validate={() => !form.validate().hasErrors}
         request={(gsm, captcha) =>
-          register(
-            {
-              gsm,
-              source: 'web',
-              name: form.values.name.trim(),
-              accepts: form.values.accepts,
-              permissions: form.values.permissions,
-              lang: i18n.language as 'tr' | 'en',
-            },
-            captcha!,
-          )
+          // Every registration request needs a captcha: a resend from the code dialog shows it first.
+          !captcha
+            ? Promise.reject(new ApiError('captcha_required', '', 428))
+            : register(
+                {
+                  gsm,
+                  source: 'web',
+                  name: form.values.name.trim(),
+                  accepts: form.values.accepts,
+                  permissions: form.values.permissions,
+                  lang: i18n.language as 'tr' | 'en',
+                },
+                captcha,
+              )
         }
         onRefused={(error) => showServerErrors(form, error, { fieldTexts: FIELD_TEXTS })}
         onSignedIn={(user, status) => {
