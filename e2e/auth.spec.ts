@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  captchaCode,
   chooseEnglish,
   freshGsm,
   nextCaptchaCode,
@@ -10,20 +11,24 @@ import {
   smsSentTo,
 } from './support/helpers';
 
-/**
- * Opens /register in English with the number, name, both texts accepted and the captcha typed; answers when it was
- * ready to send. The captcha's code is read by its id (a fresh picture is asked for, so other workers' do not mix in).
- */
+/** Opens /register in English with the number, name, both texts accepted and the captcha typed. */
 const fillRegistration = async (page: Page, gsm: { e164: string; national: string }, name: string) => {
+  // The id of the picture on screen: the last captcha the page received (the language switch asks for a new one).
+  let shown: string | undefined;
+  await page.route('**/api/user/CreateCaptcha', async (route) => {
+    const response = await route.fetch();
+    shown = ((await response.json()) as { id: string }).id;
+    await route.fulfill({ response });
+  });
   await page.goto('/register');
   await chooseEnglish(page);
-  const captcha = nextCaptchaCode(page);
-  await page.getByRole('button', { name: 'New security code' }).click();
   await page.getByLabel('Mobile number').fill(gsm.national);
   await page.getByLabel('Name and surname').fill(name);
   await page.getByRole('checkbox', { name: 'I have read and accept the Membership Agreement.' }).check();
   await page.getByRole('checkbox', { name: /I have read and understood the KVKK Clarification Text/ }).check();
-  await page.getByLabel('Security code', { exact: true }).fill((await captcha)!);
+  await expect(page.getByRole('img', { name: 'Security code picture' })).toBeVisible();
+  await expect.poll(() => shown).toBeTruthy();
+  await page.getByLabel('Security code', { exact: true }).fill(captchaCode(shown!));
 };
 
 test('registration: name, captcha and both texts; the code creates the account, which lands on store-add by name', async ({
@@ -128,16 +133,17 @@ test.describe('on a phone (390 × 844)', () => {
 test('the register page links both texts to their public pages', async ({ page }) => {
   await page.goto('/register');
   await chooseEnglish(page);
+  await page.getByLabel('Mobile number').fill(freshGsm().national);
   // The links open a new tab without an opener: the context sees the new page.
   const membership = page.context().waitForEvent('page');
-  await page.getByRole('link', { name: 'Membership Agreement' }).click();
+  await page.getByRole('link', { name: 'Read the Membership Agreement' }).click();
   const agreement = await membership;
   await expect(agreement).toHaveURL(/\/legal-notes\/view\/membership-agreement\/en$/);
   await expect(agreement.getByRole('heading', { level: 1 })).toHaveText('Membership Agreement');
 
   // The clarification text is published in Turkish only: the link says so instead of leading to a missing page.
   const clarification = page.context().waitForEvent('page');
-  await page.getByRole('link', { name: 'KVKK Clarification Text' }).click();
+  await page.getByRole('link', { name: 'Read the KVKK Clarification Text' }).click();
   const kvkk = await clarification;
   await expect(kvkk).toHaveURL(/\/legal-notes\/view\/clarification-text\/tr$/);
   await expect(kvkk.getByRole('heading', { level: 1 })).toHaveText('KVKK Aydınlatma Metni');

@@ -74,20 +74,16 @@ export function RegisterForm() {
     texts === 'failed' || texts === null ? undefined : texts.find((text) => text.type === type);
   const closed = Array.isArray(texts) && TEXTS.some(({ type }) => !published(type));
 
-  // "I have read and accept the [Membership Agreement]." in the language's own word order; the link opens a new tab.
-  const label = (key: string, type: RegistrationText) => (
-    <>
-      {t(`register.accept.${key}.before`)}
-      <Anchor
-        href={urls.legalNoteView(type, published(type)?.lang ?? i18n.language)}
-        target="_blank"
-        rel="noopener noreferrer"
-        inherit
-      >
-        {t(`register.accept.${key}.link`)}
-      </Anchor>
-      {t(`register.accept.${key}.after`)}
-    </>
+  // The link sits under the box, not inside its label: a click on it opens the text (new tab) and ticks nothing.
+  const link = (key: string, type: RegistrationText) => (
+    <Anchor
+      href={urls.legalNoteView(type, published(type)?.lang ?? i18n.language)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="xs"
+    >
+      {t(`register.accept.${key}.link`)}
+    </Anchor>
   );
 
   return (
@@ -131,7 +127,8 @@ export function RegisterForm() {
             <Checkbox
               key={key}
               name={`accepts.${key}`}
-              label={label(key, type)}
+              label={t(`register.accept.${key}.label`)}
+              description={link(key, type)}
               {...form.getInputProps(`accepts.${key}`, { type: 'checkbox' })}
             />
           ))}
