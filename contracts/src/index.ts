@@ -1,5 +1,6 @@
 /** Every call of the API, by area. The server registers these; the portal posts them. */
 import { authCalls } from './auth/auth.calls.ts';
+import { registrationCalls } from './auth/registration.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
@@ -11,6 +12,7 @@ import { tableCalls } from './tables/tables.calls.ts';
 
 export const allCalls = {
   ...authCalls,
+  ...registrationCalls,
   ...storeCalls,
   ...categoryCalls,
   ...helperCalls,

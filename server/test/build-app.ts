@@ -6,6 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { registrationCalls } from '@sofra/contracts/auth/registration.calls';
+import { newId } from '@sofra/contracts/core/ids';
 import type { Call } from '@sofra/contracts/core/call';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -13,7 +15,8 @@ import type { Db } from '../src/db/client.ts';
 import { dropPgDatabase } from '../src/db/client.ts';
 import type { SmsDriver, SmsMessage } from '../src/platform/sms/sms.ts';
 import type { Tenant } from '../src/tenancy.ts';
-import { otpCodes, smsSends } from '../src/db/schema/index.ts';
+import { otpCodes, smsSends, users } from '../src/db/schema/index.ts';
+import { seedPlatformLegalNotes } from '../src/seed/legal-notes.ts';
 
 /** The real app on a fresh database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestApp {
@@ -41,12 +44,18 @@ export interface TestApp {
    * A fresh captcha and its code, read from DATA_DIR/captcha-outbox.jsonl (the test apps run with CAPTCHA_LOG=true;
    * the production code keeps no other way to read one).
    */
-  solveCaptcha: () => Promise<{ captchaId: string; captcha: string }>;
+  solveCaptcha: (headers?: Record<string, string>) => Promise<{ captchaId: string; captcha: string }>;
   /**
-   * Signs a number in through requestOtp + the code from the SMS + verifyOtp; solves the captcha when the number
-   * already had a code in the last hour.
+   * Signs a number in through the code from the SMS + verifyOtp. A number with no account registers (user/register with
+   * a solved captcha, both texts accepted, the name "Test Kullanıcı"); a registered one signs in through requestOtp,
+   * solving the captcha when the number already had a code in the last hour.
    */
   signIn: (gsm?: string, headers?: Record<string, string>) => Promise<{ token: string; userId: string; gsm: string }>;
+  /**
+   * A registered number that has had no code yet: the user row is written directly, for tests of the sign-in code rules
+   * that registration would disturb (its own code counts towards the number's limits). Answers the number.
+   */
+  addUser: (gsm?: string) => Promise<string>;
   /** As if `ms` had passed: the default tenant's codes and SMS sends (of one number, or all) move back in time. */
   timePasses: (ms: number, gsm?: string) => Promise<void>;
   close: () => Promise<void>;
@@ -73,6 +82,11 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Receives the app's log lines (JSON, level info and up); without it the app logs nothing. */
   logStream?: { write: (line: string) => void };
+  /**
+   * Publish the platform's legal texts (the demo seed's) in every tenant, so registrations can accept them: true by
+   * default; false for a platform with none published.
+   */
+  legalTexts?: boolean;
 }
 
 export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
@@ -97,7 +111,13 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
   const outbox: SmsMessage[] = [];
   const sms: SmsDriver = opts.sms ?? { name: 'memory', send: async (m) => void outbox.push(m) };
   const logger = opts.logStream ? { level: 'info', stream: opts.logStream } : false;
-  const app = await buildApp({ config, logger, tenants, services: { sms } });
+  const app = await buildApp({
+    config,
+    logger,
+    tenants,
+    services: { sms },
+    onTenantOpened: opts.legalTexts === false ? undefined : (_tenant, tenantDb) => seedPlatformLegalNotes(tenantDb),
+  });
   await app.ready();
 
   const raw: TestApp['raw'] = (token, call, body, headers = {}) =>
@@ -118,8 +138,9 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     return res.json();
   };
 
-  const solveCaptcha: TestApp['solveCaptcha'] = async () => {
-    const { id } = await call(null, authCalls.createCaptcha, {});
+  const solveCaptcha: TestApp['solveCaptcha'] = async (headers) => {
+    // A captcha belongs to the tenant that issued it.
+    const { id } = await call(null, authCalls.createCaptcha, {}, headers);
     const line = readFileSync(join(config.dataDir, 'captcha-outbox.jsonl'), 'utf8')
       .split('\n')
       .filter(Boolean)
@@ -129,12 +150,39 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     return { captchaId: id, captcha: line.code };
   };
 
-  const signIn: TestApp['signIn'] = async (gsm = freshGsm(), headers) => {
-    const asked = await raw(null, authCalls.requestOtp, { gsm, source: 'web' }, headers);
-    if (asked.statusCode === 428) {
-      await call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await solveCaptcha()) }, headers);
-    } else if (asked.statusCode !== 200) {
-      throw new Error(`${authCalls.requestOtp.path} answered ${asked.statusCode}: ${asked.body}`);
+  const db: TestApp['db'] = (slug = 'default') => app.tenants.db(tenants.find((t) => t.slug === slug)!);
+
+  /** The tenant a request with these headers reaches: by x-api-key, else the host's first label, else default. */
+  const tenantOf = (headers?: Record<string, string>) =>
+    tenants.find((t) => t.apiKey === headers?.['x-api-key'])?.slug ??
+    tenants.find((t) => t.slug === headers?.host?.split('.')[0])?.slug ??
+    'default';
+
+  const signIn: TestApp['signIn'] = async (given, headers) => {
+    const gsm = given ?? freshGsm();
+    const known =
+      given !== undefined &&
+      (await (await db(tenantOf(headers))).select({ id: users.id }).from(users).where(eq(users.gsm, gsm))).length > 0;
+    if (!known) {
+      await call(
+        null,
+        registrationCalls.register,
+        {
+          gsm,
+          source: 'web',
+          name: 'Test Kullanıcı',
+          ...(await solveCaptcha(headers)),
+          accepts: { membershipAgreement: true, clarificationText: true },
+        },
+        headers,
+      );
+    } else {
+      const asked = await raw(null, authCalls.requestOtp, { gsm, source: 'web' }, headers);
+      if (asked.statusCode === 428) {
+        await call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await solveCaptcha(headers)) }, headers);
+      } else if (asked.statusCode !== 200) {
+        throw new Error(`${authCalls.requestOtp.path} answered ${asked.statusCode}: ${asked.body}`);
+      }
     }
     const session = await call(
       null,
@@ -145,7 +193,10 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     return { token: session.token, userId: session.userInfo.id, gsm };
   };
 
-  const db: TestApp['db'] = (slug = 'default') => app.tenants.db(tenants.find((t) => t.slug === slug)!);
+  const addUser: TestApp['addUser'] = async (gsm = freshGsm()) => {
+    await (await db()).insert(users).values({ id: newId(), gsm, status: 'registered', source: 'web' });
+    return gsm;
+  };
 
   const timePasses: TestApp['timePasses'] = async (ms, gsm) => {
     const back = sql`make_interval(secs => ${ms / 1000})`;
@@ -169,6 +220,7 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     call,
     solveCaptcha,
     signIn,
+    addUser,
     db,
     timePasses,
     close: async () => {

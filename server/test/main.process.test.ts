@@ -188,8 +188,8 @@ test('a start on a DATA_DIR whose files are 0666 warns, without names or numbers
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`${loose} files and folders`);
     expect(warnings[0]).not.toMatch(/\+?90\d{8,}|sms-outbox|jwt-secret|wal/i);
-    // The fixed database still works and takes writes (a new number's code), which stay owner-only.
-    expect((await post('user/requestOtp', { gsm: '+905550000077', source: 'web' })).body.message).toBe('new');
+    // The fixed database still works and takes writes (a code for the demo master), which stay owner-only.
+    expect((await post('user/requestOtp', { gsm: '+905550000000', source: 'web' })).body.message).toBe('ok');
     expect(openToOthers()).toEqual([]);
   } finally {
     server.kill('SIGKILL');

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty, ZOk, ZString } from '../core/schemas.ts';
 import {
-  ZCaptchaChallenge,
   ZInvitation,
   ZInvitationKey,
   ZLinkOwnedStore,
-  ZRequestOtp,
-  ZRequestOtpAnswer,
   ZSaveUser,
   ZSession,
   ZUser,
@@ -15,17 +12,15 @@ import {
   ZUserLookupInput,
   ZUserOwnedStore,
   ZVerifyCaptcha,
-  ZVerifyOtp,
 } from './auth.schemas.ts';
+import { signInCalls } from './sign-in.calls.ts';
 
 export const authCalls = {
-  requestOtp: defineCall('user/requestOtp', ZRequestOtp, ZRequestOtpAnswer, { access: 'public' }),
-  verifyOtp: defineCall('user/verifyOtp', ZVerifyOtp, ZSession, { access: 'public' }),
+  ...signInCalls,
   autoLogin: defineCall('user/autoLogin', z.object({ token: ZString.min(1).max(4096) }), ZSession, {
     access: 'public',
   }),
   logout: defineCall('user/logout', ZEmpty, ZOk),
-  createCaptcha: defineCall('user/CreateCaptcha', ZEmpty, ZCaptchaChallenge, { access: 'public' }),
   verifyCaptcha: defineCall('user/verifyCaptcha', ZVerifyCaptcha, ZOk, { access: 'public' }),
   /**
    * Finds a person by number for an owner adding staff to `storeId` (owners and master users only, by the store guard);

@@ -1,36 +1,11 @@
 import { z } from 'zod';
-import { genders, userSources, userStatuses } from '../core/enums.ts';
+import { genders } from '../core/enums.ts';
 import { staffPermissions } from '../core/permissions.ts';
 import { ZGsm, ZId, ZIsoDate, ZIsoDateTime, ZText } from '../core/schemas.ts';
 import { ZStore } from '../stores/stores.schemas.ts';
+import { ZPermissions } from './sign-in.schemas.ts';
 
-export const ZPermissions = z.object({
-  push: z.boolean(),
-  sms: z.boolean(),
-  email: z.boolean(),
-  phone: z.boolean(),
-});
-export type Permissions = z.infer<typeof ZPermissions>;
-
-export const ZUser = z.object({
-  id: ZId,
-  name: z.string(),
-  email: z.string(),
-  image: z.string(),
-  gsm: z.string(),
-  status: z.enum(userStatuses),
-  dateOfBirth: ZIsoDate.nullable(),
-  gender: z.enum(genders),
-  isMaster: z.boolean(),
-  isVirtual: z.boolean(),
-  isBlocked: z.boolean(),
-  segment: z.string(),
-  source: z.string(),
-  permissions: ZPermissions,
-  createDate: ZIsoDateTime,
-  updateDate: ZIsoDateTime,
-});
-export type User = z.infer<typeof ZUser>;
+export * from './sign-in.schemas.ts';
 
 /**
  * What an owner adding staff learns of a person found by number: the id, a display name (first name and the initial of
@@ -39,31 +14,8 @@ export type User = z.infer<typeof ZUser>;
 export const ZUserLookup = z.object({ id: ZId, name: z.string(), gsm: z.string() });
 export const ZUserLookupInput = z.object({ storeId: ZId, gsm: ZGsm });
 
-export const ZSession = z.object({ userInfo: ZUser, token: z.string() });
-export type Session = z.infer<typeof ZSession>;
-
-/**
- * `captchaId` + `captcha`: a captcha solved in this call. The first code for a number in an hour needs none; later
- * ones answer `captcha_required` without it (docs/security.md).
- */
-export const ZRequestOtp = z.object({
-  gsm: ZGsm,
-  source: z.enum(userSources).default('web'),
-  captchaId: ZId.optional(),
-  captcha: ZText(16).min(1).optional(),
-});
-/** `ok` for a registered number, `new` for a number that registers when the code is verified. */
-export const ZRequestOtpAnswer = z.object({
-  message: z.enum(['ok', 'new']),
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
-});
-export const ZVerifyOtp = z.object({ gsm: ZGsm, otp: z.string().regex(/^\d{6}$/, 'expected 6 digits') });
-
 export const ZCaptcha = z.object({ id: ZId, code: z.string() });
 export type Captcha = z.infer<typeof ZCaptcha>;
-/** The captcha as issued: its id and a picture of the code. The code itself never leaves the server. */
-export const ZCaptchaChallenge = z.object({ id: ZId, image: z.string(), expiresInSeconds: z.number().int() });
 export const ZVerifyCaptcha = z.object({ id: ZId, code: ZText(16).min(1) });
 
 export const ZSaveUser = z.object({

@@ -38,6 +38,8 @@ export const errorStatus = {
   sms_limit: 429,
   sms_country_not_allowed: 400,
   captcha_required: 428,
+  consent_required: 400,
+  legal_text_missing: 503,
   invitation_not_found: 404,
   storage_quota_exceeded: 413,
   internal_error: 500,

@@ -4,7 +4,7 @@ import { otpRules } from '@sofra/contracts/core/constants';
 import { loadSmsBudget } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
-import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, codeOf, type TestApp } from '../../../test/build-app.ts';
 import { requestOtp, verifyOtp } from './otp.service.ts';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ test('10,000 random wrong guesses across fresh codes are never accepted, and the
   const answers = new Map<string, number>();
   let rightAfterLock = 0;
   const attack = async (i: number) => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     // A distinct client address per code keeps the per-address budget out of this test's way.
     await requestOtp({ ...ctx, ip: `198.51.${i >> 8}.${i & 255}` }, { gsm, source: 'web' });
     const otp = codeOf(t.outbox.findLast((m) => m.to === gsm));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, codeOf, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const wrong = (code: string) => `${code[0]!.toLowerCase() === 'a' ? 'b' : 'a'}${
 
 describe('a second code for a number within the hour', () => {
   test('without a captcha: 428 captcha_required and no SMS; with one solved in the same call: sent', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     expect((await ask(gsm)).statusCode).toBe(200);
     await t.timePasses(61_000, gsm);
     const again = await ask(gsm);
@@ -36,7 +36,7 @@ describe('a second code for a number within the hour', () => {
   });
 
   test('a wrong captcha answers captcha_invalid and is used up: the right code for it is refused afterwards', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await ask(gsm);
     await t.timePasses(61_000, gsm);
     const { captchaId, captcha } = await t.solveCaptcha();
@@ -53,7 +53,7 @@ describe('a second code for a number within the hour', () => {
   });
 
   test('the 60 s wait is checked before the captcha, which is then not used up', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await ask(gsm);
     const solved = await t.solveCaptcha();
     expect((await ask(gsm, solved)).json()).toMatchObject({ code: 'rate_limited' });
@@ -62,14 +62,14 @@ describe('a second code for a number within the hour', () => {
   });
 
   test('an hour after the last code, the next one needs no captcha', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await ask(gsm);
     await t.timePasses(61 * 60_000, gsm);
     expect((await ask(gsm)).statusCode).toBe(200);
   });
 
-  test('a captcha sent with the first code (the register page) is checked too', async () => {
-    const gsm = freshGsm();
+  test('a captcha sent with the first code is checked too', async () => {
+    const gsm = await t.addUser();
     const { captchaId, captcha } = await t.solveCaptcha();
     expect((await ask(gsm, { captchaId, captcha: wrong(captcha) })).json()).toMatchObject({ code: 'captcha_invalid' });
     expect(sentTo(gsm)).toBe(0);
@@ -77,7 +77,7 @@ describe('a second code for a number within the hour', () => {
   });
 
   test('half a captcha is no captcha; an overlong one is a validation error', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await ask(gsm);
     await t.timePasses(61_000, gsm);
     const { captchaId } = await t.solveCaptcha();
@@ -90,7 +90,7 @@ describe('a second code for a number within the hour', () => {
 
 describe('locking a number out', () => {
   test('the day cap cannot be reached without captchas: one free code an hour, all day long', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     // 15 codes within 16 hours, more than the day's 10, each the first of its hour.
     for (let i = 0; i < 15; i++) {
       expect((await ask(gsm)).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe('locking a number out', () => {
   });
 
   test('whoever wants to spend the day cap must solve 10 captchas', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     for (let i = 0; i < 10; i++) {
       expect((await ask(gsm, await t.solveCaptcha())).statusCode).toBe(200);
       await t.timePasses(61 * 60_000, gsm);

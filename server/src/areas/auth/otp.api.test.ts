@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { otpCodes } from '../../db/schema/index.ts';
-import { buildTestApp, codeOf, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, codeOf, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,34 +13,8 @@ afterAll(async () => t.close());
 const lastCodeFor = (gsm: string) => codeOf(t.outbox.filter((m) => m.to === gsm).at(-1));
 
 describe('requestOtp', () => {
-  test('a new number is told it is new, and registers when the code is verified', async () => {
-    const gsm = freshGsm();
-    expect(await t.call(null, authCalls.requestOtp, { gsm, source: 'web' })).toEqual({
-      message: 'new',
-      resendAfterSeconds: 60,
-      expiresInSeconds: 300,
-    });
-    const session = await t.call(null, authCalls.verifyOtp, { gsm, otp: lastCodeFor(gsm) });
-    expect(session.userInfo).toMatchObject({
-      gsm,
-      status: 'registered',
-      source: 'web',
-      permissions: { push: true, sms: true, email: true, phone: true },
-    });
-    expect(session.token.split('.')).toHaveLength(3);
-    await t.db().then((db) =>
-      db
-        .update(otpCodes)
-        .set({ createdAt: new Date(Date.now() - 61_000) })
-        .where(eq(otpCodes.gsm, gsm)),
-    );
-    expect(
-      (await t.call(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) })).message,
-    ).toBe('ok');
-  });
-
   test('numbers are normalised to E.164 before anything else', async () => {
-    const local = `0${freshGsm().slice(3)}`;
+    const local = `0${(await t.addUser()).slice(3)}`;
     await t.call(null, authCalls.requestOtp, { gsm: local.replace(/(\d{4})(\d{3})/, '$1 ($2) '), source: 'web' });
     const sms = t.outbox.at(-1)!;
     expect(sms.to).toBe(`+90${local.slice(1)}`);
@@ -57,7 +31,7 @@ describe('requestOtp', () => {
   });
 
   test('the code is 6 digits, kept only as a hash, and sent by SMS', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const code = lastCodeFor(gsm);
     expect(code).toMatch(/^\d{6}$/);
@@ -67,7 +41,7 @@ describe('requestOtp', () => {
   });
 
   test('a new code waits 60 s after the last one', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const res = await t.raw(null, authCalls.requestOtp, { gsm, source: 'web' });
     expect(res.statusCode).toBe(429);
@@ -76,7 +50,7 @@ describe('requestOtp', () => {
   });
 
   test('at most 5 codes an hour and 10 a day per number, captchas solved', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     const ask = async () => t.raw(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) });
     for (let i = 0; i < 5; i++) {
       expect((await ask()).statusCode).toBe(200);
@@ -98,7 +72,7 @@ describe('requestOtp', () => {
 
 describe('verifyOtp', () => {
   test('a code signs in once only', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const otp = lastCodeFor(gsm);
     await t.call(null, authCalls.verifyOtp, { gsm, otp });
@@ -108,7 +82,7 @@ describe('verifyOtp', () => {
   });
 
   test('a code older than 5 minutes is refused with otp_expired', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     await (
       await t.db()
@@ -121,7 +95,7 @@ describe('verifyOtp', () => {
   });
 
   test('a code is bound to its number', async () => {
-    const [a, b] = [freshGsm(), freshGsm()];
+    const [a, b] = [await t.addUser(), await t.addUser()];
     await t.call(null, authCalls.requestOtp, { gsm: a, source: 'web' });
     await t.call(null, authCalls.requestOtp, { gsm: b, source: 'web' });
     const res = await t.raw(null, authCalls.verifyOtp, {
@@ -132,7 +106,7 @@ describe('verifyOtp', () => {
   });
 
   test('a newer code replaces the older one', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const first = lastCodeFor(gsm);
     await (
@@ -152,7 +126,7 @@ describe('verifyOtp', () => {
   });
 
   test('five wrong guesses kill the code: the right code is then refused with otp_locked', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const otp = lastCodeFor(gsm);
     const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
@@ -165,7 +139,7 @@ describe('verifyOtp', () => {
   });
 
   test('parallel guesses cannot exceed five attempts', async () => {
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
     const otp = lastCodeFor(gsm);
     const wrong = String((Number(otp) + 7) % 1_000_000).padStart(6, '0');

@@ -43,7 +43,7 @@ export const lockNumber = async (db: Db, gsm: string): Promise<void> => {
 export const replaceLive = async (db: Db, row: typeof otpCodes.$inferInsert): Promise<void> => {
   await db
     .update(otpCodes)
-    .set({ consumedAt: row.createdAt })
+    .set({ consumedAt: row.createdAt, registration: null })
     .where(and(eq(otpCodes.gsm, row.gsm), isNull(otpCodes.consumedAt)));
   await db.insert(otpCodes).values(row);
 };
@@ -61,16 +61,19 @@ export const takeAttempt = async (db: Db, id: string, maxAttempts: number): Prom
       .returning({ attempts: otpCodes.attempts })
   )[0]?.attempts;
 
-/** Single use: only the first of two concurrent correct answers consumes the code. */
+/**
+ * Single use: only the first of two concurrent correct answers consumes the code. A used code no longer needs the
+ * registration it carried (the caller read it already).
+ */
 export const consume = async (db: Db, id: string, at: Date): Promise<boolean> =>
   (
     await db
       .update(otpCodes)
-      .set({ consumedAt: at })
+      .set({ consumedAt: at, registration: null })
       .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id })
   ).length === 1;
 
 export const discard = async (db: Db, id: string, at: Date): Promise<void> => {
-  await db.update(otpCodes).set({ consumedAt: at }).where(eq(otpCodes.id, id));
+  await db.update(otpCodes).set({ consumedAt: at, registration: null }).where(eq(otpCodes.id, id));
 };

@@ -2,22 +2,24 @@ import { newId } from '@sofra/contracts/core/ids';
 import { otpRules } from '@sofra/contracts/core/constants';
 import type { UserSource } from '@sofra/contracts/core/enums';
 import type { Ctx } from '../../plugins/rpc.ts';
+import type { PendingRegistration } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { keyedHash, randomDigits, sameHash } from '../../lib/secrets.ts';
 import * as sms from '../sms/sms.service.ts';
 import * as captcha from './captcha.service.ts';
 import * as otpRepo from './otp.repo.ts';
 import * as usersRepo from './users.repo.ts';
+import * as usersService from './users.service.ts';
 
 const hashCode = (ctx: Ctx, gsm: string, code: string) =>
   keyedHash(ctx.services.config.jwtSecret, 'otp', `${ctx.tenant.slug}|${gsm}|${code}`);
 
-const captchaRequired = () =>
-  new AppError(
-    'captcha_required',
-    'a code was already sent to this number in the last hour; solve the captcha to get another',
-  );
+// One text for every reason a captcha is asked for, so the answer does not tell a number with no account from one
+// texted within the hour (docs/sign-up.md).
+export const captchaRequired = () =>
+  new AppError('captcha_required', 'solve the captcha and send it with this request to get a code for this number');
 
 const resendWait = (last: Date | undefined, now: Date) => {
   if (!last) return;
@@ -29,28 +31,60 @@ const limited = (desc: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', desc, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /**
- * Sends a fresh 6-digit code to the number, within the limits of docs/security.md: one per 60 s, 5 an hour and
- * 10 a day per number (the day counting only codes asked with a solved captcha), a budget per client address, and
- * the SMS budget. The first code for a number in an hour needs no captcha; later ones answer `captcha_required`
- * unless the call carries a captcha solved in it (one guess, used up either way).
+ * "No account has this number" answers per client address and hour: a third of its code budget (10 by default). Checked
+ * before anything depends on whether the number has an account, so once it is spent every number gets the same 429.
  */
-export const requestOtp = async (
+export const noAccountBudget = (ctx: Ctx): Budget => ({
+  name: 'no-account',
+  limit: Math.max(1, Math.round(ctx.services.config.otpPerIpPerHour / 3)),
+  windowSeconds: 3600,
+});
+
+/** The client address's budgets, checked first: the same refusal whatever the number (docs/sign-up.md). */
+export const checkAddress = async (ctx: Ctx, now: Date) => {
+  const fromIp = await otpRepo.sentFromIp(ctx.db, ctx.ip, new Date(now.getTime() - 3600_000));
+  if (fromIp >= ctx.services.config.otpPerIpPerHour)
+    throw limited('too many codes from this address in the last hour', 3600);
+  const budget = noAccountBudget(ctx);
+  await requireBudget(ctx.db, budget, budgetKey(budget, ctx.ip), now);
+};
+
+const noAccount = async (ctx: Ctx, now: Date): Promise<never> => {
+  const budget = noAccountBudget(ctx);
+  const key = budgetKey(budget, ctx.ip);
+  await ctx.db.transaction(async (tx) => {
+    await lockBudget(tx, key);
+    await requireBudget(tx, budget, key, now);
+    await spendBudget(tx, budget, key, now);
+  });
+  throw new AppError('user_not_found', 'no account has this number; register it with user/register');
+};
+
+/** The 60 s wait, checked before a captcha is used up (and again under the lock); answers the number's sends. */
+export const checkResendWait = async (ctx: Ctx, gsm: string, now: Date) => {
+  const sent = await otpRepo.sentToNumber(ctx.db, gsm, now);
+  resendWait(sent.last, now);
+  return sent;
+};
+
+export const answer = (message: 'ok' | 'new') => ({
+  message,
+  resendAfterSeconds: otpRules.resendAfterSeconds,
+  expiresInSeconds: otpRules.ttlSeconds,
+});
+
+/**
+ * Issues a code and texts it, within the limits of docs/security.md: one per 60 s, 5 an hour and 10 a day per number
+ * (the day counting only codes asked with a solved captcha), a budget per client address, and the SMS budget. A
+ * registration's details ride on the code until it is verified.
+ */
+export const issueCode = async (
   ctx: Ctx,
-  input: { gsm: string; source: UserSource; captchaId?: string; captcha?: string },
-  now = new Date(),
-) => {
-  const gsm = normalizeGsm(input.gsm);
-  sms.assertCountryAllowed(ctx, gsm);
-  const user = await usersRepo.byGsm(ctx.db, gsm);
-  if (user?.isBlocked) throw new AppError('user_blocked', 'this number is blocked');
-
-  // Before a captcha is used up: the resend wait, and whether one is needed at all. Checked again under the lock.
-  const before = await otpRepo.sentToNumber(ctx.db, gsm, now);
-  resendWait(before.last, now);
-  const captchaPassed = input.captchaId !== undefined && input.captcha !== undefined;
-  if (captchaPassed) await captcha.check(ctx, { id: input.captchaId!, code: input.captcha! }, now);
-  else if (before.lastHour > 0) throw captchaRequired();
-
+  gsm: string,
+  opts: { source: UserSource; captchaPassed: boolean; registration?: PendingRegistration },
+  now: Date,
+): Promise<void> => {
+  const { captchaPassed } = opts;
   const code = randomDigits(otpRules.length);
   const id = newId(now.getTime());
   await ctx.db.transaction(async (tx) => {
@@ -69,9 +103,10 @@ export const requestOtp = async (
       id,
       gsm,
       codeHash: hashCode(ctx, gsm, code),
-      source: input.source,
+      source: opts.source,
       ip: ctx.ip,
       captchaPassed,
+      registration: opts.registration ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
     });
@@ -93,15 +128,42 @@ export const requestOtp = async (
     await otpRepo.discard(ctx.db, id, new Date());
     throw error;
   }
-  return {
-    message: user ? ('ok' as const) : ('new' as const),
-    resendAfterSeconds: otpRules.resendAfterSeconds,
-    expiresInSeconds: otpRules.ttlSeconds,
-  };
 };
 
 /**
- * Checks a code and answers the user it signs in (registering a new number). Each guess is counted before the
+ * Sends a sign-in code to a number that has an account. Its first code in an hour needs no captcha; later ones answer
+ * `captcha_required` unless the call carries a captcha solved in it (one guess, used up either way). A number with no
+ * account gets nothing: `captcha_required` without a captcha, `user_not_found` after a solved one (docs/sign-up.md).
+ */
+export const requestOtp = async (
+  ctx: Ctx,
+  input: { gsm: string; source: UserSource; captchaId?: string; captcha?: string },
+  now = new Date(),
+) => {
+  const gsm = normalizeGsm(input.gsm);
+  sms.assertCountryAllowed(ctx, gsm);
+  await checkAddress(ctx, now);
+  const user = await usersRepo.byGsm(ctx.db, gsm);
+  if (user?.isBlocked) throw new AppError('user_blocked', 'this number is blocked');
+  const captchaPassed = input.captchaId !== undefined && input.captcha !== undefined;
+
+  if (!user) {
+    if (!captchaPassed) throw captchaRequired();
+    await captcha.check(ctx, { id: input.captchaId!, code: input.captcha! }, now);
+    return noAccount(ctx, now);
+  }
+
+  // Before a captcha is used up: the resend wait, and whether one is needed at all. Checked again under the lock.
+  const before = await checkResendWait(ctx, gsm, now);
+  if (captchaPassed) await captcha.check(ctx, { id: input.captchaId!, code: input.captcha! }, now);
+  else if (before.lastHour > 0) throw captchaRequired();
+
+  await issueCode(ctx, gsm, { source: input.source, captchaPassed }, now);
+  return answer('ok');
+};
+
+/**
+ * Checks a code and answers the user it signs in; a registration's code creates the account. Each guess is counted before the
  * comparison; the fifth wrong guess kills the code, and so does its first right use.
  */
 export const verifyOtp = async (ctx: Ctx, input: { gsm: string; otp: string }, now = new Date()) => {
@@ -121,8 +183,13 @@ export const verifyOtp = async (ctx: Ctx, input: { gsm: string; otp: string }, n
   if (!(await otpRepo.consume(ctx.db, code.id, now))) throw new AppError('otp_invalid', 'the code was already used');
 
   const existing = await usersRepo.byGsm(ctx.db, gsm);
-  const user =
-    existing ?? (await usersRepo.insertOrGet(ctx.db, { id: newId(), gsm, status: 'registered', source: code.source }));
-  if (user.isBlocked) throw new AppError('user_blocked', 'this number is blocked');
-  return user.status === 'registered' ? user : usersRepo.update(ctx.db, user.id, { status: 'registered' });
+  if (existing) {
+    if (existing.isBlocked) throw new AppError('user_blocked', 'this number is blocked');
+    return existing.status === 'registered'
+      ? existing
+      : usersRepo.update(ctx.db, existing.id, { status: 'registered' });
+  }
+  // Only a registration's code creates an account (docs/sign-up.md).
+  if (!code.registration) throw new AppError('user_not_found', 'no account has this number; register it first');
+  return usersService.createUser(ctx.db, { gsm, source: code.source, registration: code.registration });
 };

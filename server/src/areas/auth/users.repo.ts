@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { permissionLogs, users } from '../../db/schema/index.ts';
-import { claimInvitationsByGsm } from '../stores/invitations.service.ts';
+import { consentLogs, permissionLogs, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -12,12 +11,9 @@ export const byId = async (db: Db, id: string): Promise<UserRow | undefined> =>
 export const byGsm = async (db: Db, gsm: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.gsm, gsm)))[0];
 
-/** Inserts the user, or returns the one that registered the same number a moment earlier. */
-export const insertOrGet = async (db: Db, row: NewUserRow): Promise<UserRow> => {
-  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning();
-  if (created) await claimInvitationsByGsm(db, created.id, created.gsm);
-  return created ?? (await byGsm(db, row.gsm))!;
-};
+/** Inserts the user; nothing (undefined) when the number registered a moment earlier. */
+export const insertIfNew = async (db: Db, row: NewUserRow): Promise<UserRow | undefined> =>
+  (await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning())[0];
 
 export const update = async (db: Db, id: string, patch: Partial<NewUserRow>): Promise<UserRow> =>
   (
@@ -50,3 +46,10 @@ export const insertPermissionLog = async (db: Db, row: typeof permissionLogs.$in
 
 export const permissionLogsOf = (db: Db, userId: string) =>
   db.select().from(permissionLogs).where(eq(permissionLogs.userId, userId)).orderBy(asc(permissionLogs.createDate));
+
+export const insertConsentLogs = async (db: Db, rows: (typeof consentLogs.$inferInsert)[]): Promise<void> => {
+  if (rows.length) await db.insert(consentLogs).values(rows);
+};
+
+export const consentLogsOf = (db: Db, userId: string) =>
+  db.select().from(consentLogs).where(eq(consentLogs.userId, userId)).orderBy(asc(consentLogs.createDate));

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import { newId } from '@sofra/contracts/core/ids';
 import type { LegalNote, ZLegalNoteSave } from '@sofra/contracts/legal/legal.calls';
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import * as legalRepo from './legal.repo.ts';
 import type { LegalNoteRow } from './legal.repo.ts';
@@ -60,4 +62,23 @@ export const view = async (ctx: Ctx, input: { type: string; lang?: string; store
   const row = await legalRepo.find(ctx.db, input.storeId ?? '', input.type, lang);
   if (!row) throw new AppError('not_found', `no ${input.type} note in ${lang}`);
   return toNote(row);
+};
+
+/**
+ * The platform's published text of a type, for a registration to accept (docs/sign-up.md): in `lang`, else in Turkish.
+ * Its version is when it was last published; the hash covers the caption and text as stored, since a note is edited in
+ * place.
+ */
+export const publishedPlatformText = async (db: Db, type: string, lang: Language) => {
+  const row =
+    (await legalRepo.find(db, '', type, lang)) ??
+    (lang === 'tr' ? undefined : await legalRepo.find(db, '', type, 'tr'));
+  if (!row) return undefined;
+  return {
+    type,
+    lang: row.lang as Language,
+    caption: plainText(row.caption),
+    version: row.updateDate.toISOString(),
+    textHash: createHash('sha256').update(`${row.caption}\n${row.detail}`).digest('hex'),
+  };
 };

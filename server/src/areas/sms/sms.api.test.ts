@@ -178,7 +178,7 @@ describe('per tenant: 4 an hour, sign-in codes included', () => {
     expect((await link(t, owners[1]!.token, owners[1]!.storeId, freshGsm())).statusCode).toBe(200);
     const refused = await link(t, owners[1]!.token, owners[1]!.storeId, freshGsm());
     expect(refused.json()).toMatchObject({ code: 'sms_limit', desc: expect.stringContaining('service') });
-    const gsm = freshGsm();
+    const gsm = await t.addUser();
     const otp = await t.raw(null, authCalls.requestOtp, { gsm, source: 'web' });
     expect(otp.statusCode).toBe(429);
     expect(otp.json()).toMatchObject({ code: 'sms_limit' });
@@ -194,7 +194,7 @@ describe('sign-in codes pass the number budget too', () => {
   test('with 1 an hour per number, a second code (captcha solved) is refused with sms_limit', async () => {
     const t = await buildTestApp({ config: { smsBudget: budget({ perNumber: { hour: 1, day: 10 } }) } });
     try {
-      const gsm = freshGsm();
+      const gsm = await t.addUser();
       await t.call(null, authCalls.requestOtp, { gsm, source: 'web' });
       await t.timePasses(61_000);
       const second = await t.raw(null, authCalls.requestOtp, { gsm, source: 'web', ...(await t.solveCaptcha()) });

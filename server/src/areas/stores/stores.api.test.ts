@@ -6,7 +6,7 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { defaultStoreProperties } from '@sofra/contracts/stores/stores.schemas';
-import { permissionLogs, storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
+import { consentLogs, permissionLogs, storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 
@@ -288,9 +288,10 @@ describe('a user deleted from the database', () => {
     const gone = await t.signIn();
     const store = await t.call(gone.token, storeCalls.saveStore, newStore());
     const db = await t.db();
-    // Owner links and permission logs reference the user; remove them first, as an account deletion would.
+    // Owner links, permission and consent logs reference the user; remove them first, as an account deletion would.
     await db.delete(userOwnedStores).where(eq(userOwnedStores.userId, gone.userId));
     await db.delete(permissionLogs).where(eq(permissionLogs.userId, gone.userId));
+    await db.delete(consentLogs).where(eq(consentLogs.userId, gone.userId));
     await db.delete(users).where(eq(users.id, gone.userId));
     const res = await t.raw(gone.token, authCalls.getOwnedStores, {});
     expect(res.statusCode).toBe(401);

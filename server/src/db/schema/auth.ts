@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@sofra/contracts/auth/auth.schemas';
 
+/** What a registration code carries until it is verified (docs/sign-up.md). */
+export interface PendingRegistration {
+  name: string;
+  permissions: Permissions;
+  /** The texts accepted, as published when the person sent the form. */
+  consents: { type: string; lang: string; version: string; textHash: string }[];
+  /** When the person sent the form with the boxes ticked (ISO time). */
+  acceptedAt: string;
+  appName: string;
+}
+
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -44,6 +55,11 @@ export const otpCodes = pgTable(
     attempts: integer().notNull().default(0),
     /** Asked with a solved captcha: only these count towards the number's day budget (docs/security.md). */
     captchaPassed: boolean('captcha_passed').notNull().default(false),
+    /**
+     * A registration's details (`user/register`), applied when this code is verified; null for a sign-in code. Cleared
+     * once the code is used, replaced or discarded, so a name does not outlive the code.
+     */
+    registration: jsonb().$type<PendingRegistration>(),
     createdAt: now(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
@@ -93,4 +109,28 @@ export const userQrs = pgTable(
     appName: text('app_name').notNull().default(''),
   },
   (t) => [index('user_qrs_user_idx').on(t.userId)],
+);
+
+/**
+ * The legal texts a user accepted (membership agreement, KVKK clarification text): which text, in which language and
+ * version (when it was published), a hash of the text shown, and when. Rows are only ever added (docs/sign-up.md).
+ */
+export const consentLogs = pgTable(
+  'consent_logs',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text().notNull(),
+    lang: text().notNull(),
+    version: text().notNull(),
+    /** SHA-256 of the caption and text as published: the note itself may be edited later. */
+    textHash: text('text_hash').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    source: text().notNull(),
+    appName: text('app_name').notNull(),
+    createDate: now(),
+  },
+  (t) => [index('consent_logs_user_idx').on(t.userId, t.createDate)],
 );

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { registrationCalls } from '@sofra/contracts/auth/registration.calls';
 import { otpCodes, users } from '../../db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
 import { createLogSms, maskNumber } from './log-driver.ts';
@@ -208,9 +209,15 @@ describe('an app whose SMS provider is down', () => {
   });
   afterAll(async () => t.close());
 
-  test('requestOtp → 502 sms_failed, and no code can be verified', async () => {
+  test('a registration code → 502 sms_failed, and no code can be verified', async () => {
     const gsm = freshGsm();
-    const res = await t.raw(null, authCalls.requestOtp, { gsm, source: 'web' });
+    const res = await t.raw(null, registrationCalls.register, {
+      gsm,
+      source: 'web',
+      name: 'Deniz Kaya',
+      ...(await t.solveCaptcha()),
+      accepts: { membershipAgreement: true, clarificationText: true },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 'sms_failed', desc: expect.any(String) });
     // The unsent code was discarded: no guess reaches it, whatever it was.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, timings } from '@sofra/contracts/core/constants';
+import { useAction } from '../../lib/use-action';
 
 /** What the form does after a submit: 'reset' clears the code (e.g. a wrong code). */
 export type OtpSubmitResult = 'reset' | 'keep' | void;
@@ -31,7 +32,7 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
   const { t } = useTranslation();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const verifying = useAction(onSubmit);
   const [countdown, setCountdown] = useState<number>(timings.otpCountdownSeconds);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
@@ -74,16 +75,10 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problem || busy) return;
-    setBusy(true);
-    try {
-      const result = await onSubmit(otp);
-      if (result === 'reset') {
-        setOtp('');
-        setTouched(false);
-      }
-    } finally {
-      setBusy(false);
+    if (problem) return;
+    if ((await verifying.run(otp)) === 'reset') {
+      setOtp('');
+      setTouched(false);
     }
   };
 
@@ -120,7 +115,7 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
                 {t('otp.resend')}
               </Anchor>
             )}
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={verifying.isPending}>
               {t('otp.submit')}
             </Button>
           </Group>

@@ -56,9 +56,7 @@ describe('PhoneSignIn and the captcha', () => {
     await askForCode(user);
     expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(
-      screen.getAllByText(
-        'A code was sent to this number a short while ago. Type the characters in the picture to get a new one.',
-      ).length,
+      screen.getAllByText('For your security, type the characters in the picture to get a code.').length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
 
@@ -123,5 +121,38 @@ describe('PhoneSignIn and the captcha', () => {
     expect(api.requests[2]).toMatchObject({ captchaId: expect.stringMatching(/^captcha-/), captcha: 'q4w5e' });
     // Sent: the countdown starts again.
     expect(await within(dialog).findByText(/You can ask for a new code in/)).toBeInTheDocument();
+  });
+});
+
+describe('PhoneSignIn on the login page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('user_not_found after the captcha: the page is told the number, nothing else is shown', async () => {
+    server([error(428, 'captcha_required'), error(404, 'user_not_found')]);
+    const onNoAccount = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PhoneSignIn submitLabel="Send code" onSignedIn={vi.fn()} onNoAccount={onNoAccount} />);
+    await askForCode(user);
+    await user.type(await screen.findByLabelText('Security code', {}, { timeout: 10_000 }), 'k7x2p');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onNoAccount).toHaveBeenCalledTimes(1));
+    expect(onNoAccount.mock.calls[0]![0]).toMatchObject({ national: expect.stringMatching(/532/) });
+    expect(screen.queryByRole('dialog', { name: 'SMS code' })).toBeNull();
+  });
+
+  it('a double click sends one request', async () => {
+    const api = server([]);
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Mobile number'), '5321234567');
+    // Two clicks in the same moment: the second comes while the first request is on its way.
+    const send = screen.getByRole('button', { name: 'Send code' });
+    act(() => {
+      send.click();
+      send.click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
   });
 });

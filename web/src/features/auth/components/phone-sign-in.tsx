@@ -3,13 +3,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { PhoneInput, type PhoneValue } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
 import { signIn } from '../../../lib/session';
-import { requestOtp, verifyOtp } from '../api/auth-api';
+import { useAction } from '../../../lib/use-action';
+import { requestOtp, verifyOtp, type SolvedCaptcha } from '../api/auth-api';
 import type { CaptchaHandle } from './captcha-field';
 
 export type UserStatus = 'registered' | 'new';
@@ -23,8 +24,18 @@ interface PhoneSignInProps {
   submitLabel: string;
   /** Extra fields above the submit button. */
   children?: ReactNode;
-  /** Show the captcha from the start and send it with the first request (register). */
+  /** The number to start with (the one the login page found no account for). */
+  initialPhone?: PhoneValue;
+  /** Register: the captcha shows from the start and goes with the first request. */
   captchaFirst?: boolean;
+  /** Asks for the code (user/requestOtp unless given); `ok` means the number has an account. */
+  request?: (gsm: string, captcha?: SolvedCaptcha) => Promise<{ message: string }>;
+  /** Checks the extra fields before a request; false stops it. */
+  validate?: () => boolean;
+  /** A refused request the caller shows itself (answers true); otherwise a warning toast says why. */
+  onRefused?: (error: unknown) => boolean;
+  /** The login page: a solved captcha showed that the number has no account. */
+  onNoAccount?: (phone: PhoneValue) => void;
   onSignedIn: (user: User, status: UserStatus) => void;
 }
 
@@ -34,12 +45,21 @@ interface PhoneSignInProps {
  * When the server asks for a captcha (`captcha_required`: a code already went to the number this hour), its picture
  * appears under the number, or in the code dialog for a resend, and the request goes again with the typed code.
  */
-export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSignedIn }: PhoneSignInProps) {
+export function PhoneSignIn({
+  submitLabel,
+  children,
+  initialPhone,
+  captchaFirst = false,
+  request = requestOtp,
+  validate,
+  onRefused,
+  onNoAccount,
+  onSignedIn,
+}: PhoneSignInProps) {
   const { t } = useTranslation();
-  const phone = usePhoneField('mobile');
+  const phone = usePhoneField('mobile', initialPhone);
   const [gsm, setGsm] = useState<string | null>(null);
   const [status, setStatus] = useState<UserStatus>('new');
-  const [busy, setBusy] = useState(false);
   const [otpUsed, setOtpUsed] = useState(false);
   // Where the server asked for a captcha: on the page (the first request), or in the code dialog (a resend).
   const [captchaNeeded, setCaptchaNeeded] = useState(captchaFirst);
@@ -53,7 +73,7 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
     const solved = shown && captcha ? captcha.value() : null;
     if (shown && !solved) return false;
     try {
-      const answer = await requestOtp(number, solved ?? undefined);
+      const answer = await request(number, solved ?? undefined);
       setStatus(answer.message === 'ok' ? 'registered' : 'new');
       return true;
     } catch (error) {
@@ -62,6 +82,10 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
         (where === 'form' ? setCaptchaNeeded : setResendCaptcha)(true);
       } else if (isApiError(error, 'captcha_invalid')) {
         notify('danger', t('captcha.invalid'));
+      } else if (onNoAccount && isApiError(error, 'user_not_found')) {
+        onNoAccount(phone.value);
+      } else if (onRefused?.(error)) {
+        // Shown by the caller.
       } else if (!isApiError(error) || error.status > 0) {
         notify('warning', errorText(error), { middle: true });
       }
@@ -72,20 +96,19 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
     }
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const number = phone.submit();
-    if (!number || busy) return;
-    setBusy(true);
+  const sending = useAction(async (number: string) => {
     setOtpUsed(true);
-    try {
-      if (await ask(number, 'form')) {
-        setResendCaptcha(false);
-        setGsm(number);
-      }
-    } finally {
-      setBusy(false);
+    if (await ask(number, 'form')) {
+      setResendCaptcha(false);
+      setGsm(number);
     }
+  });
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const valid = validate?.() ?? true;
+    const number = phone.submit();
+    if (number && valid) void sending.run(number);
   };
 
   const verify = async (otp: string): Promise<OtpSubmitResult> => {
@@ -128,7 +151,7 @@ export function PhoneSignIn({ submitLabel, children, captchaFirst = false, onSig
               <CaptchaField ref={formCaptcha} autoFocus={!captchaFirst} />
             </Suspense>
           ) : null}
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={sending.isPending} fullWidth>
             {submitLabel}
           </Button>
         </Stack>
