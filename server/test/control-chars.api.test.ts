@@ -27,7 +27,13 @@ afterAll(async () => t.close());
 
 const expectRefused = (res: LightMyRequestResponse, label: string) => {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(400);
-  expect(res.json(), label).toEqual({ code: 'validation_failed', desc: expect.any(String) });
+  const { fields, ...rest } = res.json() as { fields?: unknown };
+  expect(rest, label).toEqual({ code: 'validation_failed', desc: expect.any(String) });
+  // Where the refusal is about inputs, it names them (path and rule) and echoes no value back.
+  if (fields !== undefined) {
+    expect(fields, label).toEqual(expect.arrayContaining([{ path: expect.any(String), code: expect.any(String) }]));
+    for (const field of fields as object[]) expect(Object.keys(field).sort(), label).toEqual(['code', 'path']);
+  }
 };
 
 const expectNoPersonalData = () => {
