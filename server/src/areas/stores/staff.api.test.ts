@@ -235,7 +235,7 @@ describe('a number with no account (issue 11)', () => {
     expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([
       {
         userId: person.userId,
-        userName: '',
+        userName: 'Test Kullanıcı', // the name given at sign-up
         gsm,
         position: 'chef',
         permissions: defaultStaffPermissions,
