@@ -7,6 +7,9 @@ const ownerWithStore = async (page: import('@playwright/test').Page) => {
   await page.goto('/main/profile');
   await page.getByLabel('Name').fill('Selin Arslan');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('selin@example.com');
+  // Marketing permissions start off (explicit consent); the owner turns push on and leaves SMS off.
+  await expect(page.getByRole('switch', { name: 'Push notifications' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Push notifications' }).check();
   await page.getByRole('switch', { name: 'SMS' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();

@@ -145,9 +145,12 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
     expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' }),
   ]);
 
-  // Phone width: the same list, one column of people with their actions beside them.
+  // Phone width: the same list as cards, each person with their actions reachable without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
-  const phoneRow = main.getByRole('row', { name: /Murat Kaya/ });
+  const phoneRow = main
+    .getByRole('list', { name: 'Staff list' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Murat Kaya' });
   await expect(phoneRow).toContainText('4 of 18 permissions');
   await expect(phoneRow).toContainText('Waiter');
   await expect(phoneRow.getByRole('button', { name: 'Remove' })).toBeInViewport();
