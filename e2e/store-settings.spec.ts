@@ -268,6 +268,26 @@ test('an unsaved edit asks before leaving the settings and before switching stor
   await expect(page).toHaveURL(/\/main\/owned-stores$/);
 });
 
+test("the browser's back button asks too: No stays with the edit, Yes goes back", async ({ page }) => {
+  await signInWithStore(page);
+  await openSettings(page);
+  const before = page.url();
+  await page.getByLabel('Store name').fill('Geri Tuşu Lokantası');
+  const confirm = page.getByRole('dialog', { name: 'Notification' });
+
+  await page.evaluate(() => history.back());
+  await expect(confirm).toContainText('You have unsaved changes. Do you want to leave?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(before);
+  await expect(page.getByLabel('Store name')).toHaveValue('Geri Tuşu Lokantası');
+
+  await page.evaluate(() => history.back());
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/main\/report-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Store settings');
+});
+
 test('a save the server refuses marks the field it names', async ({ page }) => {
   await signInWithStore(page);
   await openSettings(page);

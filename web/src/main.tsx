@@ -5,6 +5,10 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { AppRoutes } from './app/router/router';
 import { initI18n } from './lib/i18n';
+import { installPopGuard } from './lib/pop-guard';
+
+// Before the router's own popstate listener: unsaved changes get the first say on back and forward.
+installPopGuard();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -2,6 +2,7 @@ import { useContext, useEffect, useId } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
 import { confirmAction } from '../components/confirm/confirm';
 import { i18n } from './i18n';
+import { setPopGuard } from './pop-guard';
 
 /**
  * Unsaved changes: a form screen with changes registers here (`useUnsavedChanges(dirty)`); leaving it for another
@@ -11,8 +12,9 @@ import { i18n } from './i18n';
  * The portal's router is declarative (`BrowserRouter`, app/router/router.tsx: the data router would add 16 KB gz
  * to every page), and react-router's `useBlocker` only works in a data router. So the guard sits where every
  * in-app move passes: the router's navigator (`push`/`replace`, used by `<Link>` and `navigate()`). The browser's
- * back and forward buttons are not asked about: the router hears of them first (its `popstate` listener is
- * registered before any screen's) and there is no way to hold them without the data router.
+ * back and forward buttons are held by the pop guard (lib/pop-guard.ts), whose listener is added before the router's
+ * and so runs first: it keeps the router from hearing the move, steps the browser back to the form's entry (the router numbers its
+ * entries, `history.state.idx`), asks, and on "leave" makes the move again for the router to follow.
  */
 
 /** The forms with unsaved changes now. */
@@ -42,6 +44,12 @@ export const confirmDiscardChanges = (): Promise<boolean> => {
   return asking;
 };
 
+/** The router's number of a history entry (BrowserRouter keeps `idx` in each entry's state). */
+const entryIndex = (state: unknown): number | null => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+};
+
 let guards = 0;
 let unguard: (() => void) | null = null;
 
@@ -65,10 +73,33 @@ const guardNavigation = (navigator: Navigator) => {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
 
+    // Back and forward: the form's own entry in the router's numbering, and the step back to it under way.
+    const formEntry = entryIndex(window.history.state);
+    let returning = false;
+    const onPopState = (event: PopStateEvent) => {
+      if (returning) {
+        // The browser is back on the form's entry: nothing happened, as far as the router knows.
+        returning = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      const to = entryIndex(event.state);
+      if (dirtyForms.size === 0 || formEntry === null || to === null || to === formEntry) return;
+      event.stopImmediatePropagation();
+      returning = true;
+      window.history.go(formEntry - to);
+      void confirmDiscardChanges().then((leave) => {
+        // Given up: the same move again, which the router now follows (nothing is unsaved any more).
+        if (leave) window.history.go(to - formEntry);
+      });
+    };
+    setPopGuard(onPopState);
+
     unguard = () => {
       navigator.push = push;
       navigator.replace = replace;
       window.removeEventListener('beforeunload', onBeforeUnload);
+      setPopGuard(null);
     };
   }
   return () => {
