@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freshGsm, screenshot, signIn, signInWithStore } from './support/helpers';
 
+/** A Turkish number as the portal shows it: +905321234567 → +90 532 123 45 67. */
+const shown = (e164: string) => e164.replace(/^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
+
 /** The SMS messages the server wrote to its outbox for a number (the log driver of the test server). */
 const smsTo = (gsm: string) => {
   const file = join(process.env.E2E_DATA_DIR ?? '', 'sms-outbox.jsonl');
@@ -76,7 +79,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
 
   // Added is invited: the row says so until the waiter accepts.
   const row = main.getByRole('row', { name: /Murat Kaya/ });
-  await expect(row).toContainText(waiter.e164);
+  await expect(row).toContainText(shown(waiter.e164));
   await expect(row).toContainText('Waiter');
   // New staff only look: they see the store and its bills.
   await expect(row).toContainText('2 of 18 permissions');
@@ -188,10 +191,12 @@ test('a number with no account is invited by SMS, listed as invited, and the inv
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden();
   await expect(
-    page.getByText(`Invitation sent by SMS to ${gsm.e164}. They join the staff once they sign in with this number`),
+    page.getByText(
+      `Invitation sent by SMS to ${shown(gsm.e164)}. They join the staff once they sign in with this number`,
+    ),
   ).toBeVisible();
 
-  const row = main.getByRole('row', { name: new RegExp(gsm.e164.replace('+', '\\+')) });
+  const row = main.getByRole('row', { name: new RegExp(shown(gsm.e164).replace('+', '\\+')) });
   await expect(row).toContainText('Not signed up yet');
   await expect(row).toContainText('Invitation sent');
   await expect(row).toContainText('Waiter');
@@ -206,7 +211,7 @@ test('a number with no account is invited by SMS, listed as invited, and the inv
   await add.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(gsm.national);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveAccessibleDescription(
-    `${gsm.e164} has already been invited to this store.`,
+    `${shown(gsm.e164)} has already been invited to this store.`,
   );
   await add.getByRole('button', { name: 'Cancel' }).click();
   expect(smsTo(gsm.e164)).toHaveLength(1);
@@ -214,13 +219,13 @@ test('a number with no account is invited by SMS, listed as invited, and the inv
   // Cancelling asks first; keeping it changes nothing.
   await row.getByRole('button', { name: 'Cancel invitation' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel invitation' });
-  await expect(confirm).toContainText(`Cancel the invitation of ${gsm.e164} to ${storeName}?`);
+  await expect(confirm).toContainText(`Cancel the invitation of ${shown(gsm.e164)} to ${storeName}?`);
   await confirm.getByRole('button', { name: 'Keep invitation' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Cancel invitation' }).click();
   await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
-  await expect(page.getByText(`Invitation to ${gsm.e164} cancelled`)).toBeVisible();
+  await expect(page.getByText(`Invitation to ${shown(gsm.e164)} cancelled`)).toBeVisible();
   await expect(main.getByText('No staff yet')).toBeVisible();
   await page.reload();
   await expect(main.getByText('No staff yet')).toBeVisible();

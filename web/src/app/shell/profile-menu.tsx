@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { urls } from '../../lib/urls';
+import { formatPhone } from '../../lib/phone-format';
 
 interface ProfileMenuProps {
   mobile: boolean;
@@ -23,7 +24,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
   const navigate = useNavigate();
   const { user, login } = useSession();
   const [sheet, setSheet] = useState(false);
-  const name = user?.name || user?.gsm || login?.gsm || '';
+  const name = user?.name || formatPhone(user?.gsm || login?.gsm);
 
   if (mobile) {
     const close = () => setSheet(false);

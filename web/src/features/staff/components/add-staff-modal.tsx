@@ -13,6 +13,7 @@ import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAddStaff, type StaffPosition } from '../api/staff-api';
+import { formatPhone } from '../../../lib/phone-format';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZSaveStaff } = validating as unknown as typeof StaffSchemas;
@@ -87,8 +88,8 @@ function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'st
         return form.setFieldError(
           'gsm',
           already.invitedNumber
-            ? t('staff.alreadyInvited', { gsm })
-            : t('staff.alreadyStaff', { name: already.name || already.gsm }),
+            ? t('staff.alreadyInvited', { gsm: formatPhone(gsm) })
+            : t('staff.alreadyStaff', { name: already.name || formatPhone(already.gsm) }),
         );
       }
       who = { gsm };
@@ -98,8 +99,8 @@ function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'st
       { who, position: values.position },
       {
         onSuccess: (member) => {
-          const name = member.userName || member.gsm;
-          if (member.userId === null) notify('success', t('staff.invitedByNumber', { gsm: member.gsm }));
+          const name = member.userName || formatPhone(member.gsm);
+          if (member.userId === null) notify('success', t('staff.invitedByNumber', { gsm: formatPhone(member.gsm) }));
           else if (before.has(member.gsm))
             notify('info', t('staff.positionUpdated', { name, position: t(`staff.positions.${values.position}`) }));
           else notify('success', t('staff.added', { name }));

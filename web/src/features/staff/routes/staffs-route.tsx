@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { staffInvitationsQuery, staffListQuery, useCancelStaffInvitation, useRemoveStaff } from '../api/staff-api';
 import { AddStaffModal } from '../components/add-staff-modal';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
+import { formatPhone } from '../../../lib/phone-format';
 
 /** One row of the list: a staff member (invited or active), or a number invited that has no account yet (no userId). */
 type StaffRow = SavedStaff & { id: string };
@@ -59,7 +60,7 @@ export function Component() {
     return s.userName.trim() || t('staff.noName');
   };
   // In the dialogs: a number not yet signed up is named by its number.
-  const calledIn = (s: StaffRow) => (s.userId === null ? s.gsm : nameOf(s));
+  const calledIn = (s: StaffRow) => (s.userId === null ? formatPhone(s.gsm) : nameOf(s));
   const positionText = (s: StaffRow) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
   const granted = (s: StaffRow) =>
     t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
@@ -100,7 +101,7 @@ export function Component() {
     const name: DataGridColumn<StaffRow> = {
       accessor: 'userName',
       title: t('staff.name'),
-      text: (s) => `${nameOf(s)} ${s.gsm}`,
+      text: (s) => `${nameOf(s)} ${s.gsm} ${formatPhone(s.gsm)}`,
       searchable: true,
       render: mobile
         ? // A phone shows one column of people: name, number, position and permissions under each other.
@@ -108,7 +109,7 @@ export function Component() {
             <Stack gap={2} style={{ minWidth: 0 }}>
               {nameCell(s)}
               <Text size="sm" c="dimmed">
-                {s.gsm}
+                {formatPhone(s.gsm)}
               </Text>
               <Text size="sm">
                 {positionText(s)} · {granted(s)}
@@ -120,7 +121,13 @@ export function Component() {
     if (mobile) return [name];
     return [
       name,
-      { accessor: 'gsm', title: t('staff.gsm'), searchable: true },
+      {
+        accessor: 'gsm',
+        title: t('staff.gsm'),
+        searchable: true,
+        text: (s) => `${s.gsm} ${formatPhone(s.gsm)}`,
+        render: (s) => formatPhone(s.gsm),
+      },
       {
         accessor: 'position',
         title: t('staff.position'),

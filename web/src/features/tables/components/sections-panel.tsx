@@ -27,6 +27,7 @@ import { notify } from '../../../lib/notify';
 import { tableLabel } from '../api/tables-api';
 import { useDeleteTableSection, useSaveTableSection, useStaffList, useTableSections } from '../api/table-sections';
 import { showRefusal } from './show-refusal';
+import { formatPhone } from '../../../lib/phone-format';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableSectionSave } = validating as unknown as typeof TableSchemas;
@@ -42,7 +43,7 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
   const [editing, setEditing] = useState<Editing>(null);
   const tableNames = useMemo(() => new Map(data.tables.map((r) => [r.id, tableLabel(r)])), [data.tables]);
   const staffNames = useMemo(
-    () => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.gsm])),
+    () => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || formatPhone(s.gsm)])),
     [staff.data],
   );
 
@@ -113,7 +114,7 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
         storeId={storeId}
         data={data}
         editing={editing}
-        staffOptions={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.userName || s.gsm }))}
+        staffOptions={(staff.data ?? []).map((s) => ({ value: s.userId, label: s.userName || formatPhone(s.gsm) }))}
         onClose={() => setEditing(null)}
       />
     </Stack>
