@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { GridCards } from './grid-cards';
 import { lastPage, mergePageSelection, pageOf, queryRecords, type GridQuery, type GridTextColumn } from './grid-model';
+import { useAction } from '../../lib/use-action';
 
 export interface DataGridEditorContext<T> {
   /** The row as being edited. */
@@ -114,7 +115,6 @@ export function DataGrid<T>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [editing, setEditing] = useState<{ id: string; draft: T } | null>(null);
-  const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
 
   // Typing stays responsive; the query follows a moment later when the rows are many.
@@ -137,17 +137,12 @@ export function DataGrid<T>({
   const toggleSort = (accessor: string) =>
     changeSort({ accessor, direction: sort?.accessor === accessor && sort.direction === 'asc' ? 'desc' : 'asc' });
 
-  const save = async () => {
+  const { run: save, isPending: saving } = useAction(async () => {
     if (!editing || !onRowSave) return;
     const original = records.find((r) => idOf(r) === editing.id);
     if (!original) return setEditing(null);
-    setSaving(true);
-    try {
-      if (await onRowSave(editing.draft, original)) setEditing(null);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (await onRowSave(editing.draft, original)) setEditing(null);
+  });
 
   const cell = (column: DataGridColumn<T>, record: T): ReactNode => {
     if (editing && column.editor && idOf(record) === editing.id) {

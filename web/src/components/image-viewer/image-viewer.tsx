@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
 import { downloadUrl } from '../../lib/download';
+import { useAction } from '../../lib/use-action';
 
 export interface ImageViewerProps {
   /** The picture's URL (`/api/file/{id}`: always a JPEG). */
@@ -42,19 +43,15 @@ const saveAs = async (src: string, name: string) => {
 export function ImageViewer({ src, alt, size = IMAGE_VIEWER_SIZE, fileName }: ImageViewerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [saving, setSaving] = useState(false);
   const name = fileName ?? defaultFileName(src);
 
-  const download = async () => {
-    setSaving(true);
+  const { run: download, isPending: saving } = useAction(async () => {
     try {
       await saveAs(src, name);
     } catch {
       notify('danger', t('errors.problemTryLater'), { title: t('errors.opss') });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Stack gap="xs" w={size} maw="100%">
