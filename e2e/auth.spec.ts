@@ -14,11 +14,18 @@ import {
 /** Opens /register in English with the number, name, both texts accepted and the captcha typed. */
 const fillRegistration = async (page: Page, gsm: { e164: string; national: string }, name: string) => {
   // The id of the picture on screen: the last captcha the page received (the language switch asks for a new one).
+  // Read from the responses as they arrive (a picture asked for and replaced at once may have no body to read).
   let shown: string | undefined;
-  await page.route('**/api/user/CreateCaptcha', async (route) => {
-    const response = await route.fetch();
-    shown = ((await response.json()) as { id: string }).id;
-    await route.fulfill({ response });
+  let asked = 0;
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/user/CreateCaptcha') || !response.ok()) return;
+    const turn = ++asked;
+    response.json().then(
+      (body: { id: string }) => {
+        if (turn === asked) shown = body.id;
+      },
+      () => undefined,
+    );
   });
   await page.goto('/register');
   await chooseEnglish(page);
