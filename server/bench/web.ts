@@ -28,8 +28,16 @@ const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group, so stopping it stops npx, tsx and the server under them.
+  detached: true,
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 process.on('exit', stop);
 
 const api = async (path: string, body: unknown, token?: string) => {
@@ -54,12 +62,27 @@ const waitForServer = async () => {
   throw new Error('the server did not start');
 };
 
+/** The newest code sent to the demo owner since `since`, read from the SMS outbox (written just after the answer). */
+const codeFromOutbox = async (since: number): Promise<string> => {
+  const outbox = join(dataDir, 'sms-outbox.jsonl');
+  for (let i = 0; i < 100; i++) {
+    const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+    const sent = lines
+      .map((line) => JSON.parse(line) as { to: string; text: string; createdAt: string })
+      .filter((m) => m.to === DEMO_GSM && Date.parse(m.createdAt) >= since - 1000)
+      .at(-1);
+    const code = sent?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no sign-in code reached the SMS outbox');
+};
+
 /** The demo owner's session and store, through the API (the code read from the SMS outbox). */
 const demoSession = async () => {
+  const asked = Date.now();
   await api('user/requestOtp', { gsm: DEMO_GSM, source: 'web' });
-  const lines = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
-  const text = (JSON.parse(lines.at(-1)!) as { text: string }).text;
-  const otp = text.match(/\b\d{6}\b/)![0];
+  const otp = await codeFromOutbox(asked);
   const session = (await api('user/verifyOtp', { gsm: DEMO_GSM, otp })) as { token: string; userInfo: unknown };
   const stores = (await api('user/getOwnedStores', {}, session.token)) as { storeInfo: { id: string } }[];
   return { token: session.token as string, user: session.userInfo, storeId: stores[0]!.storeInfo.id };
