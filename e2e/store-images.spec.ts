@@ -135,8 +135,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Stores' }).click();
-    await drawer.getByRole('link', { name: 'Logo and banners' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Logo and banners' })).toBeVisible();
+    // The group is still opening when the link first shows; a click that lands mid-animation is asked again.
+    const heading = page.getByRole('heading', { level: 1, name: 'Logo and banners' });
+    await expect(async () => {
+      if (!(await heading.isVisible()))
+        await drawer.getByRole('link', { name: 'Logo and banners' }).click({ timeout: 2_000 });
+      await expect(heading).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     const popups = page.getByRole('region', { name: 'Popup banners' });
     await choose(page, popups.getByRole('group', { name: 'Add a popup banner' }), {
