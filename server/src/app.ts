@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -33,6 +34,22 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
+const READY_TIMEOUT_MS = 2000;
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 
 /** Every logger the app builds serializes errors through logSafeError: no query parameters, no personal data. */
 const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] => {
@@ -102,7 +119,19 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
   });
 
+  // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
+  // within 2 s; a load balancer sends traffic only to a ready process (and none while it drains on SIGTERM).
   app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/ready', async (request, reply) => {
+    try {
+      const db = await app.tenants.db(app.tenants.defaultTenant);
+      await withTimeout(db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      return { status: 'ready', database: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database does not answer');
+      return reply.status(503).header('retry-after', '5').send({ status: 'not_ready', database: 'failed' });
+    }
+  });
   await app.register(authRoutes);
   await app.register(storeRoutes);
   await app.register(helperRoutes);
