@@ -1,27 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/helpers';
+import { api, signIn } from './support/helpers';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on the main screens, on a desktop and on a phone (390 × 844): a serious or
  * critical violation fails the test. The data is set up through the API, as in the other specs.
  */
-
-/** A call with the session the portal saved (as signInWithStore does). */
-const api = <T>(page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string } | null;
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login?.token ?? ''}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
 
 interface Finding {
   rule: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './support/helpers';
+import { api, screenshot, signIn } from './support/helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -33,22 +33,6 @@ test('on a phone the sidebar is a drawer and the profile button opens an action 
   await sheet.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
-
-/** A call with the session the portal saved. */
-const api = <T>(page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string } | null;
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login?.token ?? ''}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
 
 const addStore = (page: Page, name: string, cityCode = '34') =>
   api<{ id: string }>(page, 'store/saveStore', {

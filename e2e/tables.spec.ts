@@ -2,23 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { screenshot, signInWithStore } from './support/helpers';
-
-/** A call with the session the portal saved (as signInWithStore does). */
-const api = <T>(page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string } | null;
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login?.token ?? ''}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
+import { api, screenshot, signInWithStore } from './support/helpers';
 
 /** Creates `count` tables "{group} 1…count" in the group (the group is created with its first table). */
 const addTables = async (page: Page, storeId: string, group: string, count: number) => {

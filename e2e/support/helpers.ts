@@ -192,3 +192,19 @@ export const signInWithStore = async (page: Page, storeName = `Test Lokantası $
   await expect(page.getByRole('region', { name: 'Store selection' })).toContainText(storeName);
   return { gsm, storeId, storeName };
 };
+
+/** A call made from the page with the session the portal saved (as `signInWithStore` does): set-up through the API. */
+export const api = <T>(page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const login = JSON.parse(localStorage.getItem('sofra.login') ?? 'null') as { token: string } | null;
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login?.token ?? ''}` },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { path, body },
+  ) as Promise<T>;
