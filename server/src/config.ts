@@ -10,6 +10,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server URL; when absent each tenant's database is an embedded PGlite directory. */
   databaseUrl?: string;
+  /**
+   * A Redis server shared by every process of the deployment (REDIS_URL): the API rate limit, cache invalidation and
+   * live events. Unset: one process, all of that in memory.
+   */
+  redisUrl?: string;
   /** Keep PGlite databases in memory (tests). */
   inMemory: boolean;
   tenantsFile: string;
@@ -140,6 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
     inMemory: false,
     tenantsFile: resolve(env.TENANTS_FILE ?? join(repoRoot, 'server/config/tenants.json')),
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
