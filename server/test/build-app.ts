@@ -12,6 +12,7 @@ import type { Call } from '@sofra/contracts/core/call';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import { changeFeedOf } from '../src/db/change-feed.ts';
 import { dropPgDatabase } from '../src/db/client.ts';
 import type { SmsDriver, SmsMessage } from '../src/platform/sms/sms.ts';
 import type { Tenant } from '../src/tenancy.ts';
@@ -59,6 +60,8 @@ export interface TestApp {
   /** As if `ms` had passed: the default tenant's codes and SMS sends (of one number, or all) move back in time. */
   timePasses: (ms: number, gsm?: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Waits until the changes committed so far have been announced to this process (a few ms on PostgreSQL). */
+  heard: (slug?: string) => Promise<void>;
 }
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -223,6 +226,7 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     addUser,
     db,
     timePasses,
+    heard: async (slug) => changeFeedOf(await db(slug))?.settle(),
     close: async () => {
       await app.close();
       if (databaseUrl) for (const t of tenants) await dropPgDatabase(databaseUrl, t.database);

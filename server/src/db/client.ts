@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { countingClient, pgliteChangeFeed, PostgresChangeFeed, registerChangeFeed } from './change-feed.ts';
 import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 import * as schema from './schema/index.ts';
 
@@ -25,7 +26,15 @@ export const openPglite = async (dir: string | undefined): Promise<OpenDb> => {
   const client = await PGlite.create(dir ? { fs: new OwnerOnlyNodeFS(dir) } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  const feed = await pgliteChangeFeed(client);
+  registerChangeFeed(db, feed);
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
+  };
 };
 
 /** The URL of `database` on the server of `serverUrl`. */
@@ -68,13 +77,23 @@ export const dropPgDatabase = async (serverUrl: string, database: string): Promi
 
 export const openPostgres = async (serverUrl: string, database: string): Promise<OpenDb> => {
   await ensurePgDatabase(serverUrl, database);
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(serverUrl, database), max: 10 });
+  const url = databaseUrlFor(serverUrl, database);
+  const feed = new PostgresChangeFeed(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: countingClient(feed) });
   // An idle client that the server drops (restart, admin command) is discarded by the pool; the next query
   // opens a new one. Without a listener the error would crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => pool.end() };
+  await feed.start();
+  registerChangeFeed(db, feed);
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      await feed.close();
+      await pool.end();
+    },
+  };
 };
 
 export const pgliteDirFor = (dataDir: string, database: string) => join(dataDir, 'db', database);

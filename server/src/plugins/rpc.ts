@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {} from '@fastify/multipart';
 import { routeOf, type Call } from '@sofra/contracts/core/call';
 import type { Db } from '../db/client.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
 import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
@@ -42,6 +44,10 @@ export class Versioned {
     readonly json: () => Promise<string>,
   ) {}
 }
+
+/** An ETag naming an answer by its content: the same JSON gives the same tag in every process. */
+export const contentTag = (kind: string, json: string): string =>
+  `"${kind}-${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 
 /** The output parsed by the call's contract (unknown fields dropped), as the JSON the call answers. */
 export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string =>
@@ -174,6 +180,8 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
     url: `/api/${routeOf(call)}`,
     handler: async (request, reply) => {
       const ctx = await requestContext(app, request, call.access);
+      const feed = changeFeedOf(ctx.db);
+      const writesBefore = feed?.writes ?? 0;
       let body: unknown = request.body ?? {};
       let file: Buffer = Buffer.alloc(0);
       if (call.body === 'multipart') {
@@ -196,6 +204,8 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
       }
       const result = await handler(input as z.output<C['input']>, ctx as UserCtx, { file, headers } as Extra<C>);
+      // A call that wrote answers once this process has heard of its changes, so its next read is never stale.
+      if (feed && feed.writes !== writesBefore) await feed.settle();
       if (result instanceof RawAnswer) {
         if (!call.raw) throw new Error(`${call.path} answered bytes but its contract says JSON`);
         return reply.type(result.contentType).headers(result.headers).send(result.bytes);

@@ -21,7 +21,7 @@ export default async function authRoutes(app: FastifyInstance) {
   rpc(app, authCalls.verifyCaptcha, (input, ctx) => captcha.verify(ctx, input));
   rpc(app, authCalls.getUserByGsm, ({ gsm }, ctx) => auth.userByGsm(ctx, gsm));
   rpc(app, authCalls.saveUser, (input, ctx) => auth.saveUser(ctx, input));
-  rpc(app, authCalls.getOwnedStores, (_input, ctx) => ownedStores.list(ctx));
+  rpc(app, authCalls.getOwnedStores, (_input, ctx) => ownedStores.listVersioned(ctx));
   rpc(app, authCalls.linkOwnedStore, (input, ctx) => ownedStores.link(ctx, input));
   rpc(app, authCalls.unlinkOwnedStore, (input, ctx) => ownedStores.unlink(ctx, input));
   rpc(app, authCalls.getInvitations, (_input, ctx) => invitations.list(ctx));

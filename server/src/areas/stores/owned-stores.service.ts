@@ -1,5 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { readCacheOf } from '../../lib/read-cache.ts';
+import { answerJson, contentTag, Versioned, type UserCtx } from '../../plugins/rpc.ts';
 import { userById } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
@@ -32,6 +34,22 @@ export const list = async (ctx: UserCtx) => {
   return [...owned, ...staffed].sort((a, b) =>
     a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }),
   );
+};
+
+/**
+ * user/getOwnedStores tagged by its content, kept in memory until the database announces a change of the user (their
+ * links and staff rows) or of one of the stores listed (docs/adr/0007).
+ */
+export const listVersioned = async (ctx: UserCtx): Promise<Versioned> => {
+  const answer = await readCacheOf(ctx.db).get(`ownedStores:${ctx.user.id}`, async () => {
+    const stores = await list(ctx);
+    const json = answerJson(authCalls.getOwnedStores, stores);
+    return {
+      value: { json, etag: contentTag('stores', json) },
+      tags: [`user:${ctx.user.id}`, ...stores.map((s) => `store:${s.storeId}`)],
+    };
+  });
+  return new Versioned(answer.etag, async () => answer.json);
 };
 
 /**

@@ -10,7 +10,9 @@ import {
 import { isOwnerOrMaster } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import { answerJson, contentTag, Versioned, type UserCtx } from '../../plugins/rpc.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import * as storesRepo from './stores.repo.ts';
 import type { NewStoreRow, StoreRow } from './stores.repo.ts';
 
@@ -97,9 +99,19 @@ const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
   return row;
 };
 
-/** The store (the guard let the caller in); staff get it without the API key and Masterpass settings. */
-export const info = async (ctx: UserCtx, id: string): Promise<Store> =>
-  forCaller(ctx, toStore(await requireRow(ctx, id)));
+/**
+ * The store (the guard let the caller in); staff get it without the API key and Masterpass settings. Tagged by its
+ * content; the answer is kept in memory until the database announces a change of the store (docs/adr/0007).
+ */
+export const info = async (ctx: UserCtx, id: string): Promise<Versioned> => {
+  const whole = await isOwnerOrMaster(ctx.db, ctx.user, id);
+  const answer = await readCacheOf(ctx.db).get(`storeInfo:${id}:${whole ? 'whole' : 'staff'}`, async () => {
+    const store = toStore(await requireRow(ctx, id));
+    const json = answerJson(storeCalls.storeInfo, whole ? store : withoutSecrets(store));
+    return { value: { json, etag: contentTag('store', json) }, tags: [`store:${id}`] };
+  });
+  return new Versioned(answer.etag, async () => answer.json);
+};
 
 /**
  * Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. The API key

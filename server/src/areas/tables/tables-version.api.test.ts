@@ -96,6 +96,7 @@ describe('store/getStoreTables versions (ETag)', () => {
     // A write that does not go through this server (another instance, a script) is seen too: the version is kept by
     // the database.
     await (await t.db()).update(storeTables).set({ tableName: 'Masa 1' }).where(eq(storeTables.id, table.id));
+    await t.heard();
     expect((await changed('a direct write')).tables.map((x) => x.tableName)).toEqual(['Masa 1']);
     await t.call(owner.token, tableCalls.deleteStoreTable, { storeId: store.id, tableId: table.id });
     expect((await changed('a deleted table')).tables).toEqual([]);

@@ -23,6 +23,7 @@ import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
 import type { Db } from '../../db/client.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
 import {
   budgetKey,
   lockBudget,
@@ -94,7 +95,11 @@ const answers = new WeakMap<object, { bytes: number; byStore: Map<string, { vers
  * is kept under (a change between the two reads gives a newer version, and the next read misses).
  */
 export const storeTablesVersioned = async (ctx: UserCtx, storeId: string): Promise<Versioned> => {
-  const version = await repo.tablesVersion(ctx.db, storeId);
+  // Kept in memory until the database announces a new version (table_versions' trigger, docs/adr/0007).
+  const version = await readCacheOf(ctx.db).get(`tablesVersion:${storeId}`, async () => ({
+    value: await repo.tablesVersion(ctx.db, storeId),
+    tags: [`tables:${storeId}`],
+  }));
   return new Versioned(`"tables-${TABLES_ANSWER_SHAPE}-${storeId}-${version}"`, async () => {
     let cache = answers.get(ctx.db);
     if (!cache) answers.set(ctx.db, (cache = { bytes: 0, byStore: new Map() }));
