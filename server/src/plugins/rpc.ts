@@ -203,9 +203,14 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         const storeId = input[call.storeKey];
         if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
       }
-      const result = await handler(input as z.output<C['input']>, ctx as UserCtx, { file, headers } as Extra<C>);
-      // A call that wrote answers once this process has heard of its changes, so its next read is never stale.
-      if (feed && feed.writes !== writesBefore) await feed.settle();
+      let result: Awaited<ReturnType<Handler<C>>>;
+      try {
+        result = await handler(input as z.output<C['input']>, ctx as UserCtx, { file, headers } as Extra<C>);
+      } finally {
+        // A call that wrote (even one that then failed) answers once this process has heard of its changes, so the
+        // caller's next read is never answered from memory the write made stale.
+        if (feed && feed.writes !== writesBefore) await feed.settle();
+      }
       if (result instanceof RawAnswer) {
         if (!call.raw) throw new Error(`${call.path} answered bytes but its contract says JSON`);
         return reply.type(result.contentType).headers(result.headers).send(result.bytes);
