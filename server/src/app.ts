@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
@@ -11,6 +10,7 @@ import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
 import portalFiles, { hasPortal } from './plugins/portal-files.ts';
+import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
@@ -104,17 +104,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Keyed on what the router matched, not on the URL as spelt (absolute-form, percent-escapes): every API route
-    // counts, and so does any other request whose path names the API (404s, probes). The portal's own files and
-    // pages are not counted: one page load fetches dozens of them.
-    allowList: (request) => !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url)),
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
-  });
+  await app.register(apiRateLimit, { config });
   await app.register(tenancy, {
     registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
   });

@@ -15,6 +15,8 @@ export interface Config {
    * live events. Unset: one process, all of that in memory.
    */
   redisUrl?: string;
+  /** Every Redis key this deployment writes starts with it (REDIS_PREFIX), so deployments may share one Redis. */
+  redisPrefix: string;
   /** Keep PGlite databases in memory (tests). */
   inMemory: boolean;
   tenantsFile: string;
@@ -146,6 +148,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'sofra:',
     inMemory: false,
     tenantsFile: resolve(env.TENANTS_FILE ?? join(repoRoot, 'server/config/tenants.json')),
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),

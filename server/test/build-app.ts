@@ -83,6 +83,8 @@ export interface TestAppOptions {
   sms?: SmsDriver;
   /** A PostgreSQL server for the tenants' databases; TEST_DATABASE_URL by default, PGlite when neither. */
   databaseUrl?: string;
+  /** A Redis (REDIS_URL); apps on the same one with the same `config.redisPrefix` share the rate limit. Default: none. */
+  redisUrl?: string;
   /** Receives the app's log lines (JSON, level info and up); without it the app logs nothing. */
   logStream?: { write: (line: string) => void };
   /**
@@ -101,7 +103,13 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     database: `sofra_test_${t.slug.replace(/-/g, '_')}_${suffix}`,
   }));
   const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SMS_DRIVER: 'log' },
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: opts.redisUrl ?? '',
+      SMS_DRIVER: 'log',
+    },
     {
       inMemory: !databaseUrl,
       seedDemo: false,
