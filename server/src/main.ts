@@ -2,11 +2,18 @@
 import './lib/umask.ts';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 
 // Read once here, in the primary too: a wrong setting stops the start with one message instead of in every worker, and
 // a JWT secret generated into DATA_DIR is written before any worker reads it.
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused setting is the operator's to fix: its message, without a stack trace into the config loader.
+  console.error(`Sofra cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 if (cluster.isPrimary && config.webConcurrency > 1) {
   runPrimary(config);

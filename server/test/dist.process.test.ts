@@ -126,7 +126,7 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   const database = `sofra_cluster_${randomBytes(6).toString('hex')}`;
   afterAll(() => dropPgDatabase(databaseUrl!, database));
 
-  test('two workers share the port and answer; SIGTERM drains and ends every process', async () => {
+  test('two workers share the port and answer, a dead one is replaced, SIGTERM drains and ends every process', async () => {
     const tenantsFile = join(work, 'tenants.json');
     writeFileSync(
       tenantsFile,
@@ -162,11 +162,19 @@ describe.skipIf(!databaseUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       );
       expect([...served].sort()).toEqual([...workers].sort());
       expect(server.output().match(/seeded the demo tenant/g)).toHaveLength(1);
+
+      // A worker that dies is replaced; the port keeps answering meanwhile.
+      process.kill(workers[0]!, 'SIGKILL');
+      await server.waitFor(new RegExp(`worker ${workers[0]} exited \\(signal SIGKILL\\); starting another`));
+      const [, replacement] = await server.waitFor(/starting another[^]*worker (\d+) listening/);
+      workers.push(Number(replacement));
+      expect((await get(`${base}/api/health`)).status).toBe(200);
     } finally {
       server.child.kill('SIGTERM');
     }
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('every worker has stopped');
+    // The two workers alive at the end drained; the one killed never got the signal.
     expect(server.output().match(/SIGTERM: no new connections/g)).toHaveLength(2);
     expect(workers.filter(alive)).toEqual([]);
   });
