@@ -46,6 +46,7 @@ export const runPrimary = (config: Pick<Config, 'webConcurrency' | 'redisUrl'>):
     log('info', `worker ${worker.process.pid} listening on port ${address.port}`);
   });
   cluster.on('exit', (worker, code, signal) => {
+    const listened = listening.delete(worker);
     live.delete(worker);
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (stopping) {
@@ -54,7 +55,7 @@ export const runPrimary = (config: Pick<Config, 'webConcurrency' | 'redisUrl'>):
         log('info', 'every worker has stopped');
         process.exit(failed ? 1 : 0);
       }
-    } else if (!listening.has(worker)) {
+    } else if (!listened) {
       log('error', `worker ${worker.process.pid} exited (${how}) before it listened; stopping`);
       failed = true;
       stop('SIGTERM');
