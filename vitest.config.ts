@@ -2,16 +2,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractValidation } from './web/vite-validate-plugin.ts';
 
+// Every project takes @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`), never its dist/.
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'contracts',
           include: ['contracts/src/**/*.test.ts'],
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
@@ -23,6 +28,7 @@ export default defineConfig({
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
         plugins: [contractValidation(), react()],
+        resolve,
         test: {
           name: 'web',
           root: 'web',

@@ -1,6 +1,9 @@
 // npm start: install if needed, build the portal if it is missing or out of date, then serve portal + API.
+// npm run start:cluster (--cluster): the same, then build the server and run the compiled one with one worker per core
+// (WEB_CONCURRENCY if set); several processes need DATABASE_URL.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
@@ -30,13 +33,21 @@ if (existsSync(join(root, 'web/src'))) {
   }
 }
 
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const clustered = process.argv.includes('--cluster');
+if (clustered) {
+  // Incremental: quick when server/dist is up to date.
+  console.log('Building the server…');
+  execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
+}
+const server = clustered
+  ? spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()) },
+    })
+  : spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,8 @@ import { preloadLanguage } from './vite-preload-plugin.ts';
 
 export default defineConfig({
   plugins: [contractValidation(), react(), preloadLanguage(), precompress()],
+  // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to measure what each route loads.

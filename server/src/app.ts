@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
@@ -74,6 +75,11 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
 
   app.decorate('calls', []);
   app.decorate('services', createServices(config, app.log, opts.services));
+  app.addHook('onClose', async () => {
+    const { redis } = app.services;
+    // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -111,16 +117,33 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
 
   // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
   // within 2 s; a load balancer sends traffic only to a ready process (and none while it drains on SIGTERM).
+  // With REDIS_URL, Redis is reported too (PING within 2 s) but does not decide readiness: without it each process
+  // falls back to its own rate limit and caches, and taking every process out of service would be worse.
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (request, reply) => {
-    try {
-      const db = await app.tenants.db(app.tenants.defaultTenant);
-      await withTimeout(db.execute(sql`select 1`), READY_TIMEOUT_MS);
-      return { status: 'ready', database: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'not ready: the database does not answer');
-      return reply.status(503).header('retry-after', '5').send({ status: 'not_ready', database: 'failed' });
-    }
+    const database = async () => {
+      try {
+        const db = await app.tenants.db(app.tenants.defaultTenant);
+        await withTimeout(db.execute(sql`select 1`), READY_TIMEOUT_MS);
+        return 'ok';
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: the database does not answer');
+        return 'failed';
+      }
+    };
+    // connectRedis logs when Redis goes down and when it is back; a probe every few seconds adds nothing to that.
+    const redis = async (client: Redis) =>
+      withTimeout(client.ping(), READY_TIMEOUT_MS).then(
+        () => 'ok',
+        () => 'failed',
+      );
+    const [db, cache] = await Promise.all([database(), app.services.redis && redis(app.services.redis)]);
+    const checks = { database: db, ...(cache && { redis: cache }) };
+    if (db === 'ok') return { status: 'ready', ...checks };
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ status: 'not_ready', ...checks });
   });
   await app.register(authRoutes);
   await app.register(storeRoutes);

@@ -83,3 +83,13 @@ describe('the SMS budget settings', () => {
     expect(() => load({ SMS_ALLOWED_COUNTRIES: 'Turkey' })).toThrow(/SMS_ALLOWED_COUNTRIES/);
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  test('one process unless asked; more than one needs PostgreSQL, since PGlite lives inside one process', () => {
+    expect(load({}).webConcurrency).toBe(1);
+    expect(() => load({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY=2 needs DATABASE_URL/);
+    expect(load({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://127.0.0.1/x' }).webConcurrency).toBe(2);
+    expect(() => load({ WEB_CONCURRENCY: '0' })).toThrow(/1 or more/);
+    expect(() => load({ WEB_CONCURRENCY: 'many' })).toThrow(/whole number/);
+  });
+});

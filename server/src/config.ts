@@ -6,6 +6,8 @@ import { otpRules } from '@sofra/contracts/core/constants';
 /** Every setting comes from the environment; README lists them with their defaults. */
 export interface Config {
   port: number;
+  /** Worker processes sharing the port (WEB_CONCURRENCY); more than one needs DATABASE_URL. */
+  webConcurrency: number;
   host: string;
   dataDir: string;
   /** PostgreSQL server URL; when absent each tenant's database is an embedded PGlite directory. */
@@ -142,8 +144,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.NODE_ENV === 'production' && bool(env.CAPTCHA_LOG, false)) {
     throw new Error('NODE_ENV=production: CAPTCHA_LOG=true writes every captcha answer to disk; it is for tests only');
   }
+  const webConcurrency = count(env, 'WEB_CONCURRENCY', 1);
+  if (webConcurrency < 1) throw new Error('WEB_CONCURRENCY must be 1 or more');
+  // PGlite is a database inside one process: a second process opening the same directory would corrupt it.
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new Error(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only`,
+    );
+  }
   return {
     port: Number(env.PORT ?? 8080),
+    webConcurrency,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,

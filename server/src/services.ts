@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { join } from 'node:path';
 import { createLocalFiles, type FilesDriver } from './platform/files/files.ts';
 import { createImageGate, type ImageGate } from './platform/images/gate.ts';
+import { connectRedis } from './platform/redis/redis.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
 import { createTokenService, type TokenService } from './platform/tokens.ts';
 
@@ -14,6 +16,8 @@ export interface Services {
   files: FilesDriver;
   /** Bounds the image decodes running at once (docs/security.md, "Uploads: image shapes, CPU, quota"). */
   imageGate: ImageGate;
+  /** The deployment's Redis when REDIS_URL is set: one connection per process, shared, closed with the app. */
+  redis?: Redis;
 }
 
 export const createServices = (
@@ -30,5 +34,6 @@ export const createServices = (
     perKey: 1,
     maxQueue: 4 * config.imageConcurrency,
   }),
+  redis: config.redisUrl && !('redis' in overrides) ? connectRedis(config.redisUrl, log, 'app') : undefined,
   ...overrides,
 });

@@ -77,10 +77,15 @@ export class TenantRegistry {
 
   private async openTenant(tenant: Tenant): Promise<OpenDb> {
     const serverUrl = tenant.databaseUrl ?? this.config.databaseUrl;
-    const opened = serverUrl
-      ? await openPostgres(serverUrl, tenant.database)
-      : await openPglite(this.config.inMemory ? undefined : pgliteDirFor(this.config.dataDir, tenant.database));
-    await this.onOpened?.(tenant, opened.db);
+    const setUp = async (db: OpenDb['db']) => {
+      await this.onOpened?.(tenant, db);
+    };
+    // PostgreSQL may be opened by several processes at once: it migrates and sets up under a lock (db/client.ts).
+    if (serverUrl) return openPostgres(serverUrl, tenant.database, setUp);
+    const opened = await openPglite(
+      this.config.inMemory ? undefined : pgliteDirFor(this.config.dataDir, tenant.database),
+    );
+    await setUp(opened.db);
     return opened;
   }
 

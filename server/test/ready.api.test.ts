@@ -1,5 +1,8 @@
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL || undefined;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,4 +34,52 @@ describe('liveness and readiness', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
+});
+
+describe('readiness with REDIS_URL', () => {
+  it('reports Redis beside the database; a Redis that is down leaves the process ready', async () => {
+    // Nothing listens on port 1: every PING fails at once.
+    const down = await buildTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready', database: 'ok', redis: 'failed' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('counts a Redis that does not answer PING within 2 s as failed', async () => {
+    const silent = { ping: () => new Promise(() => {}), quit: async () => 'OK', disconnect: () => {} };
+    t.app.services.redis = silent as unknown as Redis;
+    try {
+      const started = Date.now();
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.json()).toEqual({ status: 'ready', database: 'ok', redis: 'failed' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    } finally {
+      t.app.services.redis = undefined;
+    }
+  });
+
+  it.skipIf(!redisUrl)(
+    'is ready with redis ok while Redis answers, and still 503 when the database does not',
+    async () => {
+      const up = await buildTestApp({ config: { redisUrl } });
+      try {
+        // Until it has connected a PING fails at once (no offline queue), as it does while Redis is down.
+        const redis = up.app.services.redis!;
+        if (redis.status !== 'ready') await new Promise((connected) => redis.once('ready', connected));
+        const ready = await up.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
+        const registry = up.app.tenants;
+        registry.db = () => Promise.reject(new Error('connection refused'));
+        const res = await up.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ status: 'not_ready', database: 'failed', redis: 'ok' });
+      } finally {
+        await up.close();
+      }
+    },
+  );
 });

@@ -46,17 +46,27 @@ export const databaseUrlFor = (serverUrl: string, database: string): string => {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Advisory lock keys (the first of the two-key form) of the server's own work. Processes starting at once (a cluster's
+ * workers, several containers) take them in turn: creating a tenant database, and migrating and seeding it (drizzle's
+ * migrator is not safe to run twice at once, and the demo seed checks for an empty database before it writes).
+ */
+const LOCK_CREATE = 0x50f2a001;
+const LOCK_SET_UP = 0x50f2a002;
+
 /** Creates the database on the server if it does not exist yet (each tenant has its own). */
 export const ensurePgDatabase = async (serverUrl: string, database: string): Promise<void> => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // Released with the session (admin.end) whatever happens.
+    await admin.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_CREATE, database]);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
       try {
         await admin.query(`CREATE DATABASE ${quoteIdent(database)}`);
       } catch (error) {
-        // Another process created it between our check and our create.
+        // Another server (one without this lock) created it between our check and our create.
         if ((error as { code?: string }).code !== '42P04') throw error;
       }
     }
@@ -75,7 +85,15 @@ export const dropPgDatabase = async (serverUrl: string, database: string): Promi
   }
 };
 
-export const openPostgres = async (serverUrl: string, database: string): Promise<OpenDb> => {
+/**
+ * The tenant's database on a PostgreSQL server, created if missing and migrated; `setUp` (the demo seed) runs after the
+ * migrations under the same lock, so of several processes starting at once one migrates and seeds and the others wait.
+ */
+export const openPostgres = async (
+  serverUrl: string,
+  database: string,
+  setUp?: (db: Db) => Promise<void>,
+): Promise<OpenDb> => {
   await ensurePgDatabase(serverUrl, database);
   const url = databaseUrlFor(serverUrl, database);
   const feed = new PostgresChangeFeed(url);
@@ -83,12 +101,26 @@ export const openPostgres = async (serverUrl: string, database: string): Promise
   // An idle client that the server drops (restart, admin command) is discarded by the pool; the next query
   // opens a new one. Without a listener the error would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  await migratePg(db, { migrationsFolder });
+  const pgDb = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = pgDb as unknown as Db;
+  try {
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1, 0)', [LOCK_SET_UP]);
+      await migratePg(pgDb, { migrationsFolder });
+      await setUp?.(db);
+    } finally {
+      // Ending the session releases the lock even if the unlock cannot be sent.
+      lock.release(true);
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   await feed.start();
   registerChangeFeed(db, feed);
   return {
-    db: db as unknown as Db,
+    db,
     close: async () => {
       await feed.close();
       await pool.end();
