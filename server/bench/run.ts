@@ -43,7 +43,7 @@ interface Row {
 
 const entry = existsSync(join(root, 'server/dist/main.js'))
   ? [join(root, 'server/dist/main.js')]
-  : [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')];
+  : ['--import', 'tsx', join(root, 'server/src/main.ts')];
 
 const startServer = async (env: Record<string, string>) => {
   const port = nextPort++;

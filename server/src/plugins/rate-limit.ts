@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isApiPath } from '../lib/api-path.ts';
-import { connectRedis } from '../platform/redis/redis.ts';
 
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
@@ -112,15 +111,15 @@ export const sharedStore = (redis: Redis, keyPrefix: string, log: FastifyBaseLog
 
 /**
  * The API's rate limit: `rateLimitPerMinute` calls per client address per minute, counted on API paths only. With
- * REDIS_URL the count is the deployment's (keys `{REDIS_PREFIX}rl:{address}`), on a connection of its own.
+ * REDIS_URL the count is the deployment's (keys `{REDIS_PREFIX}rl:{address}`), on the app's Redis connection.
  */
 export default fp(
   async function apiRateLimit(app: FastifyInstance, opts: { config: Config }) {
     const { config } = opts;
     let store: RateLimitPluginOptions['store'];
-    if (config.redisUrl) {
-      const redis = connectRedis(config.redisUrl, app.log, 'rate-limit');
-      app.addHook('onClose', async () => redis.disconnect());
+    // The deployment's shared connection (services.ts), closed with the app.
+    const redis = app.services.redis;
+    if (redis) {
       // Count in Redis from the first request when it is there; a Redis that is down does not hold up the start.
       await new Promise<void>((started) => {
         const timer = setTimeout(started, REDIS_COUNT_TIMEOUT_MS * 8);
