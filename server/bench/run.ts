@@ -1,9 +1,9 @@
 /**
  * npm run bench: the hot signed-in reads against `/api/health` in the same run, as ratios (docs/performance.md).
  *
- * The real server runs in its own process(es) (`server/dist/main.js` when built, else the sources through tsx) with
- * the demo data, and the load comes from autocannon in this process: 20 connections, BENCH_SECONDS (default 5) per
- * read. Three set-ups: embedded PGlite; PostgreSQL (BENCH_DATABASE_URL, default the local server); and two processes
+ * The real server runs in its own process(es) as production runs it (`server/dist/main.js`, built by `npm run bench`;
+ * the sources through tsx when there is no build) with the demo data, and the load comes from autocannon in this
+ * process: 20 connections, BENCH_SECONDS (default 5) per read. Three set-ups: embedded PGlite; PostgreSQL (BENCH_DATABASE_URL, default the local server); and two processes
  * on PostgreSQL + Redis (WEB_CONCURRENCY=2, BENCH_REDIS_URL, default the local Redis). A set-up whose server is not
  * reachable is skipped with a note.
  */
