@@ -39,7 +39,8 @@ const openToOthers = () =>
 
 const start = async () => {
   output = '';
-  server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+  // Node with tsx's loader: tsx's command line would run the server in a child that a SIGKILL of it leaves running.
+  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -137,23 +138,19 @@ test('with NODE_ENV=production the log SMS driver is refused unless SMS_DRIVER=l
   const start = (env: Record<string, string>) =>
     new Promise<{ code: number | null; text: string }>((done) => {
       const { SMS_DRIVER: _driver, ALLOW_LOG_SMS: _allow, ...inherited } = process.env;
-      const child = spawn(
-        process.execPath,
-        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
-        {
-          cwd: root,
-          env: {
-            ...inherited,
-            PORT: '0',
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            NODE_ENV: 'production',
-            ...env,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+        cwd: root,
+        env: {
+          ...inherited,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'production',
+          ...env,
         },
-      );
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let text = '';
       child.stdout!.on('data', (d) => (text += d));
       child.stderr!.on('data', (d) => (text += d));
