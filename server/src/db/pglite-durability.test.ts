@@ -15,8 +15,10 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const show = async (db: OpenDb['db'], name: string) =>
-  Object.values((await db.execute(sql.raw(`show ${name}`))).rows[0] as Record<string, string>)[0];
+const show = async (db: OpenDb['db'], name: string) => {
+  const { rows } = (await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+  return Object.values(rows[0]!)[0];
+};
 
 /** The open flags (octal, as Linux gives them) of every file of this process under `under`. */
 const openFlags = (under: string) =>
