@@ -10,7 +10,8 @@
  *    the cache missed (two primary-key selects), 1 in 4 a write (a check and an insert in one transaction);
  * 3. what the durable settings cost per commit against PGlite's own (fsync off).
  *
- * Figures and the decision: docs/performance.md, "PGlite on or off the event loop". BENCH_QUICK=1 for a short run.
+ * Figures and the decision: docs/performance.md, "PGlite on or off the event loop". BENCH_QUICK=1 for a short run,
+ * BENCH_ROUNDS=n rounds (3), BENCH_PARTS=2 (or 1,3, …) for some parts only.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -212,6 +213,8 @@ interface Figures {
   healthP50: number;
   healthP99: number;
   healthMax: number;
+  /** CPU time of this process (every thread) per request, ms: the HTTP mix only. */
+  cpu?: number;
 }
 
 /** Watches the main thread's event loop and the probe for one run. */
@@ -269,16 +272,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Each figure the median of the rounds. */
 const medianOf = (runs: Figures[]): Figures =>
   Object.fromEntries(
-    (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
   ) as unknown as Figures;
 
 const line = (label: string, f: Figures) =>
   console.log(
-    `${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)} │ loop p99 ${ms(f.loopP99)} max ${ms(f.loopMax)} │ /health p50 ${ms(f.healthP50)} p99 ${ms(f.healthP99)} max ${ms(f.healthMax)}`,
+    `${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)} │ loop p99 ${ms(f.loopP99)} max ${ms(f.loopMax)} │ /health p50 ${ms(f.healthP50)} p99 ${ms(f.healthP99)} max ${ms(f.healthMax)}${f.cpu === undefined ? '' : ` │ CPU ${ms(f.cpu)} per request`}`,
   );
 
 const quick = process.env.BENCH_QUICK === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
+const PARTS = (process.env.BENCH_PARTS ?? '1,2,3').split(',').map(Number);
 const randomId = () => `i${1 + Math.floor(Math.random() * ROWS)}`;
 const selectOne = (db: Db) => db.query('select * from items where id = $1', [randomId()]);
 const insertOne = (db: Db) =>
@@ -351,6 +355,7 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
   await app.listen({ port, host: '127.0.0.1' });
   const probe = await startProbe(port, app.server);
   const watched = await watch(probe);
+  const cpuBefore = process.cpuUsage();
   const json = await new Promise<string>((done, failed) => {
     const child = spawn(
       process.execPath,
@@ -364,9 +369,10 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? done(out) : failed(new Error(`autocannon exited ${code}`))));
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const around = await watched();
   const result = JSON.parse(json) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -374,7 +380,13 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
   if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
   await probe.stop();
   await app.close();
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...around };
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ...around,
+    cpu: (cpu.user + cpu.system) / 1000 / result.requests.total,
+  };
 };
 
 /** Per-commit cost of the server's settings against PGlite's own (fsync off): single-row inserts one at a time. */
@@ -412,39 +424,48 @@ if (isMainThread) {
       for (let i = 0; i < 200; i++) await selectOne(db); // warm up
     }
 
-    console.log('\n1. one query at a time per client, c clients');
-    const probe = await startProbe(probePort);
-    for (const c of [1, 8, 32]) {
-      await compare(`select by key, c=${c}`, (mode) =>
-        measure(probe, quick ? 1000 : 4000, c, () => selectOne(dbs[mode])),
-      );
-    }
-    for (const c of [1, 8, 32]) {
-      await compare(`insert, c=${c}`, (mode) => measure(probe, quick ? 400 : 1500, c, () => insertOne(dbs[mode])));
-    }
-    await probe.stop();
-
-    console.log('\n2. HTTP: 3 in 4 requests two selects by key, 1 in 4 a check and an insert in a transaction');
-    for (const serverWork of [false, true]) {
-      for (const c of [8, 32]) {
-        await compare(`${serverWork ? 'server-like' : 'bare'} mix, c=${c}`, (mode) =>
-          mixed(dbs[mode], port, c, serverWork),
+    if (PARTS.includes(1)) {
+      console.log('\n1. one query at a time per client, c clients');
+      const probe = await startProbe(probePort);
+      for (const c of [1, 8, 32]) {
+        await compare(`select by key, c=${c}`, (mode) =>
+          measure(probe, quick ? 1000 : 4000, c, () => selectOne(dbs[mode])),
         );
+      }
+      for (const c of [1, 8, 32]) {
+        await compare(`insert, c=${c}`, (mode) => measure(probe, quick ? 400 : 1500, c, () => insertOne(dbs[mode])));
+      }
+      await probe.stop();
+    }
+    if (PARTS.includes(2)) {
+      console.log('\n2. HTTP: 3 in 4 requests two selects by key, 1 in 4 a check and an insert in a transaction');
+      for (const serverWork of [false, true]) {
+        for (const c of [8, 32]) {
+          await compare(`${serverWork ? 'server-like' : 'bare'} mix, c=${c}`, (mode) =>
+            mixed(dbs[mode], port, c, serverWork),
+          );
+        }
       }
     }
     for (const db of Object.values(dbs)) await db.close();
 
-    console.log('\n3. commit cost on the main thread, one insert at a time');
-    const settings = [
-      { label: 'fsync off (PGlite default)', db: onPglite(await openPglite(fresh(), false)), runs: [] as Figures[] },
-      { label: 'fsync on, WAL O_DSYNC (server)', db: onPglite(await openPglite(fresh(), true)), runs: [] as Figures[] },
-    ];
-    for (const { db } of settings) await db.exec(SCHEMA);
-    for (let round = 0; round < ROUNDS; round++) for (const s of settings) s.runs.push(await commitCost(s.db));
-    for (const { label, db, runs } of settings) {
-      const f = medianOf(runs);
-      console.log(`${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}`);
-      await db.close();
+    if (PARTS.includes(3)) {
+      console.log('\n3. commit cost on the main thread, one insert at a time');
+      const settings = [
+        { label: 'fsync off (PGlite default)', db: onPglite(await openPglite(fresh(), false)), runs: [] as Figures[] },
+        {
+          label: 'fsync on, WAL O_DSYNC (server)',
+          db: onPglite(await openPglite(fresh(), true)),
+          runs: [] as Figures[],
+        },
+      ];
+      for (const { db } of settings) await db.exec(SCHEMA);
+      for (let round = 0; round < ROUNDS; round++) for (const s of settings) s.runs.push(await commitCost(s.db));
+      for (const { label, db, runs } of settings) {
+        const f = medianOf(runs);
+        console.log(`${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}`);
+        await db.close();
+      }
     }
     console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`);
   } finally {
