@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,8 @@ interface Db {
   transaction: (statements: Statement[]) => Promise<Row[][]>;
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
+  /** The Linux thread the database runs in, when it is not the main thread. */
+  tid?: number;
 }
 
 const ROWS = 20_000;
@@ -78,6 +80,27 @@ const onPglite = (pg: PGlite): Db => ({
   close: () => pg.close(),
 });
 
+/** This thread's Linux id (/proc/thread-self), to read its CPU time from the main thread. */
+const threadId = () => {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  } catch {
+    return undefined; // not Linux
+  }
+};
+
+/** CPU time (user + system, ms) one thread of this process has used; NaN where /proc is missing. */
+const threadCpuMs = (tid: number | undefined) => {
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
+
 // ---- the worker side: one PGlite, answering messages ----
 
 type Request =
@@ -103,7 +126,7 @@ if (!isMainThread && (workerData as { role?: string })?.role === 'db') {
       parentPort!.postMessage({ id: req.id, error: (error as Error).message });
     }
   });
-  parentPort!.postMessage({ ready: true });
+  parentPort!.postMessage({ ready: true, tid: threadId() });
 }
 
 /** PGlite in a worker thread; the main thread only posts messages and awaits answers. */
@@ -114,10 +137,14 @@ const inWorker = async (dir: string): Promise<Db> => {
   const worker = new Worker(boot, { eval: true, workerData: { role: 'db', dir } });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
+  let tid: number | undefined;
   await new Promise<void>((ready, failed) => {
     worker.once('error', failed);
-    worker.on('message', (msg: { ready?: true; id?: number; result?: unknown; error?: string }) => {
-      if (msg.ready) return ready();
+    worker.on('message', (msg: { ready?: true; tid?: number; id?: number; result?: unknown; error?: string }) => {
+      if (msg.ready) {
+        tid = msg.tid;
+        return ready();
+      }
       const call = waiting.get(msg.id!)!;
       waiting.delete(msg.id!);
       if (msg.error) call.reject(new Error(msg.error));
@@ -138,6 +165,7 @@ const inWorker = async (dir: string): Promise<Db> => {
       await send({ kind: 'close' });
       await worker.terminate();
     },
+    tid,
   };
 };
 
@@ -213,8 +241,9 @@ interface Figures {
   healthP50: number;
   healthP99: number;
   healthMax: number;
-  /** CPU time of this process (every thread) per request, ms: the HTTP mix only. */
-  cpu?: number;
+  /** CPU time per request (ms), the HTTP mix only: of the main thread, and of the database's thread in a worker. */
+  mainCpu?: number;
+  dbCpu?: number;
 }
 
 /** Watches the main thread's event loop and the probe for one run. */
@@ -275,14 +304,22 @@ const medianOf = (runs: Figures[]): Figures =>
     (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [key, median(runs.map((r) => r[key] ?? NaN))]),
   ) as unknown as Figures;
 
+/**
+ * CPU per request on the main thread and on the database's thread, and the throughput they allow when each thread has
+ * a core of its own (1 s / the busier thread's time per request): unlike requests per second, not skewed by what else
+ * the machine runs meanwhile.
+ */
+const cpuFigures = (f: Figures) =>
+  ` │ CPU/req main ${ms(f.mainCpu!)} db ${ms(f.dbCpu!)} → ${(1000 / Math.max(f.mainCpu!, f.dbCpu!)).toFixed(0).padStart(5)}/s`;
+
 const line = (label: string, f: Figures) =>
   console.log(
-    `${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)} │ loop p99 ${ms(f.loopP99)} max ${ms(f.loopMax)} │ /health p50 ${ms(f.healthP50)} p99 ${ms(f.healthP99)} max ${ms(f.healthMax)}${f.cpu === undefined ? '' : ` │ CPU ${ms(f.cpu)} per request`}`,
+    `${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)} │ loop p99 ${ms(f.loopP99)} max ${ms(f.loopMax)} │ /health p50 ${ms(f.healthP50)} p99 ${ms(f.healthP99)} max ${ms(f.healthMax)}${f.mainCpu === undefined ? '' : cpuFigures(f)}`,
   );
 
 const quick = process.env.BENCH_QUICK === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
-const PARTS = (process.env.BENCH_PARTS ?? '1,2,3').split(',').map(Number);
+const PARTS = (process.env.BENCH_PARTS ?? '1,2,3,4').split(',').map(Number);
 const randomId = () => `i${1 + Math.floor(Math.random() * ROWS)}`;
 const selectOne = (db: Db) => db.query('select * from items where id = $1', [randomId()]);
 const insertOne = (db: Db) =>
@@ -355,7 +392,8 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
   await app.listen({ port, host: '127.0.0.1' });
   const probe = await startProbe(port, app.server);
   const watched = await watch(probe);
-  const cpuBefore = process.cpuUsage();
+  const mainBefore = threadCpuMs(threadId());
+  const dbBefore = threadCpuMs(db.tid);
   const json = await new Promise<string>((done, failed) => {
     const child = spawn(
       process.execPath,
@@ -369,7 +407,8 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? done(out) : failed(new Error(`autocannon exited ${code}`))));
   });
-  const cpu = process.cpuUsage(cpuBefore);
+  const mainCpu = threadCpuMs(threadId()) - mainBefore;
+  const dbCpu = db.tid === undefined ? 0 : threadCpuMs(db.tid) - dbBefore;
   const around = await watched();
   const result = JSON.parse(json) as {
     requests: { average: number; total: number };
@@ -385,8 +424,94 @@ const mixed = async (db: Db, port: number, connections: number, serverWork: bool
     p50: result.latency.p50,
     p99: result.latency.p99,
     ...around,
-    cpu: (cpu.user + cpu.system) / 1000 / result.requests.total,
+    mainCpu: mainCpu / result.requests.total,
+    dbCpu: dbCpu / result.requests.total,
   };
+};
+
+/** autocannon in its own process against `url`; answers its JSON result. */
+const autocannon = (url: string, connections: number, seconds: number, extra: string[] = []) =>
+  new Promise<{
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  }>((done, failed) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(resolve(import.meta.dirname, '../..'), 'node_modules/autocannon/autocannon.js'),
+        ...['-c', String(connections), '-d', String(seconds), '-j', ...extra, url],
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out)) : failed(new Error(`autocannon exited ${code}`))));
+  });
+
+/**
+ * The server itself (buildApp, its PGlite on disk, logging at info to nowhere) under one call from autocannon: how long
+ * the main thread is busy per request (its event loop not idle: CPU and synchronous disk waits) and how much of that is
+ * inside PGlite's WebAssembly (execProtocolRawSync, where every query runs, its log writes and syncs included) — what
+ * a worker would take off the main thread, at least (the parsing of results would go too).
+ */
+const serverShare = async (port: number) => {
+  const { buildTestApp } = await import('../test/build-app.ts');
+  const { newStore } = await import('../test/factories.ts');
+  const { storeCalls } = await import('@sofra/contracts/stores/stores.calls');
+  const { tableCalls } = await import('@sofra/contracts/tables/tables.calls');
+  const proto = PGlite.prototype as unknown as { execProtocolRawSync: (m: Uint8Array) => Uint8Array };
+  const original = proto.execProtocolRawSync;
+  let inside = 0;
+  proto.execProtocolRawSync = function (this: PGlite, message: Uint8Array) {
+    const t0 = performance.now();
+    try {
+      return original.call(this, message);
+    } finally {
+      inside += performance.now() - t0;
+    }
+  };
+  const t = await buildTestApp({ config: { inMemory: false }, logStream: discard, databaseUrl: '' });
+  try {
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const me = await t.signIn();
+    const store = await t.call(me.token, storeCalls.saveStore, newStore());
+    const tables = [];
+    for (let i = 0; i < 20; i++) {
+      tables.push(await t.call(me.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: `Masa ${i + 1}` }));
+    }
+    const calls = [
+      { label: 'read: store/storeInfo', path: storeCalls.storeInfo.path, body: { id: store.id } },
+      { label: 'read: store/getStoreTables (20)', path: tableCalls.getStoreTables.path, body: { id: store.id } },
+      {
+        label: 'write: store/saveStoreTable',
+        path: tableCalls.saveStoreTable.path,
+        body: { storeId: store.id, id: tables[0]!.id, startAction: 'in-store' },
+      },
+    ];
+    for (const call of calls) {
+      for (let round = 0; round < ROUNDS; round++) {
+        inside = 0;
+        const before = threadCpuMs(threadId());
+        const elu = performance.eventLoopUtilization();
+        const result = await autocannon(`http://127.0.0.1:${port}/api/${call.path}`, 8, quick ? 2 : 5, [
+          ...['-m', 'POST', '-H', 'content-type=application/json', '-H', `authorization=Bearer ${me.token}`],
+          ...['-b', JSON.stringify(call.body)],
+        ]);
+        const cpu = (threadCpuMs(threadId()) - before) / result.requests.total;
+        const busy = performance.eventLoopUtilization(elu).active / result.requests.total;
+        const db = inside / result.requests.total;
+        if (result.non2xx) throw new Error(`${call.label}: ${result.non2xx} answers not 2xx`);
+        console.log(
+          `${call.label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)}/s │ per request: main thread busy ${ms(busy)} (CPU ${ms(cpu)}), in PGlite ${ms(db)} = ${((100 * db) / busy).toFixed(0).padStart(3)} % of busy`,
+        );
+      }
+    }
+  } finally {
+    proto.execProtocolRawSync = original;
+    await t.close();
+  }
 };
 
 /** Per-commit cost of the server's settings against PGlite's own (fsync off): single-row inserts one at a time. */
@@ -466,6 +591,10 @@ if (isMainThread) {
         console.log(`${label.padEnd(36)} ${f.perSecond.toFixed(0).padStart(6)}/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}`);
         await db.close();
       }
+    }
+    if (PARTS.includes(4)) {
+      console.log('\n4. the server itself: its main thread per call, and the part in PGlite (autocannon, c=8)');
+      await serverShare(port);
     }
     console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`);
   } finally {
