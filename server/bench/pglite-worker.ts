@@ -491,6 +491,7 @@ const serverShare = async (port: number) => {
       },
     ];
     for (const call of calls) {
+      const rounds: { perSecond: number; busy: number; cpu: number; db: number }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         inside = 0;
         const before = threadCpuMs(threadId());
@@ -499,14 +500,19 @@ const serverShare = async (port: number) => {
           ...['-m', 'POST', '-H', 'content-type=application/json', '-H', `authorization=Bearer ${me.token}`],
           ...['-b', JSON.stringify(call.body)],
         ]);
-        const cpu = (threadCpuMs(threadId()) - before) / result.requests.total;
-        const busy = performance.eventLoopUtilization(elu).active / result.requests.total;
-        const db = inside / result.requests.total;
         if (result.non2xx) throw new Error(`${call.label}: ${result.non2xx} answers not 2xx`);
-        console.log(
-          `${call.label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)}/s │ per request: main thread busy ${ms(busy)} (CPU ${ms(cpu)}), in PGlite ${ms(db)} = ${((100 * db) / busy).toFixed(0).padStart(3)} % of busy`,
-        );
+        const n = result.requests.total;
+        rounds.push({
+          perSecond: result.requests.average,
+          busy: performance.eventLoopUtilization(elu).active / n,
+          cpu: (threadCpuMs(threadId()) - before) / n,
+          db: inside / n,
+        });
       }
+      const m = (key: keyof (typeof rounds)[number]) => median(rounds.map((r) => r[key]));
+      console.log(
+        `${call.label.padEnd(36)} ${m('perSecond').toFixed(0).padStart(6)}/s │ per request: main thread busy ${ms(m('busy'))} (CPU ${ms(m('cpu'))}), in PGlite ${ms(m('db'))} = ${((100 * m('db')) / m('busy')).toFixed(0).padStart(3)} % of busy`,
+      );
     }
   } finally {
     proto.execProtocolRawSync = original;
