@@ -81,7 +81,9 @@ test(`every table answered 200 is there after a kill -9 and a restart (${databas
   await killed;
   const beforeKill = { sent, acknowledged: acknowledged.size, failed };
 
+  const restarting = performance.now();
   server = await start();
+  const restartSeconds = (performance.now() - restarting) / 1000;
   const afterRestart = await server.post<{ tables: { id: string; tableName: string }[] }>(
     tableCalls.getStoreTables,
     { id: storeId },
@@ -96,7 +98,8 @@ test(`every table answered 200 is there after a kill -9 and a restart (${databas
   console.log(
     `SIGKILL at ${KILL_AFTER} answered: ${beforeKill.acknowledged} writes answered 200 before the process died ` +
       `(${beforeKill.sent} sent, ${beforeKill.failed} cut by the kill); after the restart ${found.size} tables found: ` +
-      `${lost.length} answered writes lost, ${unanswered.length} unanswered writes kept`,
+      `${lost.length} answered writes lost, ${unanswered.length} unanswered writes kept; the restart took ` +
+      `${restartSeconds.toFixed(1)} s`,
   );
   expect(lost).toEqual([]);
   expect(beforeKill.acknowledged).toBeGreaterThanOrEqual(KILL_AFTER);

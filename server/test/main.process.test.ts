@@ -39,6 +39,7 @@ const openToOthers = () =>
 
 const start = async () => {
   output = '';
+  // Node with tsx's loader: tsx's command line would run the server in a child that a SIGKILL of it leaves running.
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {

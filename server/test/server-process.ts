@@ -12,8 +12,10 @@ import { dropPgDatabase } from '../src/db/client.ts';
  * The real server as `npm start` runs it (server/src/main.ts), in a process of its own, for tests that need what
  * `app.inject` cannot give: several processes on one database and one Redis, kill -9, restarts on the same data.
  *
- * Several processes of one deployment: one `pgTenant()` (its tenants file and `databaseUrl`), one `jwtSecret`, each
- * its own DATA_DIR (the default); start them one after the other, so only the first seeds the demo data.
+ * Several processes of one deployment: one `pgTenant()` (its tenants file and `databaseUrl`), one JWT_SECRET
+ * (`newJwtSecret()`), each its own DATA_DIR (the default); start them one after the other, so that only the first
+ * creates, migrates and seeds the database. With REDIS_URL, give the test a REDIS_PREFIX of its own (or a Redis of its
+ * own, `startRedis()`): every test's processes are the same client address (127.0.0.1) to the shared rate limit.
  */
 
 const root = resolve(import.meta.dirname, '../..');

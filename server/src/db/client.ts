@@ -20,10 +20,24 @@ export interface OpenDb {
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * PostgreSQL's start parameters for a PGlite database on disk. PGlite's own run PostgreSQL with fsync off (`-F`): a
+ * commit reached the operating system (it survived a kill of the process) but not the disk (a power cut could lose it,
+ * or leave the database unreadable). Here fsync is on and the write-ahead log is written O_DSYNC (fdatasync, the
+ * default method, is a no-op under Emscripten), so a commit is on disk before it is answered (docs/durability.md).
+ */
+export const PGLITE_DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=open_datasync',
+];
+
 /** An embedded PostgreSQL (PGlite) database in a directory, or in memory when `dir` is undefined. */
 export const openPglite = async (dir: string | undefined): Promise<OpenDb> => {
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(dir ? { fs: new OwnerOnlyNodeFS(dir) } : {});
+  const client = await PGlite.create(
+    dir ? { fs: new OwnerOnlyNodeFS(dir), startParams: PGLITE_DURABLE_START_PARAMS } : {},
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   const feed = await pgliteChangeFeed(client);
