@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { registrationCalls } from '@sofra/contracts/auth/registration.calls';
 import type { Call } from '@sofra/contracts/core/call';
 import { dropPgDatabase } from '../src/db/client.ts';
 
@@ -48,6 +49,8 @@ export interface ServerProcess {
    * gets one code a minute: sign in once per test file and use the token on every process of the deployment.
    */
   signIn: (gsm: string, headers?: Record<string, string>) => Promise<{ token: string; userId: string }>;
+  /** Registers a new number (a captcha, both legal texts accepted; the seed's texts must be published) and signs it in. */
+  register: (gsm: string, name: string) => Promise<{ token: string; userId: string }>;
   /** Sends a signal and waits until the process has gone; answers how it ended. */
   kill: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (the server finishes requests in flight and closes its databases), SIGKILL after `graceMs`. */
@@ -211,24 +214,18 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     return { status: res.status, body: parsed as never, headers: res.headers };
   };
 
-  const signIn: ServerProcess['signIn'] = async (gsm, headers) => {
+  const solveCaptcha = async (headers?: Record<string, string>) => {
+    const { body: captcha } = await post<{ id: string }>(authCalls.createCaptcha, {}, undefined, headers);
+    const solved = readJsonLines<{ id: string; code: string }>(join(dataDir, 'captcha-outbox.jsonl')).find(
+      (c) => c.id === captcha.id,
+    );
+    if (!solved) throw new Error(`captcha ${captcha.id} is not in the outbox; is CAPTCHA_LOG off?`);
+    return { captchaId: captcha.id, captcha: solved.code };
+  };
+
+  /** Checks the newest code texted to `gsm` after the outbox's first `before` lines: the session it opens. */
+  const verifyTexted = async (gsm: string, before: number, headers?: Record<string, string>) => {
     const outbox = join(dataDir, 'sms-outbox.jsonl');
-    const before = readJsonLines(outbox).length;
-    let asked = await post(authCalls.requestOtp, { gsm, source: 'web' }, undefined, headers);
-    if (asked.status === 428) {
-      const { body: captcha } = await post<{ id: string }>(authCalls.createCaptcha, {}, undefined, headers);
-      const solved = readJsonLines<{ id: string; code: string }>(join(dataDir, 'captcha-outbox.jsonl')).find(
-        (c) => c.id === captcha.id,
-      );
-      if (!solved) throw new Error(`captcha ${captcha.id} is not in the outbox; is CAPTCHA_LOG off?`);
-      asked = await post(
-        authCalls.requestOtp,
-        { gsm, source: 'web', captchaId: captcha.id, captcha: solved.code },
-        undefined,
-        headers,
-      );
-    }
-    if (asked.status !== 200) throw new Error(`requestOtp answered ${asked.status}: ${JSON.stringify(asked.body)}`);
     const sms = readJsonLines<{ to: string; text: string }>(outbox)
       .slice(before)
       .filter((m) => m.to === gsm)
@@ -244,6 +241,36 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     if (session.status !== 200)
       throw new Error(`verifyOtp answered ${session.status}: ${JSON.stringify(session.body)}`);
     return { token: session.body.token, userId: session.body.userInfo.id };
+  };
+
+  const textsSoFar = () => readJsonLines(join(dataDir, 'sms-outbox.jsonl')).length;
+
+  const signIn: ServerProcess['signIn'] = async (gsm, headers) => {
+    const before = textsSoFar();
+    let asked = await post(authCalls.requestOtp, { gsm, source: 'web' }, undefined, headers);
+    if (asked.status === 428) {
+      asked = await post(
+        authCalls.requestOtp,
+        { gsm, source: 'web', ...(await solveCaptcha(headers)) },
+        undefined,
+        headers,
+      );
+    }
+    if (asked.status !== 200) throw new Error(`requestOtp answered ${asked.status}: ${JSON.stringify(asked.body)}`);
+    return verifyTexted(gsm, before, headers);
+  };
+
+  const register: ServerProcess['register'] = async (gsm, name) => {
+    const before = textsSoFar();
+    const asked = await post(registrationCalls.register, {
+      gsm,
+      name,
+      ...(await solveCaptcha()),
+      accepts: { membershipAgreement: true, clarificationText: true },
+      lang: 'tr',
+    });
+    if (asked.status !== 200) throw new Error(`register answered ${asked.status}: ${JSON.stringify(asked.body)}`);
+    return verifyTexted(gsm, before);
   };
 
   const kill: ServerProcess['kill'] = async (signal = 'SIGKILL') => {
@@ -289,6 +316,7 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     pid: child.pid!,
     post,
     signIn,
+    register,
     kill,
     stop,
     output: () => text,

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { registrationCalls } from '@sofra/contracts/auth/registration.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import {
   hasRedisServer,
@@ -66,7 +63,7 @@ describe.runIf(databaseUrl && hasRedisServer())('two processes on PostgreSQL + R
 
   test('a token logged out through A is refused by B within 1 s', async () => {
     const [a, b] = pair();
-    const { token } = await register(a, '+905559990010');
+    const { token } = await a.register('+905559990010', 'Ece Yılmaz');
     // B has the session in memory.
     for (let i = 0; i < 3; i++) expect((await b.post(authCalls.getOwnedStores, {}, token)).status).toBe(200);
     expect((await a.post(authCalls.logout, {}, token)).status).toBe(200);
@@ -83,7 +80,7 @@ describe.runIf(databaseUrl && hasRedisServer())('two processes on PostgreSQL + R
     const owner = await b.signIn(DEMO_OWNER);
     const staffGsm = '+905559990011';
     // A new person registers and is made staff of the owner's first store with staff.view.
-    const waiter = await register(a, staffGsm);
+    const waiter = await a.register(staffGsm, 'Deniz Garson');
     const stores = (await a.post<{ storeId: string }[]>(authCalls.getOwnedStores, {}, owner.token)).body;
     const storeId = stores[0]!.storeId;
     expect((await a.post(storeCalls.saveStaff, { storeId, gsm: staffGsm }, owner.token)).status).toBe(200);
@@ -108,7 +105,7 @@ describe.runIf(databaseUrl && hasRedisServer())('two processes on PostgreSQL + R
 
   test('with Redis stopped, signed-in calls still answer from the database and a logout is still honoured', async () => {
     const [a, b] = pair();
-    const { token } = await register(a, '+905559990012');
+    const { token } = await a.register('+905559990012', 'Can Demir');
     expect((await a.post(storeCalls.saveStore, { name: 'Rüzgar Kafe' }, token)).status).toBe(200);
     const stores = (await b.post<{ storeId: string }[]>(authCalls.getOwnedStores, {}, token)).body;
     expect(stores).toHaveLength(1);
@@ -125,36 +122,3 @@ describe.runIf(databaseUrl && hasRedisServer())('two processes on PostgreSQL + R
     await redis!.restart();
   });
 });
-
-/** The JSON lines of one of a server's outboxes (SMS, captchas). */
-const outbox = (server: ServerProcess, name: string) => {
-  const file = join(server.dataDir, name);
-  return existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, string>)
-    : [];
-};
-
-/** Registers a new number on `server`: a captcha, both legal texts accepted, the code from its SMS outbox. */
-const register = async (server: ServerProcess, gsm: string) => {
-  const { body: captcha } = await server.post<{ id: string }>(authCalls.createCaptcha, {});
-  const solved = outbox(server, 'captcha-outbox.jsonl').find((c) => c.id === captcha.id)!;
-  const asked = await server.post(registrationCalls.register, {
-    gsm,
-    name: 'Deniz Garson',
-    captchaId: captcha.id,
-    captcha: solved.code,
-    accepts: { membershipAgreement: true, clarificationText: true },
-    lang: 'tr',
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const otp = outbox(server, 'sms-outbox.jsonl')
-    .filter((m) => m.to === gsm)
-    .at(-1)!
-    .text!.match(/\b\d{6}\b/)![0];
-  const session = await server.post<{ token: string; userInfo: { id: string } }>(authCalls.verifyOtp, { gsm, otp });
-  expect(session.status, JSON.stringify(session.body)).toBe(200);
-  return { token: session.body.token, userId: session.body.userInfo.id };
-};
