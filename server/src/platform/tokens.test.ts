@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
@@ -80,4 +80,23 @@ test('calls that need a session answer 401 auth_required without one', async () 
   const res = await t.raw(null, authCalls.getOwnedStores, {});
   expect(res.statusCode).toBe(401);
   expect(res.json()).toMatchObject({ code: 'auth_required' });
+});
+
+test('a token verified before is still refused once it expires, and on another tenant', async () => {
+  const tokens = createTokenService(t.config.jwtSecret, 60);
+  const token = await tokens.sign({ userId: 'u1', tenant: 'default', version: 3 });
+  expect(await tokens.verify(token, 'default')).toEqual({ userId: 'u1', tenant: 'default', version: 3 });
+  // The second check is answered from the verified tokens: the same claims, the same refusals.
+  expect(await tokens.verify(token, 'default')).toEqual({ userId: 'u1', tenant: 'default', version: 3 });
+  await expect(tokens.verify(token, 'acme')).rejects.toMatchObject({ code: 'token_invalid' });
+  vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+  try {
+    await expect(tokens.verify(token, 'default')).rejects.toMatchObject({ code: 'token_expired' });
+  } finally {
+    vi.useRealTimers();
+  }
+  // A token that differs in one character of its signature is not the verified one.
+  const at = token.length - 10;
+  const forged = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+  await expect(tokens.verify(forged, 'default')).rejects.toMatchObject({ code: 'token_invalid' });
 });
