@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { preloadLanguage } from './vite-preload-plugin.ts';
 
+const chunks = chunkPlan();
+
 export default defineConfig({
-  plugins: [contractValidation(), react(), preloadLanguage(), precompress()],
+  plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), precompress()],
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to measure what each route loads.
@@ -14,18 +17,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Everything index.html loads anyway (React, the router, i18next, the providers' Mantine
-              // parts) goes into the one entry chunk. Without this group Rolldown cuts it into a shared
-              // chunk per set of lazy routes that also use a piece (Transition, Portal, CloseButton...),
-              // and every first visit pays a request and gzip overhead for each: about 5 KB gz.
-              name: 'index',
-              tags: ['$initial'],
-            },
-          ],
-        },
+        // A few files per screen rather than dozens of small shared ones (vite-chunk-plan.ts).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },
