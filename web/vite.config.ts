@@ -3,12 +3,12 @@ import { defineConfig } from 'vite';
 import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
-import { preloadLanguage } from './vite-preload-plugin.ts';
+import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
 
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), precompress()],
+  plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), preloadScreens(), precompress()],
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to measure what each route loads.
