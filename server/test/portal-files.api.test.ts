@@ -69,6 +69,23 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     expect(again.statusCode).toBe(304);
   });
 
+  it('sends a hashed file without the headers only a page reads, nor validators; the page keeps them', async () => {
+    const asset = await get('/assets/index-AbCd1234.js', 'br');
+    expect(asset.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    for (const url of ['/main/store-settings', '/assets/i18n/tr.json']) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers.etag, url).toBeDefined();
+    }
+  });
+
   it('compresses API answers above 1 KB and leaves small ones alone', async () => {
     const big = await t.app.inject({
       method: 'POST',
