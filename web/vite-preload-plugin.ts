@@ -115,9 +115,7 @@ export function preloadScreens(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () =>
-        bootFile
-          ? [{ tag: 'script', attrs: { async: true, src: `/${bootFile}` }, injectTo: 'head' as const }]
-          : [],
+        bootFile ? [{ tag: 'script', attrs: { async: true, src: `/${bootFile}` }, injectTo: 'head' as const }] : [],
     },
   };
 }

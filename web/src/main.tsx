@@ -3,12 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
-import { AppRoutes } from './app/router/router';
+import { AppRoutes, startScreens } from './app/router/router';
 import { initI18n } from './lib/i18n';
 import { installPopGuard } from './lib/pop-guard';
 
 // Before the router's own popstate listener: unsaved changes get the first say on back and forward.
 installPopGuard();
+
+// The screen this visit opens: its code is on its way already (index.html's boot script); run it and start its reads
+// while the texts load.
+startScreens(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);
 

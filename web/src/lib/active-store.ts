@@ -45,6 +45,10 @@ export const ownedStoresQuery = () =>
 export const storeInfoQuery = (id: string) =>
   queryOptions({ queryKey: ['store', id], queryFn: () => readStoreInfo(id) });
 
+/** Starts reading a store's info ahead of the screen that shows it; a failure is left for that screen to show. */
+export const prefetchStoreInfo = (id: string) =>
+  queryClient.prefetchQuery({ ...storeInfoQuery(id), queryFn: () => readStoreInfo(id, { toast: false }) });
+
 /** Case-insensitive contains match on the store name. */
 export const filterStores = (stores: UserOwnedStore[], search: string) =>
   search.trim() ? stores.filter((s) => containsText(s.storeInfo.name, search)) : stores;

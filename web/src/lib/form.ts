@@ -82,6 +82,22 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
     value,
   );
 
+/**
+ * A contract schema that loads after the form shows (docs/adr/0004: `import()` when the form opens), for a screen
+ * whose first paint should not wait for zod. Until it has loaded nothing is refused on blur; a submit awaits `ready`
+ * first, so a save is still checked (and the server checks anyway). A failed load leaves the checking to the server.
+ */
+export const lazySchema = (load: () => Promise<ContractSchema>): { schema: ContractSchema; ready: Promise<void> } => {
+  let loaded: ContractSchema | null = null;
+  const ready = load().then(
+    (schema) => {
+      loaded = schema;
+    },
+    () => undefined,
+  );
+  return { schema: { safeParse: (value) => (loaded ? loaded.safeParse(value) : { success: true }) }, ready };
+};
+
 /** A Mantine form validator from a contract schema, after `toInput` turns the form's values into the call's input. */
 export const contractResolver =
   <Values>(schema: ContractSchema, toInput: (values: Values) => unknown, fieldTexts?: Record<string, string>) =>

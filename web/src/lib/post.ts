@@ -2,7 +2,7 @@ import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import { timings } from '@sofra/contracts/core/constants';
 import { ApiError, type FieldIssue } from './api-error';
 import { errorText, isSessionError } from './error-text';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { closeLoading, showLoading } from './loading';
 import { notify } from './notify';
 import { getSession, signOut } from './session';
@@ -65,7 +65,8 @@ async function send<T>(path: string, body: Body, options: PostOptions, revalidat
   }
 
   const headers: Record<string, string> = {
-    'accept-language': i18n.language || 'tr',
+    // A screen's first reads may start before the texts have loaded: the saved language then.
+    'accept-language': i18n.language || currentLanguage(),
     'x-region': REGION,
   };
   if ('json' in body) headers['content-type'] = 'application/json';
