@@ -57,6 +57,14 @@ export function chunkPlan(): { plugin: Plugin; groups: Rolldown.CodeSplittingGro
         tags: ['$initial'],
         priority: 2,
       },
+      {
+        // The toasts' host, loaded after the first screen (app-providers.tsx). The portal shows toasts through the
+        // package's index, which also names the host: without this group `common` would take the host along.
+        name: 'notifications',
+        test: /\/node_modules\/(@mantine\/notifications\/esm\/(?!notifications\.store|index)|react-transition-group\/)/,
+        priority: 1.5,
+        includeDependenciesRecursively: false,
+      },
       { name: 'common', test: (id) => common.has(id), priority: 1 },
     ],
   };

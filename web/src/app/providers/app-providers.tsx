@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLoadingVisible } from '../../lib/loading';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' host (with its transitions and swipe handling, about 10 KB gz) loads after the first screen: a toast
+// shown before it is in waits in Mantine's notifications store and appears when it mounts.
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 function GlobalLoading() {
   const { t } = useTranslation();
@@ -26,7 +29,9 @@ function GlobalLoading() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <GlobalLoading />
       {children}
     </MantineProvider>
