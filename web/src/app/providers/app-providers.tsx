@@ -1,12 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoadingVisible } from '../../lib/loading';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toasts' host (with its transitions and swipe handling, about 10 KB gz) loads after the first screen: a toast
-// shown before it is in waits in Mantine's notifications store and appears when it mounts.
-const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+/**
+ * The toasts' host (with its transitions and swipe handling, about 10 KB gz) loads after the first screen has
+ * rendered: a toast shown before it is in waits in Mantine's notifications store and appears when it mounts. Loaded by
+ * hand rather than with lazy() and Suspense, whose reveal of the host would hold back the screen's own by up to 300 ms.
+ */
+function ToastHost() {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./toasts').then((m) => live && setHost(() => m.Toasts));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Host ? <Host /> : null;
+}
 
 function GlobalLoading() {
   const { t } = useTranslation();
@@ -29,9 +42,7 @@ function GlobalLoading() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastHost />
       <GlobalLoading />
       {children}
     </MantineProvider>

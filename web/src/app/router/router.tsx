@@ -40,24 +40,50 @@ const screens = {
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
-const page = (name: keyof typeof screens) =>
-  lazy(() => screens[name]().then((m: ScreenModule) => ({ default: m.Component })));
+type ScreenName = keyof typeof screens;
+
+/** Screens whose module has loaded, so that lazy() can render them at once. */
+const loaded = new Map<ScreenName, ScreenModule>();
+const load = (name: ScreenName) =>
+  (screens[name]() as Promise<ScreenModule>).then((m) => {
+    loaded.set(name, m);
+    return m;
+  });
+
+/**
+ * A screen as a lazy component. One whose module has loaded already (startScreens) is handed over synchronously,
+ * so it renders without suspending: a Suspense fallback, however brief, holds the screen back for up to 300 ms
+ * (React throttles revealing content after a fallback).
+ */
+const page = (name: ScreenName) =>
+  lazy(() => {
+    const ready = loaded.get(name);
+    if (ready) {
+      const now = { default: ready.Component };
+      // React reads a thenable that calls back at once as already resolved.
+      return { then: (resolve: (m: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+    }
+    return load(name).then((m) => ({ default: m.Component }));
+  });
 
 /**
  * Runs the screens a first visit to `path` shows as soon as their code is in, before React has rendered the router
  * (index.html's boot script has already started fetching it): a screen's reads start with its code, not after the
- * frame above it has rendered and checked the session (docs/performance.md).
+ * frame above it has rendered and checked the session (docs/performance.md). Settles once they have loaded (or
+ * failed to), so the first render can show them at once.
  */
-export const startScreens = (path: string) => {
-  for (const name of screensForPath(path, hasSavedLogin())) {
-    const load = (screens as Record<string, (() => Promise<ScreenModule>) | undefined>)[name];
-    load?.().then(
-      (m) => m.prefetch?.(),
-      // React's lazy() loads it again when the screen renders, and shows a failure there.
-      () => undefined,
-    );
-  }
-};
+export const startScreens = (path: string): Promise<unknown> =>
+  Promise.all(
+    screensForPath(path, hasSavedLogin())
+      .filter((name): name is ScreenName => name in screens)
+      .map((name) =>
+        load(name).then(
+          (m) => m.prefetch?.(),
+          // React's lazy() loads it again when the screen renders, and shows a failure there.
+          () => undefined,
+        ),
+      ),
+  );
 
 const PaymentResult = page('payment-result');
 const LegalNoteView = page('legal-note-view');
