@@ -1,5 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
-import { screensForPath } from './src/app/router/screens-for-path.ts';
+import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
+import { apiSettings } from './src/lib/api-settings.ts';
+import type {} from './src/lib/early-reads.ts';
+import { DEFAULT_UI_LANGUAGE } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
 
 /**
@@ -32,21 +35,62 @@ export function preloadLanguage(language = 'tr'): Plugin {
 /** What a screen loads besides the entry: its chunk, the chunks it imports (not those the entry loads) and their CSS. */
 type ScreenFiles = Record<string, string[]>;
 
+/** What the boot script needs to know besides the screens' files: where the saved state is, and how to call the API. */
+interface BootSettings {
+  keys: { login: string; activeStoreId: string; language: string };
+  api: { base: string; key: string | undefined; region: string };
+  defaultLanguage: string;
+  main: typeof MAIN_READS;
+  reads: Record<string, readonly string[]>;
+}
+
 /**
- * The boot script, run by the browser as soon as it arrives (a few hundred bytes, cached for good): it reads the
- * path and whether a login is saved, and starts fetching that screen's files at once, with the entry, instead of
- * after the entry has run and React has rendered the router (a waterfall of one round trip per level on a phone).
- * Serialized with `String(...)`: it uses nothing outside its parameters.
+ * The boot script, run by the browser as soon as it arrives (a few KB, cached for good): it reads the path and the
+ * saved login, and starts fetching that screen's files at once, with the entry, instead of after the entry has run
+ * and React has rendered the router (a waterfall of one round trip per level on a phone). For a signed-in visit to
+ * the main area it also starts the first reads (lib/early-reads.ts): automatic login, the owned stores, the active
+ * store, and the screen's own; post.ts takes their answers instead of asking again. Serialized with `String(...)`:
+ * it uses nothing outside its parameters.
  */
-function boot(files: ScreenFiles, loginKey: string, screensFor: typeof screensForPath) {
-  let signedIn = false;
-  try {
-    const saved = JSON.parse(localStorage.getItem(loginKey) ?? 'null') as { token?: unknown } | null;
-    signedIn = typeof saved?.token === 'string';
-  } catch {
-    // No storage, or not a login record: a guest.
+function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof screensForPath) {
+  const saved = (key: string): unknown => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  const login = saved(settings.keys.login) as { token?: unknown } | null;
+  const token = typeof login?.token === 'string' ? login.token : null;
+  const screens = screensFor(location.pathname, token !== null);
+
+  if (token && screens.includes('main-shell')) {
+    const language = saved(settings.keys.language);
+    const activeStoreId = saved(settings.keys.activeStoreId);
+    const calls: [string, unknown][] = [
+      [settings.main.autoLogin, { token }],
+      [settings.main.ownedStores, {}],
+    ];
+    if (typeof activeStoreId === 'string') calls.push([settings.main.storeInfo, { id: activeStoreId }]);
+    for (const screen of screens) for (const path of settings.reads[screen] ?? []) calls.push([path, {}]);
+    // As post.ts sends them.
+    const headers: Record<string, string> = {
+      'accept-language': typeof language === 'string' ? language : settings.defaultLanguage,
+      'x-region': settings.api.region,
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    };
+    if (settings.api.key) headers['x-api-key'] = settings.api.key;
+    window.sofraEarlyReads = calls.map(([path, payload]) => {
+      const body = JSON.stringify(payload);
+      const response = fetch(`${settings.api.base}/${path}`, { method: 'POST', headers, body });
+      // A failure is for the call that takes the answer to handle; none may take it.
+      response.catch(() => undefined);
+      return { path, body, language: headers['accept-language']!, response };
+    });
   }
-  for (const screen of screensFor(location.pathname, signedIn)) {
+
+  for (const screen of screens) {
     for (const href of files[screen] ?? []) {
       const link = document.createElement('link');
       if (href.endsWith('.css')) {
@@ -78,9 +122,13 @@ const screenName = (moduleId: string) =>
  */
 export function preloadScreens(): Plugin {
   let bootFile: string | null = null;
+  let api: BootSettings['api'] = apiSettings({});
   return {
     name: 'sofra:preload-screens',
     apply: 'build',
+    configResolved(config) {
+      api = apiSettings(config.env);
+    },
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -108,7 +156,18 @@ export function preloadScreens(): Plugin {
             .filter((f) => !loaded.has(f))
             .map((f) => `${base}${f}`);
         }
-        const source = `(${String(boot)})(${JSON.stringify(files)}, ${JSON.stringify(storageName(storageKeys.login))}, ${String(screensForPath)});\n`;
+        const settings: BootSettings = {
+          keys: {
+            login: storageName(storageKeys.login),
+            activeStoreId: storageName(storageKeys.activeStoreId),
+            language: storageName(storageKeys.language),
+          },
+          api,
+          defaultLanguage: DEFAULT_UI_LANGUAGE,
+          main: MAIN_READS,
+          reads: SCREEN_READS,
+        };
+        const source = `(${String(boot)})(${JSON.stringify(files)}, ${JSON.stringify(settings)}, ${String(screensForPath)});\n`;
         bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
       },
     },

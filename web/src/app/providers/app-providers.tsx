@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../lib/idle';
 import { useLoadingVisible } from '../../lib/loading';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -13,7 +14,8 @@ function ToastHost() {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    void import('./toasts').then((m) => live && setHost(() => m.Toasts));
+    // Once the first screen is up and the browser idle: it has what it needs first.
+    whenIdle(() => void import('./toasts').then((m) => live && setHost(() => m.Toasts)));
     return () => {
       live = false;
     };

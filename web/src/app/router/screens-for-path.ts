@@ -15,3 +15,19 @@ export function screensForPath(path: string, signedIn: boolean): string[] {
   if (!signedIn) return ['login'];
   return main(clean.startsWith('/main/') ? clean.split('/')[2]! : 'report-dashboard');
 }
+
+/** The calls every signed-in visit to the main area starts with (app/router/guards.ts: startMainReads). */
+export const MAIN_READS = {
+  autoLogin: 'user/autoLogin',
+  ownedStores: 'user/getOwnedStores',
+  storeInfo: 'store/storeInfo',
+} as const;
+
+/**
+ * The reads a screen makes first that take no input (`{}`), by screen name: index.html's boot script starts them with
+ * the screen's code (lib/early-reads.ts). Every main screen also gets the main area's own: automatic login, the owned
+ * stores and the active store's info.
+ */
+export const SCREEN_READS: Record<string, readonly string[]> = {
+  'store-settings': ['category/categories', 'category/attributes', 'helper/getCountries'],
+};

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -92,8 +92,8 @@ const WeekHoursModal = lazy(() =>
 );
 
 /**
- * saveStore's rules with the real zod (24 KB gz): fetched as soon as this screen's code runs, but not waited for
- * before the form shows (docs/performance.md); a save waits for them.
+ * saveStore's rules with the real zod (24 KB gz): not waited for before the form shows, and fetched once it has
+ * (docs/performance.md); a save waits for them.
  */
 const storeForm = lazySchema(() => import('../components/store-save-schema').then((m) => m.storeFormSchema));
 
@@ -184,6 +184,8 @@ function SettingsPage({
   const dirty = form.isDirty() || phone.value.national !== savedPhone;
   // Leaving for another page, switching the store, or closing the tab with unsaved settings asks first.
   useUnsavedChanges(dirty && !save.isPending);
+  // The rules come once the form is on the screen and the browser is idle.
+  useEffect(() => storeForm.loadWhenIdle(), []);
 
   const values = form.values;
   const category = categories.find((c) => c.id === values.mainCategoryId);
@@ -253,7 +255,7 @@ function SettingsPage({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void storeForm.ready.then(() => submit());
+          void storeForm.whenReady().then(() => submit());
         }}
         noValidate
         aria-label={t('storeSettings.title')}
