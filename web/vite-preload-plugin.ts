@@ -137,15 +137,23 @@ export function preloadScreens(): Plugin {
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
+        // Vite drops a chunk that only carries style sheets (after this hook); its CSS stays, and is what to load.
+        const pureCss = (chunk: Rolldown.OutputChunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
         /** A chunk, its static imports in turn, and their CSS. */
-        const closure = (chunk: Rolldown.OutputChunk, files = new Set<string>()) => {
-          if (files.has(chunk.fileName)) return files;
-          files.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const imported of chunk.imports) {
-            const next = byFile.get(imported);
-            if (next) closure(next, files);
-          }
+        const closure = (chunk: Rolldown.OutputChunk, visited = new Set<Rolldown.OutputChunk>()) => {
+          const files = new Set<string>();
+          const visit = (at: Rolldown.OutputChunk) => {
+            if (visited.has(at)) return;
+            visited.add(at);
+            if (!pureCss(at)) files.add(at.fileName);
+            for (const css of at.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const imported of at.imports) {
+              const next = byFile.get(imported);
+              if (next) visit(next);
+            }
+          };
+          visit(chunk);
           return files;
         };
         const loaded = closure(entry);
