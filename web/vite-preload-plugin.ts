@@ -1,30 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
 import { apiSettings } from './src/lib/api-settings.ts';
 import type {} from './src/lib/early-reads.ts';
-import { DEFAULT_UI_LANGUAGE } from './src/lib/i18n.ts';
+import { DEFAULT_UI_LANGUAGE, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
 
 /**
- * Starts fetching the default interface language's texts with the page (a preload in index.html) instead of after
- * the main script has loaded and run: the texts are on the critical path of the first paint. Users who chose
- * English fetch their file as before; the Turkish one is then a cheap revalidated copy.
+ * The interface texts under names that carry their content (`assets/texts-tr-[hash].json`, cached for good like the
+ * scripts), listed in index.html for lib/i18n.ts, and the default language's preloaded with the page: the texts are on
+ * the first paint's critical path, and a second visit then needs no round trip for them. The plain
+ * `/assets/i18n/{lang}.json` files (spec section 7) stay as they are. The boot script preloads a saved other language.
  */
-export function preloadLanguage(language = 'tr'): Plugin {
+export function preloadLanguage(language: string = DEFAULT_UI_LANGUAGE): Plugin {
+  let publicDir = '';
+  const texts: Record<string, string> = {};
   return {
     name: 'sofra:preload-language',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    generateBundle() {
+      for (const { code } of uiLanguages) {
+        const source = readFileSync(join(publicDir, 'assets', 'i18n', `${code}.json`));
+        texts[code] = `/${this.getFileName(this.emitFile({ type: 'asset', name: `texts-${code}.json`, source }))}`;
+      }
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) => [
+      handler: () => [
+        { tag: 'meta', attrs: { name: TEXTS_META, content: JSON.stringify(texts) }, injectTo: 'head' },
         {
           tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: `${ctx.server?.config.base ?? '/'}assets/i18n/${language}.json`,
-            as: 'fetch',
-            crossorigin: 'anonymous',
-          },
+          attrs: { rel: 'preload', href: texts[language], as: 'fetch', crossorigin: 'anonymous' },
           injectTo: 'head',
         },
       ],
@@ -40,6 +50,7 @@ interface BootSettings {
   keys: { login: string; activeStoreId: string; language: string };
   api: { base: string; key: string | undefined; region: string };
   defaultLanguage: string;
+  textsMeta: string;
   main: typeof MAIN_READS;
   reads: Record<string, readonly string[]>;
 }
@@ -63,9 +74,30 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
   const login = saved(settings.keys.login) as { token?: unknown } | null;
   const token = typeof login?.token === 'string' ? login.token : null;
   const screens = screensFor(location.pathname, token !== null);
+  const language = saved(settings.keys.language);
+
+  const link = (rel: string, href: string, as?: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    if (as) element.as = as;
+    // As the page's own requests go (CORS mode), so the preloaded copy is the one used.
+    element.crossOrigin = '';
+    element.href = href;
+    document.head.appendChild(element);
+  };
+  // index.html preloads the default language's texts; a visitor who chose another one needs theirs.
+  if (typeof language === 'string' && language !== settings.defaultLanguage) {
+    try {
+      const texts = JSON.parse(
+        document.querySelector(`meta[name="${settings.textsMeta}"]`)?.getAttribute('content') ?? '{}',
+      );
+      if (typeof texts[language] === 'string') link('preload', texts[language], 'fetch');
+    } catch {
+      // No list: lib/i18n.ts asks for the plain file.
+    }
+  }
 
   if (token && screens.includes('main-shell')) {
-    const language = saved(settings.keys.language);
     const activeStoreId = saved(settings.keys.activeStoreId);
     const calls: [string, unknown][] = [
       [settings.main.autoLogin, { token }],
@@ -92,17 +124,8 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
 
   for (const screen of screens) {
     for (const href of files[screen] ?? []) {
-      const link = document.createElement('link');
-      if (href.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else {
-        link.rel = 'modulepreload';
-      }
-      // As Vite loads them (and as index.html's entry): CORS mode, so the preloaded copy is the one used.
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      if (href.endsWith('.css')) link('preload', href, 'style');
+      else link('modulepreload', href);
     }
   }
 }
@@ -172,6 +195,7 @@ export function preloadScreens(): Plugin {
           },
           api,
           defaultLanguage: DEFAULT_UI_LANGUAGE,
+          textsMeta: TEXTS_META,
           main: MAIN_READS,
           reads: SCREEN_READS,
         };

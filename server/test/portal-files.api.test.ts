@@ -19,6 +19,8 @@ const fakeDist = () => {
   put('index.html', `<!doctype html><html><head><title>Sofra</title></head><body>${' '.repeat(2000)}</body></html>`);
   put('assets/index-AbCd1234.js', script);
   put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
+  // The build's copy of the texts under a name that carries its content (web/vite-preload-plugin.ts).
+  put('assets/texts-tr-AbCd1234.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
   return { dist, script };
 };
 
@@ -51,6 +53,14 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     const plain = await get('/assets/index-AbCd1234.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('caches the texts for good under their hashed name; the plain translation file is revalidated', async () => {
+    const hashed = await get('/assets/texts-tr-AbCd1234.json', 'br');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/json/);
+    expect((await get('/assets/i18n/tr.json', 'br')).headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates what has no hash in its name: the page and the translation files', async () => {

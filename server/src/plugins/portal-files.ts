@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /** A file whose name carries its content hash (Vite's `name-[hash].js`): it never changes under that name. */
-const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the translation files) is revalidated on every use, answered 304 when unchanged. */
 const REVALIDATE = 'no-cache';
