@@ -1,37 +1,45 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Rolldown } from 'vite';
+import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
-import { preloadLanguage } from './vite-preload-plugin.ts';
+import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
 
-export default defineConfig({
-  plugins: [contractValidation(), react(), preloadLanguage(), precompress()],
-  // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-  resolve: { tsconfigPaths: true },
-  build: {
-    outDir: 'dist',
-    // scripts/size.mjs reads the manifest to measure what each route loads.
-    manifest: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Everything index.html loads anyway (React, the router, i18next, the providers' Mantine
-              // parts) goes into the one entry chunk. Without this group Rolldown cuts it into a shared
-              // chunk per set of lazy routes that also use a piece (Transition, Portal, CloseButton...),
-              // and every first visit pays a request and gzip overhead for each: about 5 KB gz.
-              name: 'index',
-              tags: ['$initial'],
-            },
-          ],
+export default defineConfig(async ({ command, mode }) => {
+  const chunks = chunkPlan();
+  if (command === 'build') {
+    // A first build, in memory and cut by Rolldown alone, tells which screens load each module; the real build then
+    // groups what the main screens share into the shell (vite-chunk-plan.ts).
+    const first = (await build({
+      configFile: false,
+      root: import.meta.dirname,
+      mode,
+      logLevel: 'silent',
+      plugins: [contractValidation(), react(), chunks.plugin],
+      resolve: { tsconfigPaths: true },
+      build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
+    })) as Rolldown.RolldownOutput;
+    chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
+  }
+  return {
+    plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), preloadScreens(), precompress()],
+    // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
+    resolve: { tsconfigPaths: true },
+    build: {
+      outDir: 'dist',
+      // scripts/size.mjs reads the manifest to measure what each route loads.
+      manifest: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // A few files per screen rather than dozens of small shared ones (vite-chunk-plan.ts).
+          codeSplitting: { groups: chunks.groups },
         },
       },
     },
-  },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
-  },
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
+    },
+  };
 });

@@ -19,6 +19,8 @@ const fakeDist = () => {
   put('index.html', `<!doctype html><html><head><title>Sofra</title></head><body>${' '.repeat(2000)}</body></html>`);
   put('assets/index-AbCd1234.js', script);
   put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
+  // The build's copy of the texts under a name that carries its content (web/vite-preload-plugin.ts).
+  put('assets/texts-tr-AbCd1234.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
   return { dist, script };
 };
 
@@ -53,6 +55,14 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     expect(plain.body).toBe(script);
   });
 
+  it('caches the texts for good under their hashed name; the plain translation file is revalidated', async () => {
+    const hashed = await get('/assets/texts-tr-AbCd1234.json', 'br');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/json/);
+    expect((await get('/assets/i18n/tr.json', 'br')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('revalidates what has no hash in its name: the page and the translation files', async () => {
     for (const url of ['/', '/main/store-settings', '/assets/i18n/tr.json']) {
       const res = await get(url, 'br');
@@ -67,6 +77,23 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a hashed file without the headers only a page reads, nor validators; the page keeps them', async () => {
+    const asset = await get('/assets/index-AbCd1234.js', 'br');
+    expect(asset.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    for (const url of ['/main/store-settings', '/assets/i18n/tr.json']) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers.etag, url).toBeDefined();
+    }
   });
 
   it('compresses API answers above 1 KB and leaves small ones alone', async () => {

@@ -3,16 +3,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
-import { AppRoutes } from './app/router/router';
+import { AppRoutes, startScreens } from './app/router/router';
 import { initI18n } from './lib/i18n';
 import { installPopGuard } from './lib/pop-guard';
 
 // Before the router's own popstate listener: unsaved changes get the first say on back and forward.
 installPopGuard();
 
+// The screen this visit opens: its code is on its way already (index.html's boot script). It runs (and starts its
+// reads) while the texts load, and the first render waits for both, so the screen shows without a loader in between
+// (index.html's own loading state stays until then).
+const screens = startScreens(window.location.pathname);
+
 const root = createRoot(document.getElementById('root')!);
 
-void initI18n().finally(() => {
+void Promise.all([initI18n(), screens]).finally(() => {
   root.render(
     <StrictMode>
       <AppProviders>

@@ -1,17 +1,35 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /** A file whose name carries its content hash (Vite's `name-[hash].js`): it never changes under that name. */
-const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the translation files) is revalidated on every use, answered 304 when unchanged. */
 const REVALIDATE = 'no-cache';
 
 export const cacheControlOf = (path: string) =>
   HASHED.test(basename(path).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
+
+/**
+ * Security headers only a page reads (helmet sets them on every answer): a script or style sheet gains nothing from
+ * them, and over HTTP/1.1 each of the dozens of files a screen loads would carry them again, about 0.7 KB apiece
+ * (docs/performance.md). `x-content-type-options` and `cross-origin-resource-policy` stay: they do guard scripts.
+ */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /**
  * The built portal (`web/dist`), when there is one: its files as the build compressed them (brotli or gzip, chosen
@@ -27,7 +45,15 @@ export default fp(
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => void res.header('cache-control', cacheControlOf(path)),
+      setHeaders: (reply: FastifyReply, path: string) => {
+        const cacheControl = cacheControlOf(path);
+        reply.header('cache-control', cacheControl);
+        if (cacheControl !== IMMUTABLE) return;
+        // Never revalidated, so no validators either; and none of the page's headers.
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
+      },
     });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   },

@@ -3,25 +3,51 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
-import { post } from './post';
+import { postRevalidated, type PostOptions, type Tagged } from './post';
 import { queryClient, resetStoreState } from './query-client';
 import { containsText } from './search-text';
-import { getSession, setActiveStoreId, useSession } from './session';
+import { getSession, onSessionCleared, setActiveStoreId, useSession } from './session';
 import { lastStore } from './last-store';
 import { confirmDiscardChanges } from './unsaved-changes';
 
 const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
   a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
 
+/**
+ * The last tagged answers of the two reads every main screen makes (docs/adr/0003-etag-reads.md): the owned stores
+ * per user, a store's info per store. A re-read sends the tag back and an unchanged answer comes as an empty 304.
+ * A server that sends no ETag leaves nothing here, and every read is then a plain one. Gone with the session.
+ */
+const heldOwnedStores = new Map<string, Tagged<UserOwnedStore[]>>();
+const heldStoreInfo = new Map<string, Tagged<Store>>();
+onSessionCleared(() => {
+  heldOwnedStores.clear();
+  heldStoreInfo.clear();
+});
+
+/** A store's info, revalidated against the answer held for that store. */
+const readStoreInfo = (id: string, options?: PostOptions) =>
+  postRevalidated(storeCalls.storeInfo, { id }, heldStoreInfo, id, options);
+
 /** The signed-in user's owned stores, sorted by name (spec section 2, store list). */
 export const ownedStoresQuery = () =>
   queryOptions({
     queryKey: ['ownedStores'],
-    queryFn: async () => (await post(authCalls.getOwnedStores, {}, { toast: false })).sort(byName),
+    queryFn: async () => {
+      const stores = await postRevalidated(authCalls.getOwnedStores, {}, heldOwnedStores, getSession().user?.id ?? '', {
+        toast: false,
+      });
+      // A copy: the held answer stays as the server sent it.
+      return [...stores].sort(byName);
+    },
   });
 
 export const storeInfoQuery = (id: string) =>
-  queryOptions({ queryKey: ['store', id], queryFn: () => post(storeCalls.storeInfo, { id }) });
+  queryOptions({ queryKey: ['store', id], queryFn: () => readStoreInfo(id) });
+
+/** Starts reading a store's info ahead of the screen that shows it; a failure is left for that screen to show. */
+export const prefetchStoreInfo = (id: string) =>
+  queryClient.prefetchQuery({ ...storeInfoQuery(id), queryFn: () => readStoreInfo(id, { toast: false }) });
 
 /** Case-insensitive contains match on the store name. */
 export const filterStores = (stores: UserOwnedStore[], search: string) =>
@@ -39,7 +65,7 @@ export const rememberStore = (storeId: string) => {
  * automatic choice at sign-in (chooseLastStore) both end here.
  */
 const activateStore = async (id: string, quiet = false): Promise<Store> => {
-  const store = await post(storeCalls.storeInfo, { id }, quiet ? { toast: false } : { loading: true });
+  const store = await readStoreInfo(id, quiet ? { toast: false } : { loading: true });
   resetStoreState();
   queryClient.setQueryData(storeInfoQuery(id).queryKey, store);
   setActiveStoreId(id);

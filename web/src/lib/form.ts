@@ -1,6 +1,7 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { ApiError, type FieldIssue } from './api-error';
 import { i18n } from './i18n';
+import { whenIdle } from './idle';
 
 /**
  * What a form needs of a contract schema: zod's `safeParse`. Forms get the real schema from a `?validate` import
@@ -81,6 +82,26 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
     (at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
     value,
   );
+
+/**
+ * A contract schema that loads after the form shows (docs/adr/0004: `import()` when the form opens), for a screen
+ * whose first paint should not wait for zod: fetched once the browser is idle, so it does not compete with what the
+ * screen still needs, or at once when a save wants it (`whenReady`). Until it has loaded nothing is refused on blur;
+ * a save awaits it, and the server checks anyway. A failed load leaves the checking to the server.
+ */
+export const lazySchema = (load: () => Promise<ContractSchema>) => {
+  let loaded: ContractSchema | null = null;
+  let loading: Promise<void> | null = null;
+  const whenReady = () =>
+    (loading ??= load().then(
+      (schema) => {
+        loaded = schema;
+      },
+      () => undefined,
+    ));
+  const schema: ContractSchema = { safeParse: (value) => (loaded ? loaded.safeParse(value) : { success: true }) };
+  return { schema, whenReady, loadWhenIdle: () => whenIdle(() => void whenReady()) };
+};
 
 /** A Mantine form validator from a contract schema, after `toInput` turns the form's values into the call's input. */
 export const contractResolver =

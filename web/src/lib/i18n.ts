@@ -12,12 +12,27 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = 'tr';
 
 const isUiLanguage = (value: unknown): value is UiLanguage => uiLanguages.some((l) => l.code === value);
 
-/** Translations are plain files served with the portal: GET /assets/i18n/{lang}.json (spec section 7). */
+/** index.html's list of the texts' files by language, under names that carry their content (vite-preload-plugin.ts). */
+export const TEXTS_META = 'sofra-texts';
+
+/** Where a language's texts are: the build's file that is cached for good, else the plain one (dev server, tests). */
+const textsUrl = (language: string): string => {
+  try {
+    const listed = document.querySelector(`meta[name="${TEXTS_META}"]`)?.getAttribute('content');
+    const url = listed ? (JSON.parse(listed) as Record<string, unknown>)[language] : undefined;
+    if (typeof url === 'string') return url;
+  } catch {
+    // No usable list: the plain file.
+  }
+  return `${import.meta.env.BASE_URL}assets/i18n/${language}.json`;
+};
+
+/** Translations are plain files served with the portal: GET /assets/i18n/{lang}.json (spec section 7), or their copy. */
 const fileBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    fetch(`${import.meta.env.BASE_URL}assets/i18n/${language}.json`)
+    fetch(textsUrl(language))
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`translations ${language}: ${res.status}`))))
       .then(
         (data) => callback(null, data),

@@ -1,5 +1,6 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { helperCalls } from '@sofra/contracts/helper/helper.calls';
+import type { PhoneNumbers } from './phone-numbers';
 import { post } from './post';
 
 /** `mobile` for sign-in (the code goes by SMS), `any` for a store's phone. */
@@ -8,6 +9,7 @@ export type PhoneRulesKind = 'mobile' | 'any';
 /** libphonenumber's metadata for one country, as `components/phone-input` uses it. */
 export interface LoadedPhoneRules {
   metadata: MetadataJson;
+  numbers: PhoneNumbers;
 }
 
 const cache = new Map<string, Promise<LoadedPhoneRules>>();
@@ -20,8 +22,13 @@ export const loadPhoneRules = (kind: PhoneRulesKind, countryCode: string): Promi
   const key = `${kind}:${countryCode}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = post(helperCalls.getPhoneRules, { countryCode, kind }, { toast: false }).then((answer) => ({
+    // libphonenumber's code comes with the first rules, not with the page that shows the field.
+    pending = Promise.all([
+      post(helperCalls.getPhoneRules, { countryCode, kind }, { toast: false }),
+      import('./phone-numbers'),
+    ]).then(([answer, { phoneNumbers }]) => ({
       metadata: answer.metadata as unknown as MetadataJson,
+      numbers: phoneNumbers,
     }));
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));

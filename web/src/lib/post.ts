@@ -1,8 +1,10 @@
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import { timings } from '@sofra/contracts/core/constants';
 import { ApiError, type FieldIssue } from './api-error';
+import { apiSettings } from './api-settings';
+import { takeEarlyRead } from './early-reads';
 import { errorText, isSessionError } from './error-text';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { closeLoading, showLoading } from './loading';
 import { notify } from './notify';
 import { getSession, signOut } from './session';
@@ -15,10 +17,7 @@ export interface PostOptions {
   signal?: AbortSignal;
 }
 
-const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
-const API_KEY = import.meta.env.VITE_API_KEY as string | undefined;
-/** The spec sends a fixed region header next to the language (section 7). */
-const REGION = (import.meta.env.VITE_REGION as string | undefined) ?? 'us';
+const { base: API_BASE, key: API_KEY, region: REGION } = apiSettings(import.meta.env);
 
 const parseError = async (res: Response): Promise<ApiError> => {
   const body: unknown = await res.json().catch(() => null);
@@ -65,7 +64,8 @@ async function send<T>(path: string, body: Body, options: PostOptions, revalidat
   }
 
   const headers: Record<string, string> = {
-    'accept-language': i18n.language || 'tr',
+    // A screen's first reads may start before the texts have loaded: the saved language then.
+    'accept-language': i18n.language || currentLanguage(),
     'x-region': REGION,
   };
   if ('json' in body) headers['content-type'] = 'application/json';
@@ -78,12 +78,17 @@ async function send<T>(path: string, body: Body, options: PostOptions, revalidat
   try {
     let res: Response;
     try {
-      res = await fetch(`${API_BASE}/${path}`, {
-        method: 'POST',
-        headers,
-        body: 'json' in body ? JSON.stringify(body.json ?? {}) : body.form,
-        signal: options.signal,
-      });
+      const json = 'json' in body ? JSON.stringify(body.json ?? {}) : null;
+      // A first read index.html's boot script has already made (the tagged ones go with If-None-Match instead).
+      const early =
+        json !== null && !revalidation?.known ? takeEarlyRead(path, json, headers['accept-language']!) : null;
+      res = await (early ??
+        fetch(`${API_BASE}/${path}`, {
+          method: 'POST',
+          headers,
+          body: json ?? ('form' in body ? body.form : null),
+          signal: options.signal,
+        }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       // No answer at all: the status-0 case of the catalogue.

@@ -16,6 +16,9 @@ export const storageKeys = {
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** The local storage name of a key (index.html's boot script reads the saved login before the portal's code runs). */
+export const storageName = (key: Key) => PREFIX + key;
+
 export interface PhoneCountry {
   code: string;
   dialCode: string;

@@ -1,9 +1,27 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../lib/idle';
 import { useLoadingVisible } from '../../lib/loading';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The toasts' host (with its transitions and swipe handling, about 10 KB gz) loads after the first screen has
+ * rendered: a toast shown before it is in waits in Mantine's notifications store and appears when it mounts. Loaded by
+ * hand rather than with lazy() and Suspense, whose reveal of the host would hold back the screen's own by up to 300 ms.
+ */
+function ToastHost() {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Once the first screen is up and the browser idle: it has what it needs first.
+    whenIdle(() => void import('./toasts').then((m) => live && setHost(() => m.Toasts)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Host ? <Host /> : null;
+}
 
 function GlobalLoading() {
   const { t } = useTranslation();
@@ -26,7 +44,7 @@ function GlobalLoading() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      <ToastHost />
       <GlobalLoading />
       {children}
     </MantineProvider>

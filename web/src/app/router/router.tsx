@@ -3,34 +3,107 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { hasSavedLogin, onSignedOut, useSession } from '../../lib/session';
 import { mainSegments, urls } from '../../lib/urls';
 import { PageLoader } from './page-loader';
+import { screensForPath } from './screens-for-path';
 import { AppErrorBoundary } from './route-error';
 
 /**
  * The routes of spec section 2, in react-router's declarative mode (its data-router layer would
  * add 16 KB gz to every page). Each screen is its own chunk.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+/** A screen's module: its component, and the reads it can start before it renders. */
+interface ScreenModule {
+  Component: ComponentType;
+  /** Starts the reads the screen needs first, when a visit opens on it (startScreens). */
+  prefetch?: () => void;
+}
 
-const PaymentResult = page(() => import('./payment-result-route'));
-const LegalNoteView = page(() => import('../../features/legal/routes/legal-note-view-route'));
-const Login = page(() => import('../../features/auth/routes/login-route'));
-const Register = page(() => import('../../features/auth/routes/register-route'));
-const MainShell = page(() => import('../shell/main-shell'));
-const ReportDashboard = page(() => import('../../features/reports/routes/report-dashboard-route'));
-const OwnedStores = page(() => import('../../features/stores/routes/owned-stores-route'));
-const StoreAdd = page(() => import('../../features/stores/routes/store-add-route'));
-const Staffs = page(() => import('../../features/staff/routes/staffs-route'));
-const StoreImages = page(() => import('../../features/store-images/routes/store-images-route'));
-const StoreSettings = page(() => import('../../features/stores/routes/store-settings-route'));
-const Profile = page(() => import('../../features/account/routes/profile-route'));
-const LegalNotes = page(() => import('../../features/legal/routes/legal-notes-route'));
-const ContractText = page(() => import('../../features/legal/routes/contract-text-route'));
-const SofraTables = page(() => import('../../features/tables/routes/sofra-tables-route'));
-const TableAndGroups = page(() => import('../../features/tables/routes/table-and-groups-route'));
-const LinkTable = page(() => import('../../features/tables/routes/link-table-route'));
-const Invitations = page(() => import('../../features/invitations/routes/invitations-route'));
-const Logout = page(() => import('../../features/auth/routes/logout-route'));
+/** Every lazily loaded screen, by the name screensForPath gives it (its module's file name). */
+const screens = {
+  'payment-result': () => import('./payment-result-route'),
+  'legal-note-view': () => import('../../features/legal/routes/legal-note-view-route'),
+  login: () => import('../../features/auth/routes/login-route'),
+  register: () => import('../../features/auth/routes/register-route'),
+  'main-shell': () => import('../shell/main-shell'),
+  'report-dashboard': () => import('../../features/reports/routes/report-dashboard-route'),
+  'owned-stores': () => import('../../features/stores/routes/owned-stores-route'),
+  'store-add': () => import('../../features/stores/routes/store-add-route'),
+  staffs: () => import('../../features/staff/routes/staffs-route'),
+  'store-images': () => import('../../features/store-images/routes/store-images-route'),
+  'store-settings': () => import('../../features/stores/routes/store-settings-route'),
+  profile: () => import('../../features/account/routes/profile-route'),
+  'legal-notes': () => import('../../features/legal/routes/legal-notes-route'),
+  'contract-text': () => import('../../features/legal/routes/contract-text-route'),
+  'sofra-tables': () => import('../../features/tables/routes/sofra-tables-route'),
+  'table-and-groups': () => import('../../features/tables/routes/table-and-groups-route'),
+  'link-table': () => import('../../features/tables/routes/link-table-route'),
+  invitations: () => import('../../features/invitations/routes/invitations-route'),
+  logout: () => import('../../features/auth/routes/logout-route'),
+} satisfies Record<string, () => Promise<ScreenModule>>;
+
+type ScreenName = keyof typeof screens;
+
+/** Screens whose module has loaded, so that lazy() can render them at once. */
+const loaded = new Map<ScreenName, ScreenModule>();
+const load = (name: ScreenName) =>
+  (screens[name]() as Promise<ScreenModule>).then((m) => {
+    loaded.set(name, m);
+    return m;
+  });
+
+/**
+ * A screen as a lazy component. One whose module has loaded already (startScreens) is handed over synchronously,
+ * so it renders without suspending: a Suspense fallback, however brief, holds the screen back for up to 300 ms
+ * (React throttles revealing content after a fallback).
+ */
+const page = (name: ScreenName) =>
+  lazy(() => {
+    const ready = loaded.get(name);
+    if (ready) {
+      const now = { default: ready.Component };
+      // React reads a thenable that calls back at once as already resolved.
+      return { then: (resolve: (m: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+    }
+    return load(name).then((m) => ({ default: m.Component }));
+  });
+
+/**
+ * Runs the screens a first visit to `path` shows as soon as their code is in, before React has rendered the router
+ * (index.html's boot script has already started fetching it): a screen's reads start with its code, not after the
+ * frame above it has rendered and checked the session (docs/performance.md). Settles once they have loaded (or
+ * failed to), so the first render can show them at once.
+ */
+export const startScreens = (path: string): Promise<unknown> =>
+  Promise.all(
+    screensForPath(path, hasSavedLogin())
+      .filter((name): name is ScreenName => name in screens)
+      .map((name) =>
+        load(name).then(
+          (m) => m.prefetch?.(),
+          // React's lazy() loads it again when the screen renders, and shows a failure there.
+          () => undefined,
+        ),
+      ),
+  );
+
+const PaymentResult = page('payment-result');
+const LegalNoteView = page('legal-note-view');
+const Login = page('login');
+const Register = page('register');
+const MainShell = page('main-shell');
+const ReportDashboard = page('report-dashboard');
+const OwnedStores = page('owned-stores');
+const StoreAdd = page('store-add');
+const Staffs = page('staffs');
+const StoreImages = page('store-images');
+const StoreSettings = page('store-settings');
+const Profile = page('profile');
+const LegalNotes = page('legal-notes');
+const ContractText = page('contract-text');
+const SofraTables = page('sofra-tables');
+const TableAndGroups = page('table-and-groups');
+const LinkTable = page('link-table');
+const Invitations = page('invitations');
+const Logout = page('logout');
 
 /**
  * login and register: only when not logged in. Decided when the screen opens, so a registration

@@ -21,11 +21,14 @@ import { SupportModal } from '../../features/support/components/support-modal';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
-import { enterMain } from '../router/guards';
+import { enterMain, startMainReads } from '../router/guards';
 import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { urls } from '../../lib/urls';
+
+/** Entering main reads the session and the stores first: started as soon as this code has loaded. */
+export const prefetch = startMainReads;
 
 /** The main area (spec section 2): header, sidebar (a drawer on a phone, ≤ 425 px), one outlet. */
 export function Component() {

@@ -6,6 +6,7 @@ import { PhoneInput } from './phone-input';
 import type { PhoneRules } from './phone';
 import anyMetadata from 'libphonenumber-js/max/metadata';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
+import { phoneNumbers } from '../../lib/phone-numbers';
 import { usePhoneField } from './use-phone-field';
 
 const countries = [
@@ -15,8 +16,8 @@ const countries = [
 ];
 
 // The portal loads one country's rules from the server; these tests hold every country's.
-const mobilePhoneRules: PhoneRules = { metadata: mobileMetadata };
-const anyPhoneRules: PhoneRules = { metadata: anyMetadata };
+const mobilePhoneRules: PhoneRules = { metadata: mobileMetadata, numbers: phoneNumbers };
+const anyPhoneRules: PhoneRules = { metadata: anyMetadata, numbers: phoneNumbers };
 
 function Harness({
   rules = mobilePhoneRules,

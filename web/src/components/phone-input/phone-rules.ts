@@ -8,6 +8,7 @@ export type { PhoneRulesKind };
 /** Before a country's rules arrive: no mask, no placeholder, nothing validates. */
 const NO_RULES: PhoneRules = {
   metadata: { version: 4, country_calling_codes: {}, countries: {} } as unknown as MetadataJson,
+  numbers: null,
 };
 
 /** The rules for the field's country: given ones as they are, or a kind loaded from the server. */

@@ -1,6 +1,6 @@
-import { getExampleNumber, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import examples from 'libphonenumber-js/mobile/examples';
+import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from '@sofra/contracts/core/constants';
+import type { PhoneNumbers } from '../../lib/phone-numbers';
 import type { PhoneCountry } from '../../lib/storage';
 
 /**
@@ -9,6 +9,8 @@ import type { PhoneCountry } from '../../lib/storage';
  */
 export interface PhoneRules {
   metadata: MetadataJson;
+  /** libphonenumber itself, which comes with the rules (lib/phone-numbers.ts); none yet: no mask, nothing valid. */
+  numbers: PhoneNumbers | null;
 }
 
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = {
@@ -27,9 +29,11 @@ const asCountry = (country: string) => country.toUpperCase() as CountryCode;
  * It is the placeholder, and its digits become the mask's slots.
  */
 export const examplePhone = (country: string, rules: PhoneRules): string => {
+  const { numbers } = rules;
+  if (!numbers) return '';
   let example;
   try {
-    example = getExampleNumber(asCountry(country), examples, rules.metadata);
+    example = numbers.getExampleNumber(asCountry(country), numbers.examples, rules.metadata);
   } catch {
     return '';
   }
@@ -67,8 +71,9 @@ export type PhoneProblem = 'required' | 'invalid' | null;
 export const phoneProblem = (national: string, country: PhoneCountry, rules: PhoneRules): PhoneProblem => {
   if (!national.trim()) return 'required';
   const e164 = toE164(national, country.dialCode);
+  if (!rules.numbers) return 'invalid';
   try {
-    return isValidPhoneNumber(e164, asCountry(country.code), rules.metadata) ? null : 'invalid';
+    return rules.numbers.isValidPhoneNumber(e164, asCountry(country.code), rules.metadata) ? null : 'invalid';
   } catch {
     return 'invalid';
   }

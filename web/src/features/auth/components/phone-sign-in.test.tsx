@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { PhoneSignIn } from './phone-sign-in';
@@ -42,6 +42,9 @@ const askForCode = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('PhoneSignIn and the captcha', () => {
+  // libphonenumber comes with the first phone rules (lib/phone-rules.ts); loaded once here, so the first test does not
+  // type its number before the field has its rules.
+  beforeAll(() => import('../../../lib/phone-numbers'));
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.useRealTimers();

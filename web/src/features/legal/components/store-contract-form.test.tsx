@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { StoreContractSection } from './store-contract-form';
@@ -30,6 +30,8 @@ const empty = {
 };
 
 describe('StoreContractSection', () => {
+  // libphonenumber comes with the first phone rules (lib/phone-rules.ts): loaded once before the tests type numbers.
+  beforeAll(() => import('../../../lib/phone-numbers'));
   const saved: unknown[] = [];
   let refuse = false;
   beforeEach(() => {

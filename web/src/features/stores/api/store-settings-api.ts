@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { qrSizes } from '@sofra/contracts/core/constants';
+import { DEFAULT_COUNTRY, qrSizes } from '@sofra/contracts/core/constants';
 import { menuCalls } from '@sofra/contracts/menu/menu.calls';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
-import { ownedStoresQuery, storeInfoQuery } from '../../../lib/active-store';
+import { ownedStoresQuery, prefetchStoreInfo, storeInfoQuery } from '../../../lib/active-store';
+import { loadCountries } from '../../../lib/countries';
+import { loadPhoneRules } from '../../../lib/phone-rules';
 import { post } from '../../../lib/post';
+import { queryClient } from '../../../lib/query-client';
+import { getSession } from '../../../lib/session';
 import { phoneFieldValue } from '../components/store-phone';
 
 /** The venue catalogue: it changes with releases, not during a session. */
@@ -36,6 +40,22 @@ export const storePhoneQuery = (store: Store | undefined) =>
     staleTime: Infinity,
     gcTime: 0,
   });
+
+/**
+ * What the settings page waits for before it shows, read at once and side by side when a visit opens on it: the
+ * store, the catalogue, and what its phone field needs (the countries, and the phone rules of the store's country).
+ */
+export const prefetchStoreSettings = () => {
+  void queryClient.prefetchQuery(categoriesQuery());
+  void queryClient.prefetchQuery(attributesQuery());
+  loadCountries().catch(() => undefined);
+  const { activeStoreId } = getSession();
+  if (!activeStoreId) return;
+  void prefetchStoreInfo(activeStoreId).then(() => {
+    const store = queryClient.getQueryData(storeInfoQuery(activeStoreId).queryKey);
+    if (store) loadPhoneRules('any', store.address.countryCode || DEFAULT_COUNTRY).catch(() => undefined);
+  });
+};
 
 export const deliveryQrQuery = (id: string) =>
   queryOptions({

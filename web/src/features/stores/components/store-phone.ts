@@ -1,11 +1,13 @@
 import { loadCountries } from '../../../lib/countries';
-import { DEFAULT_PHONE_COUNTRY, applyPhoneMask } from '../../../components/phone-input/phone';
+import { DEFAULT_PHONE_COUNTRY } from '../../../components/phone-input/phone';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
-import { loadPhoneRules } from '../../../lib/phone-rules';
+import { groupNational } from '../../../lib/phone-format';
 
 /**
- * A saved E.164 store phone as the phone field's country and masked national part. The country is the
- * one with the longest matching dial code, the store's own country first when dial codes are shared (+1).
+ * A saved E.164 store phone as the phone field's country and grouped national part. The country is the
+ * one with the longest matching dial code, the store's own country first when dial codes are shared (+1). The
+ * groups come from lib/phone-format.ts rather than the country's phone rules, so the settings page need not wait for
+ * those (and libphonenumber) before it shows; the field masks with the rules once they are in.
  */
 export const phoneFieldValue = async (e164: string, storeCountry: string | null): Promise<PhoneValue> => {
   const countries = await loadCountries().catch(() => []);
@@ -20,6 +22,5 @@ export const phoneFieldValue = async (e164: string, storeCountry: string | null)
   const country = matches[0] ?? (e164.startsWith(DEFAULT_PHONE_COUNTRY.dialCode) ? DEFAULT_PHONE_COUNTRY : null);
   if (!country) return { country: preferred, national: '' };
   const digits = e164.slice(country.dialCode.length);
-  const rules = await loadPhoneRules('any', country.code).catch(() => null);
-  return { country, national: rules ? applyPhoneMask(digits, country.code, rules) : digits };
+  return { country, national: groupNational(country.dialCode, digits) };
 };

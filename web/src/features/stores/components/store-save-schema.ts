@@ -1,23 +1,13 @@
 import type * as StoreSchemas from '@sofra/contracts/stores/stores.schemas';
 import * as validating from '@sofra/contracts/stores/stores.schemas?validate';
 import type { ContractSchema, SchemaIssue } from '../../../lib/form';
+import { formPathOf } from './store-form-paths';
 
 // The contract's own rules, with the real zod; only the lazily loaded store screens import this module
 // (docs/adr/0004-portal-validation.md).
 const { ZStoreSave } = validating as unknown as typeof StoreSchemas;
 
-/** Where a field of the saveStore input sits in the store forms, which keep the address and location flat. */
-const FORM_PATHS: Record<string, string> = {
-  'address.countryCode': 'countryCode',
-  'address.cityCode': 'cityCode',
-  'address.town': 'town',
-  'address.line': 'line',
-  'geoLocation.latitude': 'latitude',
-  'geoLocation.longitude': 'longitude',
-};
-
-/** The form field of an input path the contract (or the server's `fields`) names. */
-export const formPathOf = (path: string) => FORM_PATHS[path] ?? path;
+export { formPathOf } from './store-form-paths';
 
 /**
  * The portal's own rule on top of saveStore's: a store is placed in a country and a city (the contract leaves the

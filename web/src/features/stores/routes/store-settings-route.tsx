@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -42,15 +42,20 @@ import { PhoneInput, type PhoneValue } from '../../../components/phone-input/pho
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { showServerErrors, useContractForm } from '../../../lib/form';
+import { lazySchema, showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { attributesQuery, categoriesQuery, storePhoneQuery, useSaveStoreSettings } from '../api/store-settings-api';
+import {
+  attributesQuery,
+  categoriesQuery,
+  prefetchStoreSettings,
+  storePhoneQuery,
+  useSaveStoreSettings,
+} from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
 import { coordinates, mapLink, toForm, toInput, toSave, type SettingsForm } from '../components/store-settings-form';
-import { formPathOf, storeFormSchema } from '../components/store-save-schema';
+import { formPathOf } from '../components/store-form-paths';
 import { StoreQrCard } from '../components/store-qr-card';
-import { WeekHoursModal } from '../components/week-hours-modal';
 import { WeekHoursSummary } from '../components/week-hours-summary';
 
 type Flag = {
@@ -81,11 +86,24 @@ const firstLoad = (q: { isPending: boolean; isError: boolean; data: unknown; ref
   refetch: q.refetch,
 });
 
+// The hours dialog checks with the contract's rules too: it loads when first opened.
+const WeekHoursModal = lazy(() =>
+  import('../components/week-hours-modal').then((m) => ({ default: m.WeekHoursModal })),
+);
+
+/**
+ * saveStore's rules with the real zod (24 KB gz): not waited for before the form shows, and fetched once it has
+ * (docs/performance.md); a save waits for them.
+ */
+const storeForm = lazySchema(() => import('../components/store-save-schema').then((m) => m.storeFormSchema));
+
 /** Fields whose every rule reads as one sentence. */
 const FIELD_TEXTS = { branchCode: 'storeSettings.branchCodeInvalid' };
 
 /** A form error as the location selects take it (the form's errors are texts). */
 const fieldError = (error: ReactNode) => (typeof error === 'string' ? error : undefined);
+
+export const prefetch = prefetchStoreSettings;
 
 /** /main/store-settings: every setting of the active store, the hours modals and its QR codes. */
 export function Component() {
@@ -145,7 +163,7 @@ function SettingsPage({
   const phone = usePhoneField('any', initialPhone);
   const [savedPhone, setSavedPhone] = useState(initialPhone.national);
   const form = useContractForm<SettingsForm>({
-    schema: storeFormSchema,
+    schema: storeForm.schema,
     initialValues: toForm(store),
     toInput: (values) => toInput(values, store.id),
     fieldTexts: FIELD_TEXTS,
@@ -154,12 +172,20 @@ function SettingsPage({
   // The week modals word their own failure ('could not be saved').
   const saveWeek = useSaveStoreSettings({ toast: false });
   const [hoursModal, setHoursModal] = useState<'working' | 'delivery' | null>(null);
+  // Once opened the dialogs stay mounted, so they close with their animation.
+  const [hoursUsed, setHoursUsed] = useState(false);
+  const openHours = (kind: 'working' | 'delivery') => {
+    setHoursUsed(true);
+    setHoursModal(kind);
+  };
   const [attributesOpen, setAttributesOpen] = useState(false);
   const [locating, setLocating] = useState(false);
 
   const dirty = form.isDirty() || phone.value.national !== savedPhone;
   // Leaving for another page, switching the store, or closing the tab with unsaved settings asks first.
   useUnsavedChanges(dirty && !save.isPending);
+  // The rules come once the form is on the screen and the browser is idle.
+  useEffect(() => storeForm.loadWhenIdle(), []);
 
   const values = form.values;
   const category = categories.find((c) => c.id === values.mainCategoryId);
@@ -226,7 +252,14 @@ function SettingsPage({
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={t('storeSettings.title')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void storeForm.whenReady().then(() => submit());
+        }}
+        noValidate
+        aria-label={t('storeSettings.title')}
+      >
         <Stack>
           <Section title={t('storeSettings.general')}>
             <TextInput label={t('storeSettings.name')} withAsterisk {...form.getInputProps('name')} />
@@ -443,7 +476,7 @@ function SettingsPage({
               <Text fw={500}>{t('weekHours.workingTitle')}</Text>
               <WeekHoursSummary hours={store.workingHours} label={t('weekHours.workingTitle')} />
               <Box>
-                <Button variant="light" leftSection={<IconClock size={18} />} onClick={() => setHoursModal('working')}>
+                <Button variant="light" leftSection={<IconClock size={18} />} onClick={() => openHours('working')}>
                   {t('storeSettings.workingHours')}
                 </Button>
               </Box>
@@ -455,7 +488,7 @@ function SettingsPage({
                 <Button
                   variant="light"
                   leftSection={<IconTruckDelivery size={18} />}
-                  onClick={() => setHoursModal('delivery')}
+                  onClick={() => openHours('delivery')}
                 >
                   {t('storeSettings.deliveryHours')}
                 </Button>
@@ -543,22 +576,26 @@ function SettingsPage({
         value={values.attributes}
         onChange={(v) => form.setFieldValue('attributes', v)}
       />
-      <WeekHoursModal
-        opened={hoursModal === 'working'}
-        title={t('weekHours.workingTitle')}
-        hours={store.workingHours}
-        onSave={saveHours('working')}
-        saving={saveWeek.isPending}
-        onClose={() => setHoursModal(null)}
-      />
-      <WeekHoursModal
-        opened={hoursModal === 'delivery'}
-        title={t('weekHours.deliveryTitle')}
-        hours={store.deliveryHours}
-        onSave={saveHours('delivery')}
-        saving={saveWeek.isPending}
-        onClose={() => setHoursModal(null)}
-      />
+      {hoursUsed ? (
+        <Suspense fallback={null}>
+          <WeekHoursModal
+            opened={hoursModal === 'working'}
+            title={t('weekHours.workingTitle')}
+            hours={store.workingHours}
+            onSave={saveHours('working')}
+            saving={saveWeek.isPending}
+            onClose={() => setHoursModal(null)}
+          />
+          <WeekHoursModal
+            opened={hoursModal === 'delivery'}
+            title={t('weekHours.deliveryTitle')}
+            hours={store.deliveryHours}
+            onSave={saveHours('delivery')}
+            saving={saveWeek.isPending}
+            onClose={() => setHoursModal(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { TableStartAction } from '@sofra/contracts/core/enums';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
+import { onSessionCleared } from '../../../lib/session';
 
 /** The query keys of the tables feature, per store. */
 export const tableKeys = {
@@ -17,6 +18,7 @@ export const tableKeys = {
 
 /** The last tagged answer per store: a re-read of an unchanged floor is a 304 instead of thousands of rows again. */
 const heldTables = new Map<string, Tagged<StoreTables>>();
+onSessionCleared(() => heldTables.clear());
 
 /** The store's groups (in order) and all its tables. */
 export const storeTablesQuery = (storeId: string) =>
