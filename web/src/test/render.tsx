@@ -6,7 +6,9 @@ import { theme } from '../app/providers/theme';
 
 export function TestProviders({ children }: { children?: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    // Transitions and portals off (Mantine's test environment): a menu or modal is there at once, however loaded
+    // the machine is.
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       {children}
     </MantineProvider>
