@@ -45,7 +45,8 @@ const server = clustered
       stdio: 'inherit',
       env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()) },
     })
-  : spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
+  : // Node with tsx's loader, not tsx's command line (which would run the server in one more process of its own).
+    spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
       cwd: root,
       stdio: 'inherit',
     });
