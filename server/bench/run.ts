@@ -3,20 +3,20 @@
  * read is measured right after a round of `/api/health`, and its ratio is to that round.
  *
  * The real server runs in its own process(es) as production runs it (`server/dist/main.js`, built by `npm run bench`;
- * the sources through tsx when there is no build) with the demo data, and the load comes from autocannon in this
- * process: 20 connections, BENCH_SECONDS (default 5) per read. Three set-ups: embedded PGlite; PostgreSQL (BENCH_DATABASE_URL, default the local server); and two processes
- * on PostgreSQL + Redis (WEB_CONCURRENCY=2, BENCH_REDIS_URL, default the local Redis). A set-up whose server is not
- * reachable is skipped with a note.
+ * the sources through tsx when there is no build), started by the process tests' `startServer` with the demo data;
+ * the load comes from autocannon in this process: 20 connections, BENCH_SECONDS (default 5) per read. Three set-ups:
+ * embedded PGlite; PostgreSQL (BENCH_DATABASE_URL, default the local server); and two processes on PostgreSQL + Redis
+ * (WEB_CONCURRENCY=2, BENCH_REDIS_URL, default the local Redis). A set-up whose server is not reachable is skipped
+ * with a note.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { dropPgDatabase } from '../src/db/client.ts';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,7 +24,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DEMO_OWNER = '+905550000001';
-let nextPort = 18_600 + (process.pid % 200);
 
 interface Setup {
   label: string;
@@ -42,76 +41,7 @@ interface Row {
   bad: number;
 }
 
-const entry = existsSync(join(root, 'server/dist/main.js'))
-  ? [join(root, 'server/dist/main.js')]
-  : ['--import', 'tsx', join(root, 'server/src/main.ts')];
-
-const startServer = async (env: Record<string, string>) => {
-  const port = nextPort++;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, entry, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SMS_DRIVER: 'log',
-      SEED_DEMO: 'true',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    const up = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    dataDir,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-const post = async (base: string, path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as Record<string, unknown> };
-};
-
-const signIn = async (base: string, dataDir: string) => {
-  if ((await post(base, 'user/requestOtp', { gsm: DEMO_OWNER, source: 'web' })).status !== 200)
-    throw new Error('no sign-in code');
-  const outbox = join(dataDir, 'sms-outbox.jsonl');
-  const last = JSON.parse(readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!) as { text: string };
-  const otp = last.text.match(/\b\d{6}\b/)![0];
-  const session = await post(base, 'user/verifyOtp', { gsm: DEMO_OWNER, otp });
-  return String(session.body.token);
-};
+const entry = existsSync(join(root, 'server/dist/main.js')) ? 'dist' : 'source';
 
 const load = (name: string, opts: autocannon.Options, okStatus = 200): Promise<Row> =>
   new Promise((done, fail) => {
@@ -132,14 +62,16 @@ const load = (name: string, opts: autocannon.Options, okStatus = 200): Promise<R
 const measure = async (setup: Setup): Promise<Row[] | string> => {
   const reason = await setup.unavailable?.();
   if (reason) return reason;
-  const server = await startServer(setup.env);
+  const server = await startServer({
+    entry,
+    startTimeoutMs: 120_000,
+    env: { SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000000', JWT_SECRET: newJwtSecret(), ...setup.env },
+  });
   try {
-    const token = await signIn(server.base, server.dataDir);
-    const owned = (await post(server.base, 'user/getOwnedStores', {}, token)).body as unknown as {
-      storeId: string;
-    }[];
+    const { token } = await server.signIn(DEMO_OWNER);
+    const owned = (await server.post<{ storeId: string }[]>(authCalls.getOwnedStores, {}, token)).body;
     const storeId = owned[0]!.storeId;
-    const tables = await post(server.base, 'store/getStoreTables', { id: storeId }, token);
+    const tables = await server.post(tableCalls.getStoreTables, { id: storeId }, token);
     const json = (body: unknown, extra: Record<string, string> = {}) => ({
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra },
@@ -152,7 +84,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         'store/getStoreTables (304)',
         {
           url: `${server.base}/api/store/getStoreTables`,
-          ...json({ id: storeId }, { 'if-none-match': String(tables.etag) }),
+          ...json({ id: storeId }, { 'if-none-match': String(tables.headers.get('etag')) }),
         },
         304,
       ],
@@ -196,21 +128,6 @@ const reachable = {
   },
 };
 
-/** A tenants file whose default tenant has a database of its own on the PostgreSQL server, dropped afterwards. */
-const pgTenant = () => {
-  const database = `bench_${randomBytes(4).toString('hex')}`;
-  const dir = mkdtempSync(join(tmpdir(), 'sofra-bench-tenants-'));
-  const file = join(dir, 'tenants.json');
-  writeFileSync(file, JSON.stringify({ tenants: [{ slug: 'default', apiKey: 'bench-default-key', database }] }));
-  return {
-    file,
-    drop: async () => {
-      await dropPgDatabase(databaseUrl, database).catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
-
 const print = (label: string, result: Row[] | string) => {
   console.log(`\n${label}`);
   if (typeof result === 'string') {
@@ -230,36 +147,36 @@ const print = (label: string, result: Row[] | string) => {
 };
 
 console.log(
-  `Sofra API bench: ${connections} connections, ${seconds} s per read, server ${entry.at(-1)!.replace(root + '/', '')}`,
+  `Sofra API bench: ${connections} connections, ${seconds} s per read, server ${entry === 'dist' ? 'server/dist/main.js' : 'server/src/main.ts'}`,
 );
 print('Embedded PGlite, 1 process', await measure({ label: 'pglite', env: {} }));
 {
-  const tenant = pgTenant();
+  const tenant = pgTenant(databaseUrl);
   try {
     print(
       'PostgreSQL, 1 process',
       await measure({
         label: 'postgres',
-        env: { DATABASE_URL: databaseUrl, TENANTS_FILE: tenant.file },
+        env: tenant.env,
         unavailable: reachable.postgres,
       }),
     );
   } finally {
-    await tenant.drop();
+    await tenant.drop().catch(() => {});
   }
 }
 {
-  const tenant = pgTenant();
+  const tenant = pgTenant(databaseUrl);
   try {
     print(
       'PostgreSQL + Redis, 2 processes (WEB_CONCURRENCY=2)',
       await measure({
         label: 'cluster',
-        env: { DATABASE_URL: databaseUrl, TENANTS_FILE: tenant.file, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' },
+        env: { ...tenant.env, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' },
         unavailable: async () => (await reachable.postgres()) ?? (await reachable.redis()),
       }),
     );
   } finally {
-    await tenant.drop();
+    await tenant.drop().catch(() => {});
   }
 }

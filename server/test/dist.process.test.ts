@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dropPgDatabase } from '../src/db/client.ts';
+import { alive } from './server-process.ts';
 
 /** The compiled server as production runs it: `npm run build:server`, then `node server/dist/main.js`. */
 const root = resolve(import.meta.dirname, '../..');
@@ -76,15 +77,6 @@ const countries = async (base: string) => {
     body: '{}',
   });
   return { status: res.status, body: (await res.json()) as { code: string }[] };
-};
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 // Built once for the file; incremental, so quick when server/dist is up to date.

@@ -70,6 +70,8 @@ export interface StartOptions {
   port?: number;
   /** How long the server may take to answer /api/health. */
   startTimeoutMs?: number;
+  /** The sources through tsx's loader (default), or the compiled `server/dist/main.js` production runs. */
+  entry?: 'source' | 'dist';
 }
 
 /** A random JWT secret of 256 bits (the server wants at least 32 bytes); give the same to every process of a test. */
@@ -82,7 +84,8 @@ const portFree = (port: number) =>
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => done(true)));
   });
 
-const alive = (pid: number) => {
+/** Whether a process of this id still runs. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -143,6 +146,21 @@ const exited = (child: ChildProcess) =>
     child.once('exit', (code, signal) => done({ code, signal }));
   });
 
+/**
+ * Collects what a child writes and kills it if this test process exits first, so a test that fails before its
+ * clean-up leaves nothing running.
+ */
+const watch = (child: ChildProcess) => {
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  const gone = exited(child);
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  void gone.then(() => process.off('exit', orphanGuard));
+  return { gone, output: () => text };
+};
+
 /** Starts the server and answers once /api/health does. A port taken meanwhile by someone else is retried. */
 export const startServer = async (opts: StartOptions = {}): Promise<ServerProcess> => {
   for (let attempt = 1; ; attempt++) {
@@ -162,7 +180,9 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
   const base = `http://127.0.0.1:${port}`;
   // Node with tsx's loader, not tsx's command line: that runs the server in a child process, which a SIGKILL of the
   // launcher would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  const args =
+    opts.entry === 'dist' ? [join(root, 'server/dist/main.js')] : ['--import', 'tsx', join(root, 'server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -178,14 +198,7 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  const gone = exited(child);
-  // A test that fails before its clean-up must not leave a server behind.
-  const orphanGuard = () => child.kill('SIGKILL');
-  process.once('exit', orphanGuard);
-  void gone.then(() => process.off('exit', orphanGuard));
+  const { gone, output } = watch(child);
   let cleaned = false;
   const cleanUp = () => {
     if (cleaned) return;
@@ -295,7 +308,7 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
   for (;;) {
     if (ended) {
       cleanUp();
-      throw new Error(`the server on port ${port} exited before it answered:\n${text}`);
+      throw new Error(`the server on port ${port} exited before it answered:\n${output()}`);
     }
     const healthy = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
       (r) => r.ok,
@@ -305,7 +318,7 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     if (healthy && !ended) break;
     if (Date.now() > deadline) {
       await kill('SIGKILL');
-      throw new Error(`the server on port ${port} did not answer /api/health in time:\n${text}`);
+      throw new Error(`the server on port ${port} did not answer /api/health in time:\n${output()}`);
     }
     await sleep(100);
   }
@@ -319,7 +332,7 @@ const startOnce = async (opts: StartOptions): Promise<ServerProcess> => {
     register,
     kill,
     stop,
-    output: () => text,
+    output,
     running: () => child.exitCode === null && child.signalCode === null,
   };
 };
@@ -381,17 +394,11 @@ const spawnRedis = async (port: number) => {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  const gone = exited(child);
-  const orphanGuard = () => child.kill('SIGKILL');
-  process.once('exit', orphanGuard);
-  void gone.then(() => process.off('exit', orphanGuard));
-  for (let i = 0; !text.includes('Ready to accept connections'); i++) {
+  const { gone, output } = watch(child);
+  for (let i = 0; !output().includes('Ready to accept connections'); i++) {
     if (child.exitCode !== null || i > 100) {
       child.kill('SIGKILL');
-      throw new Error(`redis-server on port ${port} did not start:\n${text}`);
+      throw new Error(`redis-server on port ${port} did not start:\n${output()}`);
     }
     await sleep(50);
   }
