@@ -85,6 +85,9 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
     element.href = href;
     document.head.appendChild(element);
   };
+  // The loading shell is read out in the visitor's language too (index.html carries the default's; the texts file is
+  // not loaded yet, so the one word lives here).
+  if (language === 'en') document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading');
   // index.html preloads the default language's texts; a visitor who chose another one needs theirs.
   if (typeof language === 'string' && language !== settings.defaultLanguage) {
     try {
