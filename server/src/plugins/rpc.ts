@@ -9,6 +9,7 @@ import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
 import { AppError } from '../lib/app-error.ts';
+import { readCacheOf, type Loaded } from '../lib/read-cache.ts';
 import { tenantOf } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -52,6 +53,25 @@ export const contentTag = (kind: string, json: string): string =>
 /** The output parsed by the call's contract (unknown fields dropped), as the JSON the call answers. */
 export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string =>
   JSON.stringify(call.output.parse(value));
+
+/**
+ * A hot read answered from the tenant's read cache (docs/adr/0007): `load` gives the answer and the change keys it
+ * depends on; its JSON (through the contract) and a content ETag `"{kind}-…"` are kept until one of them changes.
+ */
+export const cachedAnswer = async <C extends Call>(
+  db: Db,
+  key: string,
+  call: C,
+  kind: string,
+  load: () => Promise<Loaded<z.input<C['output']>>>,
+): Promise<Versioned> => {
+  const answer = await readCacheOf(db).get(key, async () => {
+    const { value, tags } = await load();
+    const json = answerJson(call, value);
+    return { value: { json, etag: contentTag(kind, json) }, tags };
+  });
+  return new Versioned(answer.etag, async () => answer.json);
+};
 
 /** Whether an If-None-Match header names `etag` (or is `*`); weak and strong tags compare alike. */
 export const etagMatches = (header: string | undefined, etag: string): boolean => {

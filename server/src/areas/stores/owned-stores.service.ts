@@ -1,7 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { readCacheOf } from '../../lib/read-cache.ts';
-import { answerJson, contentTag, Versioned, type UserCtx } from '../../plugins/rpc.ts';
+import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { userById } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
@@ -11,7 +10,7 @@ import { toStore, withoutSecrets } from './stores.service.ts';
  * The stores the user can open: those they own (approved links; pending invitations are listed by user/getInvitations,
  * never here) and those where they are accepted staff holding store.view (position: their staff position). By name.
  */
-export const list = async (ctx: UserCtx) => {
+const list = async (ctx: UserCtx) => {
   if (!(await userById(ctx.db, ctx.user.id)))
     throw new AppError('user_not_found', 'the signed-in user no longer exists');
   const owned = (await storesRepo.ownedBy(ctx.db, ctx.user.id)).map(({ link, store }) => ({
@@ -40,17 +39,11 @@ export const list = async (ctx: UserCtx) => {
  * user/getOwnedStores tagged by its content, kept in memory until the database announces a change of the user (their
  * links and staff rows) or of one of the stores listed (docs/adr/0007).
  */
-export const listVersioned = async (ctx: UserCtx): Promise<Versioned> => {
-  const answer = await readCacheOf(ctx.db).get(`ownedStores:${ctx.user.id}`, async () => {
+export const listVersioned = (ctx: UserCtx): Promise<Versioned> =>
+  cachedAnswer(ctx.db, `ownedStores:${ctx.user.id}`, authCalls.getOwnedStores, 'stores', async () => {
     const stores = await list(ctx);
-    const json = answerJson(authCalls.getOwnedStores, stores);
-    return {
-      value: { json, etag: contentTag('stores', json) },
-      tags: [`user:${ctx.user.id}`, ...stores.map((s) => `store:${s.storeId}`)],
-    };
+    return { value: stores, tags: [`user:${ctx.user.id}`, ...stores.map((s) => `store:${s.storeId}`)] };
   });
-  return new Versioned(answer.etag, async () => answer.json);
-};
 
 /**
  * Invites another user to co-own a store the caller may manage (checked by the guard): a link with approved false,

@@ -10,8 +10,7 @@ import {
 import { isOwnerOrMaster } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { answerJson, contentTag, Versioned, type UserCtx } from '../../plugins/rpc.ts';
-import { readCacheOf } from '../../lib/read-cache.ts';
+import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import * as storesRepo from './stores.repo.ts';
 import type { NewStoreRow, StoreRow } from './stores.repo.ts';
@@ -105,12 +104,16 @@ const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
  */
 export const info = async (ctx: UserCtx, id: string): Promise<Versioned> => {
   const whole = await isOwnerOrMaster(ctx.db, ctx.user, id);
-  const answer = await readCacheOf(ctx.db).get(`storeInfo:${id}:${whole ? 'whole' : 'staff'}`, async () => {
-    const store = toStore(await requireRow(ctx, id));
-    const json = answerJson(storeCalls.storeInfo, whole ? store : withoutSecrets(store));
-    return { value: { json, etag: contentTag('store', json) }, tags: [`store:${id}`] };
-  });
-  return new Versioned(answer.etag, async () => answer.json);
+  return cachedAnswer(
+    ctx.db,
+    `storeInfo:${id}:${whole ? 'whole' : 'staff'}`,
+    storeCalls.storeInfo,
+    'store',
+    async () => {
+      const store = toStore(await requireRow(ctx, id));
+      return { value: whole ? store : withoutSecrets(store), tags: [`store:${id}`] };
+    },
+  );
 };
 
 /**
