@@ -118,7 +118,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
   // within 2 s; a load balancer sends traffic only to a ready process (and none while it drains on SIGTERM).
   // With REDIS_URL, Redis is reported too (PING within 2 s) but does not decide readiness: without it each process
-  // falls back to its own rate limit and caches, and taking every process out of service would be worse.
+  // falls back to its own rate limit count (the caches do not use Redis), and taking every process out of service would be worse.
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (request, reply) => {
     const database = async () => {

@@ -71,7 +71,7 @@ export const runPrimary = (config: Pick<Config, 'webConcurrency' | 'redisUrl'>):
   if (!config.redisUrl) {
     log(
       'warn',
-      `WEB_CONCURRENCY=${config.webConcurrency} without REDIS_URL: each process counts its own rate limit and keeps its own caches`,
+      `WEB_CONCURRENCY=${config.webConcurrency} without REDIS_URL: each process counts its own rate limit (the caches hear of changes from the database either way)`,
     );
   }
   log('info', `starting ${config.webConcurrency} workers`);
