@@ -62,6 +62,8 @@ export interface TestApp {
   close: () => Promise<void>;
   /** Waits until the changes committed so far have been announced to this process (a few ms on PostgreSQL). */
   heard: (slug?: string) => Promise<void>;
+  /** Makes a user a master user straight in the database, as an operator would, and waits until this process knows. */
+  makeMaster: (userId: string) => Promise<void>;
 }
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -235,6 +237,11 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     db,
     timePasses,
     heard: async (slug) => changeFeedOf(await db(slug))?.settle(),
+    makeMaster: async (userId) => {
+      const tenantDb = await db();
+      await tenantDb.update(users).set({ isMaster: true }).where(eq(users.id, userId));
+      await changeFeedOf(tenantDb)?.settle();
+    },
     close: async () => {
       await app.close();
       if (databaseUrl) for (const t of tenants) await dropPgDatabase(databaseUrl, t.database);

@@ -30,7 +30,7 @@ let qr: TableQrImage;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await t.signIn();
-  await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, owner.userId));
+  await t.makeMaster(owner.userId);
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Fuzz Lokantası' }));
   table = await t.call(owner.token, tableCalls.saveStoreTable, {
     storeId: store.id,

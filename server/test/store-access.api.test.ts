@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
@@ -7,7 +6,6 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Table, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
-import { users } from '../src/db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
 import { newStore, type Session } from './factories.ts';
 import { sendCall } from './send-call.ts';
@@ -172,7 +170,7 @@ test('an id that does not exist is refused the same way, so ids cannot be probed
 test('the owner and a master user may use the store', async () => {
   expect((await t.raw(owner.token, storeCalls.storeInfo, { id: store.id })).statusCode).toBe(200);
   const master = await t.signIn(freshGsm());
-  await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+  await t.makeMaster(master.userId);
   const res = await t.raw(master.token, storeCalls.storeInfo, { id: store.id });
   expect(res.statusCode).toBe(200);
   expect(res.json().name).toBe('Benim Dükkanım');

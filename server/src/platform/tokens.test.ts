@@ -63,6 +63,7 @@ test('logout ends every session of the user at once', async () => {
 test('a blocked user is signed out at once and cannot ask for a code', async () => {
   const me = await t.signIn();
   await (await t.db()).update(users).set({ isBlocked: true }).where(eq(users.id, me.userId));
+  await t.heard();
   expect(await ownedStoresWith(me.token)).toMatchObject({ code: 'token_invalid' });
   expect((await t.raw(null, authCalls.requestOtp, { gsm: me.gsm, source: 'web' })).json()).toMatchObject({
     code: 'user_blocked',

@@ -168,7 +168,7 @@ describe('getMasterUsers', () => {
 
   test('a master gets the list of masters, and owners are not in it', async () => {
     const [master, owner] = [await t.signIn(), await t.signIn()];
-    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    await t.makeMaster(master.userId);
     const list = await t.call(master.token, authCalls.getMasterUsers, {});
     expect(list.map((u) => u.id)).toContain(master.userId);
     expect(list.map((u) => u.id)).not.toContain(owner.userId);

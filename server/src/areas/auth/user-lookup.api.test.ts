@@ -46,7 +46,7 @@ describe('getUserByGsm: what an owner adding staff needs, and no more', () => {
   test('a master user, a blocked user and an unknown number are all the same user_not_found', async () => {
     const { owner, store } = await setup();
     const [master, blocked] = [await t.signIn(), await t.signIn()];
-    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    await t.makeMaster(master.userId);
     await (await t.db()).update(users).set({ isBlocked: true }).where(eq(users.id, blocked.userId));
     const unknown = await lookUp(owner, store, freshGsm());
     expect(unknown.statusCode).toBe(404);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { contractCalls } from '@sofra/contracts/legal/contract.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 
@@ -12,7 +10,7 @@ let master: Awaited<ReturnType<TestApp['signIn']>>;
 beforeAll(async () => {
   t = await buildTestApp();
   [owner, master] = [await t.signIn(), await t.signIn()];
-  await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+  await t.makeMaster(master.userId);
 });
 afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { legalCalls } from '@sofra/contracts/legal/legal.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
-import { legalNotes, users } from '../../db/schema/index.ts';
+import { legalNotes } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger, type Session } from '../../../test/factories.ts';
 
@@ -80,7 +80,7 @@ describe('save, list, view, delete', () => {
   test('platform notes (no store) are saved by master users only and viewed without a store', async () => {
     const { storeId: _s, ...platform } = note({ type: 'membership-agreement', caption: 'Üyelik Sözleşmesi' });
     expect((await t.raw(owner.token, legalCalls.save, platform)).json()).toMatchObject({ code: 'master_only' });
-    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, other.userId));
+    await t.makeMaster(other.userId);
     const saved = await t.call(other.token, legalCalls.save, platform);
     expect(saved.storeId).toBe('');
     expect((await t.call(null, legalCalls.view, { type: 'membership-agreement', lang: 'tr' })).caption).toBe(
@@ -90,7 +90,7 @@ describe('save, list, view, delete', () => {
 
   test('the platform notes are listed and deleted by master users only, never through a store', async () => {
     const master = other;
-    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    await t.makeMaster(master.userId);
     const { storeId: _s, ...platform } = note({ type: 'cookie-policy', lang: 'en', caption: 'Cookie Policy' });
     const saved = await t.call(master.token, legalCalls.save, platform);
     expect((await t.raw(owner.token, legalCalls.get, {})).json()).toMatchObject({ code: 'master_only' });

@@ -135,6 +135,7 @@ test("the store's API key and Masterpass settings are the owners' (and master us
     masterpass: { serviceUrl: 'https://mp.example/api', clientId: 'client-77' },
   };
   await (await t.db()).update(stores).set(secrets).where(eq(stores.id, store.id));
+  await t.heard();
   await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: manager.gsm, position: 'manager' });
   await t.call(owner.token, storeCalls.saveStaffPermissions, {
     storeId: store.id,
@@ -177,6 +178,7 @@ test("the store's API key and Masterpass settings are the owners' (and master us
   )
     .insert(userOwnedStores)
     .values({ userId: manager.userId, storeId: store.id, position: 'owner', approved: false });
+  await t.heard();
   const pending = (await t.call(manager.token, authCalls.getOwnedStores, {})).find((o) => o.storeId === store.id);
   expect(pending?.storeInfo).toMatchObject({ id: store.id });
   expect(pending?.storeInfo).not.toHaveProperty('apiKey');

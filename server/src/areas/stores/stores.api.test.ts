@@ -185,7 +185,7 @@ describe('storeInfo', () => {
 
   test('a master reads any store; an unknown store is not_found for a master', async () => {
     const master = await t.signIn();
-    await (await t.db()).update(users).set({ isMaster: true }).where(eq(users.id, master.userId));
+    await t.makeMaster(master.userId);
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     expect(await t.call(master.token, storeCalls.storeInfo, { id: store.id })).toEqual(store);
     const res = await t.raw(master.token, storeCalls.storeInfo, { id: 'no-such-store' });
@@ -293,6 +293,7 @@ describe('a user deleted from the database', () => {
     await db.delete(permissionLogs).where(eq(permissionLogs.userId, gone.userId));
     await db.delete(consentLogs).where(eq(consentLogs.userId, gone.userId));
     await db.delete(users).where(eq(users.id, gone.userId));
+    await t.heard();
     const res = await t.raw(gone.token, authCalls.getOwnedStores, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_invalid');
