@@ -2,6 +2,8 @@
 import { authCalls } from './auth/auth.calls.ts';
 import { registrationCalls } from './auth/registration.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
+import { definitionCalls } from './definitions/definitions.calls.ts';
+import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
@@ -21,4 +23,6 @@ export const allCalls = {
   ...mediaCalls,
   ...menuCalls,
   ...tableCalls,
+  ...definitionCalls,
+  ...posCalls,
 };

@@ -24,6 +24,8 @@ import mediaRoutes from './areas/media/media.routes.ts';
 import menuRoutes from './areas/menu/menu.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
+import definitionRoutes from './areas/definitions/definitions.routes.ts';
+import posRoutes from './areas/pos/pos.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -152,6 +154,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(mediaRoutes);
   await app.register(menuRoutes);
   await app.register(tableRoutes);
+  await app.register(definitionRoutes);
+  await app.register(posRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -9,6 +9,7 @@ import type { Table, TableQrImage } from '@sofra/contracts/tables/tables.schemas
 import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
 import { newStore, type Session } from './factories.ts';
 import { sendCall } from './send-call.ts';
+import { posCalls } from '@sofra/contracts/pos/pos.calls';
 
 let t: TestApp;
 let owner: Session;
@@ -19,6 +20,8 @@ let table: Table;
 let qr: TableQrImage;
 /** The store's logo, so a refused upload or delete would show as a change. */
 let logoUrl: string;
+/** The POS key of a cash register of the other owner's store: the calls made by POS key are walked with it. */
+let otherPosKey: string;
 /** A small real picture: the upload samples carry it, so only the guard can refuse them. */
 let picture: Buffer;
 
@@ -26,7 +29,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await t.signIn();
   other = await t.signIn();
-  await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
+  const otherStore = await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
+  otherPosKey = (await t.call(other.token, posCalls.createCashRegister, { storeId: otherStore.id, name: 'Kasa' })).key;
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
   table = await t.call(owner.token, tableCalls.saveStoreTable, {
     storeId: store.id,
@@ -118,6 +122,40 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'helper/getTableQrImage': (storeId) => ({ storeId, code: qr.code }),
   'helper/updateTableQrStoreId': (storeId) => ({ qrCode: qr.code, storeId }),
   'store/getTableLogs': (storeId) => ({ storeId, from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' }),
+  'pos/getTaxRates': (storeId) => ({ storeId }),
+  'pos/saveTaxRate': (storeId) => ({ storeId, name: 'Ele geçirildi', rate: 5 }),
+  'pos/deleteTaxRate': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getDepartments': (storeId) => ({ storeId }),
+  'pos/saveDepartment': (storeId) => ({
+    storeId,
+    name: 'Ele geçirildi',
+    departmentNo: 42,
+    taxRateId: '0000000000a-0000-0000-000000000000',
+  }),
+  'pos/deleteDepartment': (storeId) => ({ storeId, ids: ['0000000000a-0000-0000-000000000000'] }),
+  'pos/getPrinters': (storeId) => ({ storeId }),
+  'pos/savePrinter': (storeId) => ({ storeId, name: 'Ele geçirildi', type: 'unit', connection: 'USB', paperWidth: 80 }),
+  'pos/deletePrinter': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getDiscountReasons': (storeId) => ({ storeId }),
+  'pos/saveDiscountReason': (storeId) => ({ storeId, name: 'Ele geçirildi', kind: 'percent', value: 100 }),
+  'pos/deleteDiscountReason': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getGiftReasons': (storeId) => ({ storeId }),
+  'pos/saveGiftReason': (storeId) => ({ storeId, name: 'Ele geçirildi' }),
+  'pos/deleteGiftReason': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getDeleteReasons': (storeId) => ({ storeId }),
+  'pos/saveDeleteReason': (storeId) => ({ storeId, name: 'Ele geçirildi', wasted: true }),
+  'pos/deleteDeleteReason': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getPaymentTypes': (storeId) => ({ storeId }),
+  'pos/savePaymentType': (storeId) => ({ storeId, name: 'Ele geçirildi', collectionType: 'cash' }),
+  'pos/deletePaymentType': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getIntegration': (storeId) => ({ storeId }),
+  'pos/saveIntegration': (storeId) => ({ storeId, kerzzId: 'x', cloudId: 'x', foodAppAccountId: 'x' }),
+  'pos/getCashRegisters': (storeId) => ({ storeId }),
+  'pos/createCashRegister': (storeId) => ({ storeId, name: 'Ele geçirildi' }),
+  'pos/rotateCashRegisterKey': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/deleteCashRegister': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
+  'pos/getTables': (storeId) => ({ storeId }),
+  'pos/getTableGroups': (storeId) => ({ storeId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
@@ -135,12 +173,25 @@ test('every registered call that takes a store id refuses another owner with sto
   for (const call of storeCallsRegistered) {
     const sample = samples[call.path];
     expect(sample, `no sample body for ${call.path}`).toBeDefined();
-    const res = await sendCall(t.app, other.token, call, sample!(store.id), { file: picture });
+    // A call made by POS key only is walked with the other store's key, below.
+    const res =
+      call.access === 'pos'
+        ? await sendCall(t.app, null, call, sample!(store.id), { headers: { 'x-pos-key': otherPosKey } })
+        : await sendCall(t.app, other.token, call, sample!(store.id), { file: picture });
     expect({ path: call.path, status: res.statusCode, code: res.json().code }).toEqual({
       path: call.path,
       status: 403,
       code: 'store_forbidden',
     });
+    // What a cash register may read, another store's register may not.
+    if (call.pos) {
+      const byKey = await sendCall(t.app, null, call, sample!(store.id), { headers: { 'x-pos-key': otherPosKey } });
+      expect({ path: call.path, status: byKey.statusCode, code: byKey.json().code }).toEqual({
+        path: call.path,
+        status: 403,
+        code: 'store_forbidden',
+      });
+    }
   }
   // The upload and delete-image routes are in the walk like every other call.
   expect(storeCallsRegistered.map((c) => c.path)).toEqual(

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * Who may make a call: anyone, a signed-in user, or a master user.
+ * Who may make a call: anyone, a signed-in user, a master user, or a store's cash register by its POS key
+ * (`x-pos-key`, docs/definitions.md).
  * A call that names a store also says which input field holds the store id; the server's
  * one guard then checks that the caller owns the store, is its staff, or is master.
  */
-export type Access = 'public' | 'user' | 'master';
+export type Access = 'public' | 'user' | 'master' | 'pos';
 
 export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
   access?: Access;
@@ -13,6 +14,11 @@ export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
   storeKey?: keyof I & string;
   /** Staff of the store may make the call when they hold this permission; otherwise only owners and master. */
   staffPermission?: string;
+  /**
+   * A user's call that a cash register may also make with its POS key instead of a token (a definitions read): the
+   * store it names must be the key's. No other user call accepts a POS key.
+   */
+  pos?: true;
   /** The HTTP method; `'POST'` unless said otherwise. */
   method?: 'POST' | 'GET';
   /**
@@ -44,6 +50,7 @@ export interface Call<
   access: Access;
   storeKey?: string;
   staffPermission?: string;
+  pos?: true;
   method?: 'POST' | 'GET';
   body?: 'json' | 'multipart';
   file?: { maxBytes: number };

@@ -42,6 +42,14 @@ export const errorStatus = {
   legal_text_missing: 503,
   invitation_not_found: 404,
   storage_quota_exceeded: 413,
+  definition_not_found: 404,
+  definition_in_use: 409,
+  definition_name_taken: 409,
+  definition_limit: 409,
+  department_no_taken: 409,
+  default_tax_rate: 409,
+  pos_key_invalid: 401,
+  cash_register_not_found: 404,
   internal_error: 500,
 } as const;
 

@@ -10,6 +10,7 @@ export const staffPermissionRequires: Readonly<Record<StaffPermission, readonly 
   'store.view': [],
   'store.edit': ['store.view'],
   'menu.edit': ['store.view'],
+  'definitions.edit': ['store.view'],
   'tables.manage': [],
   'reports.view': ['store.view'],
   'staff.view': [],

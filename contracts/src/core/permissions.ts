@@ -8,6 +8,7 @@ export const staffPermissionGroups = {
     'store.view',
     'store.edit',
     'menu.edit',
+    'definitions.edit',
     'tables.manage',
     'reports.view',
     'staff.view',

@@ -42,7 +42,12 @@ const operationIdOf = (call: Call): string =>
 /** The call's route (`routeOf`: its own `url`, else `path` + params) with OpenAPI's `{name}` path templates. */
 export const openApiPathOf = (call: Call): string => `/api/${routeOf(call).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
-const accessText = { public: 'public (no sign-in)', user: 'a signed-in user', master: 'a master user' } as const;
+const accessText = {
+  public: 'public (no sign-in)',
+  user: 'a signed-in user',
+  master: 'a master user',
+  pos: "a store's cash register, by its POS key in `x-pos-key`",
+} as const;
 
 const describe = (call: Call): string => {
   const lines = [`Access: ${accessText[call.access]}.`];
@@ -53,6 +58,10 @@ const describe = (call: Call): string => {
       }; anyone else gets 403 \`store_forbidden\`.`,
     );
   }
+  if (call.pos)
+    lines.push(
+      "A cash register may make it with its POS key in `x-pos-key` instead of a token; the store named must be the key's.",
+    );
   if (call.file) lines.push(`The \`file\` part is required, at most ${call.file.maxBytes} bytes.`);
   return lines.join('\n\n');
 };
@@ -69,7 +78,9 @@ const errorResponses = (call: Call, hasBody: boolean): Json => {
     401: errorResponse(
       call.access === 'public'
         ? '`tenant_unknown`: the `x-api-key` names no tenant.'
-        : '`auth_required`, `token_expired`, `token_invalid` or `tenant_unknown`.',
+        : call.access === 'pos'
+          ? '`pos_key_invalid` or `tenant_unknown`.'
+          : `\`auth_required\`, \`token_expired\`, \`token_invalid\`${call.pos ? ', `pos_key_invalid`' : ''} or \`tenant_unknown\`.`,
     ),
   };
   if (call.access !== 'public' || call.storeKey) {
@@ -77,7 +88,7 @@ const errorResponses = (call: Call, hasBody: boolean): Json => {
       [
         call.storeKey ? "`store_forbidden`: not the caller's store" : '',
         call.access === 'master' ? '`master_only`' : '',
-        call.access !== 'public' ? '`user_blocked`' : '',
+        call.access !== 'public' && call.access !== 'pos' ? '`user_blocked`' : '',
       ]
         .filter(Boolean)
         .join('; ') + '.',
@@ -174,9 +185,12 @@ const operationOf = (call: Call): Json => {
       };
   operation.responses = { 200: ok, ...errorResponses(call, hasBody) };
 
-  if (call.access !== 'public') {
+  if (call.access === 'pos') {
+    operation.security = [{ posKey: [], tenantKey: [] }, { posKey: [] }];
+  } else if (call.access !== 'public') {
     // The tenant key is optional: without it the host (or the default tenant) names the tenant.
     operation.security = [{ bearer: [], tenantKey: [] }, { bearer: [] }];
+    if (call.pos) (operation.security as Json[]).push({ posKey: [], tenantKey: [] }, { posKey: [] });
   } else {
     operation.security = [{}, { tenantKey: [] }];
   }
@@ -228,6 +242,12 @@ export const buildOpenApi = (calls: readonly Call[], info: OpenApiInfo): Json =>
           in: 'header',
           name: 'x-api-key',
           description: 'The tenant; optional where the host names it.',
+        },
+        posKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-pos-key',
+          description: "A cash register's POS key (made on the integration screen, `pos/createCashRegister`).",
         },
       },
     },

@@ -10,6 +10,8 @@ import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
 import { AppError } from '../lib/app-error.ts';
 import { readCacheOf, type Loaded } from '../lib/read-cache.ts';
+import { posCallerOf, type PosCaller } from '../lib/pos-keys.ts';
+import { POS_KEY_HEADER } from '@sofra/contracts/pos/pos.schemas';
 import { tenantOf } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -27,8 +29,10 @@ export interface Ctx {
   ip: string;
   log: FastifyBaseLogger;
   services: Services;
-  /** The signed-in user; null only on public calls made without a token. */
+  /** The signed-in user; null on public calls made without a token and on calls made with a POS key. */
   user: AuthUser | null;
+  /** The cash register that made the call with its POS key (`access: 'pos'`, or a `pos` call without a token). */
+  pos: PosCaller | null;
 }
 
 export interface UserCtx extends Ctx {
@@ -161,21 +165,28 @@ const readMultipart = async (
   return { fields, file };
 };
 
-/** The tenant, database and (unless public) the signed-in user of a request; the store guard when a store is named. */
+/**
+ * The tenant, database and caller of a request: the signed-in user (unless public), or the cash register whose POS key
+ * it carries (a `pos` call, or a call that allows one and has no token). A POS key opens no other call.
+ */
 export const requestContext = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  access: Call['access'],
+  call: Pick<Call, 'access' | 'pos'>,
 ): Promise<Ctx> => {
   const { tenant, db } = await tenantOf(app, request);
   const token = bearerOf(request);
+  const posKey = request.headers[POS_KEY_HEADER];
   let user: AuthUser | null = null;
-  if (access !== 'public') {
+  let pos: PosCaller | null = null;
+  if (call.access === 'pos' || (call.pos && !token && posKey !== undefined)) {
+    pos = await posCallerOf(db, typeof posKey === 'string' ? posKey : undefined);
+  } else if (call.access !== 'public') {
     if (!token) throw new AppError('auth_required', 'sign in first');
     user = await authenticate(db, app.services.tokens, token, tenant.slug);
-    if (access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
+    if (call.access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
   }
-  return { db, tenant, ip: request.ip, log: request.log, services: app.services, user };
+  return { db, tenant, ip: request.ip, log: request.log, services: app.services, user, pos };
 };
 
 export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: string): Promise<void> => {
@@ -199,7 +210,7 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
     method: call.method ?? 'POST',
     url: `/api/${routeOf(call)}`,
     handler: async (request, reply) => {
-      const ctx = await requestContext(app, request, call.access);
+      const ctx = await requestContext(app, request, call);
       const feed = changeFeedOf(ctx.db);
       const writesBefore = feed?.writes ?? 0;
       let body: unknown = request.body ?? {};
@@ -219,9 +230,11 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
             Object.fromEntries(Object.keys(keysOf(call.headers)).map((name) => [name, request.headers[name]])),
           )
         : undefined;
-      if (call.storeKey && ctx.user) {
-        const storeId = input[call.storeKey];
-        if (typeof storeId === 'string') await guardStore(ctx, storeId, call.staffPermission);
+      const storeId = call.storeKey ? input[call.storeKey] : undefined;
+      if (typeof storeId === 'string') {
+        if (ctx.pos) {
+          if (storeId !== ctx.pos.storeId) throw new AppError('store_forbidden', "the POS key is another store's");
+        } else if (ctx.user) await guardStore(ctx, storeId, call.staffPermission);
       }
       let result: Awaited<ReturnType<Handler<C>>>;
       try {

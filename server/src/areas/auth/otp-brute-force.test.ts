@@ -20,6 +20,7 @@ beforeAll(async () => {
     log: t.app.log,
     services: t.app.services,
     user: null,
+    pos: null,
   };
 });
 afterAll(async () => t.close());

@@ -7,6 +7,7 @@ import {
   type Store,
   type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
+import type { Integration, ZIntegrationSave } from '@sofra/contracts/pos/pos.schemas';
 import { isOwnerOrMaster } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,6 +92,28 @@ const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> =
   if (properties) columns.properties = { ...defaultStoreProperties(), ...current?.properties, ...properties };
   return columns;
 };
+
+/** The store's ids in its POS vendor's and food-app systems (the integration screen). */
+export const integrationOf = async (db: Db, id: string): Promise<Integration> => {
+  const row = await storesRepo.byId(db, id);
+  if (!row) throw new AppError('not_found', `store ${id} does not exist`);
+  return { kerzzId: row.kerzzId, cloudId: row.cloudId, foodAppAccountId: row.properties.foodAppAccountId ?? '' };
+};
+
+export const saveIntegrationOf = async (
+  db: Db,
+  { storeId, kerzzId, cloudId, foodAppAccountId }: z.output<typeof ZIntegrationSave>,
+): Promise<Integration> =>
+  db.transaction(async (tx) => {
+    const row = await storesRepo.byId(tx as Db, storeId);
+    if (!row) throw new AppError('not_found', `store ${storeId} does not exist`);
+    await storesRepo.update(tx as Db, storeId, {
+      kerzzId,
+      cloudId,
+      properties: { ...defaultStoreProperties(), ...row.properties, foodAppAccountId },
+    });
+    return { kerzzId, cloudId, foodAppAccountId };
+  });
 
 const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
   const row = await storesRepo.byId(ctx.db, id);

@@ -64,7 +64,7 @@ const groupOrNull = (name: string | undefined) => (name ? name : null);
 // ---- tables
 
 /** The store's groups in order and every table, grouped by group order then by name. */
-export const storeTables = async (ctx: UserCtx, storeId: string) => {
+export const storeTables = async (ctx: Pick<UserCtx, 'db'>, storeId: string) => {
   const [groups, { tables, qrs }] = await Promise.all([
     repo.groupNames(ctx.db, storeId),
     repo.tablesOf(ctx.db, storeId),

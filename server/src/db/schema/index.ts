@@ -7,3 +7,4 @@ export * from './contracts.ts';
 export * from './tables.ts';
 export * from './budgets.ts';
 export * from './sms.ts';
+export * from './definitions.ts';
