@@ -37,6 +37,7 @@ const screens = {
   'table-and-groups': () => import('../../features/tables/routes/table-and-groups-route'),
   'link-table': () => import('../../features/tables/routes/link-table-route'),
   invitations: () => import('../../features/invitations/routes/invitations-route'),
+  integration: () => import('../../features/integration/routes/integration-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -103,6 +104,7 @@ const SofraTables = page('sofra-tables');
 const TableAndGroups = page('table-and-groups');
 const LinkTable = page('link-table');
 const Invitations = page('invitations');
+const Integration = page('integration');
 const Logout = page('logout');
 
 /**
@@ -175,6 +177,7 @@ export function AppRoutes() {
             <Route path={mainSegments.linkTable} element={<LinkTable />} />
             <Route path={mainSegments.assignQrCode} element={<LinkTable />} />
             <Route path={mainSegments.invitations} element={<Invitations />} />
+            <Route path={mainSegments.integration} element={<Integration />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -5,6 +5,7 @@ import {
   IconLayoutGrid,
   IconLogout,
   IconPhoto,
+  IconPlugConnected,
   IconQrcode,
   IconSettings,
   IconTable,
@@ -46,6 +47,7 @@ export const menuItems: MenuItem[] = [
     ],
   },
   { title: 'menu.staffs', icon: IconUsers, path: urls.main.staffs },
+  { title: 'menu.integration', icon: IconPlugConnected, path: urls.main.integration },
   { title: 'menu.legalNotes', icon: IconFileText, path: urls.main.legalNotes },
   { title: 'menu.profile', icon: IconUserCircle, path: urls.main.profile },
 ];
