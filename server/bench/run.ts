@@ -88,6 +88,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         },
         304,
       ],
+      ['pos/getPaymentTypes', { url: `${server.base}/api/pos/getPaymentTypes`, ...json({ storeId }) }, 200],
     ];
     // Warm-up: the first requests of each read fill the caches and the JIT.
     for (const [name, opts, status] of reads) await load(name, { ...opts, duration: 1 }, status);
