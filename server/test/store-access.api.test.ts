@@ -104,6 +104,11 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'store/syncStoreMenu': (id) => ({ id }),
   'store/getStoreTables': (id) => ({ id }),
   'store/saveStoreTable': (storeId) => ({ storeId, id: table.id, tableName: 'Ele geçirildi' }),
+  'store/saveStoreTables': (storeId) => ({
+    storeId,
+    groupName: 'Ele geçirildi',
+    tables: [{ tableName: 'Ele geçirildi 1' }],
+  }),
   'store/deleteStoreTable': (storeId) => ({ storeId, tableId: table.id }),
   'store/updateTablesStartAction': (storeId) => ({ storeId, tableIds: [table.id], startAction: 'delivery' }),
   'store/saveTableGroup': (storeId) => ({ storeId, name: 'Ele geçirildi', oldName: 'Salon' }),
