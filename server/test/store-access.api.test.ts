@@ -64,6 +64,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'store/saveStaff': (storeId) => ({ storeId, gsm: other.gsm, position: 'waiter' }),
   'store/removeStaff': (storeId) => ({ storeId, userId: owner.userId }),
   'store/saveStaffPermissions': (storeId) => ({ storeId, userId: other.userId, permissions: ['store.edit'] }),
+  'store/saveStaffPosition': (storeId) => ({ storeId, userId: other.userId, position: 'manager' }),
   'store/getStaffInvitations': (id) => ({ id }),
   'store/cancelStaffInvitation': (storeId) => ({ storeId, gsm: '905321234567' }),
   'contract/getStoreContract': (storeId) => ({ storeId }),
