@@ -80,7 +80,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   // Added is invited: the row says so until the waiter accepts.
   const row = main.getByRole('row', { name: /Murat Kaya/ });
   await expect(row).toContainText(shown(waiter.e164));
-  await expect(row).toContainText('Waiter');
+  await expect(row.getByRole('combobox', { name: 'Position of Murat Kaya' })).toHaveValue('waiter');
   // New staff only look: they see the store and its bills.
   await expect(row).toContainText('2 of 18 permissions');
   await expect(row).toContainText('Invitation sent');
@@ -141,11 +141,23 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await page.reload();
   await expect(main.getByRole('row', { name: /Murat Kaya/ })).not.toContainText('Invitation sent');
 
+  // The position is changed in place and saved at once; the member stays active with their permissions.
+  const position = main
+    .getByRole('row', { name: /Murat Kaya/ })
+    .getByRole('combobox', { name: 'Position of Murat Kaya' });
+  await position.selectOption({ label: 'Manager' });
+  await expect(page.getByText('Position of Murat Kaya changed to Manager')).toBeVisible();
+  await expect(position).toBeEnabled();
+  await page.reload();
+  await expect(position).toHaveValue('manager');
+  await expect(main.getByRole('row', { name: /Murat Kaya/ })).toContainText('4 of 18 permissions');
+  await expect(main.getByRole('row', { name: /Murat Kaya/ })).not.toContainText('Invitation sent');
+
   // The server now lets the waiter read the staff list.
   const allowed = await staffListAs(staffPage, waiterToken, storeId);
   expect(allowed.status).toBe(200);
   expect(allowed.body).toEqual([
-    expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active' }),
+    expect.objectContaining({ gsm: waiter.e164, userName: 'Murat Kaya', status: 'active', position: 'manager' }),
   ]);
 
   // Phone width: the same list as cards, each person with their actions reachable without sideways scrolling.
@@ -155,9 +167,15 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
     .getByRole('listitem')
     .filter({ hasText: 'Murat Kaya' });
   await expect(phoneRow).toContainText('4 of 18 permissions');
-  await expect(phoneRow).toContainText('Waiter');
+  const phonePosition = phoneRow.getByRole('combobox', { name: 'Position of Murat Kaya' });
+  await expect(phonePosition).toHaveValue('manager');
+  await expect(phonePosition).toBeInViewport();
   await expect(phoneRow.getByRole('button', { name: 'Remove' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The card's select saves too.
+  await phonePosition.selectOption({ label: 'Cashier' });
+  await expect(page.getByText('Position of Murat Kaya changed to Cashier')).toBeVisible();
+  await expect(phonePosition).toHaveValue('cashier');
   await screenshot(page, 'staff-phone');
 
   // Remove, after confirming.
@@ -199,7 +217,8 @@ test('a number with no account is invited by SMS, listed as invited, and the inv
   const row = main.getByRole('row', { name: new RegExp(shown(gsm.e164).replace('+', '\\+')) });
   await expect(row).toContainText('Not signed up yet');
   await expect(row).toContainText('Invitation sent');
-  await expect(row).toContainText('Waiter');
+  const position = row.getByRole('combobox', { name: `Position of ${shown(gsm.e164)}` });
+  await expect(position).toHaveValue('waiter');
   // Exactly one SMS went to the number, naming the store.
   const sms = smsTo(gsm.e164);
   expect(sms).toHaveLength(1);
@@ -214,6 +233,13 @@ test('a number with no account is invited by SMS, listed as invited, and the inv
     `${shown(gsm.e164)} has already been invited to this store.`,
   );
   await add.getByRole('button', { name: 'Cancel' }).click();
+  expect(smsTo(gsm.e164)).toHaveLength(1);
+
+  // The invitation's position changes in place, without a second SMS.
+  await position.selectOption({ label: 'Chef' });
+  await expect(page.getByText(`Position of ${shown(gsm.e164)} changed to Chef`)).toBeVisible();
+  await page.reload();
+  await expect(position).toHaveValue('chef');
   expect(smsTo(gsm.e164)).toHaveLength(1);
 
   // Cancelling asks first; keeping it changes nothing.

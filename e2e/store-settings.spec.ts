@@ -136,27 +136,27 @@ test('the owner changes the store settings and finds them after a reload', async
     /openstreetmap\.org\/\?mlat=40\.9877&mlon=29\.0275/,
   );
 
-  // Category: choosing one offers its sub-categories; changing it clears them.
+  // Category: choosing one offers its sub-categories; changing it clears them. Names are in the portal's language.
   await page.getByRole('combobox', { name: 'Main category' }).click();
-  await page.getByRole('option', { name: 'Kafe' }).click();
+  await page.getByRole('option', { name: 'Café' }).click();
   await page.getByRole('combobox', { name: 'Sub-categories' }).click();
-  await page.getByRole('option', { name: 'Kahve' }).click();
+  await page.getByRole('option', { name: 'Coffee' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Main category' }).click();
-  await page.getByRole('option', { name: 'Restoran' }).click();
+  await page.getByRole('option', { name: 'Restaurant' }).click();
   await expect(page.getByRole('combobox', { name: 'Sub-categories' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Sub-categories' }).click();
-  await page.getByRole('option', { name: 'Meyhane' }).click();
+  await page.getByRole('option', { name: 'Meyhane (Turkish tavern)' }).click();
   await page.keyboard.press('Escape');
 
   // Attributes in the attribute list modal, shown as badges.
   await page.getByRole('button', { name: 'Select attributes' }).click();
   const attributes = page.getByRole('dialog', { name: 'Select attributes' });
   await attributes.getByLabel('Wi-Fi').check();
-  await attributes.getByLabel('Teras').check();
+  await attributes.getByLabel('Terrace').check();
   await attributes.getByRole('button', { name: 'Close' }).click();
   await expect(attributes).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
+  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Terrace']);
 
   await page.getByRole('checkbox', { name: 'English' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -172,12 +172,18 @@ test('the owner changes the store settings and finds them after a reload', async
   await expect(page.getByLabel('Call waiter')).toBeChecked();
   await expect(page.getByLabel('Reservation price')).toHaveValue('250');
   await expect(page.getByLabel('Latitude')).toHaveValue('40.9877');
-  await expect(page.getByRole('combobox', { name: 'Main category' })).toHaveValue('Restoran');
-  await expect(page.getByRole('region', { name: 'Category and attributes' })).toContainText('Meyhane');
-  await expect(page.getByRole('region', { name: 'Category and attributes' })).not.toContainText('Kahve');
-  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
+  await expect(page.getByRole('combobox', { name: 'Main category' })).toHaveValue('Restaurant');
+  await expect(page.getByRole('region', { name: 'Category and attributes' })).toContainText('Meyhane (Turkish tavern)');
+  await expect(page.getByRole('region', { name: 'Category and attributes' })).not.toContainText('Coffee');
+  await expect(page.getByRole('list', { name: 'Attributes' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Terrace']);
   await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await expect(page.getByLabel('Store phone')).toHaveValue('216 333 44 55');
+
+  // In Turkish the same choices read in Turkish: the catalogue answers both names.
+  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'TR' }).click();
+  await expect(page.getByRole('combobox', { name: 'Ana kategori' })).toHaveValue('Restoran');
+  await expect(page.getByRole('region', { name: 'Kategori ve özellikler' })).toContainText('Meyhane');
+  await expect(page.getByRole('list', { name: 'Özellikler' }).getByRole('listitem')).toHaveText(['Wi-Fi', 'Teras']);
 });
 
 test('hours past midnight: 18:00–02:00 saves, stays after a reload and reads "next day"; Copy to all days', async ({

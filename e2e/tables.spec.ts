@@ -4,10 +4,10 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { api, screenshot, signInWithStore } from './support/helpers';
 
-/** Creates `count` tables "{group} 1…count" in the group (the group is created with its first table). */
+/** Creates `count` tables "{group} 1…count" in the group, and the group, in one call. */
 const addTables = async (page: Page, storeId: string, group: string, count: number) => {
-  for (let i = 1; i <= count; i++)
-    await api(page, 'store/saveStoreTable', { storeId, groupName: group, tableName: `${group} ${i}` });
+  const tables = Array.from({ length: count }, (_, i) => ({ tableName: `${group} ${i + 1}` }));
+  await api(page, 'store/saveStoreTables', { storeId, groupName: group, tables });
 };
 
 interface Table {
@@ -205,6 +205,17 @@ test('owner builds groups and tables: bulk add, rename, delete a group moving it
   await add.getByRole('button', { name: 'Add tables' }).click();
   await expect(page.getByText('8 tables added')).toBeVisible();
   await expect(page.getByText('1–20 of 20')).toBeVisible();
+
+  // All or nothing: a run that reaches a name the group has adds none, and says which name.
+  await add.getByLabel('From number').fill('19');
+  await add.getByLabel('How many').fill('3');
+  await add.getByRole('button', { name: 'Add tables' }).click();
+  await expect(add.getByRole('textbox', { name: 'Name prefix' })).toHaveAccessibleDescription(
+    'Salon 19 is already in this group; no table was added',
+  );
+  await expect(page.getByText('1–20 of 20')).toBeVisible();
+  const refused = await api<{ tables: Table[] }>(page, 'store/getStoreTables', { id: storeId });
+  expect(refused.tables.map((t) => t.tableName)).not.toContain('Salon 21');
 
   await page.getByRole('button', { name: 'New group' }).click();
   await dialog.getByLabel('Group name').fill('Bahçe');

@@ -25,6 +25,19 @@ export type SavedStaff = z.infer<typeof ZSavedStaff>;
 
 export const ZRemoveStaff = z.object({ storeId: ZId, userId: ZId });
 
+/**
+ * Changes only the position of someone on the staff list: a member (invited or active) by `userId`, or a number
+ * invited that has no account yet by `gsm`. Never adds anyone, never sends an SMS, never touches an acceptance.
+ */
+export const ZSaveStaffPosition = z
+  .object({
+    storeId: ZId,
+    userId: ZId.optional(),
+    gsm: ZGsm.optional(),
+    position: z.enum(staffPositions),
+  })
+  .refine((v) => Boolean(v.userId) !== Boolean(v.gsm), 'give either userId or gsm');
+
 /** The whole set of a member's permissions; the server adds what a permission needs (staffPermissionRequires). */
 export const ZSaveStaffPermissions = z.object({
   storeId: ZId,

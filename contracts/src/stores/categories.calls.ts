@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
 import { ZEmpty } from '../core/schemas.ts';
 
-export const ZAttribute = z.object({ id: z.string(), name: z.string() });
-export const ZCategory = z.object({ id: z.string(), name: z.string(), subCategories: z.array(ZAttribute) });
+/** A catalogue name in each language of the portal. */
+export const ZCatalogueNames = z.object({ tr: z.string(), en: z.string() });
+export type CatalogueNames = z.infer<typeof ZCatalogueNames>;
+
+/**
+ * A venue attribute or sub-category: a stable id (what a store keeps), its names in Turkish and English, and `name`,
+ * the Turkish one again, for clients that read only it.
+ */
+export const ZAttribute = z.object({ id: z.string(), name: z.string(), names: ZCatalogueNames });
+export type Attribute = z.infer<typeof ZAttribute>;
+export const ZCategory = ZAttribute.extend({ subCategories: z.array(ZAttribute) });
 export type Category = z.infer<typeof ZCategory>;
 
 /** The venue categories and attributes a store picks from in its settings. */

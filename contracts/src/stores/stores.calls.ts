@@ -9,6 +9,7 @@ import {
   ZSavedStaff,
   ZSaveStaff,
   ZSaveStaffPermissions,
+  ZSaveStaffPosition,
   ZStaffNumberInvitation,
 } from '../auth/staff.schemas.ts';
 import { ZOk } from '../core/schemas.ts';
@@ -41,6 +42,11 @@ export const storeCalls = {
    */
   saveStaff: defineCall('store/saveStaff', ZSaveStaff, ZSavedStaff, { storeKey: 'storeId' }),
   removeStaff: defineCall('store/removeStaff', ZRemoveStaff, ZOk, { storeKey: 'storeId' }),
+  /**
+   * Changes the position of a member (`userId`) or of a number's invitation (`gsm`) in place; `not_found` /
+   * `invitation_not_found` when there is none. Answers the row as the staff list shows it.
+   */
+  saveStaffPosition: defineCall('store/saveStaffPosition', ZSaveStaffPosition, ZSavedStaff, { storeKey: 'storeId' }),
   saveStaffPermissions: defineCall('store/saveStaffPermissions', ZSaveStaffPermissions, ZStaff, {
     storeKey: 'storeId',
   }),

@@ -19,6 +19,7 @@ import {
   ZTableSave,
   ZTableSection,
   ZTableSectionSave,
+  ZTablesAdd,
 } from './tables.schemas.ts';
 
 const READ = { staffPermission: 'store.view' } as const;
@@ -29,6 +30,14 @@ export const tableCalls = {
   getStoreTables: defineCall('store/getStoreTables', z.object({ id: ZId }), ZStoreTables, { storeKey: 'id', ...READ }),
   /** Creates or updates one table; answers it. */
   saveStoreTable: defineCall('store/saveStoreTable', ZTableSave, ZTable, { storeKey: 'storeId', ...MANAGE }),
+  /**
+   * Creates many tables in one group, all or nothing: a name the group already has is table_name_taken (its `fields`
+   * name the input's table) and nothing is created. Answers the created tables in the order given.
+   */
+  saveStoreTables: defineCall('store/saveStoreTables', ZTablesAdd, z.array(ZTable), {
+    storeKey: 'storeId',
+    ...MANAGE,
+  }),
   /** Deletes a table; its QR codes go back to the store's unassigned codes, its logs stay. */
   deleteStoreTable: defineCall('store/deleteStoreTable', z.object({ storeId: ZId, tableId: ZId }), ZOk, {
     storeKey: 'storeId',

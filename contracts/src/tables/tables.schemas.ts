@@ -5,7 +5,7 @@ import { ZId, ZIsoDateTime, ZText } from '../core/schemas.ts';
 
 /** Tables, their groups, sections, QR codes and check-in logs (spec sections 2–4; rules in docs/tables.md). */
 
-/** The most tables one bulk start-action change may name (a large venue's whole floor plan). */
+/** The most tables one bulk change (start action) or bulk add may name (a large venue's whole floor plan). */
 export const MAX_BULK_TABLES = 5000;
 /** The most tables a store may have. */
 export const MAX_STORE_TABLES = 10_000;
@@ -56,6 +56,33 @@ export const ZTableSave = z
     path: ['tableName'],
   });
 export type TableSave = z.input<typeof ZTableSave>;
+
+/** One table of store/saveStoreTables: its name, and how it starts (take-away) and whether it is in use (true). */
+export const ZNewTable = z.object({
+  tableName: ZTableName,
+  startAction: ZTableStartAction.optional(),
+  active: z.boolean().optional(),
+});
+
+/**
+ * store/saveStoreTables: creates many tables in one group ('' or absent = no group; a new name creates the group), all
+ * or nothing. The names must differ from each other (after trimming, as stored) and from the group's tables.
+ */
+export const ZTablesAdd = z
+  .object({
+    storeId: ZId,
+    groupName: ZText(60).optional(),
+    tables: z.array(ZNewTable).min(1).max(MAX_BULK_TABLES),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.tables.forEach(({ tableName }, i) => {
+      if (seen.has(tableName))
+        ctx.addIssue({ code: 'custom', message: `"${tableName}" is named twice`, path: ['tables', i, 'tableName'] });
+      seen.add(tableName);
+    });
+  });
+export type TablesAdd = z.input<typeof ZTablesAdd>;
 
 export const ZBulkStartAction = z.object({
   storeId: ZId,

@@ -77,6 +77,83 @@ test('an owner adds staff by number and by app QR code, sets their permissions a
   ).toMatchObject({ code: 'not_found' });
 });
 
+test('the owner changes a position in place: of a member, invited or active, and of a number invited', async () => {
+  const [owner, waiter, other] = [await t.signIn(), await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+
+  // Invited: the position changes, the invitation stays one.
+  expect(
+    await t.call(owner.token, storeCalls.saveStaffPosition, {
+      storeId: store.id,
+      userId: waiter.userId,
+      position: 'cashier',
+    }),
+  ).toMatchObject({ userId: waiter.userId, position: 'cashier', status: 'invited' });
+  await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+  await t.call(owner.token, storeCalls.saveStaffPermissions, {
+    storeId: store.id,
+    userId: waiter.userId,
+    permissions: ['staff.view'],
+  });
+  // Active: still active, permissions kept (saveStaff would not do: it adds whoever is not there).
+  expect(
+    await t.call(owner.token, storeCalls.saveStaffPosition, {
+      storeId: store.id,
+      userId: waiter.userId,
+      position: 'manager',
+    }),
+  ).toEqual({
+    userId: waiter.userId,
+    userName: expect.any(String),
+    gsm: waiter.gsm,
+    position: 'manager',
+    permissions: ['staff.view'],
+    status: 'active',
+  });
+  expect((await t.call(owner.token, storeCalls.getStaffList, { id: store.id }))[0]).toMatchObject({
+    position: 'manager',
+    status: 'active',
+  });
+
+  // A number with no account: its invitation's position, and no second SMS.
+  const gsm = freshGsm();
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm });
+  const sent = t.outbox.filter((m) => m.to === gsm).length;
+  expect(
+    await t.call(owner.token, storeCalls.saveStaffPosition, { storeId: store.id, gsm, position: 'chef' }),
+  ).toMatchObject({ userId: null, gsm, position: 'chef', status: 'invited' });
+  expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([
+    expect.objectContaining({ gsm, position: 'chef' }),
+  ]);
+  expect(t.outbox.filter((m) => m.to === gsm)).toHaveLength(sent);
+
+  // Nobody is added by it: someone not on the staff, a number not invited, a position not on the list.
+  const position = (input: Record<string, unknown>) =>
+    t.raw(owner.token, storeCalls.saveStaffPosition, { storeId: store.id, position: 'chef', ...input });
+  expect((await position({ userId: other.userId })).json()).toMatchObject({ code: 'not_found' });
+  expect((await position({ gsm: freshGsm() })).json()).toMatchObject({ code: 'invitation_not_found' });
+  expect((await position({ userId: waiter.userId, position: 'owner' })).json()).toMatchObject({
+    code: 'validation_failed',
+  });
+  expect((await position({ userId: waiter.userId, gsm })).json()).toMatchObject({ code: 'validation_failed' });
+  expect((await position({})).json()).toMatchObject({ code: 'validation_failed' });
+  expect((await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).map((s) => s.userId)).toEqual([
+    waiter.userId,
+  ]);
+
+  // Staff, even those who see the staff list, never change it; another owner neither.
+  for (const token of [waiter.token, other.token]) {
+    const res = await t.raw(token, storeCalls.saveStaffPosition, {
+      storeId: store.id,
+      userId: waiter.userId,
+      position: 'waiter',
+    });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'store_forbidden']);
+  }
+  expect((await t.call(owner.token, storeCalls.getStaffList, { id: store.id }))[0]!.position).toBe('manager');
+});
+
 test('staff holding store.edit change the store settings; without it they are refused', async () => {
   const [owner, manager] = [await t.signIn(), await t.signIn()];
   const store = await t.call(owner.token, storeCalls.saveStore, newStore());

@@ -58,6 +58,16 @@ export const setPermissions = async (db: Db, storeId: string, userId: string, pe
       .returning()
   ).length === 1;
 
+/** Changes the position of one already on the staff (invited or active); answers whether there was one. */
+export const setPosition = async (db: Db, storeId: string, userId: string, position: string) =>
+  (
+    await db
+      .update(staff)
+      .set({ position })
+      .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
+      .returning({ userId: staff.userId })
+  ).length === 1;
+
 export const remove = async (db: Db, storeId: string, userId: string) =>
   (
     await db

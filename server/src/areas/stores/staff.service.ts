@@ -134,6 +134,30 @@ export const setPermissions = async (
   return toStaff((await staffRepo.member(ctx.db, input.storeId, input.userId))!);
 };
 
+/**
+ * Changes only the position: of a member by id, or of a number's invitation by number. Unlike `save`, it never adds or
+ * invites anyone (a row removed meanwhile stays removed) and leaves an acceptance as it is.
+ */
+export const setPosition = async (
+  ctx: UserCtx,
+  input: { storeId: string; userId?: string; gsm?: string; position: string },
+): Promise<SavedStaff> => {
+  const { storeId, position } = input;
+  if (input.userId) {
+    if (!(await staffRepo.setPosition(ctx.db, storeId, input.userId, position)))
+      throw new AppError('not_found', 'that user is not staff of this store');
+    return toStaff((await staffRepo.member(ctx.db, storeId, input.userId))!);
+  }
+  const updated = await invitationsRepo.setNumberInvitationPosition(
+    ctx.db,
+    storeId,
+    normalizeGsm(input.gsm!),
+    position,
+  );
+  if (!updated) throw new AppError('invitation_not_found', 'this number has no pending staff invitation to this store');
+  return invitedNumber(updated);
+};
+
 /** Removes a member, or cancels the invitation of one who has not accepted yet. */
 export const remove = async (ctx: UserCtx, storeId: string, userId: string) => {
   if (!(await staffRepo.remove(ctx.db, storeId, userId)))

@@ -417,15 +417,28 @@ describe('store status, menu sync and the category catalogue', () => {
     });
   });
 
-  test('categories carry sub-categories; attributes are a flat list with unique ids', async () => {
+  test('categories carry sub-categories; attributes are a flat list with unique ids; every name in Turkish and English', async () => {
     const categories = await t.call(me.token, categoryCalls.categories, {});
+    expect(categories.find((c) => c.id === 'restaurant')).toMatchObject({
+      name: 'Restoran',
+      names: { tr: 'Restoran', en: 'Restaurant' },
+    });
     expect(categories.find((c) => c.id === 'restaurant')?.subCategories).toContainEqual({
       id: 'meyhane',
       name: 'Meyhane',
+      names: { tr: 'Meyhane', en: 'Meyhane (Turkish tavern)' },
     });
     const attributes = await t.call(me.token, categoryCalls.attributes, {});
     expect(new Set(attributes.map((a) => a.id)).size).toBe(attributes.length);
-    expect(attributes).toContainEqual({ id: 'wifi', name: 'Wi-Fi' });
+    expect(attributes).toContainEqual({ id: 'terrace', name: 'Teras', names: { tr: 'Teras', en: 'Terrace' } });
+    // Every entry has both names, and `name` stays the Turkish one for clients that read only it.
+    const entries = [...categories, ...categories.flatMap((c) => c.subCategories), ...attributes];
+    for (const entry of entries) {
+      expect(entry.names.tr.trim() && entry.names.en.trim(), entry.id).toBeTruthy();
+      expect(entry.name, entry.id).toBe(entry.names.tr);
+    }
+    const ids = [...categories, ...categories.flatMap((c) => c.subCategories)].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
     expect((await t.raw(null, categoryCalls.categories, {})).json()).toMatchObject({ code: 'auth_required' });
   });
 });

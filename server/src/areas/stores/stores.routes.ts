@@ -15,6 +15,7 @@ export default async function storeRoutes(app: FastifyInstance) {
   rpc(app, storeCalls.getStaffList, ({ id }, ctx) => staff.list(ctx, id));
   rpc(app, storeCalls.saveStaff, (input, ctx) => staff.save(ctx, input));
   rpc(app, storeCalls.removeStaff, ({ storeId, userId }, ctx) => staff.remove(ctx, storeId, userId));
+  rpc(app, storeCalls.saveStaffPosition, (input, ctx) => staff.setPosition(ctx, input));
   rpc(app, storeCalls.saveStaffPermissions, (input, ctx) => staff.setPermissions(ctx, input));
   rpc(app, storeCalls.getStaffInvitations, ({ id }, ctx) => staff.numberInvitations(ctx, id));
   rpc(app, storeCalls.cancelStaffInvitation, ({ storeId, gsm }, ctx) =>

@@ -4,6 +4,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { MAX_STORE_TABLES } from '@sofra/contracts/tables/tables.schemas';
 import { storeTables } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger } from '../../../test/factories.ts';
@@ -228,6 +229,150 @@ describe('tables and groups', () => {
   });
 });
 
+describe('adding many tables at once', () => {
+  test('creates them in one group in the order given, with the group; the tables without a group alike', async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    const names = Array.from({ length: 300 }, (_, i) => `Salon ${i + 1}`);
+    const created = await t.call(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: ' Salon ',
+      tables: [
+        ...names.slice(0, 2).map((tableName) => ({ tableName })),
+        { tableName: ' Salon 3 ', startAction: 'in-store', active: false },
+        ...names.slice(3).map((tableName) => ({ tableName })),
+      ],
+    });
+    expect(created.map((x) => x.tableName)).toEqual(names);
+    expect(new Set(created.map((x) => x.id)).size).toBe(300);
+    expect(created[0]).toMatchObject({
+      storeId: store.id,
+      groupName: 'Salon',
+      name: 'Salon 1',
+      startAction: 'take-away',
+      active: true,
+      tableQrs: [],
+    });
+    expect(created[2]).toMatchObject({ tableName: 'Salon 3', startAction: 'in-store', active: false });
+
+    const bar = await t.call(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      tables: [{ tableName: 'Bar 1' }, { tableName: 'Bar 2' }],
+    });
+    expect(bar.map((x) => [x.groupName, x.tableName])).toEqual([
+      ['', 'Bar 1'],
+      ['', 'Bar 2'],
+    ]);
+    const list = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
+    expect(list.groups).toEqual(['Salon']);
+    expect(list.tables).toHaveLength(302);
+    expect(list.tables.slice(0, 3)).toEqual(created.slice(0, 3));
+  });
+
+  test('a name the group has, or a name given twice, is refused and nothing is written', async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    await t.call(owner.token, tableCalls.saveStoreTable, {
+      storeId: store.id,
+      groupName: 'Salon',
+      tableName: 'Salon 5',
+    });
+    const before = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
+    const tables = Array.from({ length: 10 }, (_, i) => ({ tableName: `Salon ${i + 1}` }));
+
+    const taken = await t.raw(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: 'Salon',
+      tables,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'table_name_taken',
+      desc: expect.stringContaining('"Salon 5" already exists in group "Salon"'),
+      fields: [{ path: 'tables.4.tableName', code: 'table_name_taken' }],
+    });
+    expect(await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).toEqual(before);
+
+    // The same names in another group (a new one) are fine; named twice in one call they are not.
+    const twice = await t.raw(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: 'Teras',
+      tables: [{ tableName: 'Teras 1' }, { tableName: 'Teras 2' }, { tableName: 'Teras 1 ' }],
+    });
+    expect(twice.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: [expect.objectContaining({ path: 'tables.2.tableName' })],
+    });
+    expect(await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).toEqual(before);
+    for (const bad of [
+      [],
+      Array(5001).fill({ tableName: 'x' }),
+      [{ tableName: ' ' }],
+      [{ tableName: 'x'.repeat(61) }],
+    ]) {
+      expect(
+        (await t.raw(owner.token, tableCalls.saveStoreTables, { storeId: store.id, tables: bad })).json(),
+      ).toMatchObject({ code: 'validation_failed' });
+    }
+    const teras = await t.call(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: 'Teras',
+      tables,
+    });
+    expect(teras.map((x) => x.groupName)).toEqual(Array(10).fill('Teras'));
+  });
+
+  test('a store keeps to its most tables: a run that would pass it creates none', async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    const db = await t.db();
+    const rows = Array.from({ length: MAX_STORE_TABLES - 2 }, (_, i) => ({
+      id: newId(),
+      storeId: store.id,
+      tableName: `Masa ${i + 1}`,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(storeTables).values(rows.slice(i, i + 1000));
+    const three = [1, 2, 3].map((n) => ({ tableName: `Teras ${n}` }));
+    const over = await t.raw(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: 'Teras',
+      tables: three,
+    });
+    expect(over.json()).toMatchObject({ code: 'conflict', desc: expect.stringContaining(`${MAX_STORE_TABLES}`) });
+    const count = async () => (await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables.length;
+    expect(await count()).toBe(MAX_STORE_TABLES - 2);
+    // Refused runs leave no group behind.
+    expect((await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).groups).toEqual([]);
+    await t.call(owner.token, tableCalls.saveStoreTables, {
+      storeId: store.id,
+      groupName: 'Teras',
+      tables: three.slice(0, 2),
+    });
+    expect(await count()).toBe(MAX_STORE_TABLES);
+  });
+
+  test('another owner is refused, and staff need tables.manage', async () => {
+    const { owner, other, store } = await ownerAndStranger(t);
+    const input = { storeId: store.id, groupName: 'Salon', tables: [{ tableName: 'Salon 1' }] };
+    expect((await t.raw(other.token, tableCalls.saveStoreTables, input)).json()).toMatchObject({
+      code: 'store_forbidden',
+    });
+    const waiter = await t.signIn();
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: waiter.gsm });
+    await t.call(waiter.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+    // The new waiter's defaults (store.view, folios.view) do not include changing tables.
+    const refused = await t.raw(waiter.token, tableCalls.saveStoreTables, input);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'store_forbidden' });
+    expect((await t.call(owner.token, tableCalls.getStoreTables, { id: store.id })).tables).toEqual([]);
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: waiter.userId,
+      permissions: ['tables.manage'],
+    });
+    expect((await t.call(waiter.token, tableCalls.saveStoreTables, input)).map((x) => x.tableName)).toEqual([
+      'Salon 1',
+    ]);
+  });
+});
+
 describe('another owner', () => {
   test('cannot read or change my tables, groups or sections, not even through a store of their own', async () => {
     const { owner, other, store } = await ownerAndStranger(t);
@@ -384,6 +529,7 @@ describe('staff', () => {
     expect(await t.call(waiter.token, tableCalls.getTableSections, { id: store.id })).toEqual([]);
     for (const [call, input] of [
       [tableCalls.saveStoreTable, { storeId: store.id, id: table.id, startAction: 'delivery' }],
+      [tableCalls.saveStoreTables, { storeId: store.id, tables: [{ tableName: 'Garsonun ikinci masası' }] }],
       [tableCalls.updateTablesStartAction, { storeId: store.id, tableIds: [table.id], startAction: 'delivery' }],
       [tableCalls.deleteStoreTable, { storeId: store.id, tableId: table.id }],
       [tableCalls.saveTableGroup, { storeId: store.id, name: 'Salon' }],

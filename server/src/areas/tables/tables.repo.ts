@@ -189,6 +189,35 @@ export const nameTaken = async (
   return rows.some((r) => r.id !== exceptId);
 };
 
+/** The names of the store's tables in a group (null = the tables without a group). */
+export const namesInGroup = async (db: Tx, storeId: string, groupName: string | null): Promise<Set<string>> =>
+  new Set(
+    (
+      await db
+        .select({ name: storeTables.tableName })
+        .from(storeTables)
+        .where(
+          and(
+            eq(storeTables.storeId, storeId),
+            groupName === null ? isNull(storeTables.groupName) : eq(storeTables.groupName, groupName),
+          ),
+        )
+    ).map((r) => r.name),
+  );
+
+/** Inserts many tables, a thousand rows a statement (well under PostgreSQL's limit of bound parameters). */
+export const insertTables = async (db: Tx, rows: (typeof storeTables.$inferInsert)[]): Promise<TableRow[]> => {
+  const inserted: TableRow[] = [];
+  for (let i = 0; i < rows.length; i += 1000)
+    inserted.push(
+      ...(await db
+        .insert(storeTables)
+        .values(rows.slice(i, i + 1000))
+        .returning()),
+    );
+  return inserted;
+};
+
 export const insertTable = async (db: Tx, row: typeof storeTables.$inferInsert): Promise<TableRow> =>
   (await db.insert(storeTables).values(row).returning())[0]!;
 

@@ -6,6 +6,7 @@ import * as tables from './tables.service.ts';
 export default async function tableRoutes(app: FastifyInstance) {
   rpc(app, tableCalls.getStoreTables, ({ id }, ctx) => tables.storeTablesVersioned(ctx, id));
   rpc(app, tableCalls.saveStoreTable, (input, ctx) => tables.saveTable(ctx, input));
+  rpc(app, tableCalls.saveStoreTables, (input, ctx) => tables.addTables(ctx, input));
   rpc(app, tableCalls.deleteStoreTable, ({ storeId, tableId }, ctx) => tables.deleteTable(ctx, storeId, tableId));
   rpc(app, tableCalls.updateTablesStartAction, (input, ctx) => tables.bulkStartAction(ctx, input));
   rpc(app, tableCalls.saveTableGroup, (input, ctx) => tables.saveGroup(ctx, input));

@@ -14,6 +14,7 @@ import {
   type ZTableQrRequest,
   type ZTableSave,
   type ZTableSectionSave,
+  type ZTablesAdd,
 } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -162,6 +163,61 @@ export const saveTable = async (ctx: UserCtx, input: Out<typeof ZTableSave>): Pr
     // Two saves of the same name at once: the unique constraint decides.
     if (repo.isUniqueViolation(error))
       throw new AppError('table_name_taken', 'a table with this name already exists in this group');
+    throw error;
+  }
+};
+
+/**
+ * Creates the tables in one group, in one transaction: a name the group already has stops it (table_name_taken with
+ * the input's field, so a client can say which), and so does going over MAX_STORE_TABLES; then nothing is created.
+ */
+export const addTables = async (ctx: UserCtx, input: Out<typeof ZTablesAdd>): Promise<Table[]> => {
+  const { storeId } = input;
+  const groupName = groupOrNull(input.groupName);
+  const where = groupName ? `group "${groupName}"` : 'the tables without a group';
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const taken = await repo.namesInGroup(tx, storeId, groupName);
+      const clash = input.tables.findIndex((t) => taken.has(t.tableName));
+      if (clash >= 0) {
+        throw new AppError(
+          'table_name_taken',
+          `"${input.tables[clash]!.tableName}" already exists in ${where}; no table was created`,
+          {},
+          [{ path: `tables.${clash}.tableName`, code: 'table_name_taken' }],
+        );
+      }
+      const count = await repo.tableCount(tx, storeId);
+      if (count + input.tables.length > MAX_STORE_TABLES) {
+        throw new AppError(
+          'conflict',
+          `a store may have at most ${MAX_STORE_TABLES} tables; it has ${count}, ${input.tables.length} more would exceed it`,
+        );
+      }
+      if (groupName) await repo.ensureGroup(tx, storeId, groupName);
+      const ids = input.tables.map(() => newId());
+      const rows = await repo.insertTables(
+        tx,
+        input.tables.map((t, i) => ({
+          id: ids[i]!,
+          storeId,
+          groupName,
+          tableName: t.tableName,
+          startAction: t.startAction ?? 'take-away',
+          active: t.active ?? true,
+        })),
+      );
+      // In the order given; new tables carry no QR code yet.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => toTable(byId.get(id)!, []));
+    });
+  } catch (error) {
+    // Another save of one of these names at once: the unique constraint decides, and the whole transaction is undone.
+    if (repo.isUniqueViolation(error))
+      throw new AppError(
+        'table_name_taken',
+        `one of the names was created meanwhile in ${where}; no table was created`,
+      );
     throw error;
   }
 };

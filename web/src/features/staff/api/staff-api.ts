@@ -76,3 +76,31 @@ export const useSaveStaffPermissions = (storeId: string) => {
     },
   });
 };
+
+/** A row of the staff list: a member by `userId`, or a number invited that has no account yet by `gsm`. */
+export type StaffRowKey = { userId: string } | { gsm: string };
+
+/**
+ * Changes only the position of a member or of a number's invitation; the row is updated in place. A refusal is the
+ * usual toast (the list still shows the saved position).
+ */
+export const useSaveStaffPosition = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ who, position }: { who: StaffRowKey; position: StaffPosition }) =>
+      post(storeCalls.saveStaffPosition, { storeId, ...who, position }),
+    onSuccess: (saved) => {
+      const { userId } = saved;
+      if (userId === null) {
+        client.setQueryData(staffInvitationsQuery(storeId).queryKey, (list) =>
+          list?.map((i) => (i.gsm === saved.gsm ? { ...i, position: saved.position } : i)),
+        );
+      } else {
+        client.setQueryData<Staff[]>(staffListQuery(storeId).queryKey, (list) =>
+          list?.map((s) => (s.userId === userId ? { ...saved, userId } : s)),
+        );
+      }
+      return refreshStaff(client, storeId);
+    },
+  });
+};

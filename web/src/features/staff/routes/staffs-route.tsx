@@ -16,13 +16,14 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { staffInvitationsQuery, staffListQuery, useCancelStaffInvitation, useRemoveStaff } from '../api/staff-api';
 import { AddStaffModal } from '../components/add-staff-modal';
+import { PositionSelect } from '../components/position-select';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
 import { formatPhone } from '../../../lib/phone-format';
 
 /** One row of the list: a staff member (invited or active), or a number invited that has no account yet (no userId). */
 type StaffRow = SavedStaff & { id: string };
 
-/** /main/staffs (spec sections 2 and 6): the active store's staff; add, remove, permissions. */
+/** /main/staffs (spec sections 2 and 6): the active store's staff; add, remove, position, permissions. */
 export function Component() {
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
@@ -90,6 +91,15 @@ export function Component() {
   };
 
   const columns = useMemo<DataGridColumn<StaffRow>[]>(() => {
+    // Changed in place, saved at once.
+    const positionSelect = (s: StaffRow) => (
+      <PositionSelect
+        storeId={storeId}
+        who={s.userId === null ? { gsm: s.gsm } : { userId: s.userId }}
+        name={calledIn(s)}
+        position={s.position}
+      />
+    );
     const nameCell = (s: StaffRow) => (
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Text fw={600} size="sm" c={s.userId === null ? 'dimmed' : undefined} truncate>
@@ -111,9 +121,10 @@ export function Component() {
               <Text size="sm" c="dimmed">
                 {formatPhone(s.gsm)}
               </Text>
-              <Text size="sm">
-                {positionText(s)} · {granted(s)}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                {positionSelect(s)}
+                <Text size="sm">{granted(s)}</Text>
+              </Group>
             </Stack>
           )
         : nameCell,
@@ -133,13 +144,13 @@ export function Component() {
         title: t('staff.position'),
         text: positionText,
         sortable: true,
-        render: (s) => <Badge variant="light">{positionText(s)}</Badge>,
+        render: positionSelect,
       },
       { accessor: 'permissions', title: t('staff.permissions'), text: granted },
     ];
-    // nameOf, positionText and granted read only t.
+    // nameOf, calledIn, positionText and granted read only t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, mobile]);
+  }, [t, mobile, storeId]);
 
   const rowActions = (s: StaffRow) => {
     const removeLabel = s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove');

@@ -2,9 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Checkbox, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@sofra/contracts/stores/categories.calls';
-
-type Attribute = Category['subCategories'][number];
+import type { Attribute } from '@sofra/contracts/stores/categories.calls';
+import { catalogueName } from './catalogue-name';
 
 export interface AttributeListModalProps {
   opened: boolean;
@@ -16,10 +15,10 @@ export interface AttributeListModalProps {
 
 /**
  * The attribute list modal (spec section 2): 'Select attributes', a close icon and every attribute
- * with a checkbox. A tick applies at once to the settings form, which saves it with the rest.
+ * with a checkbox, named in the portal's language. A tick applies at once to the settings form, which saves it with the rest.
  */
 export function AttributeListModal({ opened, onClose, attributes, value, onChange }: AttributeListModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -34,7 +33,7 @@ export function AttributeListModal({ opened, onClose, attributes, value, onChang
         <Checkbox.Group value={value} onChange={onChange} aria-label={t('storeSettings.attributes')}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {attributes.map((a) => (
-              <Checkbox key={a.id} value={a.id} label={a.name} />
+              <Checkbox key={a.id} value={a.id} label={catalogueName(a, i18n.language)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

@@ -35,7 +35,7 @@ import {
   type Language,
   type ServiceType,
 } from '@sofra/contracts/core/enums';
-import type { Category } from '@sofra/contracts/stores/categories.calls';
+import type { Attribute, Category } from '@sofra/contracts/stores/categories.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/phone-input';
@@ -53,6 +53,7 @@ import {
   useSaveStoreSettings,
 } from '../api/store-settings-api';
 import { AttributeListModal } from '../components/attribute-list-modal';
+import { catalogueName } from '../components/catalogue-name';
 import { coordinates, mapLink, toForm, toInput, toSave, type SettingsForm } from '../components/store-settings-form';
 import { formPathOf } from '../components/store-form-paths';
 import { StoreQrCard } from '../components/store-qr-card';
@@ -146,8 +147,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Attribute = Category['subCategories'][number];
-
 function SettingsPage({
   store,
   initialPhone,
@@ -159,7 +158,7 @@ function SettingsPage({
   categories: Category[];
   attributes: Attribute[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const phone = usePhoneField('any', initialPhone);
   const [savedPhone, setSavedPhone] = useState(initialPhone.national);
   const form = useContractForm<SettingsForm>({
@@ -189,7 +188,12 @@ function SettingsPage({
 
   const values = form.values;
   const category = categories.find((c) => c.id === values.mainCategoryId);
-  const attributeName = (id: string) => attributes.find((a) => a.id === id)?.name ?? id;
+  // The catalogue answers every name in both languages: the one of the portal's language is shown.
+  const nameOf = (entry: Attribute) => catalogueName(entry, i18n.language);
+  const attributeName = (id: string) => {
+    const found = attributes.find((a) => a.id === id);
+    return found ? nameOf(found) : id;
+  };
   const point = coordinates(values);
 
   const submit = form.onSubmit(
@@ -372,7 +376,7 @@ function SettingsPage({
               <Select
                 label={t('storeSettings.mainCategory')}
                 clearable
-                data={categories.map((c) => ({ value: c.id, label: c.name }))}
+                data={categories.map((c) => ({ value: c.id, label: nameOf(c) }))}
                 value={values.mainCategoryId}
                 onChange={(v) =>
                   v !== values.mainCategoryId && form.setValues({ mainCategoryId: v, subCategories: [] })
@@ -382,7 +386,7 @@ function SettingsPage({
               <MultiSelect
                 label={t('storeSettings.subCategories')}
                 disabled={!category}
-                data={(category?.subCategories ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                data={(category?.subCategories ?? []).map((s) => ({ value: s.id, label: nameOf(s) }))}
                 {...form.getInputProps('subCategories')}
                 placeholder={category ? undefined : t('storeSettings.chooseCategoryFirst')}
                 clearable

@@ -42,6 +42,21 @@ describe('Groups panel', { timeout: 30_000 }, () => {
         calls.push({ path: 'store/saveTableGroup', body });
         return { status: 409, body: { code: 'table_group_exists', desc: 'group "Salon" already exists' } };
       },
+      // The first run is refused at its second name; the next goes in.
+      'store/saveStoreTables': (body) => {
+        calls.push({ path: 'store/saveStoreTables', body });
+        const { tables } = body as { tables: { tableName: string }[] };
+        return calls.filter((c) => c.path === 'store/saveStoreTables').length === 1
+          ? {
+              status: 409,
+              body: {
+                code: 'table_name_taken',
+                desc: 'taken',
+                fields: [{ path: 'tables.1.tableName', code: 'table_name_taken' }],
+              },
+            }
+          : { body: tables.map((x, i) => table(`n${i}`, 'Teras', x.tableName)) };
+      },
       'store/deleteTableGroup': (body) => {
         calls.push({ path: 'store/deleteTableGroup', body });
         return { body: ['Salon'] };
@@ -112,5 +127,41 @@ describe('Groups panel', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('A group with this name already exists')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'store/saveTableGroup', body: { storeId: STORE, name: 'Salon' } }]);
     expect(screen.getByRole('dialog', { name: 'New group' })).toBeInTheDocument();
+  });
+
+  it('adds the numbered tables in one call; a name the group has is said under the prefix and nothing is added', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <GroupsPanel storeId={STORE} data={DATA} />
+        </ModalsProvider>
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Add tables' });
+    const count = within(form).getByRole('textbox', { name: 'How many' });
+    // Typed over the 1 it shows.
+    await user.tripleClick(count);
+    await user.keyboard('3');
+    expect(within(form).getByText('Teras 1 … Teras 3 (3 tables)')).toBeInTheDocument();
+    const body = {
+      storeId: STORE,
+      groupName: 'Teras',
+      tables: [{ tableName: 'Teras 1' }, { tableName: 'Teras 2' }, { tableName: 'Teras 3' }],
+    };
+
+    await user.click(within(form).getByRole('button', { name: 'Add tables' }));
+    const prefix = within(form).getByRole('textbox', { name: 'Name prefix' });
+    await waitFor(() =>
+      expect(prefix).toHaveAccessibleDescription('Teras 2 is already in this group; no table was added'),
+    );
+    expect(calls).toEqual([{ path: 'store/saveStoreTables', body }]);
+
+    await user.click(within(form).getByRole('button', { name: 'Add tables' }));
+    expect(await screen.findByText('3 tables added')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: 'store/saveStoreTables', body },
+      { path: 'store/saveStoreTables', body },
+    ]);
   });
 });

@@ -20,14 +20,16 @@ import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { issueText, useContractForm } from '../../../lib/form';
+import { issueText, showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { AddTablesError, useAddTables, useDeleteStoreTable, useSaveStoreTable } from '../api/tables-api';
+import { useAddTables, useDeleteStoreTable, useSaveStoreTable } from '../api/tables-api';
 import { useDeleteTableGroup } from '../api/table-groups';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
 import { GroupNameModal } from './name-modal';
+import { showRefusal } from './show-refusal';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableName, ZTableSave } = validating as unknown as typeof TableSchemas;
@@ -260,15 +262,21 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
       { group, names: list },
       {
         onSuccess: (added) => {
-          notify('success', t('tables.tablesAdded', { count: added }));
+          notify('success', t('tables.tablesAdded', { count: added.length }));
           form.setFieldValue('start', null);
         },
+        // Nothing was added. A name the group has is said under the prefix, naming the table: the answer's field is
+        // its index in the list sent.
         onError: (error) => {
-          const { added, tableName, reason } =
-            error instanceof AddTablesError ? error : { added: 0, tableName: list[0], reason: error };
-          notify('danger', `${tableName}: ${errorText(reason)}`, {
-            title: t('tables.tablesAddedPartly', { count: added }),
-          });
+          if (isApiError(error, 'table_name_taken')) {
+            const index = /^tables\.(\d+)\./.exec(error.fields[0]?.path ?? '')?.[1];
+            const name = index === undefined ? undefined : list[Number(index)];
+            form.setFieldError('prefix', name ? t('tables.nameTakenNoneAdded', { name }) : errorText(error));
+            return;
+          }
+          // Every field of the input is a name the prefix made.
+          if (showServerErrors(form, error, { pathOf: () => 'prefix' })) return;
+          showRefusal(form, error);
         },
       },
     );
