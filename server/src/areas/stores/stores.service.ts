@@ -162,7 +162,8 @@ export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
       name: input.name,
     } as NewStoreRow);
     await storesRepo.linkOwner(tx, ctx.user.id, row.id);
-    return toStore(row);
+    // Read again: the insert's triggers gave the store its definitions and, from its payment types, its pay types.
+    return toStore((await storesRepo.byId(tx, row.id)) ?? row);
   });
 };
 
