@@ -7,7 +7,7 @@ import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
-import { menuCalls } from './menu/menu.calls.ts';
+import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
@@ -22,6 +22,7 @@ export const allCalls = {
   ...contractCalls,
   ...mediaCalls,
   ...menuCalls,
+  ...catalogueCalls,
   ...tableCalls,
   ...definitionCalls,
   ...posCalls,

@@ -49,6 +49,10 @@ export const errorStatus = {
   department_no_taken: 409,
   default_tax_rate: 409,
   pos_key_invalid: 401,
+  menu_group_not_found: 404,
+  menu_group_not_empty: 409,
+  product_not_found: 404,
+  plu_taken: 409,
   cash_register_not_found: 404,
   internal_error: 500,
 } as const;

@@ -190,6 +190,30 @@ const kinds = { taxRates, departments, printers, discountReasons, giftReasons, d
 type AnyKind = Kind<BaseRow, BaseItem, BaseSave>;
 const rulesOf = (name: DefinitionKind) => kinds[name] as unknown as AnyKind;
 
+/**
+ * Other areas that point at definitions (the menu's products) say here what uses a set of records, so that a delete
+ * is refused while a live record uses one (docs/definitions.md) — without this area reading theirs.
+ */
+type UsersOf = (tx: Tx, storeId: string, ids: string[]) => Promise<string[]>;
+const users = new Map<DefinitionKind, UsersOf[]>();
+export const registerDefinitionUsers = (kindName: DefinitionKind, usersOf: UsersOf) =>
+  users.set(kindName, [...(users.get(kindName) ?? []), usersOf]);
+
+/** Whether `id` is a live record of the store, of the kind. */
+export const isLive = async (db: Tx, name: DefinitionKind, storeId: string, id: string): Promise<boolean> =>
+  Boolean(await repo.byId(db, rulesOf(name).scope, storeId, id));
+
+/** The store's default tax rate (every store has one; a store without would be a bug). */
+export const defaultTaxRateId = async (db: Tx, storeId: string): Promise<string> => {
+  const rates = await repo.list<TaxRateRow>(db, repo.scopes.taxRates, storeId);
+  const found = rates.find((r) => r.isDefault) ?? rates[0];
+  if (!found)
+    throw new AppError('definition_not_found', 'the store has no tax rate', {}, [
+      { path: 'taxRateId', code: 'definition_not_found' },
+    ]);
+  return found.id;
+};
+
 /** True when `error` (or the driver error drizzle wraps) is a PostgreSQL unique violation. */
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -261,6 +285,10 @@ export const remove = async (ctx: Ctx, name: DefinitionKind, input: DeleteInput)
     if (rules.checkDelete) {
       const rows = await Promise.all(ids.map((id) => repo.byId<BaseRow>(tx, rules.scope, storeId, id)));
       await rules.checkDelete(tx, storeId, rows as BaseRow[]);
+    }
+    for (const usersOf of users.get(name) ?? []) {
+      const using = await usersOf(tx, storeId, ids);
+      if (using.length) throw new AppError('definition_in_use', `in use by ${using.slice(0, 5).join(', ')}`);
     }
     return repo.archive(tx, rules.scope, storeId, ids);
   });

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { menuCalls } from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls as c, menuCalls } from '@sofra/contracts/menu/menu.calls';
 import { rpc } from '../../plugins/rpc.ts';
 import { menuQr } from './menu.service.ts';
+import * as catalogue from './catalogue.service.ts';
 
 export default async function menuRoutes(app: FastifyInstance) {
   rpc(app, menuCalls.menuQR, ({ id, width }, ctx) => menuQr(ctx, id, width));
   // The spec's form: the store id as a path suffix; the same input, guard and handler.
   rpc(app, menuCalls.menuQRById, ({ id, width }, ctx) => menuQr(ctx, id, width));
+
+  rpc(app, c.getGroups, ({ storeId }, ctx) => catalogue.groups(ctx, storeId));
+  rpc(app, c.saveGroup, (input, ctx) => catalogue.saveGroup(ctx, input));
+  rpc(app, c.deleteGroup, ({ storeId, id, moveTo }, ctx) => catalogue.deleteGroup(ctx, storeId, id, moveTo));
+  rpc(app, c.setGroupStatus, ({ storeId, id, active }, ctx) => catalogue.setGroupStatus(ctx, storeId, id, active));
+  rpc(app, c.sortGroups, ({ storeId, ids }, ctx) => catalogue.sortGroups(ctx, storeId, ids));
+  rpc(app, c.getProducts, ({ storeId, groupId }, ctx) => catalogue.products(ctx, storeId, groupId));
+  rpc(app, c.saveProduct, (input, ctx) => catalogue.saveProduct(ctx, input));
+  rpc(app, c.deleteProduct, ({ storeId, id }, ctx) => catalogue.deleteProduct(ctx, storeId, id));
+  rpc(app, c.setProductStatus, ({ storeId, id, active }, ctx) => catalogue.setProductStatus(ctx, storeId, id, active));
+  rpc(app, c.sortProducts, ({ storeId, groupId, ids }, ctx) => catalogue.sortProducts(ctx, storeId, groupId, ids));
 }

@@ -8,3 +8,4 @@ export * from './tables.ts';
 export * from './budgets.ts';
 export * from './sms.ts';
 export * from './definitions.ts';
+export * from './menu.ts';

@@ -1,0 +1,258 @@
+import type { z } from 'zod';
+import { newId } from '@sofra/contracts/core/ids';
+import {
+  MAX_GROUPS,
+  MAX_PRODUCTS,
+  type Product,
+  type ProductGroup,
+  type ZProductGroupSave,
+  type ZProductSave,
+} from '@sofra/contracts/menu/catalogue.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import { storeRowById } from '../stores/stores.service.ts';
+import { defaultTaxRateId, isLive, registerDefinitionUsers } from '../definitions/definitions.service.ts';
+import * as repo from './catalogue.repo.ts';
+import type { GroupRow, ProductRow, Tx } from './catalogue.repo.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** A store's default language: its first language, else its locale. */
+const defaultLanguageOf = async (db: Tx, storeId: string): Promise<string> => {
+  const store = await storeRowById(db as Db, storeId);
+  return store?.languages[0] ?? store?.storeLocale ?? 'tr';
+};
+
+/** A name in `lang`, falling back to the default language, then to any. */
+const nameIn = (names: Record<string, string>, lang: string) => names[lang] || Object.values(names).find(Boolean) || '';
+
+/** Names without empty entries; the default language's is required (`fields`: `names.<lang>`). */
+const requireDefault = (names: Partial<Record<string, string>>, lang: string, field = 'names') => {
+  const kept = Object.fromEntries(Object.entries(names).filter(([, v]) => v?.trim())) as Record<string, string>;
+  if (!kept[lang])
+    throw AppError.invalid([{ path: `${field}.${lang}`, code: 'too_small' }], `${field}.${lang}: required`);
+  return kept;
+};
+
+const toGroup = (row: GroupRow, lang: string, productCount: number): ProductGroup => ({
+  id: row.id,
+  storeId: row.storeId,
+  names: row.names,
+  name: nameIn(row.names, lang),
+  sequence: row.sequence,
+  active: row.active,
+  productCount,
+  createDate: row.createDate.toISOString(),
+  updateDate: row.updateDate.toISOString(),
+});
+
+const toProduct = (row: ProductRow, lang: string): Product => ({
+  id: row.id,
+  storeId: row.storeId,
+  groupId: row.groupId,
+  names: row.names,
+  descriptions: row.descriptions,
+  name: nameIn(row.names, lang),
+  price: row.price,
+  active: row.active,
+  isShowInStore: row.isShowInStore,
+  sequence: row.sequence,
+  taxRateId: row.taxRateId,
+  departmentId: row.departmentId,
+  printerId: row.printerId,
+  plu: row.plu,
+  tags: row.tags as Product['tags'],
+  allergens: row.allergens as Product['allergens'],
+  calories: row.calories,
+  prepMinutes: row.prepMinutes,
+  createDate: row.createDate.toISOString(),
+  updateDate: row.updateDate.toISOString(),
+});
+
+const requireGroup = async (tx: Tx, storeId: string, id: string, field?: string) => {
+  const row = await repo.groupById(tx, storeId, id);
+  if (!row)
+    throw new AppError(
+      'menu_group_not_found',
+      `${id} is not a product group of the store`,
+      {},
+      field ? [{ path: field, code: 'menu_group_not_found' }] : undefined,
+    );
+  return row;
+};
+
+const requireProduct = async (tx: Tx, storeId: string, id: string) => {
+  const row = await repo.productById(tx, storeId, id);
+  if (!row) throw new AppError('product_not_found', `${id} is not a product of the store`);
+  return row;
+};
+
+// ---- groups
+
+export const groups = async (ctx: UserCtx, storeId: string): Promise<ProductGroup[]> => {
+  const [rows, counts, lang] = await Promise.all([
+    repo.groups(ctx.db, storeId),
+    repo.productCounts(ctx.db, storeId),
+    defaultLanguageOf(ctx.db, storeId),
+  ]);
+  return rows.map((row) => toGroup(row, lang, counts.get(row.id) ?? 0));
+};
+
+const groupAnswer = async (tx: Tx, row: GroupRow) => {
+  const lang = await defaultLanguageOf(tx, row.storeId);
+  return toGroup(row, lang, (await repo.productCounts(tx, row.storeId)).get(row.id) ?? 0);
+};
+
+export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZProductGroupSave>): Promise<ProductGroup> =>
+  ctx.db.transaction(async (tx) => {
+    const { storeId } = input;
+    const names = requireDefault(input.names, await defaultLanguageOf(tx, storeId));
+    if (input.id) {
+      await requireGroup(tx, storeId, input.id);
+      const row = await repo.updateGroup(tx, storeId, input.id, {
+        names,
+        active: input.active,
+        ...(input.sequence === undefined ? {} : { sequence: input.sequence }),
+      });
+      return groupAnswer(tx, row!);
+    }
+    if ((await repo.groupCount(tx, storeId)) >= MAX_GROUPS)
+      throw new AppError('conflict', `a menu has at most ${MAX_GROUPS} product groups`);
+    const row = await repo.insertGroup(tx, {
+      id: newId(),
+      storeId,
+      names,
+      active: input.active,
+      sequence: input.sequence ?? (await repo.nextGroupSequence(tx, storeId)),
+    });
+    return groupAnswer(tx, row);
+  });
+
+export const setGroupStatus = async (ctx: UserCtx, storeId: string, id: string, active: boolean) =>
+  ctx.db.transaction(async (tx) => {
+    await requireGroup(tx, storeId, id);
+    return groupAnswer(tx, (await repo.updateGroup(tx, storeId, id, { active }))!);
+  });
+
+/** Archives a group; its products must move first (`moveTo`), else `menu_group_not_empty`. */
+export const deleteGroup = async (ctx: UserCtx, storeId: string, id: string, moveTo?: string) =>
+  ctx.db.transaction(async (tx) => {
+    await requireGroup(tx, storeId, id);
+    const held = (await repo.productCounts(tx, storeId)).get(id) ?? 0;
+    if (held > 0) {
+      if (!moveTo) throw new AppError('menu_group_not_empty', `the group holds ${held} products: say where they go`);
+      if (moveTo === id) throw AppError.invalid([{ path: 'moveTo', code: 'menu_group_not_found' }]);
+      await requireGroup(tx, storeId, moveTo, 'moveTo');
+      await repo.moveProducts(tx, storeId, id, moveTo, await repo.nextProductSequence(tx, storeId, moveTo));
+    }
+    await repo.updateGroup(tx, storeId, id, { deletedAt: new Date() });
+    return { message: 'deleted' };
+  });
+
+/** Puts the groups in the order given: every live group, each once. */
+export const sortGroups = async (ctx: UserCtx, storeId: string, ids: string[]) => {
+  await ctx.db.transaction(async (tx) => {
+    const live = (await repo.groups(tx, storeId)).map((g) => g.id);
+    if (ids.length !== live.length || new Set(ids).size !== ids.length || ids.some((id) => !live.includes(id)))
+      throw AppError.invalid([{ path: 'ids', code: 'custom' }], 'ids: name every product group of the store once');
+    for (const [sequence, id] of ids.entries()) await repo.updateGroup(tx, storeId, id, { sequence });
+  });
+  return groups(ctx, storeId);
+};
+
+// ---- products
+
+export const products = async (ctx: UserCtx, storeId: string, groupId?: string): Promise<Product[]> => {
+  const [rows, lang] = await Promise.all([repo.products(ctx.db, storeId, groupId), defaultLanguageOf(ctx.db, storeId)]);
+  return rows.map((row) => toProduct(row, lang));
+};
+
+/** The definitions a product names must be live records of its store. */
+const checkDefinitions = async (tx: Tx, input: Out<typeof ZProductSave>) => {
+  const refs = [
+    ['taxRates', 'taxRateId', input.taxRateId],
+    ['departments', 'departmentId', input.departmentId],
+    ['printers', 'printerId', input.printerId],
+  ] as const;
+  for (const [kind, field, id] of refs) {
+    if (id && !(await isLive(tx, kind, input.storeId, id)))
+      throw new AppError('definition_not_found', `${field} ${id} is not one of the store's`, {}, [
+        { path: field, code: 'definition_not_found' },
+      ]);
+  }
+};
+
+export const saveProduct = async (ctx: UserCtx, input: Out<typeof ZProductSave>): Promise<Product> =>
+  ctx.db.transaction(async (tx) => {
+    const { storeId } = input;
+    const lang = await defaultLanguageOf(tx, storeId);
+    const names = requireDefault(input.names, lang);
+    const descriptions = Object.fromEntries(Object.entries(input.descriptions).filter(([, v]) => v?.trim())) as Record<
+      string,
+      string
+    >;
+    const current = input.id ? await requireProduct(tx, storeId, input.id) : undefined;
+    await requireGroup(tx, storeId, input.groupId, 'groupId');
+    await checkDefinitions(tx, input);
+    if (input.plu && (await repo.pluTaken(tx, storeId, input.plu, current?.id)))
+      throw new AppError('plu_taken', `another product has PLU ${input.plu}`, {}, [{ path: 'plu', code: 'plu_taken' }]);
+    const values = {
+      groupId: input.groupId,
+      names,
+      descriptions,
+      price: input.price,
+      active: input.active,
+      isShowInStore: input.isShowInStore,
+      taxRateId: input.taxRateId ?? current?.taxRateId ?? (await defaultTaxRateId(tx, storeId)),
+      departmentId: input.departmentId,
+      printerId: input.printerId,
+      plu: input.plu,
+      tags: [...new Set(input.tags)],
+      allergens: [...new Set(input.allergens)],
+      calories: input.calories,
+      prepMinutes: input.prepMinutes,
+    };
+    if (current) {
+      const moved = current.groupId !== input.groupId;
+      const sequence = moved ? { sequence: await repo.nextProductSequence(tx, storeId, input.groupId) } : {};
+      return toProduct((await repo.updateProduct(tx, storeId, current.id, { ...values, ...sequence }))!, lang);
+    }
+    if ((await repo.productCount(tx, storeId)) >= MAX_PRODUCTS)
+      throw new AppError('conflict', `a menu has at most ${MAX_PRODUCTS} products`);
+    const sequence = await repo.nextProductSequence(tx, storeId, input.groupId);
+    return toProduct(await repo.insertProduct(tx, { id: newId(), storeId, sequence, ...values }), lang);
+  });
+
+export const setProductStatus = async (ctx: UserCtx, storeId: string, id: string, active: boolean) =>
+  ctx.db.transaction(async (tx) => {
+    await requireProduct(tx, storeId, id);
+    return toProduct((await repo.updateProduct(tx, storeId, id, { active }))!, await defaultLanguageOf(tx, storeId));
+  });
+
+/** Archives a product: it leaves the menu; bills that sold it keep naming it. */
+export const deleteProduct = async (ctx: UserCtx, storeId: string, id: string) =>
+  ctx.db.transaction(async (tx) => {
+    await requireProduct(tx, storeId, id);
+    await repo.updateProduct(tx, storeId, id, { deletedAt: new Date() });
+    return { message: 'deleted' };
+  });
+
+/** Puts a group's products in the order given: every live product of the group, each once. */
+export const sortProducts = async (ctx: UserCtx, storeId: string, groupId: string, ids: string[]) => {
+  await ctx.db.transaction(async (tx) => {
+    await requireGroup(tx, storeId, groupId, 'groupId');
+    const live = (await repo.products(tx, storeId, groupId)).map((p) => p.id);
+    if (ids.length !== live.length || new Set(ids).size !== ids.length || ids.some((id) => !live.includes(id)))
+      throw AppError.invalid([{ path: 'ids', code: 'custom' }], 'ids: name every product of the group once');
+    for (const [sequence, id] of ids.entries()) await repo.updateProduct(tx, storeId, id, { sequence });
+  });
+  return products(ctx, storeId, groupId);
+};
+
+// A tax rate, department or printer a live product names is not deleted (docs/definitions.md).
+const usedBy = (column: 'taxRateId' | 'departmentId' | 'printerId') => async (tx: Tx, storeId: string, ids: string[]) =>
+  (await repo.productsUsing(tx, storeId, column, ids)).map((p) => nameIn(p.names, 'tr'));
+registerDefinitionUsers('taxRates', usedBy('taxRateId'));
+registerDefinitionUsers('departments', usedBy('departmentId'));
+registerDefinitionUsers('printers', usedBy('printerId'));

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+import { departments, printers, taxRates } from './definitions.ts';
+
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * The menu as its owner edits it (the draft). Deleted groups and products are archived (`deleted_at`), never erased:
+ * bills name products (docs/menu.md).
+ */
+export const menuGroups = pgTable(
+  'menu_groups',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    names: jsonb().$type<Record<string, string>>().notNull(),
+    sequence: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createDate: now(),
+    updateDate: now(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('menu_groups_store_idx').on(t.storeId, t.sequence)],
+);
+
+export const menuProducts = pgTable(
+  'menu_products',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => menuGroups.id),
+    names: jsonb().$type<Record<string, string>>().notNull(),
+    descriptions: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Minor units of the store's currency. */
+    price: integer().notNull(),
+    active: boolean().notNull().default(true),
+    isShowInStore: boolean('is_show_in_store').notNull().default(true),
+    sequence: integer().notNull().default(0),
+    taxRateId: text('tax_rate_id')
+      .notNull()
+      .references(() => taxRates.id),
+    departmentId: text('department_id').references(() => departments.id),
+    printerId: text('printer_id').references(() => printers.id),
+    plu: text().notNull().default(''),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    allergens: jsonb().$type<string[]>().notNull().default([]),
+    calories: integer(),
+    prepMinutes: integer('prep_minutes'),
+    createDate: now(),
+    updateDate: now(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('menu_products_store_group_idx').on(t.storeId, t.groupId, t.sequence),
+    uniqueIndex('menu_products_store_plu')
+      .on(t.storeId, t.plu)
+      .where(sql`${t.plu} <> '' AND ${t.deletedAt} IS NULL`),
+  ],
+);
