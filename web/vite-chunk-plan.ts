@@ -129,6 +129,25 @@ export function chunkPlan(): {
     ];
     const movable = (chunk: Rolldown.OutputChunk) =>
       chunk.moduleIds.filter((id) => !id.endsWith('.css') && !HEAVY.test(id));
+    const frame = firstPass.find((c) => c.isDynamicEntry && c.facadeModuleId && SHELL.test(c.facadeModuleId));
+    const withFrame = new Set([...initial, ...(frame ? closure(frame) : [])].map((c) => c.fileName));
+    const smallMain = new Set<string>();
+    // A small file only main screens load (a component two screens share, an icon) goes with the frame: a few KB more
+    // for a screen that does not need it, one round trip less for each that does. Not one that needs more than the
+    // frame (and the small files already with it) loads: the frame would then load that too.
+    const mainOnly = small.filter((chunk) => {
+      const by = loadedBy(chunk);
+      return by.length > 0 && !by.some((s) => OUTSIDE_MAIN.test(s));
+    });
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const chunk of mainOnly) {
+        if (withFrame.has(chunk.fileName) || !chunk.imports.every((file) => withFrame.has(file))) continue;
+        withFrame.add(chunk.fileName);
+        for (const id of movable(chunk)) smallMain.add(id);
+        grew = true;
+      }
+    }
     for (const chunk of small) {
       const by = loadedBy(chunk);
       if (!by.some((s) => OUTSIDE_MAIN.test(s)) || !by.some((s) => !OUTSIDE_MAIN.test(s))) continue;
@@ -150,7 +169,7 @@ export function chunkPlan(): {
             return false;
           const list = [...by];
           if (list.some((s) => OUTSIDE_MAIN.test(s))) return false;
-          return list.some((s) => SHELL.test(s)) || list.length >= 2;
+          return list.some((s) => SHELL.test(s)) || smallMain.has(id);
         })
         .map(([id]) => id),
     );

@@ -3,13 +3,14 @@
  * of a slow phone on a slow network (4× CPU slowdown, 400 ms latency, 400 kbps both ways), against the built portal
  * served by the real server on the embedded database with demo data. Prints, cold (empty cache) and warm (second
  * visit): the login page's first contentful paint, the time until its phone number field takes input, and the time
- * until store settings is usable (its form shown with the store's name). Figures go in docs/performance.md. Build the portal first: npm run build -w web.
+ * until store settings is usable (its form shown with the store's name), each noted by the page itself.
+ * BENCH_WEB_LOG=1 also prints the requests of the first cold visits. Figures go in docs/performance.md. Build the portal first: npm run build -w web.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8290);
@@ -17,6 +18,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO_GSM = '+905550000001';
 const PHONE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_LOG=1: also print, for the first cold visit of each page, every request's start, first byte and end. */
+const LOG = process.env.BENCH_WEB_LOG === '1';
 
 if (!existsSync(join(root, 'web/dist/index.html'))) {
   console.error('No web/dist: run `npm run build -w web` first.');
@@ -107,6 +110,42 @@ const FCP = `new Promise((resolve) => {
   if (found) return resolve(found.startTime);
   new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
 })`;
+/** The requests of one visit, from the CDP Network domain (times in ms from the first request). */
+const requestLog = (cdp: CDPSession) => {
+  interface Entry {
+    url: string;
+    start: number;
+    firstByte?: number;
+    end?: number;
+    bytes?: number;
+    status?: number;
+  }
+  const entries = new Map<string, Entry>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!entries.has(e.requestId)) entries.set(e.requestId, { url: e.request.url, start: e.timestamp * 1000 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = entries.get(e.requestId);
+    if (entry) Object.assign(entry, { firstByte: e.timestamp * 1000, status: e.response.status });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = entries.get(e.requestId);
+    if (entry) Object.assign(entry, { end: e.timestamp * 1000, bytes: e.encodedDataLength });
+  });
+  return (title: string) => {
+    const list = [...entries.values()].sort((a, b) => a.start - b.start);
+    const t0 = list[0]?.start ?? 0;
+    const ms = (t: number | undefined) => (t === undefined ? '-' : String(Math.round(t - t0))).padStart(6);
+    const total = list.reduce((sum, e) => sum + (e.bytes ?? 0), 0);
+    console.log(`\n${title}: ${list.length} requests, ${(total / 1024).toFixed(1)} KB on the wire`);
+    console.log('  start  first    end     KB  url');
+    for (const e of list) {
+      const kb = ((e.bytes ?? 0) / 1024).toFixed(1).padStart(6);
+      console.log(`${ms(e.start)} ${ms(e.firstByte)} ${ms(e.end)} ${kb}  ${e.url.replace(BASE, '').slice(0, 100)}`);
+    }
+  };
+};
+
 const firstContentfulPaint = (page: Page) => page.evaluate<number>(FCP);
 
 /** Run in the page from its start: notes when an enabled field labelled as the phone number first shows. */
@@ -116,6 +155,21 @@ const PHONE_READY = (label: string) => `(() => {
   new MutationObserver((_, observer) => {
     if (ready()) {
       window.sofraBenchPhoneReady = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+/**
+ * Run in the page from its start: notes when a field labelled as the store's name first shows with a value (the form
+ * filled with the store), as PHONE_READY does for the login form, so the bench's polling of a busy page does not count.
+ */
+const STORE_READY = (label: string) => `(() => {
+  const ready = () => [...document.querySelectorAll('input')].some(
+    (i) => i.value !== '' && i.offsetParent !== null && (i.labels?.[0]?.textContent ?? '').startsWith(${JSON.stringify(label)}));
+  new MutationObserver((_, observer) => {
+    if (ready()) {
+      window.sofraBenchStoreReady = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true, attributes: true });
@@ -149,7 +203,7 @@ const main = async () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
       await context.addInitScript(PHONE_READY(PHONE_LABEL));
       const page = await context.newPage();
-      await throttle(context, page);
+      const printLog = requestLog(await throttle(context, page));
       for (const visit of ['cold', 'warm']) {
         await page.goto(`${BASE}/login`, { waitUntil: 'commit' });
         record(`login first contentful paint, ${visit}`, await firstContentfulPaint(page));
@@ -157,6 +211,7 @@ const main = async () => {
         // the moment itself (PHONE_READY), so the bench's own polling does not count.
         await page.getByRole('textbox', { name: new RegExp(`^${PHONE_LABEL}`) }).waitFor({ timeout: 120_000 });
         record(`login form interactive, ${visit}`, await page.evaluate<number>('window.sofraBenchPhoneReady'));
+        if (LOG && run === 0 && visit === 'cold') printLog('login, cold');
       }
       await context.close();
     }
@@ -173,11 +228,12 @@ const main = async () => {
           .map(([key, value]) => `localStorage.setItem('sofra.${key}', ${JSON.stringify(JSON.stringify(value))});`)
           .join('\n'),
       );
+      await context.addInitScript(STORE_READY(STORE_NAME_LABEL));
       const page = await context.newPage();
-      await throttle(context, page);
+      const printLog = requestLog(await throttle(context, page));
       for (const visit of ['cold', 'warm']) {
         await page.goto(`${BASE}/main/store-settings`, { waitUntil: 'commit' });
-        // Usable: the store's name is in its field.
+        // Usable: the store's name is in its field (the page notes the moment: STORE_READY).
         await expectValue(page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) })).catch(
           async (error: unknown) => {
             const shot = join(dataDir, 'store-settings.png');
@@ -185,7 +241,8 @@ const main = async () => {
             throw new Error(`store settings did not become usable; the screen is in ${shot}`, { cause: error });
           },
         );
-        record(`store settings usable, ${visit}`, await page.evaluate<number>('performance.now()'));
+        record(`store settings usable, ${visit}`, await page.evaluate<number>('window.sofraBenchStoreReady'));
+        if (LOG && run === 0 && visit === 'cold') printLog('store settings, cold');
       }
       await context.close();
     }

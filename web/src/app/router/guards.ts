@@ -1,4 +1,3 @@
-import '../../lib/dates';
 import { chooseLastStore, ownedStoresQuery, prefetchStoreInfo, rememberStore } from '../../lib/active-store';
 import { isApiError } from '../../lib/api-error';
 import { autoLoginOnce } from '../../lib/auto-login';

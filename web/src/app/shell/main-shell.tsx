@@ -8,8 +8,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import './shell.css';
-import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { AppShell, Drawer, Loader } from '@mantine/core';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { AppShell, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,28 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useStorePicker } from '../../components/store-picker/use-store-picker';
 import { logout } from '../../features/auth/api/logout';
-import { SupportModal } from '../../features/support/components/support-modal';
 import { ownedStoresQuery } from '../../lib/active-store';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
 import { enterMain, startMainReads } from '../router/guards';
 import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
-import { Sidebar } from './sidebar';
 import { urls } from '../../lib/urls';
+
+/**
+ * What the frame shows only on demand loads on demand: the sidebar (on a phone it is in the menu drawer, opened by
+ * the menu button; on a wider screen it loads right after the frame) and the support dialog. A phone's first visit
+ * then waits for neither (docs/performance.md).
+ */
+const loadSidebar = () => import('./sidebar');
+const loadDrawer = () => import('./menu-drawer');
+const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
+// With the sidebar it holds, so the first press waits for one round trip, not two.
+const MenuDrawer = lazy(() => Promise.all([loadDrawer(), loadSidebar()]).then(([m]) => ({ default: m.MenuDrawer })));
+const SupportModal = lazy(() =>
+  import('../../features/support/components/support-modal').then((m) => ({ default: m.SupportModal })),
+);
 
 /** Entering main reads the session and the stores first: started as soon as this code has loaded. */
 export const prefetch = startMainReads;
@@ -70,7 +83,12 @@ function MainShell() {
   const stores = useQuery(ownedStoresQuery());
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);
+  // Once opened, the drawer and the dialog stay mounted, so they close with their animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [supportUsed, setSupportUsed] = useState(false);
   const openPicker = useStorePicker();
+  // Once the first screen is up, the menu's code comes too, so the first press opens it at once.
+  useEffect(() => whenIdle(() => void Promise.all([loadSidebar(), loadDrawer()]).catch(() => undefined)), []);
 
   // One list at a time (openStoreListModal waits for an open one); the drawer closes so the list is seen.
   const pickStore = useCallback(
@@ -109,31 +127,41 @@ function MainShell() {
         <AppHeader
           mobile={mobile}
           drawerOpened={drawer}
-          onToggleDrawer={() => setDrawer((o) => !o)}
+          onToggleDrawer={() => {
+            setDrawerUsed(true);
+            setDrawer((o) => !o);
+          }}
           onChangeStore={() => pickStore(Boolean(activeStoreId))}
-          onSupport={() => setSupport(true)}
+          onSupport={() => {
+            setSupportUsed(true);
+            setSupport(true);
+          }}
           onLogout={onLogout}
         />
       </AppShell.Header>
       {mobile ? (
-        <Drawer
-          opened={drawer}
-          onClose={() => setDrawer(false)}
-          title={t('shell.menu')}
-          size="85%"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          {sidebar}
-        </Drawer>
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <MenuDrawer opened={drawer} onClose={() => setDrawer(false)} title={t('shell.menu')}>
+              {sidebar}
+            </MenuDrawer>
+          </Suspense>
+        ) : null
       ) : (
-        <AppShell.Navbar p="xs">{sidebar}</AppShell.Navbar>
+        <AppShell.Navbar p="xs">
+          <Suspense fallback={null}>{sidebar}</Suspense>
+        </AppShell.Navbar>
       )}
       <AppShell.Main>
         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <SupportModal opened={support} onClose={() => setSupport(false)} />
+      {supportUsed ? (
+        <Suspense fallback={null}>
+          <SupportModal opened={support} onClose={() => setSupport(false)} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '../../lib/i18n';
+import { whenModalsReady } from '../../lib/modals-ready';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -40,25 +42,29 @@ export const confirmAction = ({
       resolve(value);
     };
     const color = danger ? 'red' : undefined;
-    const modalId = modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel ?? i18n.t('common.yes'), cancel: cancelLabel ?? i18n.t('common.cancel') },
-      confirmProps: { color },
-      closeOnConfirm: !onConfirm,
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-      onConfirm: () => {
-        if (!onConfirm) return answer(true);
-        modals.updateModal({ modalId, confirmProps: { color, loading: true } });
-        onConfirm().then(
-          () => {
-            answer(true);
-            modals.close(modalId);
-          },
-          () => modals.updateModal({ modalId, confirmProps: { color, loading: false } }),
-        );
-      },
-    });
+    const modalId = randomId();
+    whenModalsReady(() =>
+      modals.openConfirmModal({
+        modalId,
+        title,
+        centered: true,
+        children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+        labels: { confirm: confirmLabel ?? i18n.t('common.yes'), cancel: cancelLabel ?? i18n.t('common.cancel') },
+        confirmProps: { color },
+        closeOnConfirm: !onConfirm,
+        onCancel: () => answer(false),
+        onClose: () => answer(false),
+        onConfirm: () => {
+          if (!onConfirm) return answer(true);
+          modals.updateModal({ modalId, confirmProps: { color, loading: true } });
+          onConfirm().then(
+            () => {
+              answer(true);
+              modals.close(modalId);
+            },
+            () => modals.updateModal({ modalId, confirmProps: { color, loading: false } }),
+          );
+        },
+      }),
+    );
   });

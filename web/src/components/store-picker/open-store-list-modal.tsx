@@ -1,8 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { i18n } from '../../lib/i18n';
-import { StoreList } from './store-list';
+import { whenModalsReady } from '../../lib/modals-ready';
+
+/** The list itself loads when first opened, not with the main area's frame that offers it. */
+const loadList = () => import('./store-list');
 
 export interface StoreListModalOptions {
   /** The close icon shows only when a store is already active (spec section 2). */
@@ -34,32 +38,37 @@ export const openStoreListModal = ({ closable, onAddNew, fullScreen, changeActiv
       resolve(null);
       if (open === entry) open = null;
     };
-    const id = modals.open({
-      title: i18n.t('stores.listTitle'),
-      size: 'md',
-      fullScreen,
-      withCloseButton: closable,
-      closeButtonProps: { 'aria-label': i18n.t('common.close') },
-      closeOnEscape: closable,
-      closeOnClickOutside: closable,
-      onClose: gone,
-      children: (
-        <WhileShown onGone={gone}>
-          <StoreList
-            changeActive={changeActive}
-            onSelect={(store) => {
-              resolve(store);
-              modals.close(id);
-            }}
-            onAddNew={() => {
-              resolve(null);
-              modals.close(id);
-              onAddNew();
-            }}
-          />
-        </WhileShown>
-      ),
-    });
+    const id = randomId();
+    // The list's code first, so the dialog opens with it (and its focus goes to the search field).
+    const show = ({ StoreList }: Awaited<ReturnType<typeof loadList>>) =>
+      modals.open({
+        modalId: id,
+        title: i18n.t('stores.listTitle'),
+        size: 'md',
+        fullScreen,
+        withCloseButton: closable,
+        closeButtonProps: { 'aria-label': i18n.t('common.close') },
+        closeOnEscape: closable,
+        closeOnClickOutside: closable,
+        onClose: gone,
+        children: (
+          <WhileShown onGone={gone}>
+            <StoreList
+              changeActive={changeActive}
+              onSelect={(store) => {
+                resolve(store);
+                modals.close(id);
+              }}
+              onAddNew={() => {
+                resolve(null);
+                modals.close(id);
+                onAddNew();
+              }}
+            />
+          </WhileShown>
+        ),
+      });
+    loadList().then((list) => whenModalsReady(() => show(list)), gone);
   });
   return entry.result;
 };
