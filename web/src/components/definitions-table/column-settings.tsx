@@ -7,14 +7,16 @@ interface ColumnSettingsProps {
   columns: { accessor: string; title: string }[];
   hidden: ReadonlySet<string>;
   onChange: (hidden: Set<string>) => void;
+  /** How many columns are always shown besides these (the name): with none, the last one shown cannot go. */
+  alwaysShown: number;
   /** Touch-sized on a phone. */
   large?: boolean;
 }
 
-/** The grid's "Columns" menu: a checkbox per column to show or hide it; the last column shown stays. */
-export function ColumnSettings({ columns, hidden, onChange, large }: ColumnSettingsProps) {
+/** The grid's "Columns" menu: a checkbox per column to show or hide it; the grid keeps at least one column. */
+export function ColumnSettings({ columns, hidden, onChange, alwaysShown, large }: ColumnSettingsProps) {
   const { t } = useTranslation();
-  const shown = columns.filter((c) => !hidden.has(c.accessor)).length;
+  const shown = alwaysShown + columns.filter((c) => !hidden.has(c.accessor)).length;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>

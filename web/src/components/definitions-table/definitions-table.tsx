@@ -292,6 +292,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
         columns={hideable.map((c) => ({ accessor: c.accessor, title: c.title }))}
         hidden={hidden}
         onChange={changeHidden}
+        alwaysShown={columns.length - hideable.length}
         large={phone}
       />
     </>
