@@ -224,7 +224,8 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
     setSelected(new Set());
   };
 
-  const buttonSize = phone ? 'md' : 'xs';
+  // Both fit the spec's 175 px column on a desktop; touch-sized on a phone.
+  const buttonSize = phone ? 'md' : 'compact-sm';
   const rowActions = canEdit
     ? (record: T) => (
         <>
