@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn } from './support/helpers';
+import { api, screenshot, signIn } from './support/helpers';
 
 /**
  * The definitions screens (tax rates, departments, printers, discount, gift and deletion reasons, payment types) on the
@@ -89,6 +89,7 @@ for (const screen of screens) {
       await intro.getByRole('button', { name: /Next/ }).click();
       const add = page.getByRole('dialog', { name: 'Add' });
       await expect(add).toContainText('“New tax rate” opens a form for a new record.');
+      await screenshot(page, `definitions-tour-${screen.name}`);
       await add.getByRole('button', { name: 'Close the tour' }).click();
       await expect(add).toBeHidden();
 
@@ -102,6 +103,7 @@ for (const screen of screens) {
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(record(page, 'Tax rates', 'ÖTV %8,5')).toContainText('8.5%');
+      await screenshot(page, `definitions-tax-rates-${screen.name}`);
 
       // A name already taken is said under the field.
       await page.getByRole('button', { name: 'New tax rate' }).click();
@@ -160,6 +162,7 @@ for (const screen of screens) {
       await page.getByRole('button', { name: 'Delete selected (2)' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete 2 records' });
       await expect(confirm).toContainText('The 2 selected records will be deleted');
+      await screenshot(page, `definitions-delete-selection-${screen.name}`);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(confirm).toBeHidden();
       await expect(page.getByText('2 records deleted')).toBeVisible();
