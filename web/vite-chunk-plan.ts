@@ -21,6 +21,8 @@ const OUTSIDE_MAIN =
 const SMALL_BYTES = 4096;
 /** The main area's frame. */
 const SHELL = /\/src\/app\/shell\/main-shell\.tsx$/;
+/** A screen's area: its feature folder (`definitions` for features/definitions/routes/…), else the screen itself. */
+const areaOf = (screen: string) => /\/src\/features\/([^/]+)\//.exec(screen)?.[1] ?? screen;
 
 /**
  * How the build cuts the portal into files (docs/performance.md, "the portal on a throttled phone"). A phone on a
@@ -89,7 +91,7 @@ export function chunkPlan(): {
   /**
    * The shell, from a first build cut by Rolldown alone (vite.config.ts): which lazily loaded screens load each module,
    * read from the files that build made, so it is exact (after tree-shaking, packages included). A module goes into the
-   * shell when only main screens load it, and the frame or at least two of them do; not a screen itself, not a style
+   * shell when only main screens load it, and the frame or screens of at least two areas do; not a screen itself, not a style
    * sheet (their order stays as the screens import them), not heavy code.
    */
   const learn = (firstPass: Rolldown.OutputChunk[]) => {
@@ -169,7 +171,10 @@ export function chunkPlan(): {
             return false;
           const list = [...by];
           if (list.some((s) => OUTSIDE_MAIN.test(s))) return false;
-          return list.some((s) => SHELL.test(s)) || smallMain.has(id);
+          if (list.some((s) => SHELL.test(s))) return true;
+          // What only one area's screens share (the definitions' table, hooks and forms) stays with that area: every
+          // other screen would load it with the frame for nothing.
+          return smallMain.has(id) && new Set(list.map(areaOf)).size >= 2;
         })
         .map(([id]) => id),
     );

@@ -12,6 +12,10 @@ export const storageKeys = {
   lastStores: 'lastStores',
   language: 'language',
   phoneCountry: 'phoneCountry',
+  /** Per user and screen: the grid columns a user hid (lib/screen-prefs.ts; sign-out keeps it). */
+  hiddenColumns: 'hiddenColumns',
+  /** Per user: the screens whose intro tour the user has seen (lib/screen-prefs.ts; sign-out keeps it). */
+  toursSeen: 'toursSeen',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];
@@ -64,10 +68,13 @@ export const storage = {
   /**
    * Sign-out clears all local storage (spec section 4). The interface language is a choice of the
    * device, not of the session, so it survives: a user who switched to English keeps English. So does
-   * each user's last store (ids only, no session data): the next sign-in opens it again.
+   * each user's last store (ids only, no session data): the next sign-in opens it again, and each user's screen
+   * choices (hidden columns, tours seen), so a tour is not shown again after signing in anew.
    */
   clearAll: () => {
-    const kept = [storageKeys.language, storageKeys.lastStores].map((key) => [key, read(key)] as const);
+    const kept = [storageKeys.language, storageKeys.lastStores, storageKeys.hiddenColumns, storageKeys.toursSeen].map(
+      (key) => [key, read(key)] as const,
+    );
     localStorage.clear();
     kept.forEach(([key, value]) => write(key, value));
   },

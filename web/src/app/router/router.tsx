@@ -38,6 +38,13 @@ const screens = {
   'link-table': () => import('../../features/tables/routes/link-table-route'),
   invitations: () => import('../../features/invitations/routes/invitations-route'),
   integration: () => import('../../features/integration/routes/integration-route'),
+  'tax-rates': () => import('../../features/definitions/routes/tax-rates-route'),
+  department: () => import('../../features/definitions/routes/department-route'),
+  printer: () => import('../../features/definitions/routes/printer-route'),
+  discount: () => import('../../features/definitions/routes/discount-route'),
+  gift: () => import('../../features/definitions/routes/gift-route'),
+  'delete-product': () => import('../../features/definitions/routes/delete-product-route'),
+  'payment-type-definition': () => import('../../features/definitions/routes/payment-type-definition-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -105,6 +112,13 @@ const TableAndGroups = page('table-and-groups');
 const LinkTable = page('link-table');
 const Invitations = page('invitations');
 const Integration = page('integration');
+const TaxRates = page('tax-rates');
+const Departments = page('department');
+const Printers = page('printer');
+const DiscountReasons = page('discount');
+const GiftReasons = page('gift');
+const DeleteReasons = page('delete-product');
+const PaymentTypes = page('payment-type-definition');
 const Logout = page('logout');
 
 /**
@@ -178,6 +192,13 @@ export function AppRoutes() {
             <Route path={mainSegments.assignQrCode} element={<LinkTable />} />
             <Route path={mainSegments.invitations} element={<Invitations />} />
             <Route path={mainSegments.integration} element={<Integration />} />
+            <Route path={mainSegments.taxRates} element={<TaxRates />} />
+            <Route path={mainSegments.departments} element={<Departments />} />
+            <Route path={mainSegments.printers} element={<Printers />} />
+            <Route path={mainSegments.discountReasons} element={<DiscountReasons />} />
+            <Route path={mainSegments.giftReasons} element={<GiftReasons />} />
+            <Route path={mainSegments.deleteReasons} element={<DeleteReasons />} />
+            <Route path={mainSegments.paymentTypes} element={<PaymentTypes />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

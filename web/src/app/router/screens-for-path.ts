@@ -13,6 +13,8 @@ export function screensForPath(path: string, signedIn: boolean): string[] {
   if (clean === '/payment-result') return ['payment-result'];
   if (clean.startsWith('/legal-notes/view/')) return ['legal-note-view'];
   if (!signedIn) return ['login'];
+  // /main/definitions/{kind}: the screen is named by its last segment (tax-rates-route.tsx).
+  if (clean.startsWith('/main/definitions/')) return main(clean.split('/')[3]!);
   return main(clean.startsWith('/main/') ? clean.split('/')[2]! : 'report-dashboard');
 }
 

@@ -80,6 +80,8 @@ export interface DataGridProps<T> {
   rowActions?: (record: T) => ReactNode;
   /** Buttons shown next to the search box. */
   toolbar?: ReactNode;
+  /** The actions column's width in pixels; by default wide enough for Edit and one more icon. */
+  actionsWidth?: number;
   noRecordsText?: string;
 }
 
@@ -106,6 +108,7 @@ export function DataGrid<T>({
   pageSizes = grids.tablesPageSizes,
   defaultPageSize = grids.tablesPageSize,
   toolbar,
+  actionsWidth,
   noRecordsText,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
@@ -221,7 +224,7 @@ export function DataGrid<T>({
               </ActionIcon>
             </Group>
           ) : (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Group gap={4} justify="flex-end" wrap="nowrap" data-grid-part="row-actions">
               {rowActions?.(record)}
               {onRowSave && (
                 <ActionIcon
@@ -243,7 +246,7 @@ export function DataGrid<T>({
       accessor: ACTIONS,
       title: t('dataGrid.actions'),
       textAlign: 'right',
-      width: rowActions ? 140 : 100,
+      width: actionsWidth ?? (rowActions ? 140 : 100),
       render: actions,
     });
   }
@@ -272,6 +275,7 @@ export function DataGrid<T>({
               aria-label={t('dataGrid.search')}
               placeholder={t('dataGrid.search')}
               leftSection={<IconSearch size={16} aria-hidden />}
+              data-grid-part="search"
               size={phone ? 'md' : undefined}
               value={search}
               onChange={(e) => {
@@ -304,76 +308,81 @@ export function DataGrid<T>({
           </Group>
         </Paper>
       )}
-      {phone ? (
-        <GridCards<T>
-          label={label}
-          columns={columns.map((c) => ({ ...c, cell: (record: T) => cell(c, record) }))}
-          rows={pageRows}
-          idOf={idOf}
-          actions={actions}
-          filters={filters}
-          onFilter={setFilter}
-          sort={sort}
-          onSort={changeSort}
-          selection={
-            selection && {
-              isSelected: (r) => selection.selected.has(idOf(r)),
-              toggle: (r, on) =>
-                selectOnPage(
-                  on ? [...selectedOnPage.map(idOf), idOf(r)] : selectedOnPage.map(idOf).filter((id) => id !== idOf(r)),
-                ),
-              pageState:
-                selectedOnPage.length === 0 ? 'none' : selectedOnPage.length === pageRows.length ? 'all' : 'some',
-              togglePage: (on) => selectOnPage(on ? pageIds : []),
-              rowLabel: (r) => rowLabel(columns, r),
-            }
-          }
-          noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
-          fetching={fetching}
-          pageInfo={pageInfo}
-          page={current}
-          lastPage={lastPage(rows.length, pageSize)}
-          onPage={setPage}
-          pageSize={pageSize}
-          pageSizes={pageSizes}
-          onPageSize={changePageSize}
-        />
-      ) : (
-        <DataTable<T>
-          aria-label={label}
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          minHeight={pageRows.length ? undefined : 180}
-          fetching={fetching}
-          loadingText={t('common.loading')}
-          noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
-          idAccessor={(r) => idOf(r)}
-          columns={tableColumns}
-          records={pageRows}
-          page={current}
-          onPageChange={setPage}
-          totalRecords={rows.length}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...pageSizes]}
-          recordsPerPageLabel={t('dataGrid.pageSize')}
-          onRecordsPerPageChange={changePageSize}
-          paginationText={() => pageInfo}
-          getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
-          {...(selection
-            ? {
-                selectedRecords: selectedOnPage,
-                onSelectedRecordsChange: (next: T[]) =>
-                  selectOnPage(next.map(idOf).filter((id) => pageIds.includes(id))),
-                allRecordsSelectionCheckboxProps: { 'aria-label': t('dataGrid.selectPage') },
-                getRecordSelectionCheckboxProps: (record: T) => ({
-                  'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }),
-                }),
+      {/* data-grid-part: where a screen's intro tour points (the search box, the rows, a row's actions). */}
+      <div data-grid-part="rows">
+        {phone ? (
+          <GridCards<T>
+            label={label}
+            columns={columns.map((c) => ({ ...c, cell: (record: T) => cell(c, record) }))}
+            rows={pageRows}
+            idOf={idOf}
+            actions={actions}
+            filters={filters}
+            onFilter={setFilter}
+            sort={sort}
+            onSort={changeSort}
+            selection={
+              selection && {
+                isSelected: (r) => selection.selected.has(idOf(r)),
+                toggle: (r, on) =>
+                  selectOnPage(
+                    on
+                      ? [...selectedOnPage.map(idOf), idOf(r)]
+                      : selectedOnPage.map(idOf).filter((id) => id !== idOf(r)),
+                  ),
+                pageState:
+                  selectedOnPage.length === 0 ? 'none' : selectedOnPage.length === pageRows.length ? 'all' : 'some',
+                togglePage: (on) => selectOnPage(on ? pageIds : []),
+                rowLabel: (r) => rowLabel(columns, r),
               }
-            : {})}
-        />
-      )}
+            }
+            noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
+            fetching={fetching}
+            pageInfo={pageInfo}
+            page={current}
+            lastPage={lastPage(rows.length, pageSize)}
+            onPage={setPage}
+            pageSize={pageSize}
+            pageSizes={pageSizes}
+            onPageSize={changePageSize}
+          />
+        ) : (
+          <DataTable<T>
+            aria-label={label}
+            withTableBorder
+            borderRadius="sm"
+            striped
+            highlightOnHover
+            minHeight={pageRows.length ? undefined : 180}
+            fetching={fetching}
+            loadingText={t('common.loading')}
+            noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
+            idAccessor={(r) => idOf(r)}
+            columns={tableColumns}
+            records={pageRows}
+            page={current}
+            onPageChange={setPage}
+            totalRecords={rows.length}
+            recordsPerPage={pageSize}
+            recordsPerPageOptions={[...pageSizes]}
+            recordsPerPageLabel={t('dataGrid.pageSize')}
+            onRecordsPerPageChange={changePageSize}
+            paginationText={() => pageInfo}
+            getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
+            {...(selection
+              ? {
+                  selectedRecords: selectedOnPage,
+                  onSelectedRecordsChange: (next: T[]) =>
+                    selectOnPage(next.map(idOf).filter((id) => pageIds.includes(id))),
+                  allRecordsSelectionCheckboxProps: { 'aria-label': t('dataGrid.selectPage') },
+                  getRecordSelectionCheckboxProps: (record: T) => ({
+                    'aria-label': t('dataGrid.selectRow', { row: rowLabel(columns, record) }),
+                  }),
+                }
+              : {})}
+          />
+        )}
+      </div>
     </Stack>
   );
 }

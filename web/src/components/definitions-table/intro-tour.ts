@@ -1,0 +1,46 @@
+/** One stop of a screen's intro tour: what it points at (none: a note in the middle) and what it says. */
+export interface TourStep {
+  element?: Element;
+  title: string;
+  description: string;
+}
+
+export interface TourTexts {
+  next: string;
+  previous: string;
+  done: string;
+  close: string;
+  /** "{{current}} of {{total}}", filled in by driver.js. */
+  progress: string;
+}
+
+/** A running tour: ends it (the screen left). */
+export interface RunningTour {
+  stop: () => void;
+}
+
+/**
+ * Runs a guided tour with driver.js. driver.js and its styles load only here, when a tour runs, so a screen that
+ * shows none pays nothing for them. Resolves once the tour shows; `onEnd` runs when it closes, however.
+ */
+export const runTour = async (steps: TourStep[], texts: TourTexts, onEnd?: () => void): Promise<RunningTour> => {
+  const [{ driver }] = await Promise.all([
+    import('driver.js'),
+    import('driver.js/dist/driver.css'),
+    import('./intro-tour.css'),
+  ]);
+  const tour = driver({
+    showProgress: steps.length > 1,
+    progressText: texts.progress,
+    nextBtnText: texts.next,
+    prevBtnText: texts.previous,
+    doneBtnText: texts.done,
+    popoverClass: 'sofra-tour',
+    steps: steps.map(({ element, title, description }) => ({ element, popover: { title, description } })),
+    // driver.js names its close button in English.
+    onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', texts.close),
+    onDestroyed: () => onEnd?.(),
+  });
+  tour.drive();
+  return { stop: () => tour.destroy() };
+};
