@@ -67,7 +67,9 @@ for (const screen of [
       await expect(page.getByText(`sofra_pos_…${key.slice(-4)}`)).toBeVisible();
       await expect(page.getByText(key)).toHaveCount(0);
       expect(await posTables(page, storeId, key)).toBe(200);
+      // After a reload the register shows as seen (its key is listed, "not connected yet" is gone).
       await page.reload();
+      await expect(page.getByText(`sofra_pos_…${key.slice(-4)}`)).toBeVisible();
       await expect(page.getByText('Not connected yet')).toHaveCount(0);
 
       // Rotated: a new key, shown once; the old one answers 401.

@@ -42,6 +42,3 @@ export const ZIntegrationSave = z.object({
   cloudId: ZText(100),
   foodAppAccountId: ZText(100),
 });
-
-/** The header a POS call carries. */
-export const ZPosKeyHeader = z.object({ [POS_KEY_HEADER]: z.string().max(200) });

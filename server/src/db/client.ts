@@ -13,6 +13,15 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle or the database: a repo's queries run in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** True when `error` (or the driver error drizzle wraps) is a PostgreSQL unique violation. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
 export interface OpenDb {
   db: Db;
   close: () => Promise<void>;

@@ -64,9 +64,20 @@ describe('definitions', () => {
       ['Havale/EFT', 'bank-transfer'],
       ['Açık hesap', 'account'],
     ]);
-    expect((await t.call(owner.token, discountReasons.list, { storeId: store.id })).length).toBeGreaterThan(0);
-    expect((await t.call(owner.token, giftReasons.list, { storeId: store.id })).length).toBeGreaterThan(0);
-    expect((await t.call(owner.token, deleteReasons.list, { storeId: store.id })).length).toBeGreaterThan(0);
+    const discounts = await t.call(owner.token, discountReasons.list, { storeId: store.id });
+    expect(discounts.map((r) => [r.name, r.kind, r.value])).toEqual([
+      ['Personel indirimi', 'percent', 20],
+      ['Sadık müşteri', 'percent', 10],
+      ['Yönetici onaylı indirim', 'amount', 0],
+    ]);
+    const gifts = await t.call(owner.token, giftReasons.list, { storeId: store.id });
+    expect(gifts.map((r) => r.name)).toEqual(['Doğum günü', 'Müşteri memnuniyeti', 'Personel ikramı']);
+    const voids = await t.call(owner.token, deleteReasons.list, { storeId: store.id });
+    expect(voids.map((r) => [r.name, r.wasted])).toEqual([
+      ['Hatalı hazırlandı', true],
+      ['Müşteri vazgeçti', false],
+      ['Yanlış sipariş', false],
+    ]);
     expect(await t.call(owner.token, printers.list, { storeId: store.id })).toEqual([]);
     // The store's pay types follow from its payment types.
     const info = await t.call(owner.token, storeCalls.storeInfo, { id: store.id });
@@ -249,7 +260,7 @@ describe('definitions', () => {
     await t.call(owner.token, storeCalls.saveStaff, { storeId, gsm: waiter.gsm });
     await t.call(waiter.token, authCalls.acceptInvitation, { storeId, kind: 'staff' });
     const reasons = await t.call(waiter.token, giftReasons.list, { storeId });
-    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.map((r) => r.name)).toContain('Doğum günü');
     expect(await codeOf(waiter.token, giftReasons.save, { storeId, name: 'Garsonun' })).toBe('store_forbidden');
     expect(await codeOf(waiter.token, giftReasons.remove, { storeId, id: reasons[0]!.id })).toBe('store_forbidden');
 

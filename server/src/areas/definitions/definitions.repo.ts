@@ -1,10 +1,9 @@
 import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { departments, paymentTypes, posReasons, printers, taxRates } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
 
-/** A transaction handle or the database: the queries below run in either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx };
+import { departments, paymentTypes, posReasons, printers, taxRates } from '../../db/schema/index.ts';
 
 /** The tables of the definitions, and the condition that picks one kind's rows out of a shared table. */
 export type DefinitionTable =

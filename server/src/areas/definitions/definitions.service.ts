@@ -14,6 +14,7 @@ import {
   type ZDefinitionDelete,
 } from '@sofra/contracts/definitions/definitions.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { cachedAnswer, type Ctx, type Versioned } from '../../plugins/rpc.ts';
 import * as repo from './definitions.repo.ts';
 import type {
@@ -212,12 +213,6 @@ export const defaultTaxRateId = async (db: Tx, storeId: string): Promise<string>
       { path: 'taxRateId', code: 'definition_not_found' },
     ]);
   return found.id;
-};
-
-/** True when `error` (or the driver error drizzle wraps) is a PostgreSQL unique violation. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 /** The live records of a kind, in the kind's order (as the list call answers them). */

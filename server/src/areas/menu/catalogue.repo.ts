@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+
+export type { Tx };
 import { menuGroups, menuProducts } from '../../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type GroupRow = typeof menuGroups.$inferSelect;
 export type ProductRow = typeof menuProducts.$inferSelect;
 

@@ -88,6 +88,13 @@ const requireProduct = async (tx: Tx, storeId: string, id: string) => {
   return row;
 };
 
+/** A new order names every live item once, nothing else (`validation_failed` on `ids`). */
+const requireEveryOnce = (ids: string[], live: string[], what: string) => {
+  const known = new Set(live);
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+    throw AppError.invalid([{ path: 'ids', code: 'custom' }], `ids: name every ${what} once`);
+};
+
 // ---- groups
 
 export const groups = async (ctx: UserCtx, storeId: string): Promise<ProductGroup[]> => {
@@ -153,9 +160,11 @@ export const deleteGroup = async (ctx: UserCtx, storeId: string, id: string, mov
 /** Puts the groups in the order given: every live group, each once. */
 export const sortGroups = async (ctx: UserCtx, storeId: string, ids: string[]) => {
   await ctx.db.transaction(async (tx) => {
-    const live = (await repo.groups(tx, storeId)).map((g) => g.id);
-    if (ids.length !== live.length || new Set(ids).size !== ids.length || ids.some((id) => !live.includes(id)))
-      throw AppError.invalid([{ path: 'ids', code: 'custom' }], 'ids: name every product group of the store once');
+    requireEveryOnce(
+      ids,
+      (await repo.groups(tx, storeId)).map((g) => g.id),
+      'product group of the store',
+    );
     for (const [sequence, id] of ids.entries()) await repo.updateGroup(tx, storeId, id, { sequence });
   });
   return groups(ctx, storeId);
@@ -242,9 +251,11 @@ export const deleteProduct = async (ctx: UserCtx, storeId: string, id: string) =
 export const sortProducts = async (ctx: UserCtx, storeId: string, groupId: string, ids: string[]) => {
   await ctx.db.transaction(async (tx) => {
     await requireGroup(tx, storeId, groupId, 'groupId');
-    const live = (await repo.products(tx, storeId, groupId)).map((p) => p.id);
-    if (ids.length !== live.length || new Set(ids).size !== ids.length || ids.some((id) => !live.includes(id)))
-      throw AppError.invalid([{ path: 'ids', code: 'custom' }], 'ids: name every product of the group once');
+    requireEveryOnce(
+      ids,
+      (await repo.products(tx, storeId, groupId)).map((p) => p.id),
+      'product of the group',
+    );
     for (const [sequence, id] of ids.entries()) await repo.updateProduct(tx, storeId, id, { sequence });
   });
   return products(ctx, storeId, groupId);

@@ -1,9 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+
+export type { Tx };
 import { cashRegisters } from '../../db/schema/index.ts';
 
 export type CashRegisterRow = typeof cashRegisters.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export const registersOf = (db: Tx, storeId: string) =>
   db.select().from(cashRegisters).where(eq(cashRegisters.storeId, storeId)).orderBy(asc(cashRegisters.createDate));

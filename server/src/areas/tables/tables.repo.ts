@@ -15,7 +15,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
+
+export { isUniqueViolation, type Tx };
 import {
   staff,
   storeTables,
@@ -29,17 +31,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** A transaction handle or the database: the queries below run in either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 export type TableRow = typeof storeTables.$inferSelect;
 export type QrRow = typeof tableQrs.$inferSelect;
-
-/** True when `error` (or the driver error drizzle wraps) is a PostgreSQL unique violation. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 // ---- groups
 
