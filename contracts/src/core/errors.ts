@@ -53,6 +53,11 @@ export const errorStatus = {
   menu_group_not_empty: 409,
   product_not_found: 404,
   plu_taken: 409,
+  modifier_not_found: 404,
+  advice_not_found: 404,
+  modifier_price_negative: 409,
+  menu_import_invalid: 400,
+  menu_not_available: 404,
   cash_register_not_found: 404,
   internal_error: 500,
 } as const;

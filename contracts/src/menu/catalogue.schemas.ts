@@ -43,6 +43,10 @@ export type Names = z.infer<typeof ZNames>;
 /** A price in minor units: an integer, never negative. */
 export const ZPrice = z.number().int().min(0).max(MAX_PRICE);
 
+/** The variations or suggestion lists attached to a product or group, in the order shown. */
+export const MAX_LINKS = 20;
+export const ZLinkIds = z.array(ZId).max(MAX_LINKS);
+
 export const ZProductGroup = z.object({
   id: ZId,
   storeId: ZId,
@@ -53,6 +57,12 @@ export const ZProductGroup = z.object({
   active: z.boolean(),
   /** How many live products it holds. */
   productCount: z.number().int(),
+  /** The variations offered with every product of the group (the StoreMenu's productGroupModifiers). */
+  modifierIds: z.array(z.string()),
+  /** The suggestion lists offered with every product of the group. */
+  adviceIds: z.array(z.string()),
+  /** The group's picture (`image/saveImage` with item type productGroup), or null. */
+  imageUrl: z.string().nullable(),
   createDate: z.string(),
   updateDate: z.string(),
 });
@@ -65,6 +75,10 @@ export const ZProductGroupSave = z.object({
   /** Where it goes; a new group goes last unless given. */
   sequence: z.number().int().min(0).max(100_000).optional(),
   active: z.boolean().default(true),
+  /** Absent: the group's variations stay as they are. */
+  modifierIds: ZLinkIds.optional(),
+  /** Absent: the group's suggestion lists stay as they are. */
+  adviceIds: ZLinkIds.optional(),
 });
 
 /** Deletes a group; one that holds products is refused unless `moveTo` names the group they go to. */
@@ -99,6 +113,12 @@ export const ZProduct = z.object({
   allergens: z.array(z.enum(allergens)),
   calories: z.number().int().nullable(),
   prepMinutes: z.number().int().nullable(),
+  /** The variations attached to the product itself (its group's come on top; the StoreMenu's productModifiers). */
+  modifierIds: z.array(z.string()),
+  /** The suggestion lists attached to the product itself. */
+  adviceIds: z.array(z.string()),
+  /** The product's picture (`image/saveImage` with item type product), or null. */
+  imageUrl: z.string().nullable(),
   createDate: z.string(),
   updateDate: z.string(),
 });
@@ -124,5 +144,9 @@ export const ZProductSave = z.object({
   allergens: z.array(z.enum(allergens)).max(allergens.length).default([]),
   calories: z.number().int().min(0).max(10_000).nullable().default(null),
   prepMinutes: z.number().int().min(0).max(600).nullable().default(null),
+  /** Absent: the product's variations stay as they are. */
+  modifierIds: ZLinkIds.optional(),
+  /** Absent: the product's suggestion lists stay as they are. */
+  adviceIds: ZLinkIds.optional(),
 });
 export const ZProductQuery = z.object({ storeId: ZId, groupId: ZId.optional() });

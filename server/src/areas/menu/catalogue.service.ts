@@ -43,6 +43,10 @@ const toGroup = (row: GroupRow, lang: string, productCount: number): ProductGrou
   sequence: row.sequence,
   active: row.active,
   productCount,
+  // Links and pictures arrive with the variations, suggestions and menu images (issue 14, in progress).
+  modifierIds: [],
+  adviceIds: [],
+  imageUrl: null,
   createDate: row.createDate.toISOString(),
   updateDate: row.updateDate.toISOString(),
 });
@@ -66,6 +70,9 @@ const toProduct = (row: ProductRow, lang: string): Product => ({
   allergens: row.allergens as Product['allergens'],
   calories: row.calories,
   prepMinutes: row.prepMinutes,
+  modifierIds: [],
+  adviceIds: [],
+  imageUrl: null,
   createDate: row.createDate.toISOString(),
   updateDate: row.updateDate.toISOString(),
 });
