@@ -64,3 +64,14 @@ export const menuProducts = pgTable(
       .where(sql`${t.plu} <> '' AND ${t.deletedAt} IS NULL`),
   ],
 );
+
+/**
+ * When a store's draft menu last changed: kept by triggers on every menu table (and the menu's pictures), so the
+ * header can say the draft differs from what was published (`menu/publishState`), whoever made the change.
+ */
+export const menuDrafts = pgTable('menu_drafts', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  changedAt: now(),
+});
