@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
 import { seedPlatformLegalNotes } from './legal-notes.ts';
+import { seedDemoMenus } from './demo-menu.ts';
 import { storeTables, tableGroups, tableQrs } from '../db/schema/tables.ts';
 import type { Tx } from '../areas/tables/tables.repo.ts';
 import { newLongCode, newShortCode } from '../areas/tables/table-qr.ts';
@@ -222,6 +223,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
           .values({ userId: ownerId, storeId: store.id, position: 'owner', approved: true });
       }
       await seedDemoTables(tx, ownerId);
+      await seedDemoMenus(tx);
     });
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
