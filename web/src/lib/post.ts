@@ -56,7 +56,13 @@ interface Revalidation<T> {
  * The one request/response path of the portal: POST {base}/{path} with the token, api key, language and
  * region headers. Implements the error catalogue of spec section 8; a failed request rejects with an ApiError.
  */
-async function send<T>(path: string, body: Body, options: PostOptions, revalidation?: Revalidation<T>): Promise<T> {
+async function send<T>(
+  path: string,
+  body: Body,
+  options: PostOptions,
+  revalidation?: Revalidation<T>,
+  answer: 'json' | 'blob' = 'json',
+): Promise<T> {
   const t = i18n.t.bind(i18n);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     notify('danger', t('errors.noInternet'), { title: t('errors.connectionError'), middle: true });
@@ -98,6 +104,8 @@ async function send<T>(path: string, body: Body, options: PostOptions, revalidat
     // 304: nothing changed since the answer held, which the server therefore did not send again.
     if (res.status === 304 && revalidation?.known) return revalidation.known.value;
     if (res.ok) {
+      // A raw call's answer is bytes with their own content type (a spreadsheet, a file).
+      if (answer === 'blob') return (await res.blob()) as T;
       const value = (await res.json()) as T;
       const etag = res.headers.get('etag');
       if (etag && revalidation) revalidation.keep({ etag, value });
@@ -153,3 +161,39 @@ export const postForm = <T>(path: string, form: FormData, options: PostOptions =
 /** A JSON body to a path outside the contract calls (e.g. `image/deleteImage/{storeId}`), as `post` does. */
 export const postJson = <T>(path: string, payload: unknown, options: PostOptions = {}): Promise<T> =>
   send<T>(path, { json: payload }, options);
+
+/** A call's URL under the api base: its path, then its path parameters from `input` (as contracts' `urlOf`). */
+const callUrl = (call: Call, input: unknown) =>
+  call.url
+    ? call.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+        encodeURIComponent(String((input as Record<string, unknown>)[name] ?? '')),
+      )
+    : [
+        call.path,
+        ...(call.params ?? []).map((name) =>
+          encodeURIComponent(String((input as Record<string, unknown>)[name] ?? '')),
+        ),
+      ].join('/');
+
+/** A raw call (`raw: true`, e.g. menu/exportMenu): the answer's bytes as a Blob, with `post`'s headers and errors. */
+export const postBlob = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<Blob> =>
+  send<Blob>(callUrl(call, payload), { json: payload }, options, undefined, 'blob');
+
+/**
+ * A multipart call (`body: 'multipart'`, e.g. menu/importMenu): its path parameters filled in from `input`, its other
+ * plain fields first, then the file as the `file` part (the server reads only the fields ahead of it).
+ */
+export const postFile = <C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  file: File,
+  options: PostOptions = {},
+): Promise<CallOutput<C>> => {
+  const form = new FormData();
+  const params = new Set(call.params ?? []);
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (!params.has(key) && value !== undefined) form.append(key, String(value));
+  }
+  form.append('file', file, file.name);
+  return send<CallOutput<C>>(callUrl(call, input), { form }, options);
+};

@@ -26,6 +26,7 @@ export const mainSegments = {
   giftReasons: 'definitions/gift',
   deleteReasons: 'definitions/delete-product',
   paymentTypes: 'payment-type-definition',
+  menuList: 'product-and-product-groups/list',
   integration: 'integration',
   logout: 'logout',
 } as const;
@@ -69,6 +70,7 @@ export const urls = {
     giftReasons: mainPath(mainSegments.giftReasons),
     deleteReasons: mainPath(mainSegments.deleteReasons),
     paymentTypes: mainPath(mainSegments.paymentTypes),
+    menuList: mainPath(mainSegments.menuList),
     integration: mainPath(mainSegments.integration),
     logout: mainPath(mainSegments.logout),
   },

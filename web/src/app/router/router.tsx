@@ -45,6 +45,7 @@ const screens = {
   gift: () => import('../../features/definitions/routes/gift-route'),
   'delete-product': () => import('../../features/definitions/routes/delete-product-route'),
   'payment-type-definition': () => import('../../features/definitions/routes/payment-type-definition-route'),
+  'menu-list': () => import('../../features/menu/routes/menu-list-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -119,6 +120,7 @@ const DiscountReasons = page('discount');
 const GiftReasons = page('gift');
 const DeleteReasons = page('delete-product');
 const PaymentTypes = page('payment-type-definition');
+const MenuList = page('menu-list');
 const Logout = page('logout');
 
 /**
@@ -199,6 +201,7 @@ export function AppRoutes() {
             <Route path={mainSegments.giftReasons} element={<GiftReasons />} />
             <Route path={mainSegments.deleteReasons} element={<DeleteReasons />} />
             <Route path={mainSegments.paymentTypes} element={<PaymentTypes />} />
+            <Route path={mainSegments.menuList} element={<MenuList />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

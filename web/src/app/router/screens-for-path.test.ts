@@ -38,6 +38,7 @@ describe('screensForPath: the screens index.html preloads for a first visit', ()
     expect(screensForPath('/main/assign-qr-code', true)).toEqual(['main-shell', 'link-table']);
     expect(screensForPath('/main/definitions/tax-rates', true)).toEqual(['main-shell', 'tax-rates']);
     expect(screensForPath('/main/definitions/delete-product/', true)).toEqual(['main-shell', 'delete-product']);
+    expect(screensForPath('/main/product-and-product-groups/list', true)).toEqual(['main-shell', 'menu-list']);
     expect(screensForPath('/', true)).toEqual(['main-shell', 'report-dashboard']);
     expect(screensForPath('/main', true)).toEqual(['main-shell', 'report-dashboard']);
     expect(screensForPath('/login', false)).toEqual(['login']);

@@ -15,6 +15,8 @@ export function screensForPath(path: string, signedIn: boolean): string[] {
   if (!signedIn) return ['login'];
   // /main/definitions/{kind}: the screen is named by its last segment (tax-rates-route.tsx).
   if (clean.startsWith('/main/definitions/')) return main(clean.split('/')[3]!);
+  // /main/product-and-product-groups/{screen}: menu-{screen}-route.tsx (menu-list for /list).
+  if (clean.startsWith('/main/product-and-product-groups/')) return main(`menu-${clean.split('/')[3]!}`);
   return main(clean.startsWith('/main/') ? clean.split('/')[2]! : 'report-dashboard');
 }
 

@@ -9,6 +9,7 @@ import {
   IconSitemap,
   IconTrashX,
   IconChartBar,
+  IconToolsKitchen2,
   IconFileText,
   IconLayoutGrid,
   IconLogout,
@@ -53,6 +54,12 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.tableAndGroups', icon: IconLayoutGrid, path: urls.main.tableAndGroups },
       { title: 'menu.linkTable', icon: IconQrcode, path: urls.main.linkTable },
     ],
+  },
+  {
+    // The variations and suggestions screens join this group when they are built.
+    title: 'menu.productAndGroups',
+    icon: IconToolsKitchen2,
+    children: [{ title: 'menu.productList', icon: IconListDetails, path: urls.main.menuList }],
   },
   {
     title: 'menu.definitions',
