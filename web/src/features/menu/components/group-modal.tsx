@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { errorText } from '../../../lib/error-text';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { textsFor, textsOf } from '../api/languages';
+import { textsFor, textsOf, withDefaultName } from '../api/languages';
 import { useSaveGroup } from '../api/menu-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
@@ -53,7 +53,7 @@ function GroupForm({ storeId, languages, group, onClose }: Omit<GroupModalProps,
     active: v.active,
   });
   const form = useContractForm<GroupValues>({
-    schema: ZProductGroupSave,
+    schema: withDefaultName(ZProductGroupSave, languages[0] ?? 'tr'),
     initialValues: { names: textsFor(languages, group?.names), active: group?.active ?? true },
     toInput,
   });

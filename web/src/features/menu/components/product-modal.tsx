@@ -39,7 +39,7 @@ import { errorText } from '../../../lib/error-text';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { separators, symbolAfter } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { textsFor, textsOf } from '../api/languages';
+import { textsFor, textsOf, withDefaultName } from '../api/languages';
 import { useAdvices, useDefinitionOptions, useModifiers, useRefreshMenu, useSaveProduct } from '../api/menu-api';
 import { MAX_PRICE_MAJOR, priceToMajor, priceToMinor } from '../api/price';
 
@@ -140,7 +140,7 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
   });
 
   const form = useContractForm<ProductValues>({
-    schema: ZProductSave,
+    schema: withDefaultName(ZProductSave, defaultLanguage),
     toInput,
     initialValues: {
       groupId: product?.groupId ?? groupId ?? groups[0]?.id ?? '',
@@ -301,7 +301,7 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
               <Switch label={t('catalogue.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
               <Input.Wrapper label={t('catalogue.products.tags')} labelElement="div">
                 <Chip.Group multiple {...form.getInputProps('tags')}>
-                  <Group gap={6} mt={4}>
+                  <Group gap={6} mt={4} role="group" aria-label={t('catalogue.products.tags')}>
                     {productTags.map((tag) => (
                       <Chip key={tag} value={tag} size="sm">
                         {t(`catalogue.tags.${tag}`)}
@@ -312,7 +312,7 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
               </Input.Wrapper>
               <Input.Wrapper label={t('catalogue.products.allergens')} labelElement="div">
                 <Chip.Group multiple {...form.getInputProps('allergens')}>
-                  <Group gap={6} mt={4}>
+                  <Group gap={6} mt={4} role="group" aria-label={t('catalogue.products.allergens')}>
                     {allergens.map((a) => (
                       <Chip key={a} value={a} size="sm" color="red">
                         {t(`catalogue.allergens.${a}`)}

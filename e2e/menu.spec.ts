@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, signIn } from './support/helpers';
+
+interface Group {
+  id: string;
+  name: string;
+}
+interface Product {
+  id: string;
+  name: string;
+  names: Record<string, string>;
+  price: number;
+}
+
+const LIST = '/main/product-and-product-groups/list';
+
+// Sign-up, a store and a few groups through the API first; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+/** A new owner with a store whose menu is in Turkish (the default) and English, made active; on any screen size. */
+const ownerWithStore = async (page: Page) => {
+  await signIn(page);
+  const name = `Menü Lokantası ${Date.now() % 100_000}`;
+  const store = await api<{ id: string }>(page, 'store/saveStore', {
+    name,
+    phone: '+902163334455',
+    address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 12' },
+    serviceTypes: ['table'],
+    languages: ['tr', 'en'],
+  });
+  await page.evaluate((id) => localStorage.setItem('sofra.activeStoreId', JSON.stringify(id)), store.id);
+  return { storeId: store.id, storeName: name };
+};
+
+const addGroup = (page: Page, storeId: string, tr: string, en: string) =>
+  api<Group>(page, 'menu/saveGroup', { storeId, names: { tr, en } });
+
+test('owner adds a group and a product in Turkish with an English translation, and changes its price in place', async ({
+  page,
+}) => {
+  const { storeId } = await ownerWithStore(page);
+  await page.goto('/main/report-dashboard');
+  await page.getByRole('button', { name: 'Product and product groups' }).click();
+  await page.getByRole('link', { name: 'Products and groups' }).click();
+  await expect(page).toHaveURL(LIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products and groups');
+  await expect(page.getByText('No groups yet.', { exact: false })).toBeVisible();
+
+  // A group: the default language's name is required, the English one optional.
+  await page.getByRole('button', { name: 'New group' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'New product group' });
+  await groupDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(groupDialog.getByText('This field is required')).toBeVisible();
+  await groupDialog.getByLabel('Name (Turkish)').fill('Çorbalar');
+  await groupDialog.getByLabel('Name (English)').fill('Soups');
+  await groupDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(groupDialog).toBeHidden();
+  const groups = page.getByRole('region', { name: 'Product groups' });
+  await expect(groups.getByRole('button', { name: 'Move Çorbalar' })).toBeVisible();
+
+  // A product: Turkish name, price in lira, English name and description on the Translations tab.
+  await page.getByRole('button', { name: 'New product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New product' });
+  await dialog.getByLabel('Name (Turkish)').fill('Mercimek çorbası');
+  await dialog.getByLabel('Price').fill('85.50');
+  const allergens = dialog.getByRole('group', { name: 'Allergens' });
+  await allergens.getByText('Gluten', { exact: true }).click();
+  await expect(allergens.getByRole('checkbox', { name: 'Gluten' })).toBeChecked();
+  await dialog.getByRole('tab', { name: 'Translations' }).click();
+  await dialog.getByLabel('Name (English)').fill('Lentil soup');
+  await dialog.getByLabel('Description (English)').fill('Red lentils, butter and mint');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const grid = page.getByRole('table', { name: 'Products' });
+  const row = grid.getByRole('row', { name: /Mercimek çorbası/ });
+  await expect(row).toContainText('₺85.50');
+  await expect(row).toContainText('Çorbalar');
+  const [saved] = await api<Product[]>(page, 'menu/getProducts', { storeId });
+  expect(saved).toMatchObject({
+    names: { tr: 'Mercimek çorbası', en: 'Lentil soup' },
+    descriptions: { en: 'Red lentils, butter and mint' },
+    price: 8550,
+    allergens: ['gluten'],
+  });
+
+  // The price changed in place: typed in lira, kept in kuruş.
+  await row.getByRole('button', { name: /Change the price of Mercimek çorbası/ }).click();
+  const price = row.getByLabel('Price of Mercimek çorbası');
+  await price.fill('92.25');
+  await price.press('Enter');
+  await expect(page.getByText('The price of Mercimek çorbası was saved')).toBeVisible();
+  await page.reload();
+  await expect(grid.getByRole('row', { name: /Mercimek çorbası/ })).toContainText('₺92.25');
+  const [after] = await api<Product[]>(page, 'menu/getProducts', { storeId });
+  expect(after?.price).toBe(9225);
+});
+
+test('owner moves a group with the keyboard and the order is kept after a reload', async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  for (const [tr, en] of [
+    ['Çorbalar', 'Soups'],
+    ['Ana yemekler', 'Mains'],
+    ['Tatlılar', 'Desserts'],
+  ] as const) {
+    await addGroup(page, storeId, tr, en);
+  }
+  await page.goto(LIST);
+  const groups = page.getByRole('region', { name: 'Product groups' });
+  const order = () =>
+    groups.getByRole('button', { name: /^Move / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect.poll(order).toEqual(['Move Çorbalar', 'Move Ana yemekler', 'Move Tatlılar']);
+
+  // Tatlılar to the top: Space picks it up, two steps up, Space drops it.
+  const handle = groups.getByRole('button', { name: 'Move Tatlılar' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('The new order of the groups was saved')).toBeVisible();
+  await expect.poll(order).toEqual(['Move Tatlılar', 'Move Çorbalar', 'Move Ana yemekler']);
+
+  await page.reload();
+  await expect.poll(order).toEqual(['Move Tatlılar', 'Move Çorbalar', 'Move Ana yemekler']);
+  const saved = await api<Group[]>(page, 'menu/getGroups', { storeId });
+  expect(saved.map((g) => g.name)).toEqual(['Tatlılar', 'Çorbalar', 'Ana yemekler']);
+});
+
+test('owner drags a group with the mouse to a new place', async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  await addGroup(page, storeId, 'Ana yemekler', 'Mains');
+  await page.goto(LIST);
+  const groups = page.getByRole('region', { name: 'Product groups' });
+  const from = await groups.getByRole('button', { name: 'Move Ana yemekler' }).boundingBox();
+  const to = await groups.getByRole('button', { name: 'Move Çorbalar' }).boundingBox();
+  if (!from || !to) throw new Error('the groups are not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByText('The new order of the groups was saved')).toBeVisible();
+  await page.reload();
+  await expect(groups.getByRole('button', { name: /^Move / }).first()).toHaveAccessibleName('Move Ana yemekler');
+});
+
+test('a group holding products asks where they go before it is deleted', async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  const mains = await addGroup(page, storeId, 'Ana yemekler', 'Mains');
+  await api(page, 'menu/saveProduct', { storeId, groupId: soups.id, names: { tr: 'Ezogelin' }, price: 7000 });
+  await page.goto(LIST);
+  await page.getByRole('button', { name: 'Delete Çorbalar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Çorbalar?' });
+  await expect(confirm.getByLabel('Move its 1 products to')).toHaveValue(mains.id);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The group was deleted')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row', { name: /Ezogelin/ })).toContainText(
+    'Ana yemekler',
+  );
+});
+
+test('on a phone the screen shows groups and product cards without serious accessibility problems', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { storeId } = await ownerWithStore(page);
+  const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  await api(page, 'menu/saveProduct', {
+    storeId,
+    groupId: soups.id,
+    names: { tr: 'Mercimek çorbası', en: 'Lentil soup' },
+    price: 8550,
+  });
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products and groups');
+  await expect(page.getByRole('button', { name: 'Move Çorbalar' })).toBeVisible();
+  await expect(page.getByText('₺85.50')).toBeVisible();
+  // Nothing wider than the phone.
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(390);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+
+  // The product dialog fills the phone.
+  await page.getByRole('button', { name: 'Edit Mercimek çorbası' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(dialog.getByLabel('Name (Turkish)')).toHaveValue('Mercimek çorbası');
+  const axeDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axeDialog.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+  ).toEqual([]);
+});
