@@ -201,3 +201,31 @@ test('on a phone the screen shows groups and product cards without serious acces
       .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
   ).toEqual([]);
 });
+
+test('the publish state and a refused import show when the server answers them', async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  // Served by another server version: answered here, so the screen's part of them is checked on its own.
+  await page.route('**/api/menu/publishState', (route) =>
+    route.fulfill({ json: { menuVersion: 3, publishedAt: null, unpublishedChanges: true } }),
+  );
+  await page.route('**/api/menu/importMenu/*', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        code: 'menu_import_invalid',
+        desc: 'rows',
+        fields: [{ path: 'Products.4.price', code: 'invalid_type' }],
+      },
+    }),
+  );
+  await page.goto(LIST);
+  await expect(page.getByRole('status').filter({ hasText: 'Unpublished changes' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Unpublished menu changes')).toBeAttached();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles({ name: 'menu.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+  const errors = page.getByRole('dialog', { name: 'Rows to correct' });
+  await expect(errors.getByRole('row', { name: /Products 4 price/ })).toBeVisible();
+});

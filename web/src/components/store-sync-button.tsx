@@ -1,9 +1,13 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { useSyncStoreMenu } from '../lib/store-sync';
+
+// After the first paint: the publish state is a hint, not what the header needs to show.
+const UnpublishedDot = lazy(() => import('./unpublished-dot'));
 
 /** Header Sync: publishes the active store's menu (the server bumps its menu version). */
 export function StoreSyncButton({ compact }: { compact?: boolean }) {
@@ -20,7 +24,7 @@ export function StoreSyncButton({ compact }: { compact?: boolean }) {
     });
   };
 
-  return compact ? (
+  const button = compact ? (
     <ActionIcon
       variant="subtle"
       size={44}
@@ -41,5 +45,16 @@ export function StoreSyncButton({ compact }: { compact?: boolean }) {
     >
       {t('header.sync')}
     </Button>
+  );
+
+  return (
+    <Box pos="relative">
+      {button}
+      {activeStoreId ? (
+        <Suspense fallback={null}>
+          <UnpublishedDot storeId={activeStoreId} />
+        </Suspense>
+      ) : null}
+    </Box>
   );
 }

@@ -1,15 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
-import {
-  catalogueCalls,
-  extrasCalls,
-  menuImageCalls,
-  publishCalls,
-  sheetCalls,
-} from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls, extrasCalls, menuImageCalls, sheetCalls } from '@sofra/contracts/menu/menu.calls';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { post, postBlob, postFile } from '../../../lib/post';
+import { publishStateKey } from '../../../lib/store-sync';
 
 /** The query keys of the menu feature, per store. Everything under `menu/{storeId}` is the store's draft menu. */
 export const menuKeys = {
@@ -20,7 +15,6 @@ export const menuKeys = {
   advices: (storeId: string) => ['menu', storeId, 'advices'] as const,
   productImages: (storeId: string) => ['menu', storeId, 'productImages'] as const,
   groupImages: (storeId: string) => ['menu', storeId, 'groupImages'] as const,
-  publishState: (storeId: string) => ['menu', storeId, 'publishState'] as const,
   definitions: (storeId: string, kind: 'taxRates' | 'departments' | 'printers') =>
     ['menu', storeId, 'definitions', kind] as const,
 };
@@ -78,15 +72,6 @@ export const useGroupImages = (storeId: string, enabled = true) =>
     enabled: Boolean(storeId) && enabled,
   });
 
-/** Whether the draft differs from what guests see; an error (a server without the call) just hides the badge. */
-export const usePublishState = (storeId: string) =>
-  useQuery({
-    queryKey: menuKeys.publishState(storeId),
-    queryFn: () => post(publishCalls.publishState, { storeId }, { toast: false }),
-    retry: false,
-    enabled: Boolean(storeId),
-  });
-
 /** The store's tax rates, departments and printers, for the product form's selects (definitions area's calls). */
 export const useDefinitionOptions = (storeId: string, kind: 'taxRates' | 'departments' | 'printers') =>
   useQuery({
@@ -127,7 +112,7 @@ export const useSetGroupStatus = (storeId: string) => {
       client.setQueryData<ProductGroup[]>(menuKeys.groups(storeId), (old) =>
         old?.map((g) => (g.id === group.id ? group : g)),
       );
-      void client.invalidateQueries({ queryKey: menuKeys.publishState(storeId) });
+      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
     },
   });
 };
@@ -191,7 +176,7 @@ export const useSetProductPrice = (storeId: string) => {
       post(catalogueCalls.saveProduct, { ...productSaveOf(product), storeId, price }),
     onSuccess: (saved) => {
       putProduct(client, storeId, saved);
-      void client.invalidateQueries({ queryKey: menuKeys.publishState(storeId) });
+      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
     },
   });
 };
@@ -202,7 +187,7 @@ export const useSetProductStatus = (storeId: string) => {
     mutationFn: (v: { id: string; active: boolean }) => post(catalogueCalls.setProductStatus, { ...v, storeId }),
     onSuccess: (saved) => {
       putProduct(client, storeId, saved);
-      void client.invalidateQueries({ queryKey: menuKeys.publishState(storeId) });
+      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
     },
   });
 };

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Badge.css';
 import {
   closestCenter,
   DndContext,

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Tabs.css';
@@ -238,6 +245,7 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
                   min={0}
                   max={MAX_PRICE_MAJOR}
                   decimalScale={2}
+                  fixedDecimalScale
                   decimalSeparator={decimal}
                   thousandSeparator={thousands}
                   prefix={symbolAfter(i18n.language) ? undefined : currency}

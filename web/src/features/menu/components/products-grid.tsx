@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Avatar.css';
 import { useMemo } from 'react';
 import { ActionIcon, Avatar, Group, NativeSelect, Switch, Text } from '@mantine/core';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';

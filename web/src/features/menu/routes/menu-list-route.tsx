@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState } from 'react';
 import { Badge, Button, FileButton, Group, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,16 +13,10 @@ import { isApiError, type FieldIssue } from '../../../lib/api-error';
 import { downloadUrl } from '../../../lib/download';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { usePublishState } from '../../../lib/publish-state';
 import { useSession } from '../../../lib/session';
 import { menuLanguages } from '../api/languages';
-import {
-  useExportMenu,
-  useGroups,
-  useImportMenu,
-  useProductImages,
-  useProducts,
-  usePublishState,
-} from '../api/menu-api';
+import { useExportMenu, useGroups, useImportMenu, useProductImages, useProducts } from '../api/menu-api';
 import { GroupModal } from '../components/group-modal';
 import { GroupsPanel } from '../components/groups-panel';
 import { ImportErrorsModal } from '../components/import-errors-modal';
