@@ -47,7 +47,7 @@ export function ProductsGrid({
       {
         accessor: 'image',
         title: t('catalogue.products.image'),
-        width: 64,
+        width: 84,
         render: (p) => {
           const src = p.imageUrl ?? images.get(p.id) ?? null;
           return (
