@@ -15,6 +15,7 @@ export const menuKeys = {
   advices: (storeId: string) => ['menu', storeId, 'advices'] as const,
   productImages: (storeId: string) => ['menu', storeId, 'productImages'] as const,
   groupImages: (storeId: string) => ['menu', storeId, 'groupImages'] as const,
+  banners: (storeId: string) => ['menu', storeId, 'banners'] as const,
   definitions: (storeId: string, kind: 'taxRates' | 'departments' | 'printers') =>
     ['menu', storeId, 'definitions', kind] as const,
 };
@@ -68,6 +69,15 @@ export const useGroupImages = (storeId: string, enabled = true) =>
   useQuery({
     queryKey: menuKeys.groupImages(storeId),
     queryFn: () => post(menuImageCalls.productGroups, { id: storeId }, { toast: false }),
+    retry: false,
+    enabled: Boolean(storeId) && enabled,
+  });
+
+/** The guest menu's banners, in order. */
+export const useMenuBanners = (storeId: string, enabled = true) =>
+  useQuery({
+    queryKey: menuKeys.banners(storeId),
+    queryFn: () => post(menuImageCalls.menuBanners, { id: storeId }, { toast: false }),
     retry: false,
     enabled: Boolean(storeId) && enabled,
   });
@@ -213,6 +223,58 @@ export const useSetLinks = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: WithoutStore<typeof extrasCalls.setLinks>) => post(extrasCalls.setLinks, { ...v, storeId }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+/** Variations (the spec's modifiers): create or replace, status, delete. The variations screen's calls. */
+export const useSaveModifier = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: WithoutStore<typeof extrasCalls.saveModifier>) =>
+      post(extrasCalls.saveModifier, { ...v, storeId }, { loading: true, toast: false }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+export const useSetModifierStatus = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; active: boolean }) => post(extrasCalls.setModifierStatus, { ...v, storeId }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+export const useDeleteModifier = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(extrasCalls.deleteModifier, { storeId, id }, { loading: true }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+/** Suggestion lists (the spec's advices): create or replace, status, delete. The suggestions screen's calls. */
+export const useSaveAdvice = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: WithoutStore<typeof extrasCalls.saveAdvice>) =>
+      post(extrasCalls.saveAdvice, { ...v, storeId }, { loading: true, toast: false }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+export const useSetAdviceStatus = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; active: boolean }) => post(extrasCalls.setAdviceStatus, { ...v, storeId }),
+    onSuccess: () => refreshMenu(client, storeId),
+  });
+};
+
+export const useDeleteAdvice = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(extrasCalls.deleteAdvice, { storeId, id }, { loading: true }),
     onSuccess: () => refreshMenu(client, storeId),
   });
 };
