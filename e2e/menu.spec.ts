@@ -229,3 +229,26 @@ test('the publish state and a refused import show when the server answers them',
   const errors = page.getByRole('dialog', { name: 'Rows to correct' });
   await expect(errors.getByRole('row', { name: /Products 4 price/ })).toBeVisible();
 });
+
+test("owner puts a group's products in a new order from the keyboard", async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  for (const [i, name] of ['Mercimek', 'Ezogelin', 'Yayla'].entries()) {
+    await api(page, 'menu/saveProduct', { storeId, groupId: soups.id, names: { tr: name }, price: 6000 + i * 500 });
+  }
+  await page.goto(LIST);
+  await page
+    .getByRole('region', { name: 'Product groups' })
+    .getByRole('button', { name: /^Çorbalar/ })
+    .click();
+  await page.getByRole('button', { name: 'Product order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order of Çorbalar' });
+  await dialog.getByRole('button', { name: 'Move Yayla' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('The new order of the products was saved')).toBeVisible();
+  const saved = await api<Product[]>(page, 'menu/getProducts', { storeId, groupId: soups.id });
+  expect(saved.map((p) => p.name)).toEqual(['Yayla', 'Mercimek', 'Ezogelin']);
+});

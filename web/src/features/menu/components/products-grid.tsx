@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Avatar.css';
 import { useMemo } from 'react';
-import { ActionIcon, Avatar, Group, NativeSelect, Switch, Text } from '@mantine/core';
-import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Button, Group, NativeSelect, Switch, Text } from '@mantine/core';
+import { IconArrowsSort, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
@@ -23,6 +23,8 @@ interface ProductsGridProps {
   /** The picture of each product by its id, where the server sends them apart from the products. */
   images: ReadonlyMap<string, string>;
   onEdit: (product: Product) => void;
+  /** Opens the order of the chosen group's products. */
+  onOrder: () => void;
 }
 
 /** The products of the chosen group (or all): picture, name, group, price (changed in place), active; edit, delete. */
@@ -35,6 +37,7 @@ export function ProductsGrid({
   onGroup,
   images,
   onEdit,
+  onOrder,
 }: ProductsGridProps) {
   const { t, i18n } = useTranslation();
   const setStatus = useSetProductStatus(storeId);
@@ -127,16 +130,23 @@ export function ProductsGrid({
       records={rows}
       columns={columns}
       toolbar={
-        <NativeSelect
-          aria-label={t('catalogue.products.groupFilter')}
-          value={groupId ?? ''}
-          onChange={(e) => onGroup(e.currentTarget.value || null)}
-          data={[
-            { value: '', label: t('catalogue.groups.all') },
-            ...groups.map((g) => ({ value: g.id, label: g.name })),
-          ]}
-          style={{ flex: '0 1 220px' }}
-        />
+        <Group gap="xs" wrap="nowrap">
+          <NativeSelect
+            aria-label={t('catalogue.products.groupFilter')}
+            value={groupId ?? ''}
+            onChange={(e) => onGroup(e.currentTarget.value || null)}
+            data={[
+              { value: '', label: t('catalogue.groups.all') },
+              ...groups.map((g) => ({ value: g.id, label: g.name })),
+            ]}
+            style={{ flex: '0 1 220px' }}
+          />
+          {groupId && rows.length > 1 ? (
+            <Button variant="default" leftSection={<IconArrowsSort size={16} aria-hidden />} onClick={onOrder}>
+              {t('catalogue.products.order')}
+            </Button>
+          ) : null}
+        </Group>
       }
       rowActions={(p) => (
         <Group gap={4} wrap="nowrap">

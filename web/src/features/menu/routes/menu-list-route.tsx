@@ -21,6 +21,7 @@ import { GroupModal } from '../components/group-modal';
 import { GroupsPanel } from '../components/groups-panel';
 import { ImportErrorsModal } from '../components/import-errors-modal';
 import { ProductModal } from '../components/product-modal';
+import { ProductOrderModal } from '../components/product-order-modal';
 import { ProductsGrid } from '../components/products-grid';
 
 /** /main/product-and-product-groups/list: the menu's groups (ordered by dragging) and its products. */
@@ -47,6 +48,7 @@ function MenuListPage({ storeId }: { storeId: string }) {
   const [groupId, setGroupId] = useState<string | null>(null);
   const [groupDialog, setGroupDialog] = useState<GroupDialog>(null);
   const [productDialog, setProductDialog] = useState<ProductDialog>(null);
+  const [ordering, setOrdering] = useState(false);
   const [importIssues, setImportIssues] = useState<FieldIssue[] | null>(null);
 
   const languages = useMemo(() => menuLanguages(store.data), [store.data]);
@@ -156,6 +158,7 @@ function MenuListPage({ storeId }: { storeId: string }) {
                   onGroup={setGroupId}
                   images={imageById}
                   onEdit={(product) => setProductDialog({ product })}
+                  onOrder={() => setOrdering(true)}
                 />
               </Stack>
             </Group>
@@ -175,6 +178,12 @@ function MenuListPage({ storeId }: { storeId: string }) {
               product={productDialog?.product ?? null}
               groupId={shownGroup}
               onClose={() => setProductDialog(null)}
+            />
+            <ProductOrderModal
+              storeId={storeId}
+              group={ordering ? (groups.data.find((g) => g.id === shownGroup) ?? null) : null}
+              products={products.data.filter((p) => p.groupId === shownGroup)}
+              onClose={() => setOrdering(false)}
             />
             <ImportErrorsModal issues={importIssues} onClose={() => setImportIssues(null)} />
           </>
