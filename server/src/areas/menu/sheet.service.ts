@@ -364,13 +364,20 @@ export const importMenu = async (ctx: UserCtx, storeId: string, file: Buffer): P
     const groupsCreated = groupPlans.filter((g) => !g.current).length;
     if (liveGroups.length + groupsCreated > MAX_GROUPS) issues.add(GROUPS, 0, '', 'too_big');
 
-    // A product names its group by the group's default-language name (as the file renames it), or by its id.
+    // A product names its group by the group's default-language name (as the file has it), or by its id.
     const groupsByName = new Map<string, string[]>();
     const addName = (name: string, id: string) =>
       groupsByName.set(nameKey(name), [...(groupsByName.get(nameKey(name)) ?? []), id]);
     for (const g of groupPlans) addName(nameIn(g.names, shape.lang), g.id);
     const planned = new Set(groupPlans.map((g) => g.id));
     for (const g of liveGroups) if (!planned.has(g.id)) addName(nameIn(g.names, shape.lang), g.id);
+    // A group the file renames is still found by the name it has in the store, so its products need not follow.
+    const formerNames = new Map<string, string[]>();
+    for (const g of groupPlans)
+      if (g.current) {
+        const key = nameKey(nameIn(g.current.names, shape.lang));
+        formerNames.set(key, [...(formerNames.get(key) ?? []), g.id]);
+      }
     const allGroupIds = new Set([...planned, ...groupById.keys()]);
 
     const rateByKey = new Map<number, TaxRate[]>();
@@ -395,7 +402,7 @@ export const importMenu = async (ctx: UserCtx, storeId: string, file: Buffer): P
       let groupId: string | undefined;
       if (!groupText) at('group', 'too_small');
       else {
-        const named = groupsByName.get(nameKey(groupText)) ?? [];
+        const named = groupsByName.get(nameKey(groupText)) ?? formerNames.get(nameKey(groupText)) ?? [];
         if (named.length === 1) groupId = named[0];
         else if (named.length > 1) {
           // Two groups of one name: the product stays in its own if that is one of them.
