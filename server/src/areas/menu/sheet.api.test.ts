@@ -288,6 +288,12 @@ describe('menu spreadsheet', () => {
       { path: 'Groups', code: 'required' },
       { path: 'Products', code: 'required' },
     ]);
+    // More rows than a menu can have are refused before the workbook is parsed.
+    const huge = new ExcelJS.Workbook();
+    const sheet = huge.addWorksheet('Products');
+    for (let i = 0; i < 20_001; i++) sheet.addRow([i]);
+    const tooBig = await upload(m.owner.token, m.storeId, await bytesOf(huge));
+    expect([tooBig.statusCode, tooBig.json().code]).toEqual([413, 'payload_too_large']);
     // Columns are found by header, in any order; a required one missing is named.
     const { book } = await exported(m.owner.token, m.storeId);
     book.getWorksheet('Products')!.spliceColumns(7, 1);
