@@ -7,7 +7,7 @@ import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.ca
 import { catalogueCalls as c, sheetCalls } from '@sofra/contracts/menu/menu.calls';
 import { menuDrafts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore, type Session } from '../../../test/factories.ts';
+import { newStore } from '../../../test/factories.ts';
 import { sendCall } from '../../../test/send-call.ts';
 
 let t: TestApp;
