@@ -180,6 +180,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
     groupId: '0000000000a-0000-0000-000000000000',
     ids: ['0000000000a-0000-0000-000000000000'],
   }),
+  'menu/exportMenu': (storeId) => ({ storeId }),
+  'menu/importMenu': (storeId) => ({ storeId }),
   'pos/getTableGroups': (storeId) => ({ storeId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
