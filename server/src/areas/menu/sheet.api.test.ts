@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
-import { catalogueCalls as c, sheetCalls } from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls as c, extrasCalls, sheetCalls } from '@sofra/contracts/menu/menu.calls';
 import { menuDrafts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
@@ -212,6 +212,27 @@ describe('menu spreadsheet', () => {
         [m.kofte.id, '1001'],
       ]),
     );
+  });
+
+  test('a price the file lowers below what a variation takes off is refused, and nothing changes', async () => {
+    const m = await menuOf();
+    const discount = await t.call(m.owner.token, extrasCalls.saveModifier, {
+      storeId: m.storeId,
+      names: { tr: 'İndirim' },
+      options: [{ names: { tr: 'Yarım' }, price: -2000 }],
+    });
+    await t.call(m.owner.token, extrasCalls.setLinks, {
+      storeId: m.storeId,
+      target: 'group',
+      id: m.soups.id,
+      modifierIds: [discount.id],
+    });
+    const before = await menuNow(m.owner.token, m.storeId);
+    const { book } = await exported(m.owner.token, m.storeId);
+    setCell(book.getWorksheet('Products')!, 2, 'price', 15);
+    const refused = await upload(m.owner.token, m.storeId, await bytesOf(book));
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'modifier_price_negative']);
+    expect(await menuNow(m.owner.token, m.storeId)).toEqual(before);
   });
 
   test('one wrong row changes nothing and is named by sheet, row and column with the reason', async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { defaultTaxRateId, items as definitionItems } from '../definitions/definitions.service.ts';
+import { requirePricesHold } from './extras.service.ts';
 import * as repo from './catalogue.repo.ts';
 import type { GroupRow, ProductRow, Tx } from './catalogue.repo.ts';
 import {
@@ -565,6 +566,9 @@ const apply = async (
     await repo.insertProduct(tx, { id: p.id, storeId, sequence: await sequenceIn(p.values.groupId), ...p.values });
     counts.products.created++;
   }
+  // A lower price (or a product moved to a group with variations) must still hold the price rule; a refusal here
+  // rolls the whole import back.
+  if (changed.length) await requirePricesHold(tx, storeId, 'file');
   return counts;
 };
 
