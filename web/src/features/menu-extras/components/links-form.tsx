@@ -85,7 +85,6 @@ export function LinksForm({
           hidePickedOptions
           nothingFoundMessage={t('menuExtras.nothingFound')}
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
           {...form.getInputProps('modifierIds')}
         />
         {row.groupModifierIds.length ? (
