@@ -116,7 +116,7 @@ const saveLinks = async (
   lists: Partial<extras.LinkLists>,
 ) => {
   await extras.saveLinks(tx, row.storeId, target, row.id, lists);
-  if (lists.modifierIds) await extras.requirePricesHold(tx, row.storeId, 'modifierIds');
+  if (lists.modifierIds) await extras.requirePricesHold(tx, row.storeId, 'modifierIds', { target, id: row.id });
 };
 
 const groupAnswer = async (tx: Tx, row: GroupRow) => {
@@ -172,7 +172,7 @@ export const deleteGroup = async (ctx: UserCtx, storeId: string, id: string, mov
     await extras.forgetTarget(tx, storeId, 'group', id);
     await repo.updateGroup(tx, storeId, id, { deletedAt: new Date() });
     // Products that moved take on their new group's variations.
-    if (held > 0) await extras.requirePricesHold(tx, storeId, 'moveTo');
+    if (held > 0) await extras.requirePricesHold(tx, storeId, 'moveTo', { target: 'group', id: moveTo! });
     return { message: 'deleted' };
   });
 
@@ -265,6 +265,7 @@ export const saveProduct = async (ctx: UserCtx, input: Out<typeof ZProductSave>)
       tx,
       storeId,
       input.modifierIds && input.price >= (current?.price ?? 0) ? 'modifierIds' : 'price',
+      { target: 'product', id: row.id },
     );
     return productAnswer(tx, row, lang);
   });

@@ -112,6 +112,11 @@ export const dropAdvisedProduct = (db: Tx, storeId: string, productId: string) =
 
 // ---- links
 
+/** Serialises the price checks of one store's menu until the transaction ends. */
+export const lockPrices = async (db: Tx, storeId: string): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`menu-prices:${storeId}`}))`);
+};
+
 /** The store's links, narrowed by any of kind, kind of target, target and item; in their order. */
 export const links = (
   db: Tx,

@@ -107,13 +107,21 @@ const largestCut = (row: ModifierRow) =>
     .slice(0, row.maxChoices)
     .reduce((sum, price) => sum + price, 0);
 
+/** The products a change can affect: one product, the products of one group, or (absent) all the store's. */
+export type PriceScope = { target: LinkTarget; id: string } | undefined;
+
 /**
  * A variation never makes a price negative: every live product's price, with the largest cut of each live variation
  * it is offered (its own and its group's, each once), stays ≥ 0. Called after a change, inside its transaction, so a
- * refusal (`modifier_price_negative`, naming `field`) leaves nothing changed.
+ * refusal (`modifier_price_negative`, naming `field`) leaves nothing changed. The checks of one store take turns, so
+ * two changes made at once cannot each pass without the other.
  */
-export const requirePricesHold = async (tx: Tx, storeId: string, field: string) => {
-  const products = await catalogueRepo.products(tx, storeId);
+export const requirePricesHold = async (tx: Tx, storeId: string, field: string, scope?: PriceScope) => {
+  await repo.lockPrices(tx, storeId);
+  const products =
+    scope?.target === 'product'
+      ? [await catalogueRepo.productById(tx, storeId, scope.id)].filter((p) => p !== undefined)
+      : await catalogueRepo.products(tx, storeId, scope?.id);
   const cuts = new Map((await repo.modifiers(tx, storeId)).map((m) => [m.id, largestCut(m)]));
   const offered = new Map<string, string[]>();
   for (const link of await repo.links(tx, storeId, { kind: 'modifier' }))
@@ -321,6 +329,6 @@ export const setLinks = async (ctx: UserCtx, input: Out<typeof ZMenuLinks>): Pro
         { path: 'id', code: 'menu_group_not_found' },
       ]);
     await saveLinks(tx, storeId, target, id, input);
-    if (input.modifierIds) await requirePricesHold(tx, storeId, 'modifierIds');
+    if (input.modifierIds) await requirePricesHold(tx, storeId, 'modifierIds', { target, id });
     return (await linkLists(tx, storeId, target, id))(id);
   });
