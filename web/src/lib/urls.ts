@@ -27,6 +27,9 @@ export const mainSegments = {
   deleteReasons: 'definitions/delete-product',
   paymentTypes: 'payment-type-definition',
   integration: 'integration',
+  variation: 'variation',
+  suggestions: 'suggestions',
+  productSuggestions: 'product-suggestions',
   logout: 'logout',
 } as const;
 
@@ -70,6 +73,9 @@ export const urls = {
     deleteReasons: mainPath(mainSegments.deleteReasons),
     paymentTypes: mainPath(mainSegments.paymentTypes),
     integration: mainPath(mainSegments.integration),
+    variation: mainPath(mainSegments.variation),
+    suggestions: mainPath(mainSegments.suggestions),
+    productSuggestions: mainPath(mainSegments.productSuggestions),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

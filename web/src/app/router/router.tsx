@@ -45,6 +45,9 @@ const screens = {
   gift: () => import('../../features/definitions/routes/gift-route'),
   'delete-product': () => import('../../features/definitions/routes/delete-product-route'),
   'payment-type-definition': () => import('../../features/definitions/routes/payment-type-definition-route'),
+  variation: () => import('../../features/menu-extras/routes/variation-route'),
+  suggestions: () => import('../../features/menu-extras/routes/suggestions-route'),
+  'product-suggestions': () => import('../../features/menu-extras/routes/product-suggestions-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -119,6 +122,9 @@ const DiscountReasons = page('discount');
 const GiftReasons = page('gift');
 const DeleteReasons = page('delete-product');
 const PaymentTypes = page('payment-type-definition');
+const Variations = page('variation');
+const Suggestions = page('suggestions');
+const ProductSuggestions = page('product-suggestions');
 const Logout = page('logout');
 
 /**
@@ -199,6 +205,9 @@ export function AppRoutes() {
             <Route path={mainSegments.giftReasons} element={<GiftReasons />} />
             <Route path={mainSegments.deleteReasons} element={<DeleteReasons />} />
             <Route path={mainSegments.paymentTypes} element={<PaymentTypes />} />
+            <Route path={mainSegments.variation} element={<Variations />} />
+            <Route path={mainSegments.suggestions} element={<Suggestions />} />
+            <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -1,4 +1,8 @@
 import {
+  IconAdjustments,
+  IconBulb,
+  IconLink,
+  IconToolsKitchen2,
   IconBuildingStore,
   IconCash,
   IconDiscount,
@@ -52,6 +56,15 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.sofraTables', icon: IconTable, path: urls.main.sofraTables },
       { title: 'menu.tableAndGroups', icon: IconLayoutGrid, path: urls.main.tableAndGroups },
       { title: 'menu.linkTable', icon: IconQrcode, path: urls.main.linkTable },
+    ],
+  },
+  {
+    title: 'menu.productGroup',
+    icon: IconToolsKitchen2,
+    children: [
+      { title: 'menu.variation', icon: IconAdjustments, path: urls.main.variation },
+      { title: 'menu.suggestions', icon: IconBulb, path: urls.main.suggestions },
+      { title: 'menu.productSuggestions', icon: IconLink, path: urls.main.productSuggestions },
     ],
   },
   {
