@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls, extrasCalls } from '@sofra/contracts/menu/menu.calls';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
 let t: TestApp;
+let owner: { token: string };
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(await t.db(), t.config, t.app.log);
+  owner = await t.signIn(DEMO_OWNER_GSM);
 });
 afterAll(async () => t.close());
 
 test('every demo store has a menu of its own in Turkish and English: 6+ groups, 40+ products, prices in kuruş', async () => {
-  const owner = await t.signIn(DEMO_OWNER_GSM);
   const owned = await t.call(owner.token, authCalls.getOwnedStores, {});
   const firstGroups = new Set<string>();
   for (const { storeId } of owned) {
@@ -29,4 +30,32 @@ test('every demo store has a menu of its own in Turkish and English: 6+ groups, 
     expect(groups.reduce((n, g) => n + g.productCount, 0)).toBe(products.length);
   }
   expect(firstGroups).toEqual(new Set(['Soğuk Mezeler', 'Espresso Bazlı', 'Zeytinyağlılar']));
+});
+
+test('the demo menus offer variations such as portion and sauce, and suggestion lists, on their groups and products', async () => {
+  const owned = await t.call(owner.token, authCalls.getOwnedStores, {});
+  const meyhane = owned.find((o) => o.storeInfo.name === 'Karaköy Meyhanesi')!.storeId;
+  const modifiers = await t.call(owner.token, extrasCalls.getModifiers, { storeId: meyhane });
+  const portion = modifiers.find((m) => m.names.en === 'Portion')!;
+  expect(portion).toMatchObject({ names: { tr: 'Porsiyon' }, minChoices: 1, maxChoices: 1 });
+  expect(portion.options.map((o) => [o.names.en, o.price, o.isDefault])).toEqual([
+    ['Single', 0, true],
+    ['To share', 12_000, false],
+  ]);
+  const groups = await t.call(owner.token, catalogueCalls.getGroups, { storeId: meyhane });
+  const cold = groups.find((g) => g.names.en === 'Cold Meze')!;
+  expect(cold.modifierIds).toEqual([portion.id]);
+  expect(portion.groupIds).toEqual([cold.id]);
+
+  const advices = await t.call(owner.token, extrasCalls.getAdvices, { storeId: meyhane });
+  const withFish = advices.find((a) => a.names.en === 'With your fish')!;
+  const products = await t.call(owner.token, catalogueCalls.getProducts, { storeId: meyhane });
+  const nameOf = new Map(products.map((p) => [p.id, p.names.en]));
+  expect(withFish.productIds.map((id) => nameOf.get(id))).toEqual(['Rocket Salad', 'Samphire', 'House Wine (Glass)']);
+  expect(withFish.forProductIds.map((id) => nameOf.get(id)).sort()).toEqual(['Grilled Sea Bass', 'Grilled Sea Bream']);
+
+  for (const { storeId } of owned) {
+    expect((await t.call(owner.token, extrasCalls.getModifiers, { storeId })).length).toBeGreaterThanOrEqual(3);
+    expect((await t.call(owner.token, extrasCalls.getAdvices, { storeId })).length).toBeGreaterThanOrEqual(2);
+  }
 });

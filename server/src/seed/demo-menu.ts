@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Tx } from '../db/client.ts';
-import { menuGroups, menuProducts, stores, taxRates } from '../db/schema/index.ts';
+import {
+  menuAdvices,
+  menuGroups,
+  menuLinks,
+  menuModifiers,
+  menuProducts,
+  stores,
+  taxRates,
+} from '../db/schema/index.ts';
 import { demoMenus } from './demo-menu-data.ts';
 
 /** Lira to kuruş. */
@@ -21,8 +29,11 @@ export const seedDemoMenus = async (tx: Tx): Promise<void> => {
       .from(taxRates)
       .where(and(eq(taxRates.storeId, store.id), eq(taxRates.isDefault, true), isNull(taxRates.deletedAt)));
     if (!tax) throw new Error(`the demo store ${store.name} has no default tax rate`);
+    const groupIds = new Map<string, string>();
+    const productIds = new Map<string, string>();
     for (const [g, group] of menu.groups.entries()) {
       const groupId = newId();
+      groupIds.set(group.names[0], groupId);
       await tx.insert(menuGroups).values({
         id: groupId,
         storeId: store.id,
@@ -31,7 +42,7 @@ export const seedDemoMenus = async (tx: Tx): Promise<void> => {
       });
       await tx.insert(menuProducts).values(
         group.products.map(([tr, en, lira, descTr, descEn, allergens, tags], p) => ({
-          id: newId(),
+          id: productIds.set(tr, newId()).get(tr)!,
           storeId: store.id,
           groupId,
           names: { tr, en },
@@ -45,5 +56,54 @@ export const seedDemoMenus = async (tx: Tx): Promise<void> => {
         })),
       );
     }
+    const idOf = (ids: Map<string, string>, name: string) => {
+      const id = ids.get(name);
+      if (!id) throw new Error(`the demo menu of ${store.name} names no "${name}"`);
+      return id;
+    };
+    const links: (typeof menuLinks.$inferInsert)[] = [];
+    const link = (kind: 'modifier' | 'advice', itemId: string, groups: string[], products: string[]) => {
+      for (const [target, ids, names] of [
+        ['group', groupIds, groups],
+        ['product', productIds, products],
+      ] as const) {
+        for (const name of names) {
+          const targetId = idOf(ids, name);
+          const sequence = links.filter((l) => l.targetId === targetId && l.kind === kind).length;
+          links.push({ storeId: store.id, target, targetId, kind, itemId, sequence });
+        }
+      }
+    };
+    for (const [i, v] of menu.variations.entries()) {
+      const id = newId();
+      await tx.insert(menuModifiers).values({
+        id,
+        storeId: store.id,
+        names: { tr: v.names[0], en: v.names[1] },
+        minChoices: v.minChoices,
+        maxChoices: v.maxChoices,
+        options: v.options.map(([tr, en, lira, isDefault]) => ({
+          id: newId(),
+          names: { tr, en },
+          price: kurus(lira),
+          isDefault,
+          active: true,
+        })),
+        sequence: i + 1,
+      });
+      link('modifier', id, v.groups, v.products);
+    }
+    for (const [i, a] of menu.suggestions.entries()) {
+      const id = newId();
+      await tx.insert(menuAdvices).values({
+        id,
+        storeId: store.id,
+        names: { tr: a.names[0], en: a.names[1] },
+        productIds: a.suggest.map((name) => idOf(productIds, name)),
+        sequence: i + 1,
+      });
+      link('advice', id, a.groups, a.products);
+    }
+    if (links.length) await tx.insert(menuLinks).values(links);
   }
 };

@@ -28,6 +28,9 @@ export const mainSegments = {
   paymentTypes: 'payment-type-definition',
   menuList: 'product-and-product-groups/list',
   integration: 'integration',
+  variation: 'variation',
+  suggestions: 'suggestions',
+  productSuggestions: 'product-suggestions',
   logout: 'logout',
 } as const;
 
@@ -72,6 +75,9 @@ export const urls = {
     paymentTypes: mainPath(mainSegments.paymentTypes),
     menuList: mainPath(mainSegments.menuList),
     integration: mainPath(mainSegments.integration),
+    variation: mainPath(mainSegments.variation),
+    suggestions: mainPath(mainSegments.suggestions),
+    productSuggestions: mainPath(mainSegments.productSuggestions),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

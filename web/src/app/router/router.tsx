@@ -46,6 +46,9 @@ const screens = {
   'delete-product': () => import('../../features/definitions/routes/delete-product-route'),
   'payment-type-definition': () => import('../../features/definitions/routes/payment-type-definition-route'),
   'menu-list': () => import('../../features/menu/routes/menu-list-route'),
+  variation: () => import('../../features/menu-extras/routes/variation-route'),
+  suggestions: () => import('../../features/menu-extras/routes/suggestions-route'),
+  'product-suggestions': () => import('../../features/menu-extras/routes/product-suggestions-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -121,6 +124,9 @@ const GiftReasons = page('gift');
 const DeleteReasons = page('delete-product');
 const PaymentTypes = page('payment-type-definition');
 const MenuList = page('menu-list');
+const Variations = page('variation');
+const Suggestions = page('suggestions');
+const ProductSuggestions = page('product-suggestions');
 const Logout = page('logout');
 
 /**
@@ -202,6 +208,9 @@ export function AppRoutes() {
             <Route path={mainSegments.deleteReasons} element={<DeleteReasons />} />
             <Route path={mainSegments.paymentTypes} element={<PaymentTypes />} />
             <Route path={mainSegments.menuList} element={<MenuList />} />
+            <Route path={mainSegments.variation} element={<Variations />} />
+            <Route path={mainSegments.suggestions} element={<Suggestions />} />
+            <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -1,4 +1,8 @@
 import {
+  IconAdjustments,
+  IconBulb,
+  IconLink,
+  IconToolsKitchen2,
   IconBuildingStore,
   IconCash,
   IconDiscount,
@@ -9,7 +13,6 @@ import {
   IconSitemap,
   IconTrashX,
   IconChartBar,
-  IconToolsKitchen2,
   IconFileText,
   IconLayoutGrid,
   IconLogout,
@@ -56,10 +59,14 @@ export const menuItems: MenuItem[] = [
     ],
   },
   {
-    // The variations and suggestions screens join this group when they are built.
-    title: 'menu.productAndGroups',
+    title: 'menu.productGroup',
     icon: IconToolsKitchen2,
-    children: [{ title: 'menu.productList', icon: IconListDetails, path: urls.main.menuList }],
+    children: [
+      { title: 'menu.productList', icon: IconListDetails, path: urls.main.menuList },
+      { title: 'menu.variation', icon: IconAdjustments, path: urls.main.variation },
+      { title: 'menu.suggestions', icon: IconBulb, path: urls.main.suggestions },
+      { title: 'menu.productSuggestions', icon: IconLink, path: urls.main.productSuggestions },
+    ],
   },
   {
     title: 'menu.definitions',
