@@ -22,6 +22,7 @@ import helperRoutes from './areas/helper/helper.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
 import menuRoutes from './areas/menu/menu.routes.ts';
+import publishRoutes from './areas/menu/publish.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
@@ -153,6 +154,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(legalRoutes);
   await app.register(mediaRoutes);
   await app.register(menuRoutes);
+  await app.register(publishRoutes);
   await app.register(tableRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
