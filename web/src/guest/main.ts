@@ -285,7 +285,7 @@ const render = (view: View) => {
   const select = (id: string) => {
     view.groupId = id;
     fill();
-    document.getElementById(`tab-${id}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    document.getElementById(`tab-${id}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const languagePicker =
