@@ -81,12 +81,12 @@ export const mediaCalls = {
   imageStore: defineCall('image/imageStore', z.object({ id: ZId }), ZImage.nullable(), { storeKey: 'id' }),
   storeBanners: defineCall('image/storeBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
   popupBanners: defineCall('image/popupBanners', z.object({ id: ZId }), z.array(ZImage), { storeKey: 'id' }),
-  /** Puts a store's banners (or popup banners) in the given order. */
+  /** Puts a store's banners (or popup banners, or menu banners) in the given order. */
   sortImages: defineCall(
     'image/sortImages',
     z.object({
       storeId: ZId,
-      itemType: z.enum(['store-banner', 'popup-banner']),
+      itemType: z.enum(['store-banner', 'popup-banner', 'menu-banner']),
       itemIds: z.array(ZId).min(1).max(100),
     }),
     z.array(ZImage),

@@ -31,13 +31,26 @@ export const deleteFiles = async (db: Db, ids: string[]): Promise<string[]> =>
 
 export const fileById = async (db: Db, id: string) => (await db.select().from(files).where(eq(files.id, id)))[0];
 
-export const imagesOf = (db: Db, storeId: string, itemType: string) =>
+export const imagesOf = (db: Db, storeId: string, itemType: string, limit = 200) =>
   db
     .select()
     .from(images)
     .where(and(eq(images.storeId, storeId), eq(images.itemType, itemType)))
     .orderBy(asc(images.sequence), asc(images.createDate))
-    .limit(200);
+    .limit(limit);
+
+/** The file of each picture of a store's items of one type (of the items named, when given). */
+export const imageFiles = (db: Db, storeId: string, itemType: string, itemIds?: string[]) =>
+  db
+    .select({ itemId: images.itemId, fileId: images.fileId })
+    .from(images)
+    .where(
+      and(
+        eq(images.storeId, storeId),
+        eq(images.itemType, itemType),
+        itemIds ? inArray(images.itemId, itemIds) : undefined,
+      ),
+    );
 
 export const imageOf = async (db: Db, storeId: string, itemType: string, itemId: string) =>
   (

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
-import { imageShapes, type ImageCrop, type ImageShape } from '@sofra/contracts/media/image-shapes';
+import { imageShapes, type ImageCrop, type ImageItemType, type ImageShape } from '@sofra/contracts/media/image-shapes';
 import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { processImage } from '../../platform/images/images.ts';
 import * as mediaRepo from './media.repo.ts';
@@ -161,8 +161,25 @@ export const deleteImage = async (ctx: UserCtx, storeId: string, itemType: strin
   return { message: 'ok' };
 };
 
-export const list = async (ctx: UserCtx, storeId: string, itemType: string) =>
-  (await mediaRepo.imagesOf(ctx.db, storeId, itemType)).map(toImage);
+/** A store's pictures of one type in their order; at most `limit` (200 unless the caller's area allows more items). */
+export const list = async (ctx: UserCtx, storeId: string, itemType: string, limit?: number) =>
+  (await mediaRepo.imagesOf(ctx.db, storeId, itemType, limit)).map(toImage);
+
+/**
+ * The picture URL of each of a store's items of one type that has one (of the items named, when given), by item id:
+ * how another area shows its items' pictures without reading media's tables.
+ */
+export const imageUrls = async (
+  db: Tx,
+  storeId: string,
+  itemType: ImageItemType,
+  itemIds?: string[],
+): Promise<Map<string, string>> =>
+  itemIds?.length === 0
+    ? new Map()
+    : new Map(
+        (await mediaRepo.imageFiles(db as Db, storeId, itemType, itemIds)).map((r) => [r.itemId, fileUrl(r.fileId)]),
+      );
 
 export const logo = async (ctx: UserCtx, storeId: string) => {
   const row = await mediaRepo.imageOf(ctx.db, storeId, 'store', storeId);

@@ -130,3 +130,16 @@ export const productsUsing = async (
     .select()
     .from(menuProducts)
     .where(and(liveProduct(storeId), inArray(menuProducts[column], ids)));
+
+/** The live products of the store among `ids`. */
+export const liveProductIds = async (db: Tx, storeId: string, ids: string[]): Promise<Set<string>> =>
+  ids.length
+    ? new Set(
+        (
+          await db
+            .select({ id: menuProducts.id })
+            .from(menuProducts)
+            .where(and(liveProduct(storeId), inArray(menuProducts.id, ids)))
+        ).map((r) => r.id),
+      )
+    : new Set();

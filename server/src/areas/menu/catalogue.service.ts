@@ -9,33 +9,32 @@ import {
   type ZProductSave,
 } from '@sofra/contracts/menu/catalogue.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
-import { storeRowById } from '../stores/stores.service.ts';
 import { defaultTaxRateId, isLive, registerDefinitionUsers } from '../definitions/definitions.service.ts';
+import { imageUrls } from '../media/media.service.ts';
+import { defaultLanguageOf, nameIn, requireDefault } from './menu-names.ts';
+import * as extras from './extras.service.ts';
 import * as repo from './catalogue.repo.ts';
 import type { GroupRow, ProductRow, Tx } from './catalogue.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
-/** A store's default language: its first language, else its locale. */
-const defaultLanguageOf = async (db: Tx, storeId: string): Promise<string> => {
-  const store = await storeRowById(db as Db, storeId);
-  return store?.languages[0] ?? store?.storeLocale ?? 'tr';
+/** What a group or product answer carries besides its row: its links and its picture. */
+interface Extras extends extras.LinkLists {
+  imageUrl: string | null;
+}
+
+/**
+ * The links and picture of a store's groups or products, for an answer (of one item when `id` is given): links in
+ * their order, the picture through the media service.
+ */
+const extrasOf = async (tx: Tx, storeId: string, target: 'group' | 'product', id?: string) => {
+  const links = await extras.linkLists(tx, storeId, target, id);
+  const urls = await imageUrls(tx, storeId, target === 'group' ? 'productGroup' : 'product', id ? [id] : undefined);
+  return (itemId: string): Extras => ({ ...links(itemId), imageUrl: urls.get(itemId) ?? null });
 };
 
-/** A name in `lang`, falling back to the default language, then to any. */
-const nameIn = (names: Record<string, string>, lang: string) => names[lang] || Object.values(names).find(Boolean) || '';
-
-/** Names without empty entries; the default language's is required (`fields`: `names.<lang>`). */
-const requireDefault = (names: Partial<Record<string, string>>, lang: string, field = 'names') => {
-  const kept = Object.fromEntries(Object.entries(names).filter(([, v]) => v?.trim())) as Record<string, string>;
-  if (!kept[lang])
-    throw AppError.invalid([{ path: `${field}.${lang}`, code: 'too_small' }], `${field}.${lang}: required`);
-  return kept;
-};
-
-const toGroup = (row: GroupRow, lang: string, productCount: number): ProductGroup => ({
+const toGroup = (row: GroupRow, lang: string, productCount: number, more: Extras): ProductGroup => ({
   id: row.id,
   storeId: row.storeId,
   names: row.names,
@@ -43,15 +42,12 @@ const toGroup = (row: GroupRow, lang: string, productCount: number): ProductGrou
   sequence: row.sequence,
   active: row.active,
   productCount,
-  // Links and pictures arrive with the variations, suggestions and menu images (issue 14, in progress).
-  modifierIds: [],
-  adviceIds: [],
-  imageUrl: null,
+  ...more,
   createDate: row.createDate.toISOString(),
   updateDate: row.updateDate.toISOString(),
 });
 
-const toProduct = (row: ProductRow, lang: string): Product => ({
+const toProduct = (row: ProductRow, lang: string, more: Extras): Product => ({
   id: row.id,
   storeId: row.storeId,
   groupId: row.groupId,
@@ -70,9 +66,7 @@ const toProduct = (row: ProductRow, lang: string): Product => ({
   allergens: row.allergens as Product['allergens'],
   calories: row.calories,
   prepMinutes: row.prepMinutes,
-  modifierIds: [],
-  adviceIds: [],
-  imageUrl: null,
+  ...more,
   createDate: row.createDate.toISOString(),
   updateDate: row.updateDate.toISOString(),
 });
@@ -105,17 +99,30 @@ const requireEveryOnce = (ids: string[], live: string[], what: string) => {
 // ---- groups
 
 export const groups = async (ctx: UserCtx, storeId: string): Promise<ProductGroup[]> => {
-  const [rows, counts, lang] = await Promise.all([
+  const [rows, counts, lang, more] = await Promise.all([
     repo.groups(ctx.db, storeId),
     repo.productCounts(ctx.db, storeId),
     defaultLanguageOf(ctx.db, storeId),
+    extrasOf(ctx.db, storeId, 'group'),
   ]);
-  return rows.map((row) => toGroup(row, lang, counts.get(row.id) ?? 0));
+  return rows.map((row) => toGroup(row, lang, counts.get(row.id) ?? 0, more(row.id)));
+};
+
+/** A save's variations and suggestion lists (absent: unchanged); new variations must keep every price ≥ 0. */
+const saveLinks = async (
+  tx: Tx,
+  target: 'group' | 'product',
+  row: { id: string; storeId: string },
+  lists: Partial<extras.LinkLists>,
+) => {
+  await extras.saveLinks(tx, row.storeId, target, row.id, lists);
+  if (lists.modifierIds) await extras.requirePricesHold(tx, row.storeId, 'modifierIds', { target, id: row.id });
 };
 
 const groupAnswer = async (tx: Tx, row: GroupRow) => {
   const lang = await defaultLanguageOf(tx, row.storeId);
-  return toGroup(row, lang, (await repo.productCounts(tx, row.storeId)).get(row.id) ?? 0);
+  const count = (await repo.productCounts(tx, row.storeId)).get(row.id) ?? 0;
+  return toGroup(row, lang, count, (await extrasOf(tx, row.storeId, 'group', row.id))(row.id));
 };
 
 export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZProductGroupSave>): Promise<ProductGroup> =>
@@ -129,6 +136,7 @@ export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZProductGroupSav
         active: input.active,
         ...(input.sequence === undefined ? {} : { sequence: input.sequence }),
       });
+      await saveLinks(tx, 'group', row!, input);
       return groupAnswer(tx, row!);
     }
     if ((await repo.groupCount(tx, storeId)) >= MAX_GROUPS)
@@ -140,6 +148,7 @@ export const saveGroup = async (ctx: UserCtx, input: Out<typeof ZProductGroupSav
       active: input.active,
       sequence: input.sequence ?? (await repo.nextGroupSequence(tx, storeId)),
     });
+    await saveLinks(tx, 'group', row, input);
     return groupAnswer(tx, row);
   });
 
@@ -160,7 +169,10 @@ export const deleteGroup = async (ctx: UserCtx, storeId: string, id: string, mov
       await requireGroup(tx, storeId, moveTo, 'moveTo');
       await repo.moveProducts(tx, storeId, id, moveTo, await repo.nextProductSequence(tx, storeId, moveTo));
     }
+    await extras.forgetTarget(tx, storeId, 'group', id);
     await repo.updateGroup(tx, storeId, id, { deletedAt: new Date() });
+    // Products that moved take on their new group's variations.
+    if (held > 0) await extras.requirePricesHold(tx, storeId, 'moveTo', { target: 'group', id: moveTo! });
     return { message: 'deleted' };
   });
 
@@ -180,9 +192,16 @@ export const sortGroups = async (ctx: UserCtx, storeId: string, ids: string[]) =
 // ---- products
 
 export const products = async (ctx: UserCtx, storeId: string, groupId?: string): Promise<Product[]> => {
-  const [rows, lang] = await Promise.all([repo.products(ctx.db, storeId, groupId), defaultLanguageOf(ctx.db, storeId)]);
-  return rows.map((row) => toProduct(row, lang));
+  const [rows, lang, more] = await Promise.all([
+    repo.products(ctx.db, storeId, groupId),
+    defaultLanguageOf(ctx.db, storeId),
+    extrasOf(ctx.db, storeId, 'product'),
+  ]);
+  return rows.map((row) => toProduct(row, lang, more(row.id)));
 };
+
+const productAnswer = async (tx: Tx, row: ProductRow, lang: string) =>
+  toProduct(row, lang, (await extrasOf(tx, row.storeId, 'product', row.id))(row.id));
 
 /** The definitions a product names must be live records of its store. */
 const checkDefinitions = async (tx: Tx, input: Out<typeof ZProductSave>) => {
@@ -229,27 +248,43 @@ export const saveProduct = async (ctx: UserCtx, input: Out<typeof ZProductSave>)
       calories: input.calories,
       prepMinutes: input.prepMinutes,
     };
+    let row: ProductRow;
     if (current) {
       const moved = current.groupId !== input.groupId;
       const sequence = moved ? { sequence: await repo.nextProductSequence(tx, storeId, input.groupId) } : {};
-      return toProduct((await repo.updateProduct(tx, storeId, current.id, { ...values, ...sequence }))!, lang);
+      row = (await repo.updateProduct(tx, storeId, current.id, { ...values, ...sequence }))!;
+    } else {
+      if ((await repo.productCount(tx, storeId)) >= MAX_PRODUCTS)
+        throw new AppError('conflict', `a menu has at most ${MAX_PRODUCTS} products`);
+      const sequence = await repo.nextProductSequence(tx, storeId, input.groupId);
+      row = await repo.insertProduct(tx, { id: newId(), storeId, sequence, ...values });
     }
-    if ((await repo.productCount(tx, storeId)) >= MAX_PRODUCTS)
-      throw new AppError('conflict', `a menu has at most ${MAX_PRODUCTS} products`);
-    const sequence = await repo.nextProductSequence(tx, storeId, input.groupId);
-    return toProduct(await repo.insertProduct(tx, { id: newId(), storeId, sequence, ...values }), lang);
+    await extras.saveLinks(tx, storeId, 'product', row.id, input);
+    // A lower price, another group or new variations: the price with its variations must stay ≥ 0.
+    await extras.requirePricesHold(
+      tx,
+      storeId,
+      input.modifierIds && input.price >= (current?.price ?? 0) ? 'modifierIds' : 'price',
+      { target: 'product', id: row.id },
+    );
+    return productAnswer(tx, row, lang);
   });
 
 export const setProductStatus = async (ctx: UserCtx, storeId: string, id: string, active: boolean) =>
   ctx.db.transaction(async (tx) => {
     await requireProduct(tx, storeId, id);
-    return toProduct((await repo.updateProduct(tx, storeId, id, { active }))!, await defaultLanguageOf(tx, storeId));
+    return productAnswer(
+      tx,
+      (await repo.updateProduct(tx, storeId, id, { active }))!,
+      await defaultLanguageOf(tx, storeId),
+    );
   });
 
 /** Archives a product: it leaves the menu; bills that sold it keep naming it. */
 export const deleteProduct = async (ctx: UserCtx, storeId: string, id: string) =>
   ctx.db.transaction(async (tx) => {
     await requireProduct(tx, storeId, id);
+    await extras.forgetTarget(tx, storeId, 'product', id);
     await repo.updateProduct(tx, storeId, id, { deletedAt: new Date() });
     return { message: 'deleted' };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { catalogueCalls as c, publishCalls } from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls as c, extrasCalls as x, publishCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestMenu, StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -140,6 +140,87 @@ describe('publishing', () => {
     const de = await menuOf(owner.token, storeId, 'de');
     expect(de.menu.language).toBe('tr');
     expect(de.etag).toBe((await menuOf(owner.token, storeId)).etag);
+  });
+
+  test('variations and suggestion lists are published in each language, only active ones and what they reach', async () => {
+    const owner = await t.signIn();
+    const { storeId, soups, lentil, tillOnly } = await setUp(owner);
+    const size = await t.call(owner.token, x.saveModifier, {
+      storeId,
+      names: { tr: 'Boy', en: 'Size' },
+      minChoices: 1,
+      maxChoices: 1,
+      options: [
+        { names: { tr: 'Orta', en: 'Medium' }, isDefault: true },
+        { names: { tr: 'Büyük' }, price: 3_000 },
+        { names: { tr: 'Dev' }, price: 6_000, active: false },
+      ],
+    });
+    const sauce = await t.call(owner.token, x.saveModifier, {
+      storeId,
+      names: { tr: 'Sos' },
+      options: [{ names: { tr: 'Acı' } }],
+    });
+    const off = await t.call(owner.token, x.saveModifier, {
+      storeId,
+      names: { tr: 'Kapalı' },
+      options: [{ names: { tr: 'X' } }],
+      active: false,
+    });
+    const drinks = await t.call(owner.token, x.saveAdvice, {
+      storeId,
+      names: { tr: 'Yanında iyi gider', en: 'Goes well with' },
+      productIds: [lentil.id, tillOnly.id],
+    });
+    await t.call(owner.token, x.setLinks, {
+      storeId,
+      target: 'product',
+      id: lentil.id,
+      modifierIds: [size.id, off.id],
+      adviceIds: [drinks.id],
+    });
+    await t.call(owner.token, x.setLinks, { storeId, target: 'group', id: soups.id, modifierIds: [sauce.id] });
+    await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
+
+    const en = (await menuOf(owner.token, storeId, 'en')).menu;
+    expect(en.productModifiers).toEqual([
+      {
+        id: size.id,
+        name: 'Size',
+        minChoices: 1,
+        maxChoices: 1,
+        productIds: [lentil.id],
+        options: [
+          { id: size.options[0]!.id, name: 'Medium', price: 0, isDefault: true },
+          { id: size.options[1]!.id, name: 'Büyük', price: 3_000, isDefault: false },
+        ],
+      },
+    ]);
+    expect(en.productGroupModifiers).toEqual([
+      {
+        id: sauce.id,
+        name: 'Sos',
+        minChoices: 0,
+        maxChoices: 1,
+        groupIds: [soups.id],
+        options: [{ id: sauce.options[0]!.id, name: 'Acı', price: 0, isDefault: false }],
+      },
+    ]);
+    expect(en.advices).toEqual([
+      {
+        id: drinks.id,
+        name: 'Goes well with',
+        productIds: [lentil.id, tillOnly.id],
+        forProductIds: [lentil.id],
+        forGroupIds: [],
+      },
+    ]);
+
+    // Guests do not see the till-only product among the suggestions either.
+    const { name } = await t.call(owner.token, storeCalls.storeInfo, { id: storeId });
+    await t.call(owner.token, storeCalls.saveStore, { id: storeId, name, properties: { webMenuActive: true } });
+    const guest = (await guestGet(`menu/${storeId}`)).json() as GuestMenu;
+    expect(guest.menu.advices[0]!.productIds).toEqual([lentil.id]);
   });
 
   test('a change made straight in the database is seen at the next read', async () => {

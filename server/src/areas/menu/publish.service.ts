@@ -9,6 +9,7 @@ import { storeRowById, syncMenu, toStore } from '../stores/stores.service.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import { picturesOf } from '../media/media.service.ts';
 import * as catalogue from './catalogue.service.ts';
+import * as extras from './extras.service.ts';
 import * as repo from './publish.repo.ts';
 
 /**
@@ -42,18 +43,51 @@ export const currencyCode = (storeCurrency: string): string => {
 const textIn = (texts: Record<string, string>, lang: string, fallback: string) => texts[lang] || texts[fallback] || '';
 
 /**
- * The published menu's variations and suggestion lists, in `lang`, of the groups and products published.
- * TO COMPLETE with the menu extras (variations and suggestion lists, `extras.service.ts`): active variations with
- * their active options, attached to published products (`productModifiers`) or groups (`productGroupModifiers`), and
- * active suggestion lists (`advices`) of published products; names resolved as `textIn` does. Empty until then.
+ * The published menu's variations and suggestion lists in `lang`, from the menu extras (`extras.service.ts`): active
+ * variations with their active options (a variation left without one goes), each once, with the published products
+ * (`productModifiers`) and groups (`productGroupModifiers`) it is attached to; active suggestion lists of published
+ * products, offered with published products or groups (`advices`). A variation or list attached to nothing published
+ * is left out; `maxChoices` never exceeds the options published.
  */
 export const publishedExtras = async (
-  _tx: Tx,
-  _storeId: string,
-  _lang: Language,
-  _defaultLang: Language,
-  _published: { groupIds: Set<string>; productIds: Set<string> },
-): Promise<Extras> => ({ productModifiers: [], productGroupModifiers: [], advices: [] });
+  tx: Tx,
+  storeId: string,
+  lang: Language,
+  defaultLang: Language,
+  published: { groupIds: Set<string>; productIds: Set<string> },
+): Promise<Extras> => {
+  const reader = { db: tx } as UserCtx;
+  const productModifiers: Extras['productModifiers'] = [];
+  const productGroupModifiers: Extras['productGroupModifiers'] = [];
+  for (const m of (await extras.modifiers(reader, storeId)).filter((m) => m.active)) {
+    const options = m.options
+      .filter((o) => o.active)
+      .map((o) => ({ id: o.id, name: textIn(o.names, lang, defaultLang), price: o.price, isDefault: o.isDefault }));
+    if (options.length === 0) continue;
+    const base = {
+      id: m.id,
+      name: textIn(m.names, lang, defaultLang),
+      minChoices: Math.min(m.minChoices, options.length),
+      maxChoices: Math.min(m.maxChoices, options.length),
+      options,
+    };
+    const productIds = m.productIds.filter((id) => published.productIds.has(id));
+    const groupIds = m.groupIds.filter((id) => published.groupIds.has(id));
+    if (productIds.length) productModifiers.push({ ...base, productIds });
+    if (groupIds.length) productGroupModifiers.push({ ...base, groupIds });
+  }
+  const advices = (await extras.advices(reader, storeId))
+    .filter((a) => a.active)
+    .map((a) => ({
+      id: a.id,
+      name: textIn(a.names, lang, defaultLang),
+      productIds: a.productIds.filter((id) => published.productIds.has(id)),
+      forProductIds: a.forProductIds.filter((id) => published.productIds.has(id)),
+      forGroupIds: a.forGroupIds.filter((id) => published.groupIds.has(id)),
+    }))
+    .filter((a) => a.productIds.length > 0 && a.forProductIds.length + a.forGroupIds.length > 0);
+  return { productModifiers, productGroupModifiers, advices };
+};
 
 /** The StoreMenu in every store language from the draft: active groups, active products of active groups. */
 const buildMenus = async (tx: Tx, row: StoreRow, menuVersion: number, publishedAt: Date): Promise<StoreMenu[]> => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 import { departments, printers, taxRates } from './definitions.ts';
 
@@ -75,3 +75,71 @@ export const menuDrafts = pgTable('menu_drafts', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   changedAt: now(),
 });
+
+/** One choice of a variation: its price change in minor units may be negative (docs/menu.md, Variations). */
+export interface ModifierOptionRow {
+  id: string;
+  names: Record<string, string>;
+  price: number;
+  isDefault: boolean;
+  active: boolean;
+}
+
+/** Variations (the spec's modifiers): a choice offered with a product, its options kept in order. Archived on delete. */
+export const menuModifiers = pgTable(
+  'menu_modifiers',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    names: jsonb().$type<Record<string, string>>().notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    options: jsonb().$type<ModifierOptionRow[]>().notNull().default([]),
+    active: boolean().notNull().default(true),
+    sequence: integer().notNull().default(0),
+    createDate: now(),
+    updateDate: now(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('menu_modifiers_store_idx').on(t.storeId, t.sequence)],
+);
+
+/** Suggestion lists (the spec's advices): products offered with another, in the order shown. Archived on delete. */
+export const menuAdvices = pgTable(
+  'menu_advices',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    names: jsonb().$type<Record<string, string>>().notNull(),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    active: boolean().notNull().default(true),
+    sequence: integer().notNull().default(0),
+    createDate: now(),
+    updateDate: now(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('menu_advices_store_idx').on(t.storeId, t.sequence)],
+);
+
+/** What a product or group offers: its variations and suggestion lists, in order (`sequence`). */
+export const menuLinks = pgTable(
+  'menu_links',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    target: text().$type<'product' | 'group'>().notNull(),
+    targetId: text('target_id').notNull(),
+    kind: text().$type<'modifier' | 'advice'>().notNull(),
+    itemId: text('item_id').notNull(),
+    sequence: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetId, t.kind, t.itemId] }),
+    index('menu_links_store_item_idx').on(t.storeId, t.kind, t.itemId),
+  ],
+);
