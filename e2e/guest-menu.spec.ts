@@ -48,6 +48,17 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
     price: 100,
     isShowInStore: false,
   });
+  const size = await post<{ id: string }>('menu/saveModifier', {
+    storeId: store.id,
+    names: { tr: 'Porsiyon', en: 'Portion' },
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      { names: { tr: 'Tam', en: 'Full' }, isDefault: true },
+      { names: { tr: 'Büyük', en: 'Large' }, price: 3_000 },
+    ],
+  });
+  await post('menu/setLinks', { storeId: store.id, target: 'group', id: soups.id, modifierIds: [size.id] });
   await post('store/syncStoreMenu', { id: store.id });
 
   await page.goto(`/menu/${store.id}`);
@@ -59,6 +70,9 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   await expect(lentil).toContainText('₺145,50');
   await expect(lentil.getByRole('list', { name: 'Alerjenler' })).toContainText('Kereviz');
   await expect(lentil.getByRole('list', { name: 'Beslenme' })).toContainText('Vegan');
+  // Variations in an expandable detail, with their price changes.
+  await lentil.getByText('Seçenekler (1)').click();
+  await expect(lentil.getByRole('listitem').filter({ hasText: 'Büyük' })).toContainText('+₺30,00');
   // Sold at the till only: not on the guest menu.
   await expect(page.getByText('Personel çorbası')).toHaveCount(0);
 
@@ -78,6 +92,27 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   await expect(page.getByRole('article', { name: 'Lentil soup' })).toContainText('With lemon and croutons');
   await expect(page.getByRole('tablist', { name: 'Menu sections' }).getByRole('tab', { name: 'Soups' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
+
+test('a table QR code opens the menu of its store with the table named', async ({ page }) => {
+  const { token } = await registerThroughApi(page);
+  const post = <T>(path: string, data: unknown) => call<T>(page.request, token, path, data);
+  const store = await post<{ id: string }>('store/saveStore', newStore('Bahçe Kahve', true));
+  const group = await post<{ id: string }>('menu/saveGroup', { storeId: store.id, names: { tr: 'Kahveler' } });
+  await post('menu/saveProduct', { storeId: store.id, groupId: group.id, names: { tr: 'Türk kahvesi' }, price: 9_000 });
+  await post('store/syncStoreMenu', { id: store.id });
+  const table = await post<{ id: string }>('store/saveStoreTable', {
+    storeId: store.id,
+    groupName: 'Bahçe',
+    tableName: 'Bahçe 4',
+  });
+  const qr = await post<{ code: string; url: string }>('helper/createTableQR', { storeId: store.id, width: 256 });
+  await post('store/linkTableToCode', { id: store.id, tableId: table.id, code: qr.code });
+
+  await page.goto(`/qr/${qr.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bahçe Kahve' })).toBeVisible();
+  await expect(page.getByText('Masa: Bahçe 4 · Bahçe')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Türk kahvesi' })).toContainText('₺90,00');
 });
 
 test('a store whose web menu is off shows that the menu is not available', async ({ page }) => {
