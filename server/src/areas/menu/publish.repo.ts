@@ -47,3 +47,11 @@ export const publishedAt = async (db: Tx, storeId: string): Promise<Date | null>
 export const draftChangedAt = async (db: Tx, storeId: string): Promise<Date | null> =>
   (await db.select({ at: menuDrafts.changedAt }).from(menuDrafts).where(eq(menuDrafts.storeId, storeId)))[0]?.at ??
   null;
+
+/**
+ * Waits for the draft changes already stamped (their transactions hold the store's `menu_drafts` row) to commit, and
+ * holds later ones until the publish commits: the snapshot then has every change stamped before its time.
+ */
+export const lockDraft = async (db: Tx, storeId: string) => {
+  await db.select({ at: menuDrafts.changedAt }).from(menuDrafts).where(eq(menuDrafts.storeId, storeId)).for('update');
+};

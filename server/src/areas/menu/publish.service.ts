@@ -153,6 +153,7 @@ export const sync = async (ctx: UserCtx, id: string) =>
     const synced = await syncMenu(ctx, id, tx as Db);
     const row = await storeRowById(tx as Db, id);
     if (!row) throw new AppError('not_found', `store ${id} does not exist`);
+    await repo.lockDraft(tx, id);
     const at = await repo.now(tx);
     const menus = await buildMenus(tx, row, synced.menuVersion, at);
     await repo.replaceSnapshots(
