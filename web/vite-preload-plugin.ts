@@ -30,17 +30,23 @@ export function preloadLanguage(language: string = DEFAULT_UI_LANGUAGE): Plugin 
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'meta', attrs: { name: TEXTS_META, content: JSON.stringify(texts) }, injectTo: 'head' },
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', href: texts[language], as: 'fetch', crossorigin: 'anonymous' },
-          injectTo: 'head',
-        },
-      ],
+      handler: (_html, { path }) =>
+        isGuestPage(path)
+          ? []
+          : [
+              { tag: 'meta', attrs: { name: TEXTS_META, content: JSON.stringify(texts) }, injectTo: 'head' },
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: texts[language], as: 'fetch', crossorigin: 'anonymous' },
+                injectTo: 'head',
+              },
+            ],
     },
   };
 }
+
+/** The guest web menu's page (guest.html) is not the portal: it loads none of the portal's texts or screens. */
+const isGuestPage = (path: string) => path.endsWith('guest.html');
 
 /** What a screen loads besides the entry: its chunk, the chunks it imports (not those the entry loads) and their CSS. */
 type ScreenFiles = Record<string, string[]>;
@@ -208,8 +214,10 @@ export function preloadScreens(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        bootFile ? [{ tag: 'script', attrs: { async: true, src: `/${bootFile}` }, injectTo: 'head' as const }] : [],
+      handler: (_html, { path }) =>
+        bootFile && !isGuestPage(path)
+          ? [{ tag: 'script', attrs: { async: true, src: `/${bootFile}` }, injectTo: 'head' as const }]
+          : [],
     },
   };
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown } from 'vite';
 import { chunkPlan } from './vite-chunk-plan.ts';
@@ -8,6 +9,23 @@ import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
 export default defineConfig(async ({ command, mode }) => {
   const chunks = chunkPlan();
   if (command === 'build') {
+    // The guest web menu (guest.html, docs/menu.md) is a page of its own, built apart so that none of the portal's
+    // code or chunk plan reaches it; the portal's build then adds its files beside it (and compresses both).
+    rmSync(`${import.meta.dirname}/dist`, { recursive: true, force: true });
+    await build({
+      configFile: false,
+      root: import.meta.dirname,
+      mode,
+      logLevel: 'warn',
+      resolve: { tsconfigPaths: true },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        manifest: '.vite/guest-manifest.json',
+        sourcemap: false,
+        rolldownOptions: { input: `${import.meta.dirname}/guest.html` },
+      },
+    });
     // A first build, in memory and cut by Rolldown alone, tells which screens load each module; the real build then
     // groups what the main screens share into the shell (vite-chunk-plan.ts).
     const first = (await build({
@@ -27,6 +45,8 @@ export default defineConfig(async ({ command, mode }) => {
     resolve: { tsconfigPaths: true },
     build: {
       outDir: 'dist',
+      // Emptied above, before the guest page's build.
+      emptyOutDir: false,
       // scripts/size.mjs reads the manifest to measure what each route loads.
       manifest: true,
       sourcemap: false,

@@ -16,6 +16,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { catalogueCalls, publishCalls } from '@sofra/contracts/menu/menu.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,6 +26,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DEMO_OWNER = '+905550000001';
+/** The published menu's size for the menu reads: 20 groups of 50 products, in Turkish and English. */
+const MENU_GROUPS = 20;
+const MENU_PRODUCTS_PER_GROUP = 50;
+/** Only these set-ups (comma-separated labels: pglite, postgres, cluster); all when unset. */
+const only = process.env.BENCH_SETUPS?.split(',');
 
 interface Setup {
   label: string;
@@ -59,7 +66,56 @@ const load = (name: string, opts: autocannon.Options, okStatus = 200): Promise<R
     });
   });
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** A store of the owner with a published menu of 1,000 products and its web menu on, set up through the API. */
+const menuStore = async (server: Server, token: string): Promise<string> => {
+  const { body: store } = await server.post<{ id: string }>(
+    storeCalls.saveStore,
+    {
+      name: 'Bench Lokantası',
+      phone: '+902121234567',
+      address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 1' },
+      serviceTypes: ['table'],
+      languages: ['tr', 'en'],
+      properties: { webMenuActive: true },
+    },
+    token,
+  );
+  const storeId = store.id;
+  for (let g = 0; g < MENU_GROUPS; g++) {
+    const { body: group } = await server.post<{ id: string }>(
+      catalogueCalls.saveGroup,
+      { storeId, names: { tr: `Bölüm ${g + 1}`, en: `Section ${g + 1}` } },
+      token,
+    );
+    // A few at a time: the set-up of 1,000 products takes seconds, not minutes.
+    for (let from = 0; from < MENU_PRODUCTS_PER_GROUP; from += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          server.post(
+            catalogueCalls.saveProduct,
+            {
+              storeId,
+              groupId: group.id,
+              names: { tr: `Ürün ${g + 1}.${from + i + 1}`, en: `Dish ${g + 1}.${from + i + 1}` },
+              descriptions: { tr: 'Günlük taze malzemelerle, ustamızın tarifiyle hazırlanır.' },
+              price: 1_000 + from * 25 + i,
+              allergens: ['gluten', 'milk'],
+              tags: ['vegetarian'],
+            },
+            token,
+          ),
+        ),
+      );
+    }
+  }
+  await server.post(storeCalls.syncStoreMenu, { id: storeId }, token);
+  return storeId;
+};
+
 const measure = async (setup: Setup): Promise<Row[] | string> => {
+  if (only && !only.includes(setup.label)) return `not in BENCH_SETUPS (${only.join(',')})`;
   const reason = await setup.unavailable?.();
   if (reason) return reason;
   const server = await startServer({
@@ -72,6 +128,8 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     const owned = (await server.post<{ storeId: string }[]>(authCalls.getOwnedStores, {}, token)).body;
     const storeId = owned[0]!.storeId;
     const tables = await server.post(tableCalls.getStoreTables, { id: storeId }, token);
+    const menuStoreId = await menuStore(server, token);
+    const menu = await server.post(publishCalls.storeMenu, { id: menuStoreId }, token);
     const json = (body: unknown, extra: Record<string, string> = {}) => ({
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra },
@@ -89,6 +147,17 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         304,
       ],
       ['pos/getPaymentTypes', { url: `${server.base}/api/pos/getPaymentTypes`, ...json({ storeId }) }, 200],
+      // The published menu of 1,000 products (about 300 KB of JSON; autocannon asks for no compression).
+      ['store/storeMenu 1,000', { url: `${server.base}/api/store/storeMenu`, ...json({ id: menuStoreId }) }, 200],
+      [
+        'store/storeMenu 1,000 (304)',
+        {
+          url: `${server.base}/api/store/storeMenu`,
+          ...json({ id: menuStoreId }, { 'if-none-match': String(menu.headers.get('etag')) }),
+        },
+        304,
+      ],
+      ['guest/menu 1,000', { url: `${server.base}/api/guest/menu/${menuStoreId}?language=en` }, 200],
     ];
     // Warm-up: the first requests of each read fill the caches and the JIT.
     for (const [name, opts, status] of reads) await load(name, { ...opts, duration: 1 }, status);

@@ -10,7 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
-import portalFiles, { hasPortal } from './plugins/portal-files.ts';
+import portalFiles, { hasPortal, isGuestPage } from './plugins/portal-files.ts';
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { logSafeError } from './lib/log-safe.ts';
@@ -22,6 +22,7 @@ import helperRoutes from './areas/helper/helper.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
 import menuRoutes from './areas/menu/menu.routes.ts';
+import publishRoutes from './areas/menu/publish.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
@@ -153,6 +154,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(legalRoutes);
   await app.register(mediaRoutes);
   await app.register(menuRoutes);
+  await app.register(publishRoutes);
   await app.register(tableRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
@@ -167,7 +169,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
-    // Portal routes (/main/…, /login) are the single-page app's.
+    // The guest web menu (/menu/{storeId}, /qr/{code}) is a page of its own (docs/menu.md); every other path
+    // (/main/…, /login) is the portal's single-page app.
+    if (isGuestPage(request.url)) return reply.sendFile('guest.html');
     return reply.sendFile('index.html');
   });
 

@@ -18,6 +18,7 @@ const fakeDist = () => {
   };
   put('index.html', `<!doctype html><html><head><title>Sofra</title></head><body>${' '.repeat(2000)}</body></html>`);
   put('assets/index-AbCd1234.js', script);
+  writeFileSync(join(dist, 'guest.html'), '<!doctype html><html><head><title>Menü</title></head><body></body></html>');
   put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
   // The build's copy of the texts under a name that carries its content (web/vite-preload-plugin.ts).
   put('assets/texts-tr-AbCd1234.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
@@ -93,6 +94,19 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers.etag, url).toBeDefined();
+    }
+  });
+
+  it('answers the guest web menu with its own page, and every other path with the portal', async () => {
+    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/qr/AbCdEfGh_-12?x=1', '/menu/abc/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Menü</title>');
+    }
+    for (const url of ['/main/menu', '/menu', '/menu/a/b', '/qrs/x', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Sofra</title>');
     }
   });
 

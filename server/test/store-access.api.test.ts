@@ -107,6 +107,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   }),
   'legal-notes/delete': (storeId) => ({ storeId, id: '0000000000a-0000-0000-000000000000' }),
   'store/syncStoreMenu': (id) => ({ id }),
+  'store/storeMenu': (id) => ({ id, language: 'en' }),
+  'menu/publishState': (storeId) => ({ storeId }),
   'store/getStoreTables': (id) => ({ id }),
   'store/saveStoreTable': (storeId) => ({ storeId, id: table.id, tableName: 'Ele geçirildi' }),
   'store/saveStoreTables': (storeId) => ({

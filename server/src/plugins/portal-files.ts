@@ -62,3 +62,6 @@ export default fp(
 
 /** Whether the portal is built and served. */
 export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.html'));
+
+/** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): answered with its own page, guest.html. */
+export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/.test(url);

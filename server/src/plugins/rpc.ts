@@ -197,7 +197,7 @@ export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: st
 /**
  * Registers a call at `/api/{routeOf(call)}` with its method (POST unless it says GET) and adds it to `app.calls`.
  * Every variant passes the same steps: resolve the tenant, authenticate per the call's access, read the body (JSON, or
- * multipart: its fields and its file), merge the path parameters into the input and validate it (and the headers the
+ * multipart: its fields and its file; a GET call's query string), merge the path parameters into the input and validate it (and the headers the
  * call declares) against the contract, apply the store guard when the call names a store, run the handler. The answer
  * is the output parsed by its contract (unknown fields never leave the server); a `Versioned` answer carries its ETag
  * (a matching If-None-Match is a 304); a `raw` call answers a `RawAnswer`'s bytes.
@@ -221,7 +221,10 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         if (early && ctx.user) await guardStore(ctx, early, call.staffPermission);
         ({ fields: body, file } = await readMultipart(request, call));
       }
-      // Path parameters win over body fields of the same name.
+      // A GET call has no body: its input is the query string (`?language=en`). Path parameters win over body and
+      // query fields of the same name.
+      if (call.method === 'GET' && isPlainObject(request.query) && isPlainObject(body))
+        body = { ...request.query, ...body };
       if (call.params && isPlainObject(body)) body = { ...body, ...(request.params as Record<string, string>) };
       const input = parseOrRefuse(call.input, body) as Record<string, unknown>;
       const headers = call.headers

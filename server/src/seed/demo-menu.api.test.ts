@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { catalogueCalls, extrasCalls } from '@sofra/contracts/menu/menu.calls';
+import { catalogueCalls, extrasCalls, publishCalls } from '@sofra/contracts/menu/menu.calls';
+import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
@@ -58,4 +59,21 @@ test('the demo menus offer variations such as portion and sauce, and suggestion 
     expect((await t.call(owner.token, extrasCalls.getModifiers, { storeId })).length).toBeGreaterThanOrEqual(3);
     expect((await t.call(owner.token, extrasCalls.getAdvices, { storeId })).length).toBeGreaterThanOrEqual(2);
   }
+});
+
+test('the demo menus are published: the till reads them in both languages, and the web menu that is on shows them', async () => {
+  const owned = await t.call(owner.token, authCalls.getOwnedStores, {});
+  for (const { storeId } of owned) {
+    const state = await t.call(owner.token, publishCalls.publishState, { storeId });
+    expect(state).toMatchObject({ menuVersion: 1, unpublishedChanges: false });
+    const en = await t.call(owner.token, publishCalls.storeMenu, { id: storeId, language: 'en' });
+    expect(en.products.length).toBeGreaterThanOrEqual(40);
+    expect(en.productGroupModifiers.length + en.productModifiers.length).toBeGreaterThanOrEqual(3);
+    expect(en.advices.length).toBeGreaterThanOrEqual(2);
+  }
+  const meyhane = owned.find((o) => o.storeInfo.name === 'Karaköy Meyhanesi')!.storeId;
+  const res = await t.app.inject({ method: 'GET', url: `/api/guest/menu/${meyhane}?language=en` });
+  const guest = res.json() as GuestMenu;
+  expect(guest.menu.productGroups[0]!.name).toBe('Cold Meze');
+  expect(guest.menu.currency).toBe('TRY');
 });

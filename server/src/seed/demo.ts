@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
 import { seedPlatformLegalNotes } from './legal-notes.ts';
 import { seedDemoMenus } from './demo-menu.ts';
+import { publish } from '../areas/menu/publish.service.ts';
 import { storeTables, tableGroups, tableQrs } from '../db/schema/tables.ts';
 import type { Tx } from '../areas/tables/tables.repo.ts';
 import { newLongCode, newShortCode } from '../areas/tables/table-qr.ts';
@@ -184,9 +185,9 @@ const seedDemoTables = async (tx: Tx, ownerId: string): Promise<void> => {
 export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): Promise<void> => {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n === 0) {
+    const ownerId = newId();
     await db.transaction(async (tx) => {
       const masterId = newId();
-      const ownerId = newId();
       await tx.insert(users).values([
         {
           id: masterId,
@@ -225,6 +226,9 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
       await seedDemoTables(tx, ownerId);
       await seedDemoMenus(tx);
     });
+    // The demo menus are published, as their owner would after editing them: guests and tills read them at once.
+    for (const { id } of await db.select({ id: stores.id }).from(stores))
+      await publish(db, { userId: ownerId, log }, id);
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }

@@ -203,3 +203,13 @@ export const read = async (ctx: Ctx, id: string) => {
   if (!row || !bytes) throw new AppError('not_found', `no file ${id}`);
   return { bytes, contentType: row.contentType };
 };
+
+/** The pictures of one kind of a store, in order (other areas: the published menu's banners). */
+export const picturesOf = async (db: Db, storeId: string, itemType: string): Promise<Image[]> =>
+  (await mediaRepo.imagesOf(db, storeId, itemType)).map(toImage);
+
+/** The address of the store's logo, or null (other areas: the guest menu). */
+export const logoUrlOf = async (db: Db, storeId: string): Promise<string | null> => {
+  const row = await mediaRepo.imageOf(db, storeId, 'store', storeId);
+  return row ? fileUrl(row.fileId) : null;
+};

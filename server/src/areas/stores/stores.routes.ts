@@ -11,7 +11,6 @@ export default async function storeRoutes(app: FastifyInstance) {
   rpc(app, storeCalls.saveStore, (input, ctx) => stores.save(ctx, input));
   rpc(app, storeCalls.storeInfo, ({ id }, ctx) => stores.info(ctx, id));
   rpc(app, storeCalls.getStoreStatus, ({ id }, ctx) => stores.status(ctx, id));
-  rpc(app, storeCalls.syncStoreMenu, ({ id }, ctx) => stores.syncMenu(ctx, id));
   rpc(app, storeCalls.getStaffList, ({ id }, ctx) => staff.list(ctx, id));
   rpc(app, storeCalls.saveStaff, (input, ctx) => staff.save(ctx, input));
   rpc(app, storeCalls.removeStaff, ({ storeId, userId }, ctx) => staff.remove(ctx, storeId, userId));

@@ -172,9 +172,16 @@ export const status = async (ctx: UserCtx, id: string) => {
   return { id: row.id, status: row.status as Store['status'], menuVersion: row.menuVersion };
 };
 
-export const syncMenu = async (ctx: UserCtx, id: string) => {
-  const sync = await storesRepo.recordMenuSync(ctx.db, id, ctx.user.id, newId());
+/** Who publishes a menu: a signed-in user, or the demo seed on the owner's behalf. */
+export interface Publisher {
+  userId: string;
+  log: Pick<UserCtx['log'], 'info'>;
+}
+
+/** Records a menu sync and raises the store's menu version; `db` is the transaction of the publish that makes it. */
+export const syncMenu = async (by: Publisher, id: string, db: Db) => {
+  const sync = await storesRepo.recordMenuSync(db, id, by.userId, newId());
   if (!sync) throw new AppError('not_found', `store ${id} does not exist`);
-  ctx.log.info({ storeId: id, menuVersion: sync.menuVersion }, 'store menu synced');
+  by.log.info({ storeId: id, menuVersion: sync.menuVersion }, 'store menu synced');
   return { message: 'ok', menuVersion: sync.menuVersion, syncedAt: sync.createDate.toISOString() };
 };

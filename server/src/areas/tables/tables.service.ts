@@ -561,3 +561,17 @@ export const logs = async (ctx: UserCtx, q: Out<typeof ZTableLogQuery>) => {
     pageSize: q.pageSize,
   };
 };
+
+/**
+ * The table a guest's QR code (the long code of the printed address `/qr/{code}`; never the short code, which is
+ * short enough to guess) is linked to, with its store; undefined for an unknown or unlinked code, or a table gone.
+ */
+export const tableOfGuestCode = async (
+  db: repo.Tx,
+  code: string,
+): Promise<{ storeId: string; name: string; groupName: string } | undefined> => {
+  const qr = await repo.qrByCode(db, code);
+  if (!qr || qr.code !== code || !qr.tableId) return undefined;
+  const table = await repo.tableById(db, qr.storeId, qr.tableId);
+  return table ? { storeId: qr.storeId, name: table.tableName, groupName: table.groupName ?? '' } : undefined;
+};

@@ -9,3 +9,4 @@ export * from './budgets.ts';
 export * from './sms.ts';
 export * from './definitions.ts';
 export * from './menu.ts';
+export * from './menu-snapshots.ts';

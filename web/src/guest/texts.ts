@@ -1,0 +1,92 @@
+/**
+ * The guest menu's own interface texts (it loads none of the portal's): Turkish and English; any other menu language
+ * shows the English texts.
+ */
+const en = {
+  loading: 'Loading the menu…',
+  notAvailable: 'This menu is not available right now.',
+  notAvailableHint: 'Please ask a member of staff.',
+  failed: 'The menu could not be loaded.',
+  retry: 'Try again',
+  empty: 'There is nothing on the menu yet.',
+  noMatch: 'No dish matches your search.',
+  search: 'Search the menu',
+  language: 'Language',
+  groups: 'Menu sections',
+  table: 'Table',
+  options: 'Options',
+  choose: (min: number, max: number) =>
+    min === max ? `choose ${min}` : min === 0 ? `up to ${max}` : `choose ${min} to ${max}`,
+  allergensTitle: 'Allergens',
+  dietTitle: 'Diet',
+  kcal: 'kcal',
+  minutes: 'min',
+  tags: { vegetarian: 'Vegetarian', vegan: 'Vegan', spicy: 'Spicy', 'gluten-free': 'Gluten-free' },
+  allergens: {
+    gluten: 'Gluten',
+    crustaceans: 'Crustaceans',
+    eggs: 'Eggs',
+    fish: 'Fish',
+    peanuts: 'Peanuts',
+    soybeans: 'Soy',
+    milk: 'Milk',
+    nuts: 'Nuts',
+    celery: 'Celery',
+    mustard: 'Mustard',
+    sesame: 'Sesame',
+    sulphites: 'Sulphites',
+    lupin: 'Lupin',
+    molluscs: 'Molluscs',
+  },
+  languages: {
+    tr: 'Türkçe',
+    en: 'English',
+    de: 'Deutsch',
+    ar: 'العربية',
+    ru: 'Русский',
+    ge: 'ქართული',
+    nl: 'Nederlands',
+  },
+};
+
+export type Texts = typeof en;
+
+const tr: Texts = {
+  ...en,
+  loading: 'Menü yükleniyor…',
+  notAvailable: 'Bu menü şu anda kullanılamıyor.',
+  notAvailableHint: 'Lütfen bir görevliye sorun.',
+  failed: 'Menü yüklenemedi.',
+  retry: 'Tekrar dene',
+  empty: 'Menüde henüz ürün yok.',
+  noMatch: 'Aramanıza uyan ürün yok.',
+  search: 'Menüde ara',
+  language: 'Dil',
+  groups: 'Menü bölümleri',
+  table: 'Masa',
+  options: 'Seçenekler',
+  choose: (min, max) => (min === max ? `${min} seçim` : min === 0 ? `en çok ${max}` : `${min}–${max} seçim`),
+  allergensTitle: 'Alerjenler',
+  dietTitle: 'Beslenme',
+  kcal: 'kcal',
+  minutes: 'dk',
+  tags: { vegetarian: 'Vejetaryen', vegan: 'Vegan', spicy: 'Acılı', 'gluten-free': 'Glutensiz' },
+  allergens: {
+    gluten: 'Gluten',
+    crustaceans: 'Kabuklular',
+    eggs: 'Yumurta',
+    fish: 'Balık',
+    peanuts: 'Yer fıstığı',
+    soybeans: 'Soya',
+    milk: 'Süt',
+    nuts: 'Sert kabuklu yemişler',
+    celery: 'Kereviz',
+    mustard: 'Hardal',
+    sesame: 'Susam',
+    sulphites: 'Sülfitler',
+    lupin: 'Acı bakla',
+    molluscs: 'Yumuşakçalar',
+  },
+};
+
+export const textsFor = (language: string): Texts => (language === 'tr' ? tr : en);
