@@ -252,3 +252,46 @@ test("owner puts a group's products in a new order from the keyboard", async ({ 
   const saved = await api<Product[]>(page, 'menu/getProducts', { storeId, groupId: soups.id });
   expect(saved.map((p) => p.name)).toEqual(['Yayla', 'Mercimek', 'Ezogelin']);
 });
+
+test('owner exports the menu as a spreadsheet and reads the same file back in', async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  await api(page, 'menu/saveProduct', { storeId, groupId: soups.id, names: { tr: 'Ezogelin' }, price: 7000 });
+  await page.goto(LIST);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^menu-.*\.xlsx$/);
+  const path = await file.path();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles(path);
+  // The same rows again change nothing.
+  await expect(page.getByText('The spreadsheet was read: 0 groups and 0 products added or updated')).toBeVisible();
+  const products = await api<Product[]>(page, 'menu/getProducts', { storeId });
+  expect(products.map((p) => [p.name, p.price])).toEqual([['Ezogelin', 7000]]);
+});
+
+test("owner attaches the store's variations to a product in the product dialog", async ({ page }) => {
+  const { storeId } = await ownerWithStore(page);
+  const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
+  await api(page, 'menu/saveProduct', { storeId, groupId: soups.id, names: { tr: 'Ezogelin' }, price: 7000 });
+  const size = await api<{ id: string }>(page, 'menu/saveModifier', {
+    storeId,
+    names: { tr: 'Porsiyon' },
+    options: [{ names: { tr: 'Yarım' }, price: -2000 }, { names: { tr: 'Tam' } }],
+  });
+  await page.goto(LIST);
+  await page.getByRole('button', { name: 'Edit Ezogelin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit product' });
+  await dialog.getByRole('tab', { name: 'Variations' }).click();
+  await dialog.getByRole('combobox', { name: 'Variations' }).click();
+  await page.getByRole('option', { name: 'Porsiyon' }).click();
+  // Leaving the field closes its list.
+  await page.keyboard.press('Tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const [product] = await api<(Product & { modifierIds: string[] })[]>(page, 'menu/getProducts', { storeId });
+  expect(product?.modifierIds).toEqual([size.id]);
+});

@@ -105,7 +105,12 @@ async function send<T>(
     if (res.status === 304 && revalidation?.known) return revalidation.known.value;
     if (res.ok) {
       // A raw call's answer is bytes with their own content type (a spreadsheet, a file).
-      if (answer === 'blob') return (await res.blob()) as T;
+      if (answer === 'blob') {
+        const blob = await res.blob();
+        // The server's own file name, when it gives one (Content-Disposition), rides along as a File.
+        const name = /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
+        return (name ? new File([blob], name, { type: blob.type }) : blob) as T;
+      }
       const value = (await res.json()) as T;
       const etag = res.headers.get('etag');
       if (etag && revalidation) revalidation.keep({ etag, value });
@@ -175,7 +180,10 @@ const callUrl = (call: Call, input: unknown) =>
         ),
       ].join('/');
 
-/** A raw call (`raw: true`, e.g. menu/exportMenu): the answer's bytes as a Blob, with `post`'s headers and errors. */
+/**
+ * A raw call (`raw: true`, e.g. menu/exportMenu): the answer's bytes as a Blob (a File when the server names it), with
+ * `post`'s headers and errors.
+ */
 export const postBlob = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<Blob> =>
   send<Blob>(callUrl(call, payload), { json: payload }, options, undefined, 'blob');
 

@@ -63,7 +63,7 @@ function MenuListPage({ storeId }: { storeId: string }) {
     exportMenu.mutate(undefined, {
       onSuccess: (blob) => {
         const url = URL.createObjectURL(blob);
-        downloadUrl(url, `${t('catalogue.sheet.fileName')}.xlsx`);
+        downloadUrl(url, blob instanceof File ? blob.name : `${t('catalogue.sheet.fileName')}.xlsx`);
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       },
     });
