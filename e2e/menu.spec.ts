@@ -42,6 +42,12 @@ const seriousViolations = async (page: Page) => {
     .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 };
 
+/** Presses a key while moving an item from the keyboard, then waits for the screen reader's announcement of it. */
+const press = async (page: Page, key: string, announced: string) => {
+  await page.keyboard.press(key);
+  await expect(page.getByText(announced, { exact: true })).toBeAttached();
+};
+
 const addGroup = (page: Page, storeId: string, tr: string, en: string) =>
   api<Group>(page, 'menu/saveGroup', { storeId, names: { tr, en } });
 
@@ -125,9 +131,9 @@ test('owner moves a group with the keyboard and the order is kept after a reload
   // Tatlılar to the top: Space picks it up, two steps up, Space drops it.
   const handle = groups.getByRole('button', { name: 'Move Tatlılar' });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await press(page, 'Space', 'Tatlılar is over place 3.');
+  await press(page, 'ArrowUp', 'Tatlılar is over place 2.');
+  await press(page, 'ArrowUp', 'Tatlılar is over place 1.');
   await page.keyboard.press('Space');
   await expect(page.getByText('The new order of the groups was saved')).toBeVisible();
   await expect.poll(order).toEqual(['Move Tatlılar', 'Move Çorbalar', 'Move Ana yemekler']);
@@ -244,9 +250,9 @@ test("owner puts a group's products in a new order from the keyboard", async ({ 
   await page.getByRole('button', { name: 'Product order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order of Çorbalar' });
   await dialog.getByRole('button', { name: 'Move Yayla' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await press(page, 'Space', 'Yayla is over place 3.');
+  await press(page, 'ArrowUp', 'Yayla is over place 2.');
+  await press(page, 'ArrowUp', 'Yayla is over place 1.');
   await page.keyboard.press('Space');
   await expect(page.getByText('The new order of the products was saved')).toBeVisible();
   const saved = await api<Product[]>(page, 'menu/getProducts', { storeId, groupId: soups.id });
@@ -273,14 +279,31 @@ test('owner exports the menu as a spreadsheet and reads the same file back in', 
   expect(products.map((p) => [p.name, p.price])).toEqual([['Ezogelin', 7000]]);
 });
 
-test("owner attaches the store's variations to a product in the product dialog", async ({ page }) => {
-  const { storeId } = await ownerWithStore(page);
+test('owner attaches a variation in the product dialog, publishes with Sync, and guests see it in Turkish and English', async ({
+  page,
+  browser,
+}) => {
+  const { storeId, storeName } = await ownerWithStore(page);
+  await api(page, 'store/saveStore', {
+    id: storeId,
+    name: storeName,
+    phone: '+902163334455',
+    address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 12' },
+    serviceTypes: ['table'],
+    languages: ['tr', 'en'],
+    properties: { webMenuActive: true },
+  });
   const soups = await addGroup(page, storeId, 'Çorbalar', 'Soups');
-  await api(page, 'menu/saveProduct', { storeId, groupId: soups.id, names: { tr: 'Ezogelin' }, price: 7000 });
+  await api(page, 'menu/saveProduct', {
+    storeId,
+    groupId: soups.id,
+    names: { tr: 'Ezogelin', en: 'Ezogelin soup' },
+    price: 7000,
+  });
   const size = await api<{ id: string }>(page, 'menu/saveModifier', {
     storeId,
-    names: { tr: 'Porsiyon' },
-    options: [{ names: { tr: 'Yarım' }, price: -2000 }, { names: { tr: 'Tam' } }],
+    names: { tr: 'Porsiyon', en: 'Portion' },
+    options: [{ names: { tr: 'Yarım', en: 'Half' }, price: -2000 }, { names: { tr: 'Tam', en: 'Full' } }],
   });
   await page.goto(LIST);
   await page.getByRole('button', { name: 'Edit Ezogelin' }).click();
@@ -294,4 +317,24 @@ test("owner attaches the store's variations to a product in the product dialog",
   await expect(dialog).toBeHidden();
   const [product] = await api<(Product & { modifierIds: string[] })[]>(page, 'menu/getProducts', { storeId });
   expect(product?.modifierIds).toEqual([size.id]);
+
+  // The draft is not what guests see until the header's Sync publishes it.
+  const guestMenu = () => page.request.get(`/api/guest/menu/${storeId}`);
+  expect((await guestMenu()).status()).toBe(404);
+  await expect(page.getByText('Unpublished menu changes')).toBeAttached();
+  await page.getByRole('button', { name: 'Sync', exact: true }).click();
+  await expect(page.getByText('Unpublished menu changes')).toHaveCount(0);
+  expect((await guestMenu()).status()).toBe(200);
+
+  // A guest on a phone, Turkish first (the browser's language), then English.
+  const guest = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+  await guest.goto(`/menu/${storeId}`);
+  const soup = guest.getByRole('article', { name: 'Ezogelin' });
+  await expect(soup).toContainText('₺70,00');
+  await soup.getByText('Seçenekler (1)').click();
+  await expect(soup.getByRole('listitem').filter({ hasText: 'Yarım' })).toContainText('−₺20,00');
+  await guest.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+  await expect(guest.getByRole('article', { name: 'Ezogelin soup' })).toBeVisible();
+  await expect(guest.getByRole('tab', { name: 'Soups' })).toBeVisible();
+  await guest.close();
 });
