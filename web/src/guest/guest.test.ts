@@ -110,4 +110,14 @@ describe('the guest web menu page', () => {
     await open('/menu/store-1', () => answer(500, { code: 'internal_error', desc: '' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  test('shows the menu banners in their order above the menu, and none when there are none', async () => {
+    const banners = ['/api/file/b1', '/api/file/b2'];
+    await open('/menu/store-1', () => answer(200, { menu: { ...menu('tr'), banners }, table: null, logo: null }));
+    await screen.findByRole('article', { name: 'Mercimek çorbası' });
+    expect([...document.querySelectorAll('.banners img')].map((img) => img.getAttribute('src'))).toEqual(banners);
+    await open('/menu/store-1', () => answer(200, { menu: menu('tr'), table: null, logo: null }));
+    await screen.findByRole('article', { name: 'Mercimek çorbası' });
+    expect(document.querySelector('.banners')).toBeNull();
+  });
 });

@@ -329,6 +329,16 @@ const render = (view: View) => {
       ),
       languagePicker,
     ),
+    // The menu banners, in their order: pictures the owner chose (decorative; the menu below says what they show).
+    ...(menu.banners.length
+      ? [
+          h(
+            'div',
+            { class: 'banners' },
+            menu.banners.map((src) => h('img', { src, alt: '', width: 1200, height: 400, loading: 'lazy' })),
+          ),
+        ]
+      : []),
     h(
       'nav',
       { class: 'sticky', 'aria-label': t.groups },

@@ -1,21 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
+import { menuImageCalls } from '@sofra/contracts/menu/menu.calls';
 import { post, postJson } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
 
-export type BannerType = 'store-banner' | 'popup-banner';
+export type BannerType = 'store-banner' | 'popup-banner' | 'menu-banner';
 
 /** Image state is store state: a change of active store drops it (lib/query-client.ts resetStoreState). */
 export const logoQuery = (storeId: string) =>
   queryOptions({ queryKey: ['images', storeId, 'store'], queryFn: () => post(mediaCalls.imageStore, { id: storeId }) });
 
-/** A store's banners or popup banners, sorted by sequence ascending (the server sorts them). */
+const bannerReads = {
+  'store-banner': mediaCalls.storeBanners,
+  'popup-banner': mediaCalls.popupBanners,
+  'menu-banner': menuImageCalls.menuBanners,
+} as const;
+
+/** A store's banners, popup banners or menu banners, sorted by sequence ascending (the server sorts them). */
 export const bannersQuery = (storeId: string, itemType: BannerType) =>
   queryOptions({
     queryKey: ['images', storeId, itemType],
-    queryFn: () =>
-      post(itemType === 'store-banner' ? mediaCalls.storeBanners : mediaCalls.popupBanners, { id: storeId }),
+    queryFn: () => post(bannerReads[itemType], { id: storeId }),
   });
 
 export const refreshImages = (storeId: string, itemType: Image['itemType']) =>

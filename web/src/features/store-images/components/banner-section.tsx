@@ -11,7 +11,11 @@ import { notify } from '../../../lib/notify';
 import { bannersQuery, refreshImages, useDeleteImage, useMoveBanner, type BannerType } from '../api/store-images-api';
 
 const THUMB = 160;
-const KEYS: Record<BannerType, string> = { 'store-banner': 'storeBanners', 'popup-banner': 'popupBanners' };
+const KEYS: Record<BannerType, string> = {
+  'store-banner': 'storeBanners',
+  'popup-banner': 'popupBanners',
+  'menu-banner': 'menuBanners',
+};
 
 /**
  * One list of banners (store banners or popup banners): sorted by sequence, add, move up/down, delete. The screen's

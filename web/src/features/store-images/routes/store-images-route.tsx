@@ -17,7 +17,7 @@ const fileStem = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'store';
 
-/** /main/store-images: the active store's logo, store banners and popup banners (docs/store-images.md). */
+/** /main/store-images: the active store's logo, store banners, popup banners and menu banners (docs/store-images.md). */
 export function Component() {
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
@@ -27,6 +27,7 @@ export function Component() {
   const logo = useQuery({ ...logoQuery(id), enabled });
   const storeBanners = useQuery({ ...bannersQuery(id, 'store-banner'), enabled });
   const popupBanners = useQuery({ ...bannersQuery(id, 'popup-banner'), enabled });
+  const menuBanners = useQuery({ ...bannersQuery(id, 'menu-banner'), enabled });
   const stem = fileStem(store.data?.name ?? '');
 
   return (
@@ -35,7 +36,10 @@ export function Component() {
       subtitle={store.data ? t('images.intro', { store: store.data.name }) : undefined}
       noStoreText={t('images.noStore')}
       // Only the first answer is waited for: a failed refetch after an upload keeps the screen (the post helper says why).
-      queries={[logo, storeBanners, popupBanners].map((q) => ({ ...q, isError: q.isError && q.data === undefined }))}
+      queries={[logo, storeBanners, popupBanners, menuBanners].map((q) => ({
+        ...q,
+        isError: q.isError && q.data === undefined,
+      }))}
       loadFailedText={t('images.loadFailed')}
     >
       {(storeId) => (
@@ -43,6 +47,7 @@ export function Component() {
           <LogoSection storeId={storeId} fileStem={stem} />
           <BannerSection storeId={storeId} itemType="store-banner" fileStem={stem} />
           <BannerSection storeId={storeId} itemType="popup-banner" fileStem={stem} />
+          <BannerSection storeId={storeId} itemType="menu-banner" fileStem={stem} />
         </>
       )}
     </StorePage>
