@@ -1,14 +1,15 @@
-import { Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Image, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type * as CatalogueSchemas from '@sofra/contracts/menu/catalogue.schemas';
 import type { ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import * as validating from '@sofra/contracts/menu/catalogue.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { errorText } from '../../../lib/error-text';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { textsFor, textsOf, withDefaultName } from '../api/languages';
-import { useSaveGroup } from '../api/menu-api';
+import { useRefreshMenu, useSaveGroup } from '../api/menu-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZProductGroupSave } = validating as unknown as typeof CatalogueSchemas;
@@ -23,7 +24,10 @@ interface GroupModalProps {
   onClose: () => void;
 }
 
-/** New group / Edit group: its name in each store language (the default one required) and whether it is active. */
+/**
+ * New group / Edit group: its name in each store language (the default one required), whether it is active, and (once
+ * it exists) its picture.
+ */
 export function GroupModal({ storeId, languages, opened, group, onClose }: GroupModalProps) {
   const { t } = useTranslation();
   return (
@@ -46,6 +50,7 @@ interface GroupValues extends Record<string, unknown> {
 function GroupForm({ storeId, languages, group, onClose }: Omit<GroupModalProps, 'opened'>) {
   const { t } = useTranslation();
   const save = useSaveGroup(storeId);
+  const refresh = useRefreshMenu(storeId);
   const toInput = (v: GroupValues) => ({
     storeId,
     ...(group ? { id: group.id } : {}),
@@ -85,6 +90,30 @@ function GroupForm({ storeId, languages, group, onClose }: Omit<GroupModalProps,
           />
         ))}
         <Switch label={t('catalogue.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        {group && (
+          <Stack gap="xs">
+            {group.imageUrl ? (
+              <Image
+                src={group.imageUrl}
+                alt={t('catalogue.products.imageOf', { name: group.name })}
+                w={120}
+                h={120}
+                radius="md"
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('catalogue.products.noImage')}
+              </Text>
+            )}
+            <ImageUploader
+              title={group.imageUrl ? t('catalogue.products.replaceImage') : t('catalogue.products.uploadImage')}
+              itemType="productGroup"
+              itemId={group.id}
+              storeId={storeId}
+              onUploaded={() => void refresh()}
+            />
+          </Stack>
+        )}
         <FormActions
           cancelLabel={t('common.close')}
           onCancel={onClose}
