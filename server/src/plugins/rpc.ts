@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {} from '@fastify/multipart';
@@ -47,8 +48,52 @@ export class Versioned {
   constructor(
     readonly etag: string,
     readonly json: () => Promise<string>,
+    /** The same JSON kept with its compressed forms (a cached answer), so a large one is not compressed per request. */
+    readonly packed?: Packed,
   ) {}
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go as they are (as `@fastify/compress`'s threshold in app.ts). */
+const PACK_THRESHOLD = 1024;
+
+/**
+ * A kept answer's JSON and, made on first use and kept with it, its brotli and gzip forms: a published menu of a
+ * thousand products is compressed once per publish, not once per guest (docs/performance.md).
+ */
+export class Packed {
+  private readonly forms = new Map<Encoding, Buffer>();
+  constructor(readonly json: string) {}
+
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.forms.get(encoding);
+    if (!bytes) {
+      const raw = Buffer.from(this.json);
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(raw, { level: 6 });
+      this.forms.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The encoding to answer with, by the request's Accept-Encoding: brotli, else gzip, else none (`q=0` refuses one). */
+export const acceptedEncoding = (header: string | undefined): Encoding | undefined => {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+};
 
 /** An ETag naming an answer by its content: the same JSON gives the same tag in every process. */
 export const contentTag = (kind: string, json: string): string =>
@@ -72,9 +117,9 @@ export const cachedAnswer = async <C extends Call>(
   const answer = await readCacheOf(db).get(key, async () => {
     const { value, tags } = await load();
     const json = answerJson(call, value);
-    return { value: { json, etag: contentTag(kind, json) }, tags };
+    return { value: { json, etag: contentTag(kind, json), packed: new Packed(json) }, tags };
   });
-  return new Versioned(answer.etag, async () => answer.json);
+  return new Versioned(answer.etag, async () => answer.json, answer.packed);
 };
 
 /** Whether an If-None-Match header names `etag` (or is `*`); weak and strong tags compare alike. */
@@ -255,7 +300,19 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
       if (result instanceof Versioned) {
         reply.header('etag', result.etag);
         if (etagMatches(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(await result.json());
+        reply.type('application/json; charset=utf-8');
+        const encoding =
+          result.packed &&
+          result.packed.json.length >= PACK_THRESHOLD &&
+          acceptedEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
+          return reply
+            .header('content-encoding', encoding)
+            .header('vary', 'accept-encoding')
+            .send(result.packed!.encoded(encoding));
+        }
+        return reply.send(await result.json());
       }
       return call.output.parse(result);
     },

@@ -309,3 +309,36 @@ describe('guest web menu', () => {
     expect((await guestGet(`qr/${qr.code}?language=en`)).statusCode).toBe(404);
   });
 });
+
+describe('compressed answers of the published menu', () => {
+  test('a large kept answer goes brotli or gzip as the client accepts, the same JSON, and plain to one that does not', async () => {
+    const owner = await t.signIn();
+    const { storeId } = await setUp(owner);
+    for (let i = 0; i < 30; i++) {
+      const groups = await t.call(owner.token, c.getGroups, { storeId });
+      await t.call(owner.token, c.saveProduct, {
+        storeId,
+        groupId: groups[0]!.id,
+        names: { tr: `Ürün ${i}`, en: `Product ${i}` },
+        descriptions: { tr: 'Günün taze malzemeleriyle hazırlanır.', en: 'Made with the freshest of the day.' },
+        price: 1000 + i,
+      });
+    }
+    await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
+    const plain = await t.raw(owner.token, publishCalls.storeMenu, { id: storeId }, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      for (let read = 0; read < 2; read++) {
+        const res = await t.raw(owner.token, publishCalls.storeMenu, { id: storeId }, { 'accept-encoding': accept });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(unpack(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+  });
+});
