@@ -33,6 +33,10 @@ if (existsSync(join(root, 'web/src'))) {
   }
 }
 
+// On this machine the portal is at localhost: invitations and the menu and table QR codes (config.ts webMenuUrl) open
+// here unless PORTAL_URL or GUEST_APP_URL say otherwise.
+const env = { ...process.env, PORTAL_URL: process.env.PORTAL_URL || `http://localhost:${process.env.PORT || 8080}` };
+
 const clustered = process.argv.includes('--cluster');
 if (clustered) {
   // Incremental: quick when server/dist is up to date.
@@ -43,12 +47,13 @@ const server = clustered
   ? spawn(process.execPath, [join(root, 'server/dist/main.js')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()) },
+      env: { ...env, WEB_CONCURRENCY: env.WEB_CONCURRENCY || String(availableParallelism()) },
     })
   : // Node with tsx's loader, not tsx's command line (which would run the server in one more process of its own).
     spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
       cwd: root,
       stdio: 'inherit',
+      env,
     });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

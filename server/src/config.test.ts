@@ -93,3 +93,13 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => load({ WEB_CONCURRENCY: 'many' })).toThrow(/whole number/);
   });
 });
+
+describe('where the menu and table QR codes point', () => {
+  test('the guest app when GUEST_APP_URL is set, else this server at PORTAL_URL', () => {
+    expect(load({}).webMenuUrl).toBe('https://portal.sofra.app');
+    expect(load({ PORTAL_URL: 'http://localhost:8080/' }).webMenuUrl).toBe('http://localhost:8080');
+    expect(load({ PORTAL_URL: 'http://localhost:8080', GUEST_APP_URL: 'https://app.example.com' }).webMenuUrl).toBe(
+      'https://app.example.com',
+    );
+  });
+});

@@ -42,6 +42,11 @@ export interface Config {
   guestAppUrl: string;
   /** The portal's public address; staff invitations by SMS point there. */
   portalUrl: string;
+  /**
+   * Where the menu and table QR codes point: the guest app when GUEST_APP_URL is set, else this server's own guest
+   * web menu (`/menu/{storeId}`, `/qr/{code}`) at PORTAL_URL (docs/menu.md, Guest web menu).
+   */
+  webMenuUrl: string;
   /** Bytes of stored pictures a store may hold (its logo, banners and other images). */
   storeStorageQuotaBytes: number;
   /** Bytes of pictures a user may hold through the media service (`/api/file/uploadFile`), apart from any store. */
@@ -176,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
     guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
     portalUrl: (env.PORTAL_URL ?? 'https://portal.sofra.app').replace(/\/$/, ''),
+    webMenuUrl: (env.GUEST_APP_URL || env.PORTAL_URL || 'https://portal.sofra.app').replace(/\/$/, ''),
     storeStorageQuotaBytes: positive(env, 'STORE_STORAGE_QUOTA_MB', 200) * 1024 * 1024,
     userStorageQuotaBytes: positive(env, 'USER_STORAGE_QUOTA_MB', 20) * 1024 * 1024,
     imageConcurrency: Math.max(1, Math.floor(positive(env, 'IMAGE_CONCURRENCY', 2))),

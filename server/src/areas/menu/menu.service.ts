@@ -1,5 +1,5 @@
 import { qrSizes } from '@sofra/contracts/core/constants';
-import { guestUrl } from '../../lib/guest-url.ts';
+import { webMenuUrl } from '../../lib/guest-url.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
 import { info } from '../stores/stores.service.ts';
@@ -10,6 +10,6 @@ const DEFAULT_WIDTH = qrSizes.delivery;
 /** The store's web menu as a QR code; the store must exist (the guard has checked the caller may use it). */
 export const menuQr = async (ctx: UserCtx, storeId: string, width: number) => {
   await info(ctx, storeId);
-  const url = guestUrl(ctx, `/menu/${storeId}`);
+  const url = webMenuUrl(ctx, `/menu/${storeId}`);
   return { url, image: await qrPng(url, width || DEFAULT_WIDTH) };
 };

@@ -11,7 +11,7 @@ import { newStore, ownerAndStranger } from '../../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { guestAppUrl: 'https://misafir.sofra.test' } });
+  t = await buildTestApp({ config: { webMenuUrl: 'https://misafir.sofra.test' } });
 });
 afterAll(async () => t.close());
 

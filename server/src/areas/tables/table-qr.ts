@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { qrSizes } from '@sofra/contracts/core/constants';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
-import { guestUrl } from '../../lib/guest-url.ts';
+import { webMenuUrl } from '../../lib/guest-url.ts';
 
 /**
  * Short codes avoid letters and digits that read alike (0/O, 1/I). 8 characters: 32^8 = 2^40 ≈ 1.1 trillion, so trying
@@ -23,7 +23,7 @@ const BRAND_DARK = '#1b3a5c';
  * unassigned code moves to another store of the owner, and when it is linked to another table.
  */
 export const tableQrUrl = (ctx: Pick<UserCtx, 'services' | 'tenant'>, code: string) =>
-  guestUrl(ctx, `/qr/${encodeURIComponent(code)}`);
+  webMenuUrl(ctx, `/qr/${encodeURIComponent(code)}`);
 
 export const tableQrImage = async (
   ctx: Pick<UserCtx, 'services' | 'tenant'>,
