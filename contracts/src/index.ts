@@ -3,6 +3,7 @@ import { authCalls } from './auth/auth.calls.ts';
 import { registrationCalls } from './auth/registration.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
 import { definitionCalls } from './definitions/definitions.calls.ts';
+import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
@@ -26,4 +27,6 @@ export const allCalls = {
   ...tableCalls,
   ...definitionCalls,
   ...posCalls,
+  // Short names (save, get, close): kept apart under their path's area.
+  ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
 };

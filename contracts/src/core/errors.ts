@@ -59,6 +59,17 @@ export const errorStatus = {
   menu_import_invalid: 400,
   menu_not_available: 404,
   cash_register_not_found: 404,
+  folio_not_found: 404,
+  folio_conflict: 409,
+  folio_not_open: 409,
+  folio_balance_due: 409,
+  folio_line_not_found: 404,
+  folio_payment_not_found: 404,
+  folio_options_invalid: 400,
+  product_not_available: 409,
+  payment_exceeds_balance: 409,
+  idempotency_key_reused: 422,
+  pos_import_invalid: 400,
   internal_error: 500,
 } as const;
 

@@ -19,6 +19,7 @@ export const staffPermissionRequires: Readonly<Record<StaffPermission, readonly 
   'campaigns.manage': ['store.view'],
   'reservations.manage': ['store.view'],
   'folios.view': ['store.view'],
+  'folios.order': ['folios.view'],
   'folios.cancel': ['folios.view'],
   'folios.discount': ['folios.view'],
   'folios.gift': ['folios.view'],

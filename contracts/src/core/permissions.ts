@@ -17,7 +17,7 @@ export const staffPermissionGroups = {
     'campaigns.manage',
     'reservations.manage',
   ],
-  folio: ['folios.view', 'folios.cancel', 'folios.discount', 'folios.gift', 'folios.move-table'],
+  folio: ['folios.view', 'folios.order', 'folios.cancel', 'folios.discount', 'folios.gift', 'folios.move-table'],
   payment: ['payments.take', 'payments.refund', 'payments.close-day'],
 } as const;
 

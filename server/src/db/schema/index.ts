@@ -10,3 +10,4 @@ export * from './sms.ts';
 export * from './definitions.ts';
 export * from './menu.ts';
 export * from './menu-snapshots.ts';
+export * from './folios.ts';
