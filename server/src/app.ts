@@ -83,8 +83,15 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
+  // While draining (SIGTERM), an answer to a request that was already in flight ends its connection: a keep-alive
+  // connection left idle after the close began would otherwise hold the process until the shutdown timer.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
 
   await app.register(errors);
