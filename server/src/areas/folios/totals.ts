@@ -59,7 +59,7 @@ export interface Totals {
   voids: number;
   serviceFee: number;
   serviceFeeTax: number;
-  /** Per rate, ascending: the rates of the sold lines, and the fee's when there is a fee. */
+  /** Per rate, ascending: the rates of the sold lines and of the fee, where they add something. */
   taxes: TaxRow[];
   total: number;
   paid: number;
@@ -150,7 +150,9 @@ export const computeTotals = (input: TotalsIn): Totals => {
     if (l.state === 'active') add(l.taxRateBp, lines[i]!.net, lines[i]!.tax);
   });
   if (serviceFee !== 0) add(input.serviceFeeTaxBp, serviceFee, serviceFeeTax);
+  // A rate whose lines add nothing (all discounted away) has no row.
   const taxes = [...byRate.entries()]
+    .filter(([, row]) => row.amount !== 0 || row.tax !== 0)
     .sort(([a], [b]) => a - b)
     .map(([rateBp, { amount, tax }]) => ({ rateBp, base: amount - tax, tax }));
 
