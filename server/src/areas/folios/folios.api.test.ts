@@ -65,6 +65,7 @@ const setUp = async () => {
   const cay = await product('Çay', 1_500, 1);
   const lahmacun = await product('Lahmacun', 9_000, 10);
   const offMenu = await product('Kapalı ürün', 1_000, 10, { active: false });
+  const caviar = await product('Havyar', 50_000_000, 20);
   const spice = await t.call(owner.token, x.saveModifier, {
     storeId,
     names: { tr: 'Acı' },
@@ -101,7 +102,7 @@ const setUp = async () => {
     closedTable,
     food,
     printer,
-    products: { kofte, cola, baklava, cay, lahmacun, offMenu, unpublished },
+    products: { kofte, cola, baklava, cay, lahmacun, offMenu, unpublished, caviar },
     spice,
     extra,
     cash: payType('cash'),
@@ -492,6 +493,24 @@ describe('totals', () => {
         .code,
     ).toBe('payment_exceeds_balance');
     expect((await t.call(shop.owner.token, f.getById, ref(folio))).lines[0]!.state).toBe('active');
+  });
+
+  test('a folio comes to at most 10,000,000.00 of lines, and its tips as much', async () => {
+    expect(
+      await refused(shop.owner.token, f.save, {
+        storeId: shop.storeId,
+        serviceType: 'take-away',
+        lines: [line(shop.products.caviar.id, 20), line(shop.products.cay.id)],
+      }),
+    ).toMatchObject({ status: 400, code: 'validation_failed', fields: [{ path: 'lines', code: 'too_big' }] });
+    const folio = await open([line(shop.products.caviar.id, 20)]);
+    expect(folio.totals).toMatchObject({ gross: 1_000_000_000, serviceFee: 100_000_000, total: 1_100_000_000 });
+    const tip = { ...ref(folio), paymentTypeId: shop.cash.id, amount: 1, tip: 600_000_000 };
+    await t.call(shop.owner.token, f.addPayment, tip);
+    expect(await refused(shop.owner.token, f.addPayment, tip)).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'tip', code: 'too_big' }],
+    });
   });
 });
 

@@ -149,7 +149,9 @@ export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[])
 /** Folios with their lines and payments, in the order of `rows` (two queries whatever their number). */
 export const withParts = async (db: Tx, rows: FolioRow[]): Promise<Folio[]> => {
   const ids = rows.map((r) => r.id);
-  const [lines, payments] = await Promise.all([repo.linesOf(db, ids), repo.paymentsOf(db, ids)]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const lines = await repo.linesOf(db, ids);
+  const payments = await repo.paymentsOf(db, ids);
   const group = <T extends { folioId: string }>(list: T[]) => {
     const by = new Map<string, T[]>();
     for (const item of list) by.set(item.folioId, [...(by.get(item.folioId) ?? []), item]);
@@ -223,7 +225,9 @@ const draftOf = async (tx: Tx, storeId: string, id: string, version: number | un
   if (!row) throw notFound(id);
   if (version !== undefined && row.version !== version)
     throw new AppError('folio_conflict', `folio ${id} is at version ${row.version}, not ${version}: reload it`);
-  const [lines, payments] = await Promise.all([repo.linesOf(tx, [id]), repo.paymentsOf(tx, [id])]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const lines = await repo.linesOf(tx, [id]);
+  const payments = await repo.paymentsOf(tx, [id]);
   return newDraft(row, lines, payments, actor);
 };
 
@@ -285,6 +289,15 @@ const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
     serviceFeeTaxBp: d.row.serviceFeeTaxBp,
     payments,
   });
+  // Amounts stay integers of the database (int4): a folio's lines come to at most MAX_AMOUNT (10,000,000.00) in all,
+  // so every total, the service fee included, fits; so do its tips together.
+  if (d.lines.reduce((a, l) => a + Math.abs(l.unitPrice * l.quantity), 0) > MAX_AMOUNT)
+    throw AppError.invalid(
+      [{ path: 'lines', code: 'too_big' }],
+      `a folio's lines may come to at most ${MAX_AMOUNT} minor units in all`,
+    );
+  if (totals.tip > MAX_AMOUNT)
+    throw AppError.invalid([{ path: 'tip', code: 'too_big' }], `a folio's tips may come to at most ${MAX_AMOUNT}`);
   if (totals.paid > totals.total)
     throw new AppError(
       'payment_exceeds_balance',
