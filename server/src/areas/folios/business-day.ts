@@ -29,7 +29,11 @@ export const businessDayOf = (
   timeZone = BUSINESS_TIME_ZONE,
   dayStartHour = BUSINESS_DAY_START_HOUR,
 ): string => {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const [year, month, day, hour] = [parts.year, parts.month, parts.day, parts.hour].map(Number) as [
     number,
     number,

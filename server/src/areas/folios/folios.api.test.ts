@@ -234,9 +234,9 @@ describe('opening and adding lines', () => {
         await refused(shop.owner.token, f.save, { storeId: shop.storeId, serviceType: 'table', tableId }),
       ).toMatchObject({ status: 404, code: 'table_not_found', fields: [{ path: 'tableId', code: 'table_not_found' }] });
     }
-    expect(
-      (await refused(shop.owner.token, f.save, { storeId: shop.storeId, serviceType: 'table' })).code,
-    ).toBe('validation_failed');
+    expect((await refused(shop.owner.token, f.save, { storeId: shop.storeId, serviceType: 'table' })).code).toBe(
+      'validation_failed',
+    );
     const takeAway = await t.call(shop.owner.token, f.save, { storeId: shop.storeId, serviceType: 'take-away' });
     expect(takeAway).toMatchObject({ tableId: null, tableName: null, serviceType: 'take-away' });
   });
@@ -337,9 +337,9 @@ describe('opening and adding lines', () => {
 
     const cancelled = await t.call(shop.owner.token, f.cancel, { ...ref(await open()), reason: 'Yanlış masa' });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Yanlış masa' });
-    expect(
-      (await refused(shop.owner.token, f.save, { ...add(cancelled.version), id: cancelled.id })).code,
-    ).toBe('folio_not_open');
+    expect((await refused(shop.owner.token, f.save, { ...add(cancelled.version), id: cancelled.id })).code).toBe(
+      'folio_not_open',
+    );
     expect(await t.call(shop.owner.token, f.getById, ref(folio))).toMatchObject({ lines: added.lines });
   });
 });
@@ -443,7 +443,12 @@ describe('totals', () => {
       value: 10,
       amount: 400,
     });
-    expect(detail.history[3]!.detail).toMatchObject({ line: 'Çay', quantity: 1, reason: shop.mistake.name, amount: 1_500 });
+    expect(detail.history[3]!.detail).toMatchObject({
+      line: 'Çay',
+      quantity: 1,
+      reason: shop.mistake.name,
+      amount: 1_500,
+    });
     expect(detail.history[6]!.detail).toEqual({ total: 58_960, paid: 58_960, tip: 2_000 });
   });
 
@@ -472,9 +477,9 @@ describe('totals', () => {
       (await refused(shop.owner.token, f.applyDiscount, { ...ref(folio), reasonId: shop.tenPercent.id, value: 100.5 }))
         .fields,
     ).toEqual([{ path: 'value', code: 'invalid_value' }]);
-    expect(
-      (await refused(shop.owner.token, f.applyDiscount, { ...ref(folio), reasonId: UNKNOWN })).code,
-    ).toBe('definition_not_found');
+    expect((await refused(shop.owner.token, f.applyDiscount, { ...ref(folio), reasonId: UNKNOWN })).code).toBe(
+      'definition_not_found',
+    );
     const removed = await t.call(shop.owner.token, f.applyDiscount, { ...ref(folio), reasonId: null });
     expect(removed.discount).toBeNull();
     expect(removed.totals.total).toBe(36_300);
@@ -489,8 +494,13 @@ describe('totals', () => {
       await refused(shop.owner.token, f.applyDiscount, { ...ref(folio), reasonId: shop.tenPercent.id }),
     ).toMatchObject({ status: 409, code: 'payment_exceeds_balance' });
     expect(
-      (await refused(shop.owner.token, f.voidLine, { ...ref(folio), lineId: folio.lines[0]!.id, reasonId: shop.mistake.id }))
-        .code,
+      (
+        await refused(shop.owner.token, f.voidLine, {
+          ...ref(folio),
+          lineId: folio.lines[0]!.id,
+          reasonId: shop.mistake.id,
+        })
+      ).code,
     ).toBe('payment_exceeds_balance');
     expect((await t.call(shop.owner.token, f.getById, ref(folio))).lines[0]!.state).toBe('active');
   });
@@ -520,8 +530,14 @@ describe('gifts and voids', () => {
     const folio = await open([line(kofte.id), line(cola.id, 3), line(cay.id)]);
     const colaLine = lineOf(folio, 'Cola');
     expect(
-      (await refused(shop.owner.token, f.voidLine, { ...ref(folio), lineId: colaLine.id, reasonId: shop.wasted.id, quantity: 4 }))
-        .fields,
+      (
+        await refused(shop.owner.token, f.voidLine, {
+          ...ref(folio),
+          lineId: colaLine.id,
+          reasonId: shop.wasted.id,
+          quantity: 4,
+        })
+      ).fields,
     ).toEqual([{ path: 'quantity', code: 'too_big' }]);
     const split = await t.call(shop.owner.token, f.voidLine, {
       ...ref(folio),
@@ -551,20 +567,35 @@ describe('gifts and voids', () => {
     expect(whole.lines).toHaveLength(4);
     expect(whole.totals).toMatchObject({ gross: 29_000, voids: 9_500 });
     expect(
-      (await refused(shop.owner.token, f.voidLine, { ...ref(folio), lineId: lineOf(folio, 'Çay').id, reasonId: shop.mistake.id }))
-        .code,
+      (
+        await refused(shop.owner.token, f.voidLine, {
+          ...ref(folio),
+          lineId: lineOf(folio, 'Çay').id,
+          reasonId: shop.mistake.id,
+        })
+      ).code,
     ).toBe('conflict');
     expect(
       (await refused(shop.owner.token, f.voidLine, { ...ref(folio), lineId: UNKNOWN, reasonId: shop.mistake.id })).code,
     ).toBe('folio_line_not_found');
     // A voided line takes no discount and is no gift.
     expect(
-      (await refused(shop.owner.token, f.applyDiscount, { ...ref(folio), lineId: split.lines[2]!.id, reasonId: shop.tenPercent.id }))
-        .code,
+      (
+        await refused(shop.owner.token, f.applyDiscount, {
+          ...ref(folio),
+          lineId: split.lines[2]!.id,
+          reasonId: shop.tenPercent.id,
+        })
+      ).code,
     ).toBe('conflict');
     expect(
-      (await refused(shop.owner.token, f.giftLine, { ...ref(folio), lineId: split.lines[2]!.id, reasonId: shop.giftReason.id }))
-        .code,
+      (
+        await refused(shop.owner.token, f.giftLine, {
+          ...ref(folio),
+          lineId: split.lines[2]!.id,
+          reasonId: shop.giftReason.id,
+        })
+      ).code,
     ).toBe('conflict');
   });
 
@@ -606,9 +637,10 @@ describe('payments, close, cancel, move, done, hide', () => {
       paymentTypeId: shop.cash.id,
       amount: 1_000,
     });
-    expect(
-      await refused(shop.owner.token, f.cancel, { ...ref(folio), reason: 'Vazgeçti' }),
-    ).toMatchObject({ status: 409, code: 'payment_exceeds_balance' });
+    expect(await refused(shop.owner.token, f.cancel, { ...ref(folio), reason: 'Vazgeçti' })).toMatchObject({
+      status: 409,
+      code: 'payment_exceeds_balance',
+    });
     const back = await t.call(shop.owner.token, f.removePayment, { ...ref(folio), paymentId: paid.payments[0]!.id });
     expect(back.payments).toEqual([]);
     expect(back.totals).toMatchObject({ paid: 0, balance: 4_400 });
@@ -636,9 +668,9 @@ describe('payments, close, cancel, move, done, hide', () => {
 
   test('moving to another table keeps the bill; done marks it served; only closed or cancelled folios hide', async () => {
     const folio = await open([line(shop.products.cola.id)]);
-    expect(
-      (await refused(shop.owner.token, f.moveTable, { ...ref(folio), tableId: shop.closedTable.id })).code,
-    ).toBe('table_not_found');
+    expect((await refused(shop.owner.token, f.moveTable, { ...ref(folio), tableId: shop.closedTable.id })).code).toBe(
+      'table_not_found',
+    );
     const moved = await t.call(shop.owner.token, f.moveTable, { ...ref(folio), tableId: shop.garden.id });
     expect(moved).toMatchObject({ tableId: shop.garden.id, tableName: 'Bahçe 1', tableGroup: 'Bahçe', version: 2 });
     const served = await t.call(shop.owner.token, f.done, ref(folio));
@@ -738,7 +770,12 @@ describe('versions and retries', () => {
     expect(now.version).toBe(2);
     expect(now.lines).toHaveLength(1);
     expect(
-      await refused(shop.owner.token, f.save, { ...body, lines: [line(shop.products.cay.id)] }, { 'idempotency-key': k }),
+      await refused(
+        shop.owner.token,
+        f.save,
+        { ...body, lines: [line(shop.products.cay.id)] },
+        { 'idempotency-key': k },
+      ),
     ).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
     expect((await refused(shop.owner.token, f.lock, ref(folio), { 'idempotency-key': k })).code).toBe(
       'idempotency_key_reused',
@@ -829,7 +866,9 @@ describe('access', () => {
 test('the history is append-only: a direct UPDATE of folio_events fails', async () => {
   const folio = await open();
   const db = await t.db();
-  await expect(db.execute(sql`update folio_events set action = 'forged' where folio_id = ${folio.id}`)).rejects.toThrow();
+  await expect(
+    db.execute(sql`update folio_events set action = 'forged' where folio_id = ${folio.id}`),
+  ).rejects.toThrow();
   const history = (await t.call(shop.owner.token, f.getById, ref(folio))).history;
   expect(history.map((e) => e.action)).toEqual(['opened']);
 });

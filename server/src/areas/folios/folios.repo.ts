@@ -116,9 +116,7 @@ export const liveFolios = (db: Tx, storeId: string): Promise<FolioRow[]> =>
   db
     .select()
     .from(folios)
-    .where(
-      and(eq(folios.storeId, storeId), sql`${folios.status} IN ('open', 'locked')`, eq(folios.hidden, false)),
-    )
+    .where(and(eq(folios.storeId, storeId), sql`${folios.status} IN ('open', 'locked')`, eq(folios.hidden, false)))
     .orderBy(asc(folios.openedAt), asc(folios.id));
 
 // ---- lines

@@ -10,7 +10,9 @@ export default async function folioRoutes(app: FastifyInstance) {
   rpc(app, folioCalls.get, ({ storeId }, ctx) => folios.live(ctx, storeId));
   rpc(app, folioCalls.refresh, (input, ctx) => folios.refresh(ctx, input));
   rpc(app, folioCalls.lock, (input, ctx, { headers }) => folios.lock(ctx, input, headers['idempotency-key']));
-  rpc(app, folioCalls.addPayment, (input, ctx, { headers }) => folios.addPayment(ctx, input, headers['idempotency-key']));
+  rpc(app, folioCalls.addPayment, (input, ctx, { headers }) =>
+    folios.addPayment(ctx, input, headers['idempotency-key']),
+  );
   rpc(app, folioCalls.removePayment, (input, ctx, { headers }) =>
     folios.removePayment(ctx, input, headers['idempotency-key']),
   );
@@ -23,7 +25,5 @@ export default async function folioRoutes(app: FastifyInstance) {
   );
   rpc(app, folioCalls.giftLine, (input, ctx, { headers }) => folios.giftLine(ctx, input, headers['idempotency-key']));
   rpc(app, folioCalls.voidLine, (input, ctx, { headers }) => folios.voidLine(ctx, input, headers['idempotency-key']));
-  rpc(app, folioCalls.moveTable, (input, ctx, { headers }) =>
-    folios.moveTable(ctx, input, headers['idempotency-key']),
-  );
+  rpc(app, folioCalls.moveTable, (input, ctx, { headers }) => folios.moveTable(ctx, input, headers['idempotency-key']));
 }

@@ -127,9 +127,7 @@ export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[])
   closedBy: row.closedBy,
   version: row.version,
   posFolioId: row.posFolioId,
-  discount: row.discount
-    ? { ...row.discount, amount: lines.reduce((a, l) => a + l.folioDiscountShare, 0) }
-    : null,
+  discount: row.discount ? { ...row.discount, amount: lines.reduce((a, l) => a + l.folioDiscountShare, 0) } : null,
   lines: lines.map(toLine),
   payments: payments.filter((p) => !p.removedAt).map(toPayment),
   totals: {
@@ -515,7 +513,13 @@ const resolveLines = async (
         continue;
       }
       perModifier.set(modifier.id, (perModifier.get(modifier.id) ?? 0) + 1);
-      chosen.push({ modifierId: modifier.id, modifierName: modifier.name, optionId, name: option.name, price: option.price });
+      chosen.push({
+        modifierId: modifier.id,
+        modifierName: modifier.name,
+        optionId,
+        name: option.name,
+        price: option.price,
+      });
     }
     for (const m of modifiers) {
       const n = perModifier.get(m.id) ?? 0;

@@ -80,8 +80,7 @@ export const mulDivHalfUp = (a: number, b: number, c: number): number => {
 };
 
 /** The VAT inside an amount that includes it: amount × rate / (100 % + rate), rounded half up. */
-export const taxInside = (amount: number, rateBp: number): number =>
-  mulDivHalfUp(amount, rateBp, Number(BP) + rateBp);
+export const taxInside = (amount: number, rateBp: number): number => mulDivHalfUp(amount, rateBp, Number(BP) + rateBp);
 
 /** What a discount takes off `of`: a percent of it rounded half up, or the amount, at most `of` (never below 0). */
 export const discountOf = (discount: DiscountIn | null, of: number): number => {
@@ -131,8 +130,7 @@ export const computeTotals = (input: TotalsIn): Totals => {
     };
   });
 
-  const sumWhere = (state: LineState) =>
-    input.lines.reduce((a, l, i) => (l.state === state ? a + gross[i]! : a), 0);
+  const sumWhere = (state: LineState) => input.lines.reduce((a, l, i) => (l.state === state ? a + gross[i]! : a), 0);
   const soldGross = sumWhere('active');
   const discounts = own.reduce((a, v) => a + v, 0) + folioDiscount;
   const afterDiscounts = soldGross - discounts;
