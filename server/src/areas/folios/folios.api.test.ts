@@ -791,6 +791,24 @@ describe('versions and retries', () => {
     );
   });
 
+  test('a key older than a day is forgotten: sent again it makes a new change', async () => {
+    const k = key();
+    const body = { storeId: shop.storeId, serviceType: 'take-away' as const };
+    const first = await t.call(shop.owner.token, f.save, body, { 'idempotency-key': k });
+    expect((await t.call(shop.owner.token, f.save, body, { 'idempotency-key': k })).id).toBe(first.id);
+    const db = await t.db();
+    await db.execute(sql`update folio_idempotency set created_at = created_at - interval '25 hours' where key = ${k}`);
+    const later = await t.call(shop.owner.token, f.save, body, { 'idempotency-key': k });
+    expect(later.id).not.toBe(first.id);
+    expect((await t.call(shop.owner.token, f.save, body, { 'idempotency-key': k })).id).toBe(later.id);
+  });
+
+  test('folios opened at once get numbers of their own', async () => {
+    const s = await setUp();
+    const opened = await Promise.all([1, 2, 3, 4].map(() => open([], s)));
+    expect(opened.map((o) => o.number).sort()).toEqual([1, 2, 3, 4]);
+  });
+
   test('duplicates with one key sent at once apply once and answer alike', async () => {
     const k = key();
     const body = { storeId: shop.storeId, serviceType: 'take-away' as const, lines: [line(shop.products.cay.id)] };

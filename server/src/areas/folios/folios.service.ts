@@ -561,7 +561,7 @@ const resolveLines = async (
   if (invalid.length)
     throw new AppError(
       'folio_options_invalid',
-      `options that are not the product's variations', or too few or too many of one: ${invalid.map((f) => f.path).join(', ')}`,
+      `options that are not the product's variations, or too few or too many of one: ${invalid.map((f) => f.path).join(', ')}`,
       {},
       invalid,
     );
