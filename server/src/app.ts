@@ -27,6 +27,7 @@ import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
 import posRoutes from './areas/pos/pos.routes.ts';
+import folioRoutes from './areas/folios/folios.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -165,6 +166,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(tableRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
+  await app.register(folioRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 
