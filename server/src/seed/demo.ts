@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { mainContracts, stores, userOwnedStores, users } from '../db/schema/index.ts';
 import { seedPlatformLegalNotes } from './legal-notes.ts';
 import { seedDemoMenus } from './demo-menu.ts';
+import { seedDemoFolios } from './demo-folios.ts';
 import { publish } from '../areas/menu/publish.service.ts';
 import { storeTables, tableGroups, tableQrs } from '../db/schema/tables.ts';
 import type { Tx } from '../areas/tables/tables.repo.ts';
@@ -15,6 +16,7 @@ import { newLongCode, newShortCode } from '../areas/tables/table-qr.ts';
 
 export const DEMO_MASTER_GSM = '+905550000000';
 export const DEMO_OWNER_GSM = '+905550000001';
+const DEMO_OWNER_NAME = 'Ayşe Demir';
 
 const hours = (open: string, close: string, closedDays: number[] = []): WorkingHour[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close, closed: closedDays.includes(day) }));
@@ -200,7 +202,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
         {
           id: ownerId,
           gsm: DEMO_OWNER_GSM,
-          name: 'Ayşe Demir',
+          name: DEMO_OWNER_NAME,
           email: 'ayse@sofra.local',
           status: 'registered',
           gender: 'female',
@@ -229,6 +231,8 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
     // The demo menus are published, as their owner would after editing them: guests and tills read them at once.
     for (const { id } of await db.select({ id: stores.id }).from(stores))
       await publish(db, { userId: ownerId, log }, id);
+    // Ninety days of their bills, built from the published menus, and a few tables busy now.
+    await seedDemoFolios(db, { id: ownerId, name: DEMO_OWNER_NAME });
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
+import { DEMO_FOLIO_DAYS } from './demo-folios.ts';
+import { businessDayOf } from '../areas/folios/business-day.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+
+let t: TestApp;
+let owner: { token: string };
+let storeIds: string[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(await t.db(), t.config, t.app.log);
+  owner = await t.signIn(DEMO_OWNER_GSM);
+  storeIds = (await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId);
+});
+afterAll(async () => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result = (await (await t.db()).execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+test('every demo store has 90 business days of bills: busier at weekends and in the evening', async () => {
+  for (const storeId of storeIds) {
+    const days = await rows<{ day: string; n: number }>(
+      sql`SELECT business_day AS day, count(*)::int AS n FROM folios WHERE store_id = ${storeId}
+          AND status IN ('closed', 'cancelled') GROUP BY business_day ORDER BY business_day`,
+    );
+    expect(days).toHaveLength(DEMO_FOLIO_DAYS);
+    expect(days.at(-1)!.day < businessDayOf(new Date())).toBe(true);
+    const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+    const mean = (pick: (d: number) => boolean) => {
+      const some = days.filter((d) => pick(weekday(d.day)));
+      return some.reduce((n, d) => n + d.n, 0) / some.length;
+    };
+    // Friday and Saturday against Monday to Wednesday.
+    expect(mean((d) => d === 5 || d === 6)).toBeGreaterThan(1.4 * mean((d) => d >= 1 && d <= 3));
+    const [evening] = await rows<{ evening: number; all: number }>(
+      sql`SELECT count(*) FILTER (WHERE extract(hour FROM opened_at AT TIME ZONE 'Europe/Istanbul') BETWEEN 18 AND 23)::int
+          AS evening, count(*)::int AS all FROM folios WHERE store_id = ${storeId}`,
+    );
+    expect(evening!.evening / evening!.all).toBeGreaterThan(0.5);
+  }
+});
+
+test('closed bills are paid in full by cash, card, meal voucher or both; some carry discounts, gifts and voids', async () => {
+  const [mix] = await rows<Record<string, number>>(sql`
+    SELECT count(*) FILTER (WHERE status = 'closed' AND paid <> total)::int AS unpaid,
+           count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+           count(*) FILTER (WHERE jsonb_array_length(payment_names) = 2)::int AS split,
+           count(*) FILTER (WHERE discount IS NOT NULL)::int AS folio_discounts,
+           count(*) FILTER (WHERE tip > 0)::int AS tipped
+    FROM folios`);
+  expect(mix).toMatchObject({ unpaid: 0 });
+  expect(mix!.cancelled).toBeGreaterThan(0);
+  expect(mix!.split).toBeGreaterThan(0);
+  expect(mix!.folio_discounts).toBeGreaterThan(0);
+  expect(mix!.tipped).toBeGreaterThan(0);
+  const kinds = await rows<{ collection_type: string }>(
+    sql`SELECT DISTINCT collection_type FROM folio_payments ORDER BY collection_type`,
+  );
+  expect(kinds.map((k) => k.collection_type)).toEqual(['bank', 'cash', 'meal-voucher']);
+  const [lines] = await rows<Record<string, number>>(sql`
+    SELECT count(*) FILTER (WHERE state = 'gift')::int AS gifts, count(*) FILTER (WHERE state = 'void')::int AS voids,
+           count(*) FILTER (WHERE discount IS NOT NULL)::int AS discounted,
+           count(*) FILTER (WHERE jsonb_array_length(options) > 0)::int AS with_options
+    FROM folio_lines`);
+  for (const n of Object.values(lines!)) expect(n).toBeGreaterThan(0);
+});
+
+test('a demo bill reads as the API computes it, and an open one is paid and closed like any other', async () => {
+  const storeId = storeIds[0]!;
+  const live = await t.call(owner.token, folioCalls.get, { storeId });
+  expect(live.length).toBeGreaterThanOrEqual(3);
+  const folio = live.find((f) => f.status === 'open' && f.totals.total > 0)!;
+  expect(folio.lines.reduce((n, l) => n + l.net, 0) + folio.totals.serviceFee).toBe(folio.totals.total);
+  expect(folio.totals.balance).toBe(folio.totals.total);
+  const types = await t.call(owner.token, definitionKindCalls.paymentTypes.list, { storeId });
+  const cash = types.find((p) => p.collectionType === 'cash')!;
+  const paid = await t.call(owner.token, folioCalls.addPayment, {
+    storeId,
+    id: folio.id,
+    version: folio.version,
+    paymentTypeId: cash.id,
+    amount: folio.totals.total,
+  });
+  // The service recomputed the totals from the seeded lines: they agree with what the seed stored.
+  expect(paid.totals).toEqual({ ...folio.totals, paid: folio.totals.total, balance: 0 });
+  const closed = await t.call(owner.token, folioCalls.close, { storeId, id: folio.id, version: paid.version });
+  expect(closed.status).toBe('closed');
+  const [numbers] = await rows<{ bad: number }>(sql`
+    SELECT count(*)::int AS bad FROM (SELECT store_id, business_day, count(*) AS n, max(number) AS top
+      FROM folios GROUP BY store_id, business_day) d WHERE n <> top`);
+  expect(numbers!.bad).toBe(0);
+});
