@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
+import { FolioTotals } from '../../../components/folio-view/folio-totals';
+import { businessDayOf, formatFolioClock, formatFolioTime } from '../../../components/folio-view/folio-format';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
-import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import {
   useAddPayment,
@@ -34,12 +35,12 @@ import {
   useSaveFolio,
   useVoidLine,
 } from '../api/folios-api';
-import { formatPercent, statusBadgeColor, tableLabel, useMoney } from './folio-format';
-import { FolioHistory } from './folio-history';
+import { formatPercent, statusBadgeColor, tableLabel, useCurrency, useMoney } from './folio-format';
+import { CollapsibleHistory } from './folio-history';
 import { FolioLines } from './folio-lines';
 import { CancelModal, MoveModal } from './folio-modals';
 import { FolioPayments } from './folio-payments';
-import { FolioTotals } from './folio-totals';
+
 import { DiscountModal, GiftModal, VoidModal, type LineTarget } from './line-modals';
 import { PaymentPanel } from './payment-panel';
 import { ProductPicker, type NewLine } from './product-picker';
@@ -142,6 +143,7 @@ interface FolioViewProps {
 
 function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const query = useFolio(storeId, folioId);
   const [view, setView] = useState<View>('folio');
   const [lineModal, setLineModal] = useState<LineModal | null>(null);
@@ -347,14 +349,14 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
       />
       {folio.discount ? <FolioDiscountNote folio={folio} /> : null}
 
-      <Divider label={t('folios.totals.title')} labelPosition="left" />
-      <FolioTotals totals={folio.totals} />
+      <Divider label={t('folioView.totals')} labelPosition="left" />
+      <FolioTotals totals={folio.totals} currency={currency} />
 
       <Divider label={t('folios.payments.title')} labelPosition="left" />
       <FolioPayments folio={folio} editable={editable} removingId={removingId} onRemove={askRemovePayment} />
 
       <Divider />
-      <FolioHistory history={folio.history} />
+      <CollapsibleHistory history={folio.history} />
 
       <DiscountModal
         storeId={storeId}
@@ -416,8 +418,11 @@ function BackButton({ onClick }: { onClick: () => void }) {
 function FolioHeader({ folio }: { folio: FolioDetail }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const opened = dayjs(folio.openedAt);
-  const when = opened.isSame(dayjs(), 'day') ? opened.format('HH:mm') : opened.format('DD.MM.YYYY HH:mm');
+  // On the store's wall clock; the date only when it was not opened on today's business day.
+  const when =
+    folio.businessDay === businessDayOf(new Date())
+      ? formatFolioClock(folio.openedAt)
+      : formatFolioTime(folio.openedAt);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">

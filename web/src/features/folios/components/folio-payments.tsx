@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioClock } from '../../../components/folio-view/folio-format';
 import { useMoney } from './folio-format';
 
 interface FolioPaymentsProps {
@@ -34,7 +34,7 @@ export function FolioPayments({ folio, editable, removingId, onRemove }: FolioPa
                 {payment.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {dayjs(payment.createdAt).format('HH:mm')}
+                {formatFolioClock(payment.createdAt)}
                 {payment.staff ? ` · ${payment.staff.name}` : ''}
               </Text>
             </Stack>

@@ -77,7 +77,7 @@ function PaymentForm({ storeId, folio, adding, closing, removingId, onAdd, onRem
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between">
-          <Text fw={600}>{t('folios.totals.balance')}</Text>
+          <Text fw={600}>{t('folioView.balance')}</Text>
           <Text fw={700} size="xl">
             {money(balance)}
           </Text>
