@@ -188,10 +188,9 @@ const FolioCard = ({ title, folios, now, onClick, ...rest }: FolioCardProps & Re
         display: 'block',
         minHeight: 92,
         borderRadius: 'var(--mantine-radius-md)',
-        border: `1px ${first ? 'solid' : 'dashed'} ${
-          color ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-default-border)'
-        }`,
-        borderLeftWidth: first ? 5 : 1,
+        borderStyle: first ? 'solid' : 'dashed',
+        borderColor: color ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-default-border)',
+        borderWidth: first ? '1px 1px 1px 5px' : 1,
         background: color ? `var(--mantine-color-${color}-light)` : undefined,
       }}
     >

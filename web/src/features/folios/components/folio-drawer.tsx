@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Drawer, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Drawer, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -81,11 +81,7 @@ export function FolioDrawer({ storeId, tables, folioId, draft, onOpened, onClose
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'xl'}
-      title={
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-      }
+      title={title}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {draft ? (

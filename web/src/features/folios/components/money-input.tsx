@@ -26,6 +26,7 @@ export function MoneyInput(props: NumberInputProps) {
       min={0}
       max={fromMinor(MAX_AMOUNT)}
       decimalScale={2}
+      fixedDecimalScale
       decimalSeparator={decimal}
       thousandSeparator={thousands}
       prefix={after ? undefined : currency}
