@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconDiscount, IconDots, IconGift, IconGiftOff, IconTrashX, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
@@ -48,7 +49,7 @@ function LineRow({ line, actions }: { line: FolioLine; actions?: LineActions }) 
   const struck = voided ? { textDecoration: 'line-through' } : undefined;
   const options = line.options.map((o) => o.name).join(', ');
   return (
-    <Paper component="li" withBorder radius="sm" p="xs" aria-label={`${line.quantity} × ${line.name}`}>
+    <Paper component="li" withBorder radius="sm" p="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={600} style={struck} c={voided ? 'dimmed' : undefined}>
@@ -67,31 +68,27 @@ function LineRow({ line, actions }: { line: FolioLine; actions?: LineActions }) 
           <Text size="xs" c="dimmed">
             {t('folios.lines.unitPrice', { price: money(line.unitPrice) })}
           </Text>
-          <Group gap={4} wrap="wrap">
-            {gift && line.gift ? (
-              <Badge size="sm" color="grape.9" leftSection={<IconGift size={12} aria-hidden />}>
-                {t('folios.lines.gift', { reason: line.gift.reasonName })}
-              </Badge>
-            ) : null}
-            {voided && line.void ? (
-              <Badge size="sm" color="red.9" leftSection={<IconX size={12} aria-hidden />}>
-                {t(line.void.wasted ? 'folios.lines.voidWasted' : 'folios.lines.void', {
-                  reason: line.void.reasonName,
-                })}
-              </Badge>
-            ) : null}
-            {line.discount ? (
-              <Badge size="sm" color="blue.9" leftSection={<IconDiscount size={12} aria-hidden />}>
-                {t('folios.lines.discount', {
-                  reason: line.discount.reasonName,
-                  value:
-                    line.discount.kind === 'percent'
-                      ? formatPercent(line.discount.value, i18n.language)
-                      : money(line.discount.amount),
-                })}
-              </Badge>
-            ) : null}
-          </Group>
+          {gift && line.gift ? (
+            <Mark color="grape.9" icon={<IconGift size={14} aria-hidden />}>
+              {t('folios.lines.gift', { reason: line.gift.reasonName })}
+            </Mark>
+          ) : null}
+          {voided && line.void ? (
+            <Mark color="red.9" icon={<IconX size={14} aria-hidden />}>
+              {t(line.void.wasted ? 'folios.lines.voidWasted' : 'folios.lines.void', { reason: line.void.reasonName })}
+            </Mark>
+          ) : null}
+          {line.discount ? (
+            <Mark color="blue.9" icon={<IconDiscount size={14} aria-hidden />}>
+              {t('folios.lines.discount', {
+                reason: line.discount.reasonName,
+                value:
+                  line.discount.kind === 'percent'
+                    ? formatPercent(line.discount.value, i18n.language)
+                    : money(line.discount.amount),
+              })}
+            </Mark>
+          ) : null}
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={600} style={voided || gift ? { textDecoration: 'line-through' } : undefined}>
@@ -107,6 +104,18 @@ function LineRow({ line, actions }: { line: FolioLine; actions?: LineActions }) 
         {actions && !voided ? <LineMenu line={line} actions={actions} /> : null}
       </Group>
     </Paper>
+  );
+}
+
+/** A gift, a void or a discount on a line: an icon and words in the mark's colour, wrapping on a narrow screen. */
+function Mark({ color, icon, children }: { color: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" c={color}>
+      {icon}
+      <Text size="xs" fw={600} c={color}>
+        {children}
+      </Text>
+    </Group>
   );
 }
 
