@@ -325,6 +325,13 @@ class FakeFolios {
           : null;
         return this.answer(f, 'discounted');
       }
+      case 'folio/giftLine': {
+        const line = f.lines.find((l) => l.id === body.lineId)!;
+        const reason = GIFT_REASONS.find((r) => r.id === body.reasonId);
+        line.state = reason ? 'gift' : 'active';
+        line.gift = reason ? { reasonId: reason.id, reasonName: reason.name } : null;
+        return this.answer(f, 'gifted');
+      }
       case 'folio/voidLine': {
         const line = f.lines.find((l) => l.id === body.lineId)!;
         line.state = 'void';
@@ -461,6 +468,30 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
     expect(takeAway).toHaveTextContent('Folio 2 · Take away');
     expect(takeAway).toHaveTextContent('Locked');
     expect(takeAway).toHaveTextContent('Served');
+  });
+
+  it('lets the user pick one of the folios on a table, or open another one there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const on = { tableId: 't2', tableName: 'Masa 2', tableGroup: 'Salon', serviceType: 'table' as const };
+    api.folio({ ...on, lines: [api.line('Köfte', 25_000)] });
+    api.folio({ ...on, lines: [api.line('Cola', 4_000)] });
+    renderPage();
+    const table = within(await board()).getByRole('button', { name: /Masa 2/ });
+    expect(table).toHaveTextContent('2 folios');
+    expect(table).toHaveTextContent('₺290.00');
+    await user.click(table);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Folio 1 · ₺250.00',
+      'Folio 2 · ₺40.00',
+      'Open another folio',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Folio 2 · ₺40.00' }));
+    expect(within(await drawer('Folio 2')).getByText('1 × Cola')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(table);
+    await user.click(screen.getByRole('menuitem', { name: 'Open another folio' }));
+    expect(await drawer('New folio: Salon / Masa 2')).toBeInTheDocument();
   });
 
   it('asks for tables when the store has none, and still lets a take-away folio open', async () => {
@@ -645,6 +676,43 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(api.writes('folio/voidLine')).toHaveLength(2));
     expect(api.writes('folio/voidLine')[1]!.body).toMatchObject({ version: 2, lineId: 'l1', quantity: 1 });
+  });
+
+  it('gives a line as a gift and takes it back; a voided line stays on the folio, struck through', async () => {
+    const user = userEvent.setup({ delay: null });
+    const folio = api.folio({
+      lines: [
+        api.line('Baklava', 9_000),
+        api.line('Çay', 1_500, 1, {
+          state: 'void',
+          void: { reasonId: 'x-wrong', reasonName: 'Wrong order', wasted: true },
+        }),
+      ],
+    });
+    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    const dialog = await drawer('Folio 1');
+    const lines = within(dialog).getByRole('list', { name: 'Items' });
+    const [baklava, tea] = within(lines).getAllByRole('listitem');
+    expect(within(tea!).getByText('1 × Çay')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(tea).toHaveTextContent('Void, wasted: Wrong order');
+    // Nothing more to do on a voided line.
+    expect(within(tea!).queryByRole('button')).toBeNull();
+
+    await user.click(within(baklava!).getByRole('button', { name: 'Actions for Baklava' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Gift' }));
+    const form = await screen.findByRole('dialog', { name: 'Gift: Baklava' });
+    await user.click(within(form).getByRole('button', { name: 'Give as a gift' }));
+    expect(within(form).getByRole('combobox', { name: 'Gift reason' })).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Gift reason' }), 'Birthday');
+    await user.click(within(form).getByRole('button', { name: 'Give as a gift' }));
+    expect(await within(dialog).findByText('Gift: Birthday')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('To pay: ₺0.00 of ₺0.00');
+
+    await user.click(within(lines).getByRole('button', { name: 'Actions for Baklava' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove gift' }));
+    await waitFor(() => expect(within(dialog).queryByText('Gift: Birthday')).toBeNull());
+    expect(api.writes('folio/giftLine').map((c) => c.body.reasonId)).toEqual(['g-birthday', null]);
+    expect(dialog).toHaveTextContent('To pay: ₺90.00 of ₺90.00');
   });
 
   it('says a staff member lacks the permission when the server refuses the store, and keeps the folio as it was', async () => {
