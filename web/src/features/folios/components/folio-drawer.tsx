@@ -18,7 +18,12 @@ import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas'
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { FolioTotals } from '../../../components/folio-view/folio-totals';
-import { businessDayOf, formatFolioClock, formatFolioTime } from '../../../components/folio-view/folio-format';
+import {
+  businessDayOf,
+  formatFolioClock,
+  formatFolioTime,
+  formatPercent,
+} from '../../../components/folio-view/folio-format';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
 import {
@@ -35,7 +40,7 @@ import {
   useSaveFolio,
   useVoidLine,
 } from '../api/folios-api';
-import { formatPercent, statusBadgeColor, tableLabel, useCurrency, useMoney } from './folio-format';
+import { statusBadgeColor, tableLabel, useCurrency, useMoney } from './folio-format';
 import { CollapsibleHistory } from './folio-history';
 import { FolioLines } from './folio-lines';
 import { CancelModal, MoveModal } from './folio-modals';

@@ -55,9 +55,3 @@ export const useNow = (everyMs = 30_000) => {
 /** A table as owners say it: "Salon / Masa 3", or just its name without a group. */
 export const tableLabel = (group: string | null | undefined, name: string | null | undefined) =>
   group ? `${group} / ${name ?? ''}` : (name ?? '');
-
-/** A percentage with two decimals at most, the sign where the language puts it: "%10" in Turkish, "10%" in English. */
-export const formatPercent = (value: number, language: string) => {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-  return language.startsWith('tr') ? `%${number}` : `${number}%`;
-};

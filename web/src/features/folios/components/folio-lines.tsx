@@ -2,8 +2,9 @@ import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconDiscount, IconDots, IconGift, IconGiftOff, IconTrashX, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../components/folio-view/folio-format';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
-import { formatPercent, useMoney } from './folio-format';
+import { useMoney } from './folio-format';
 
 export interface LineActions {
   onDiscount: (line: FolioLine) => void;

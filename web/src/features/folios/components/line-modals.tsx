@@ -1,6 +1,7 @@
 import { Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../components/folio-view/folio-format';
 import type * as FolioSchemas from '@sofra/contracts/folios/folios.schemas';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
 import * as validating from '@sofra/contracts/folios/folios.schemas?validate';
@@ -8,7 +9,7 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { useContractForm } from '../../../lib/form';
 import { fromMinor } from '../../../lib/money';
 import { useDeleteReasons, useDiscountReasons, useGiftReasons } from '../api/folios-api';
-import { formatPercent, useMoney } from './folio-format';
+import { useMoney } from './folio-format';
 import { MoneyInput, typedToMinor, type Typed } from './money-input';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
