@@ -15,6 +15,8 @@ export interface PostOptions {
   /** Show the loading indicator while the call runs (user-started actions). */
   loading?: boolean;
   signal?: AbortSignal;
+  /** Headers a call reads besides the usual ones (a folio write's `idempotency-key`). */
+  headers?: Record<string, string>;
 }
 
 const { base: API_BASE, key: API_KEY, region: REGION } = apiSettings(import.meta.env);
@@ -70,6 +72,7 @@ async function send<T>(
   }
 
   const headers: Record<string, string> = {
+    ...options.headers,
     // A screen's first reads may start before the texts have loaded: the saved language then.
     'accept-language': i18n.language || currentLanguage(),
     'x-region': REGION,

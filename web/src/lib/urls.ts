@@ -31,6 +31,7 @@ export const mainSegments = {
   variation: 'variation',
   suggestions: 'suggestions',
   productSuggestions: 'product-suggestions',
+  sofraFolios: 'sofra-folios',
   logout: 'logout',
 } as const;
 
@@ -78,6 +79,7 @@ export const urls = {
     variation: mainPath(mainSegments.variation),
     suggestions: mainPath(mainSegments.suggestions),
     productSuggestions: mainPath(mainSegments.productSuggestions),
+    sofraFolios: mainPath(mainSegments.sofraFolios),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

@@ -49,6 +49,7 @@ const screens = {
   variation: () => import('../../features/menu-extras/routes/variation-route'),
   suggestions: () => import('../../features/menu-extras/routes/suggestions-route'),
   'product-suggestions': () => import('../../features/menu-extras/routes/product-suggestions-route'),
+  'sofra-folios': () => import('../../features/folios/routes/sofra-folios-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -127,6 +128,7 @@ const MenuList = page('menu-list');
 const Variations = page('variation');
 const Suggestions = page('suggestions');
 const ProductSuggestions = page('product-suggestions');
+const SofraFolios = page('sofra-folios');
 const Logout = page('logout');
 
 /**
@@ -211,6 +213,7 @@ export function AppRoutes() {
             <Route path={mainSegments.variation} element={<Variations />} />
             <Route path={mainSegments.suggestions} element={<Suggestions />} />
             <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
+            <Route path={mainSegments.sofraFolios} element={<SofraFolios />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -1,0 +1,77 @@
+import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
+import { formatMoney } from '../../lib/money';
+
+/**
+ * The time zone and day start of every store until stores get their own (docs/folios.md, Business day): times on a
+ * folio are shown on the store's wall clock, not the browser's, so a bill reads the same from anywhere.
+ */
+export const FOLIO_TIME_ZONE = 'Europe/Istanbul';
+const DAY_START_HOURS = 5;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: FOLIO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business day (YYYY-MM-DD) a moment belongs to: the store's date, less the day-start hour. */
+export const businessDayOf = (at: Date): string => dayFormat.format(new Date(at.getTime() - DAY_START_HOURS * HOUR_MS));
+
+/** A business day moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many business days from..to spans, both included. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** The last `days` business days up to today's: the default period of folio screens. */
+export const lastBusinessDays = (days: number, now = new Date()): { from: string; to: string } => {
+  const to = businessDayOf(now);
+  return { from: addDays(to, -(days - 1)), to };
+};
+
+/** A business day as the portal writes dates (24.11.2026). */
+export const formatDay = (day: string): string => day.split('-').reverse().join('.');
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FOLIO_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** A moment on the store's wall clock, as the portal writes dates and times in either language (24.11.2026 21:05). */
+export const formatFolioTime = (iso: string): string => {
+  const part = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+};
+
+/** Only the wall-clock time of a moment (21:05). */
+export const formatFolioClock = (iso: string): string => formatFolioTime(iso).slice(-5);
+
+/** The colour of a folio's status badge. */
+export const statusColor: Record<FolioStatus, string> = {
+  open: 'blue',
+  locked: 'orange',
+  closed: 'teal',
+  cancelled: 'red',
+};
+
+/** Formats minor units in one currency and language: what every part of a folio view passes around. */
+export type MoneyFormat = (minor: number) => string;
+export const moneyFormat =
+  (currency: string, language: string): MoneyFormat =>
+  (minor) =>
+    formatMoney(minor, currency, language);
+
+/** A percentage as a person reads it in the language (10 → "%10" in Turkish, "10%" in English). */
+export const formatPercent = (value: number, language: string): string => {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  return language.startsWith('tr') ? `%${number}` : `${number}%`;
+};

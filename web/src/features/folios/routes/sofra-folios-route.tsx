@@ -1,0 +1,104 @@
+import { Button } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
+import { useSession } from '../../../lib/session';
+import { useFloorTables, useOpenFolios } from '../api/folios-api';
+import { FloorBoard } from '../components/floor-board';
+import { FolioDrawer, type FolioDraft } from '../components/folio-drawer';
+
+/** The folio the drawer shows, in the address: a reload or a shared link opens it again. */
+const FOLIO_PARAM = 'folio';
+
+/**
+ * A query as the page frame reads it: a failed re-read of a board already shown (the 15 s refresh) keeps the board
+ * instead of replacing it with the error; the next refresh tries again.
+ */
+const framed = (query: UseQueryResult): PageQuery => ({
+  isPending: query.isPending,
+  isError: query.isError && query.data === undefined,
+  refetch: query.refetch,
+});
+
+/** /main/sofra-folios: the active store's open folios on its floor plan, and the drawer that runs a folio. */
+export function Component() {
+  const storeId = useSession().activeStoreId ?? '';
+  // A new page per store: an open drawer never carries over to another store.
+  return <FoliosPage key={storeId} storeId={storeId} />;
+}
+
+function FoliosPage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
+  const tables = useFloorTables(storeId);
+  const folios = useOpenFolios(storeId);
+  const [params, setParams] = useSearchParams();
+  const folioId = params.get(FOLIO_PARAM);
+  const [draft, setDraft] = useState<FolioDraft | null>(null);
+
+  // In place of the current entry: Back leaves the screen rather than opening and closing drawers again.
+  const showFolio = (id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set(FOLIO_PARAM, id);
+        else next.delete(FOLIO_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <StorePage
+      title={t('folios.title')}
+      noStoreText={t('folios.noStore')}
+      queries={[framed(tables), framed(folios)]}
+      loadFailedText={t('folios.loadError')}
+      maw={1400}
+      actions={
+        <Button
+          leftSection={<IconShoppingBag size={18} aria-hidden />}
+          onClick={() => {
+            showFolio(null);
+            setDraft({ serviceType: 'take-away', table: null });
+          }}
+        >
+          {t('folios.actions.newTakeAway')}
+        </Button>
+      }
+    >
+      {() =>
+        tables.data &&
+        folios.data && (
+          <>
+            <FloorBoard
+              tables={tables.data}
+              folios={folios.data}
+              onOpenFolio={(id) => {
+                setDraft(null);
+                showFolio(id);
+              }}
+              onNewFolio={(table) => setDraft({ serviceType: 'table', table })}
+            />
+            <FolioDrawer
+              storeId={storeId}
+              tables={tables.data}
+              folioId={draft ? null : folioId}
+              draft={draft}
+              onOpened={(id) => {
+                setDraft(null);
+                showFolio(id);
+              }}
+              onClose={() => {
+                setDraft(null);
+                if (folioId) showFolio(null);
+              }}
+            />
+          </>
+        )
+      }
+    </StorePage>
+  );
+}
