@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { timings } from '@sofra/contracts/core/constants';
+import { i18n } from './i18n';
 
 export type Tone = 'success' | 'danger' | 'warning' | 'info';
 
@@ -20,4 +21,6 @@ export const notify = (tone: Tone, message: string, options: ToastOptions = {}) 
     autoClose: timings.toastMs,
     position: options.middle ? 'top-center' : undefined,
     withCloseButton: true,
+    // A name for screen readers (and axe): the button is an icon only.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
