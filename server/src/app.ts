@@ -27,6 +27,7 @@ import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
 import posRoutes from './areas/pos/pos.routes.ts';
+import folioSearchRoutes from './areas/folios/search.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -158,6 +159,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(tableRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
+  await app.register(folioSearchRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
+import type { Tx } from '../../db/client.ts';
+import { folioPayments, folios, stores } from '../../db/schema/index.ts';
+
+/** Folio reads over many folios: searches, their totals, a day, a guest's, the master report. Queries only. */
+
+export type FolioRow = typeof folios.$inferSelect;
+/** A row and its place in the keyset order, exact to the microsecond (a JS Date keeps milliseconds only). */
+export type FolioRowAt = FolioRow & { at: string };
+
+export interface SearchFilter {
+  storeId: string;
+  from: string;
+  to: string;
+  statuses: FolioStatus[];
+  tableId?: string;
+  paymentTypeId?: string;
+  staffId?: string;
+  includeHidden: boolean;
+}
+
+/** Where a page ends: the last row's business day, opening time (ISO, microseconds, UTC) and id. */
+export interface SearchKey {
+  day: string;
+  at: string;
+  id: string;
+}
+
+const openedAtText = sql<string>`to_char(${folios.openedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const withAt = { ...getTableColumns(folios), at: openedAtText };
+
+const filterOf = (f: SearchFilter): SQL | undefined =>
+  and(
+    eq(folios.storeId, f.storeId),
+    gte(folios.businessDay, f.from),
+    lte(folios.businessDay, f.to),
+    inArray(folios.status, f.statuses),
+    f.includeHidden ? undefined : eq(folios.hidden, false),
+    f.tableId ? eq(folios.tableId, f.tableId) : undefined,
+    f.staffId ? or(eq(folios.openedById, f.staffId), eq(folios.closedById, f.staffId)) : undefined,
+    // A payment taken back no longer counts, so it does not make the folio one "paid by" its type.
+    f.paymentTypeId
+      ? sql`EXISTS (SELECT 1 FROM ${folioPayments} WHERE ${folioPayments.folioId} = ${folios.id}
+          AND ${folioPayments.storeId} = ${f.storeId} AND ${folioPayments.paymentTypeId} = ${f.paymentTypeId}
+          AND ${isNull(folioPayments.removedAt)})`
+      : undefined,
+  );
+
+/**
+ * One page of a search, newest first on (business day, opened at, id) — the order of `folios_store_day_idx` — after
+ * `after` when given; `limit` rows at most.
+ */
+export const searchPage = async (
+  db: Tx,
+  f: SearchFilter,
+  after: SearchKey | undefined,
+  limit: number,
+): Promise<FolioRowAt[]> =>
+  db
+    .select(withAt)
+    .from(folios)
+    .where(
+      and(
+        filterOf(f),
+        after
+          ? and(
+              // Redundant with the row comparison, but it bounds the index range on its own.
+              lte(folios.businessDay, after.day),
+              sql`(${folios.businessDay}, ${folios.openedAt}, ${folios.id}) < (${after.day}, ${after.at}::timestamptz, ${after.id})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(folios.businessDay), desc(folios.openedAt), desc(folios.id))
+    .limit(limit);
+
+/** How many folios match. */
+export const searchCount = async (db: Tx, f: SearchFilter): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(folios)
+    .where(filterOf(f));
+  return row?.n ?? 0;
+};
+
+const money = (column: SQL.Aliased | SQL | typeof folios.gross) =>
+  sql<number>`coalesce(sum(${column}) FILTER (WHERE ${folios.status} <> 'cancelled'), 0)`.mapWith(Number);
+
+/**
+ * The totals row of a search over every page: every matching folio is counted; the amounts leave cancelled folios out
+ * (a cancelled folio owes nothing, docs/folios.md).
+ */
+export const searchTotals = async (db: Tx, f: SearchFilter) => {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      gross: money(folios.gross),
+      discounts: money(folios.discounts),
+      gifts: money(folios.gifts),
+      voids: money(folios.voids),
+      serviceFee: money(folios.serviceFee),
+      total: money(folios.total),
+      paid: money(folios.paid),
+      tip: money(folios.tip),
+    })
+    .from(folios)
+    .where(filterOf(f));
+  return row!;
+};
+
+/** The folios of one business day (hidden ones apart), oldest first; `limit` at most. */
+export const byDay = async (db: Tx, storeId: string, day: string, limit: number): Promise<FolioRow[]> =>
+  db
+    .select()
+    .from(folios)
+    .where(and(eq(folios.storeId, storeId), eq(folios.businessDay, day), eq(folios.hidden, false)))
+    .orderBy(asc(folios.openedAt), asc(folios.id))
+    .limit(limit);
+
+/** Where a page of a guest's folios ends: the last row's opening time (as in SearchKey) and id. */
+export interface GuestKey {
+  at: string;
+  id: string;
+}
+
+/** A guest's folios at a store (hidden ones apart), newest first, after `after`; `limit` at most. */
+export const ofGuest = async (
+  db: Tx,
+  storeId: string,
+  userId: string,
+  after: GuestKey | undefined,
+  limit: number,
+): Promise<FolioRowAt[]> =>
+  db
+    .select(withAt)
+    .from(folios)
+    .where(
+      and(
+        eq(folios.guestUserId, userId),
+        eq(folios.storeId, storeId),
+        eq(folios.hidden, false),
+        after ? sql`(${folios.openedAt}, ${folios.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(folios.openedAt), desc(folios.id))
+    .limit(limit);
+
+const closedSum = (column: typeof folios.gross) =>
+  sql<number>`coalesce(sum(${column}) FILTER (WHERE ${folios.status} = 'closed'), 0)`.mapWith(Number);
+const countOf = (condition: SQL) => sql<number>`count(${folios.id}) FILTER (WHERE ${condition})`.mapWith(Number);
+
+/**
+ * Every store of the tenant with its folios of business days from..to: counts by status and the sums of the closed
+ * ones (hidden ones included: hiding is for the screen, not for the books). Stores without folios answer zeros.
+ */
+export const report = async (db: Tx, from: string, to: string) =>
+  db
+    .select({
+      storeId: stores.id,
+      storeName: stores.name,
+      currency: stores.storeCurrency,
+      closed: countOf(sql`${folios.status} = 'closed'`),
+      cancelled: countOf(sql`${folios.status} = 'cancelled'`),
+      open: countOf(sql`${folios.status} IN ('open', 'locked')`),
+      gross: closedSum(folios.gross),
+      discounts: closedSum(folios.discounts),
+      total: closedSum(folios.total),
+      paid: closedSum(folios.paid),
+      tip: closedSum(folios.tip),
+    })
+    .from(stores)
+    .leftJoin(
+      folios,
+      and(eq(folios.storeId, stores.id), gte(folios.businessDay, from), lte(folios.businessDay, to)),
+    )
+    .groupBy(stores.id, stores.name, stores.storeCurrency)
+    .orderBy(asc(stores.name), asc(stores.id));
