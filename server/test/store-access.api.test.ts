@@ -206,6 +206,11 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'image/productGroups': (id) => ({ id }),
   'image/menuBanners': (id) => ({ id }),
   'pos/getTableGroups': (storeId) => ({ storeId }),
+  'folio/getByStore': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'folio/getTotals': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'folio/getByDate': (storeId) => ({ storeId, date: '2026-03-14' }),
+  'folio/getUserFolios': (storeId) => ({ storeId, userId: owner.userId }),
+  'folio/exportList': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', language: 'tr' }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
