@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
-import {
-  columnWidth,
-  FOLIO_SHEET,
-  folioSheet,
-  folioSheetHeaders,
-  MONEY_FORMAT,
-  wallClock,
-} from './folio-sheet.ts';
+import { columnWidth, FOLIO_SHEET, folioSheet, folioSheetHeaders, MONEY_FORMAT, wallClock } from './folio-sheet.ts';
 
 const folio = (overrides: Partial<FolioSummary> = {}): FolioSummary => ({
   id: 'f1',
@@ -97,7 +90,9 @@ describe('the folio list spreadsheet', () => {
   });
 
   test('one sheet named Folio List: widths by the rule, money as numbers in major units, local times', async () => {
-    const book = await read(await folioSheet([folio(), folio({ id: 'f2', number: 8, closedAt: null })], 'tr', 'Europe/Istanbul'));
+    const book = await read(
+      await folioSheet([folio(), folio({ id: 'f2', number: 8, closedAt: null })], 'tr', 'Europe/Istanbul'),
+    );
     expect(book.worksheets.map((s) => s.name)).toEqual([FOLIO_SHEET]);
     const sheet = book.getWorksheet(FOLIO_SHEET)!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];

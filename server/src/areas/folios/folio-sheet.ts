@@ -118,11 +118,7 @@ const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 /** Minor units (kuruş) as the major units a person reads; exact for any integer amount up to 2^53. */
 const major = (minor: number) => minor / 100;
 
-const valuesOf = (
-  f: FolioSummary,
-  language: SheetLanguage,
-  timeZone: string,
-): Record<Key, ExcelJS.CellValue> => ({
+const valuesOf = (f: FolioSummary, language: SheetLanguage, timeZone: string): Record<Key, ExcelJS.CellValue> => ({
   number: f.number,
   businessDay: dayCell(f.businessDay),
   opened: wallClock(f.openedAt, timeZone),

@@ -222,7 +222,11 @@ describe('folio/getByStore', () => {
       expect({ cursor, status: res.statusCode, body: res.json() }).toEqual({
         cursor,
         status: 400,
-        body: { code: 'validation_failed', desc: expect.any(String), fields: [{ path: 'cursor', code: 'invalid_format' }] },
+        body: {
+          code: 'validation_failed',
+          desc: expect.any(String),
+          fields: [{ path: 'cursor', code: 'invalid_format' }],
+        },
       });
     }
     // A search cursor is no cursor of a guest's folios.
@@ -254,7 +258,17 @@ describe('folio/getTotals', () => {
     const open = await t.call(owner.token, folioCalls.getTotals, { storeId, ...range, status: ['open'] });
     expect(open).toMatchObject({ count: 1, gross: 3_000, total: 3_000, paid: 0 });
     const none = await t.call(owner.token, folioCalls.getTotals, { storeId, from: '2025-01-01', to: '2025-01-02' });
-    expect(none).toEqual({ count: 0, gross: 0, discounts: 0, gifts: 0, voids: 0, serviceFee: 0, total: 0, paid: 0, tip: 0 });
+    expect(none).toEqual({
+      count: 0,
+      gross: 0,
+      discounts: 0,
+      gifts: 0,
+      voids: 0,
+      serviceFee: 0,
+      total: 0,
+      paid: 0,
+      tip: 0,
+    });
   });
 });
 
@@ -262,7 +276,11 @@ describe('folio/getByDate and folio/getUserFolios', () => {
   test("a business day's folios oldest first, whatever their state, hidden ones apart", async () => {
     const { owner, storeId } = await storeOf();
     const late = await seed(storeId, { businessDay: '2026-03-14', openedAt: '2026-03-15T01:00:00.000000Z' });
-    const open = await seed(storeId, { businessDay: '2026-03-14', status: 'open', openedAt: '2026-03-14T19:00:00.000000Z' });
+    const open = await seed(storeId, {
+      businessDay: '2026-03-14',
+      status: 'open',
+      openedAt: '2026-03-14T19:00:00.000000Z',
+    });
     const early = await seed(storeId, { businessDay: '2026-03-14', openedAt: '2026-03-14T08:00:00.000000Z' });
     await seed(storeId, { businessDay: '2026-03-14', hidden: true });
     await seed(storeId, { businessDay: '2026-03-15' });

@@ -1,11 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import type { Tx } from '../../db/client.ts';
 import { folioPayments, folios, stores } from '../../db/schema/index.ts';
 
 /** Folio reads over many folios: searches, their totals, a day, a guest's, the master report. Queries only. */
 
-export type FolioRow = typeof folios.$inferSelect;
+/** What a list shows of a folio: its row but for the columns only filters and writes use. */
+const {
+  updateDate: _updateDate,
+  openedById: _openedById,
+  closedById: _closedById,
+  ...listed
+} = getTableColumns(folios);
+export type FolioRow = Omit<typeof folios.$inferSelect, 'updateDate' | 'openedById' | 'closedById'>;
 /** A row and its place in the keyset order, exact to the microsecond (a JS Date keeps milliseconds only). */
 export type FolioRowAt = FolioRow & { at: string };
 
@@ -29,7 +36,16 @@ export interface SearchKey {
 
 const openedAtText = sql<string>`to_char(${folios.openedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const withAt = { ...getTableColumns(folios), at: openedAtText };
+const withAt = { ...listed, at: openedAtText };
+
+/*
+ * The orders spell out NULLS LAST (FIRST when ascending) as the indexes have them: the columns are never null, but
+ * PostgreSQL matches an ORDER BY to an index by its null order too. `ORDER BY business_day DESC` alone (NULLS FIRST)
+ * reads the day-and-number index backwards and sorts each business day's rows before answering 50 of them.
+ */
+const newest = (column: typeof folios.id | typeof folios.openedAt | typeof folios.businessDay) =>
+  sql`${column} DESC NULLS LAST`;
+const oldest = (column: typeof folios.id | typeof folios.openedAt) => sql`${column} ASC NULLS FIRST`;
 
 const filterOf = (f: SearchFilter): SQL | undefined =>
   and(
@@ -48,6 +64,57 @@ const filterOf = (f: SearchFilter): SQL | undefined =>
       : undefined,
   );
 
+const $ = (name: keyof PageParams) => sql.placeholder(name);
+
+/** The page query's parameters: every filter always present, null (or the sentinel below) when not asked for. */
+type PageParams = {
+  storeId: string;
+  from: string;
+  to: string;
+  statuses: string[];
+  includeHidden: boolean;
+  tableId: string | null;
+  staffId: string | null;
+  paymentTypeId: string | null;
+  afterDay: string;
+  afterAt: string;
+  afterId: string;
+  limit: number;
+};
+
+/**
+ * The search page as one statement of one shape, prepared once per database: a page is the folio list's every screen
+ * and the export's every batch, and building the query (drizzle) and planning it (PostgreSQL) cost more than running
+ * it (docs/performance.md, Folios). Filters not asked for are null; the first page starts after a key past every row.
+ */
+const pageQuery = (db: Tx) =>
+  db
+    .select(withAt)
+    .from(folios)
+    .where(
+      and(
+        eq(folios.storeId, $('storeId')),
+        gte(folios.businessDay, $('from')),
+        lte(folios.businessDay, $('to')),
+        sql`${folios.status} = ANY(${$('statuses')}::text[])`,
+        sql`(${$('includeHidden')}::boolean OR NOT ${folios.hidden})`,
+        sql`(${$('tableId')}::text IS NULL OR ${folios.tableId} = ${$('tableId')})`,
+        sql`(${$('staffId')}::text IS NULL OR ${folios.openedById} = ${$('staffId')} OR ${folios.closedById} = ${$('staffId')})`,
+        // A payment taken back no longer counts, so it does not make the folio one "paid by" its type.
+        sql`(${$('paymentTypeId')}::text IS NULL OR EXISTS (SELECT 1 FROM ${folioPayments}
+          WHERE ${folioPayments.folioId} = ${folios.id} AND ${folioPayments.storeId} = ${$('storeId')}
+          AND ${folioPayments.paymentTypeId} = ${$('paymentTypeId')} AND ${isNull(folioPayments.removedAt)}))`,
+        // Redundant with the row comparison, but it bounds the index range on its own.
+        lte(folios.businessDay, $('afterDay')),
+        sql`(${folios.businessDay}, ${folios.openedAt}, ${folios.id}) < (${$('afterDay')}, ${$('afterAt')}::timestamptz, ${$('afterId')})`,
+      ),
+    )
+    .orderBy(newest(folios.businessDay), newest(folios.openedAt), newest(folios.id))
+    .limit($('limit'))
+    .prepare('folio_search_page');
+
+const prepared = new WeakMap<Tx, ReturnType<typeof pageQuery>>();
+
 /**
  * One page of a search, newest first on (business day, opened at, id) — the order of `folios_store_day_idx` — after
  * `after` when given; `limit` rows at most.
@@ -57,24 +124,26 @@ export const searchPage = async (
   f: SearchFilter,
   after: SearchKey | undefined,
   limit: number,
-): Promise<FolioRowAt[]> =>
-  db
-    .select(withAt)
-    .from(folios)
-    .where(
-      and(
-        filterOf(f),
-        after
-          ? and(
-              // Redundant with the row comparison, but it bounds the index range on its own.
-              lte(folios.businessDay, after.day),
-              sql`(${folios.businessDay}, ${folios.openedAt}, ${folios.id}) < (${after.day}, ${after.at}::timestamptz, ${after.id})`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(folios.businessDay), desc(folios.openedAt), desc(folios.id))
-    .limit(limit);
+): Promise<FolioRowAt[]> => {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = pageQuery(db)));
+  const params: PageParams = {
+    storeId: f.storeId,
+    from: f.from,
+    to: f.to,
+    statuses: f.statuses,
+    includeHidden: f.includeHidden,
+    tableId: f.tableId ?? null,
+    staffId: f.staffId ?? null,
+    paymentTypeId: f.paymentTypeId ?? null,
+    // The first page: after the last moment of the last day, i.e. from the newest row on.
+    afterDay: after?.day ?? f.to,
+    afterAt: after?.at ?? 'infinity',
+    afterId: after?.id ?? '',
+    limit,
+  };
+  return query.execute(params);
+};
 
 /** How many folios match. */
 export const searchCount = async (db: Tx, f: SearchFilter): Promise<number> => {
@@ -113,10 +182,10 @@ export const searchTotals = async (db: Tx, f: SearchFilter) => {
 /** The folios of one business day (hidden ones apart), oldest first; `limit` at most. */
 export const byDay = async (db: Tx, storeId: string, day: string, limit: number): Promise<FolioRow[]> =>
   db
-    .select()
+    .select(listed)
     .from(folios)
     .where(and(eq(folios.storeId, storeId), eq(folios.businessDay, day), eq(folios.hidden, false)))
-    .orderBy(asc(folios.openedAt), asc(folios.id))
+    .orderBy(oldest(folios.openedAt), oldest(folios.id))
     .limit(limit);
 
 /** Where a page of a guest's folios ends: the last row's opening time (as in SearchKey) and id. */
@@ -144,7 +213,7 @@ export const ofGuest = async (
         after ? sql`(${folios.openedAt}, ${folios.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
       ),
     )
-    .orderBy(desc(folios.openedAt), desc(folios.id))
+    .orderBy(newest(folios.openedAt), newest(folios.id))
     .limit(limit);
 
 const closedSum = (column: typeof folios.gross) =>
@@ -171,9 +240,6 @@ export const report = async (db: Tx, from: string, to: string) =>
       tip: closedSum(folios.tip),
     })
     .from(stores)
-    .leftJoin(
-      folios,
-      and(eq(folios.storeId, stores.id), gte(folios.businessDay, from), lte(folios.businessDay, to)),
-    )
+    .leftJoin(folios, and(eq(folios.storeId, stores.id), gte(folios.businessDay, from), lte(folios.businessDay, to)))
     .groupBy(stores.id, stores.name, stores.storeCurrency)
     .orderBy(asc(stores.name), asc(stores.id));

@@ -61,9 +61,7 @@ export const toSummary = (row: FolioRow): FolioSummary => ({
   closedBy: row.closedBy ?? null,
   version: row.version,
   posFolioId: row.posFolioId,
-  discount: row.discount
-    ? { ...row.discount, amount: (row.discount as { amount?: number }).amount ?? 0 }
-    : null,
+  discount: row.discount ? { ...row.discount, amount: (row.discount as { amount?: number }).amount ?? 0 } : null,
   totals: {
     gross: row.gross,
     discounts: row.discounts,
@@ -118,7 +116,11 @@ const guestKeyOf = (cursor: string | undefined): GuestKey | undefined => {
 };
 
 /** `limit` rows of `limit + 1` read: the page, and the cursor of its last row when more follow. */
-const pageOf = <R extends repo.FolioRowAt>(rows: R[], limit: number, keyOf: (row: R) => object): Out<typeof ZFolioPage> => {
+const pageOf = <R extends repo.FolioRowAt>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => object,
+): Out<typeof ZFolioPage> => {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
@@ -174,7 +176,10 @@ export const userFolios = async (
   return pageOf(rows, limit, (r) => ({ o: r.at, i: r.id }));
 };
 
-export const report = async (ctx: Ctx, { from, to }: Out<typeof ZFolioReportQuery>): Promise<Out<typeof ZFolioReport>> => {
+export const report = async (
+  ctx: Ctx,
+  { from, to }: Out<typeof ZFolioReportQuery>,
+): Promise<Out<typeof ZFolioReport>> => {
   requireRange(from, to);
   return { rows: await repo.report(ctx.db, from, to) };
 };
