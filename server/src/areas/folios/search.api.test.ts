@@ -5,7 +5,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { folioPayments, folios } from '../../db/schema/index.ts';
+import { folioLines, folioPayments, folios } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, type Session } from '../../../test/factories.ts';
 import { columnWidth, folioSheetHeaders, MONEY_FORMAT } from './folio-sheet.ts';
@@ -144,6 +144,35 @@ describe('folio/getByStore', () => {
     const withHidden = await t.call(owner.token, folioCalls.getByStore, { storeId, ...range, includeHidden: true });
     expect(withHidden.items.map((x) => x.id)).toEqual([g, hidden, c, d, e, a, b, f]);
     expect(withHidden.items[1]!.hidden).toBe(true);
+  });
+
+  test("a folio's own discount is listed with what it took off (its lines' shares)", async () => {
+    const { owner, storeId } = await storeOf();
+    const discount = { reasonId: newId(), reasonName: 'Sadık müşteri', kind: 'percent' as const, value: 12.5 };
+    const id = await seed(storeId, { discount, gross: 1_600, discounts: 200 });
+    const db = await t.db();
+    for (const [position, share] of [
+      [0, 150],
+      [1, 50],
+    ] as const)
+      await db.insert(folioLines).values({
+        id: newId(),
+        folioId: id,
+        storeId,
+        position,
+        name: 'Çay',
+        basePrice: 800,
+        unitPrice: 800,
+        quantity: 1,
+        taxRate: 1_000,
+        gross: 800,
+        folioDiscountShare: share,
+        net: 800 - share,
+      });
+    await seed(storeId, { businessDay: '2026-03-13' });
+    const { items } = await t.call(owner.token, folioCalls.getByStore, { storeId, ...range });
+    expect(items.map((f) => f.discount)).toEqual([{ ...discount, amount: 200 }, null]);
+    expect(items[0]!.totals).toMatchObject({ gross: 1_600, discounts: 200, total: 1_400 });
   });
 
   test('filters: statuses, table, payment type (a payment taken back does not count) and staff', async () => {

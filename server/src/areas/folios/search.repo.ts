@@ -1,20 +1,17 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import type { Tx } from '../../db/client.ts';
-import { folioPayments, folios, stores } from '../../db/schema/index.ts';
+import { folioLines, folioPayments, folios, stores } from '../../db/schema/index.ts';
 
 /** Folio reads over many folios: searches, their totals, a day, a guest's, the master report. Queries only. */
 
-/** What a list shows of a folio: its row but for the columns only filters and writes use. */
-const {
-  updateDate: _updateDate,
-  openedById: _openedById,
-  closedById: _closedById,
-  ...listed
-} = getTableColumns(folios);
-export type FolioRow = Omit<typeof folios.$inferSelect, 'updateDate' | 'openedById' | 'closedById'>;
-/** A row and its place in the keyset order, exact to the microsecond (a JS Date keeps milliseconds only). */
-export type FolioRowAt = FolioRow & { at: string };
+export type FolioRow = typeof folios.$inferSelect;
+/**
+ * A folio's row as a list reads it: with what its own discount took off (the lines' shares of it; null without one)
+ * and its place in the keyset order, exact to the microsecond (a JS Date keeps milliseconds only).
+ */
+export type ListedRow = FolioRow & { folioDiscount: number | null };
+export type FolioRowAt = ListedRow & { at: string };
 
 export interface SearchFilter {
   storeId: string;
@@ -36,6 +33,14 @@ export interface SearchKey {
 
 const openedAtText = sql<string>`to_char(${folios.openedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The folio's own column, qualified: drizzle names a single table's columns bare in a select list, where inside a
+ * subquery a bare "id" would be the subquery's own.
+ */
+const outerId = sql`${sql.identifier('folios')}.${sql.identifier('id')}`;
+const folioDiscount = sql<number | null>`CASE WHEN ${folios.discount} IS NOT NULL THEN (SELECT
+  coalesce(sum(fl.folio_discount_share), 0) FROM ${folioLines} fl WHERE fl.folio_id = ${outerId}) END`.mapWith(Number);
+const listed = { ...getTableColumns(folios), folioDiscount };
 const withAt = { ...listed, at: openedAtText };
 
 /*
@@ -47,6 +52,11 @@ const newest = (column: typeof folios.id | typeof folios.openedAt | typeof folio
   sql`${column} DESC NULLS LAST`;
 const oldest = (column: typeof folios.id | typeof folios.openedAt) => sql`${column} ASC NULLS FIRST`;
 
+/** Paid (in part) by the payment type: a payment taken back no longer counts, so it does not make the folio one. */
+const paidBy = (paymentTypeId: unknown, storeId: unknown) =>
+  sql`EXISTS (SELECT 1 FROM ${folioPayments} fp WHERE fp.folio_id = ${outerId} AND fp.store_id = ${storeId}
+    AND fp.payment_type_id = ${paymentTypeId} AND fp.removed_at IS NULL)`;
+
 const filterOf = (f: SearchFilter): SQL | undefined =>
   and(
     eq(folios.storeId, f.storeId),
@@ -56,17 +66,15 @@ const filterOf = (f: SearchFilter): SQL | undefined =>
     f.includeHidden ? undefined : eq(folios.hidden, false),
     f.tableId ? eq(folios.tableId, f.tableId) : undefined,
     f.staffId ? or(eq(folios.openedById, f.staffId), eq(folios.closedById, f.staffId)) : undefined,
-    // A payment taken back no longer counts, so it does not make the folio one "paid by" its type.
-    f.paymentTypeId
-      ? sql`EXISTS (SELECT 1 FROM ${folioPayments} WHERE ${folioPayments.folioId} = ${folios.id}
-          AND ${folioPayments.storeId} = ${f.storeId} AND ${folioPayments.paymentTypeId} = ${f.paymentTypeId}
-          AND ${isNull(folioPayments.removedAt)})`
-      : undefined,
+    f.paymentTypeId ? paidBy(f.paymentTypeId, f.storeId) : undefined,
   );
 
 const $ = (name: keyof PageParams) => sql.placeholder(name);
 
-/** The page query's parameters: every filter always present, null (or the sentinel below) when not asked for. */
+/**
+ * The page query's parameters: every filter always present, null when not asked for (the payment type is read by the
+ * paid-by shape only), and the first page's key one past every row.
+ */
 type PageParams = {
   storeId: string;
   from: string;
@@ -75,7 +83,7 @@ type PageParams = {
   includeHidden: boolean;
   tableId: string | null;
   staffId: string | null;
-  paymentTypeId: string | null;
+  paymentTypeId: string;
   afterDay: string;
   afterAt: string;
   afterId: string;
@@ -83,11 +91,13 @@ type PageParams = {
 };
 
 /**
- * The search page as one statement of one shape, prepared once per database: a page is the folio list's every screen
+ * The search page as a statement prepared once per database: a page is the folio list's every screen
  * and the export's every batch, and building the query (drizzle) and planning it (PostgreSQL) cost more than running
  * it (docs/performance.md, Folios). Filters not asked for are null; the first page starts after a key past every row.
+ * Two shapes, with and without the payment type filter: behind an `OR`, PostgreSQL 17 (PGlite) answers the EXISTS
+ * with a hash of every payment of the store instead of a look-up per folio.
  */
-const pageQuery = (db: Tx) =>
+const pageQuery = (db: Tx, byPaymentType: boolean) =>
   db
     .select(withAt)
     .from(folios)
@@ -100,10 +110,7 @@ const pageQuery = (db: Tx) =>
         sql`(${$('includeHidden')}::boolean OR NOT ${folios.hidden})`,
         sql`(${$('tableId')}::text IS NULL OR ${folios.tableId} = ${$('tableId')})`,
         sql`(${$('staffId')}::text IS NULL OR ${folios.openedById} = ${$('staffId')} OR ${folios.closedById} = ${$('staffId')})`,
-        // A payment taken back no longer counts, so it does not make the folio one "paid by" its type.
-        sql`(${$('paymentTypeId')}::text IS NULL OR EXISTS (SELECT 1 FROM ${folioPayments}
-          WHERE ${folioPayments.folioId} = ${folios.id} AND ${folioPayments.storeId} = ${$('storeId')}
-          AND ${folioPayments.paymentTypeId} = ${$('paymentTypeId')} AND ${isNull(folioPayments.removedAt)}))`,
+        byPaymentType ? paidBy($('paymentTypeId'), $('storeId')) : undefined,
         // Redundant with the row comparison, but it bounds the index range on its own.
         lte(folios.businessDay, $('afterDay')),
         sql`(${folios.businessDay}, ${folios.openedAt}, ${folios.id}) < (${$('afterDay')}, ${$('afterAt')}::timestamptz, ${$('afterId')})`,
@@ -111,9 +118,10 @@ const pageQuery = (db: Tx) =>
     )
     .orderBy(newest(folios.businessDay), newest(folios.openedAt), newest(folios.id))
     .limit($('limit'))
-    .prepare('folio_search_page');
+    .prepare(byPaymentType ? 'folio_search_page_paid_by' : 'folio_search_page');
 
-const prepared = new WeakMap<Tx, ReturnType<typeof pageQuery>>();
+type PageQuery = ReturnType<typeof pageQuery>;
+const prepared = new WeakMap<Tx, { plain?: PageQuery; paidBy?: PageQuery }>();
 
 /**
  * One page of a search, newest first on (business day, opened at, id) — the order of `folios_store_day_idx` — after
@@ -125,8 +133,10 @@ export const searchPage = async (
   after: SearchKey | undefined,
   limit: number,
 ): Promise<FolioRowAt[]> => {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = pageQuery(db)));
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = {}));
+  const shape = f.paymentTypeId ? 'paidBy' : 'plain';
+  const query = (queries[shape] ??= pageQuery(db, shape === 'paidBy'));
   const params: PageParams = {
     storeId: f.storeId,
     from: f.from,
@@ -135,7 +145,7 @@ export const searchPage = async (
     includeHidden: f.includeHidden,
     tableId: f.tableId ?? null,
     staffId: f.staffId ?? null,
-    paymentTypeId: f.paymentTypeId ?? null,
+    paymentTypeId: f.paymentTypeId ?? '',
     // The first page: after the last moment of the last day, i.e. from the newest row on.
     afterDay: after?.day ?? f.to,
     afterAt: after?.at ?? 'infinity',
@@ -180,7 +190,7 @@ export const searchTotals = async (db: Tx, f: SearchFilter) => {
 };
 
 /** The folios of one business day (hidden ones apart), oldest first; `limit` at most. */
-export const byDay = async (db: Tx, storeId: string, day: string, limit: number): Promise<FolioRow[]> =>
+export const byDay = async (db: Tx, storeId: string, day: string, limit: number): Promise<ListedRow[]> =>
   db
     .select(listed)
     .from(folios)

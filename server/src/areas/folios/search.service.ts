@@ -15,7 +15,9 @@ import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
-import type { FolioRow, GuestKey, SearchFilter, SearchKey } from './search.repo.ts';
+import type { GuestKey, ListedRow, SearchFilter, SearchKey } from './search.repo.ts';
+import { toFolio } from './folios.service.ts';
+import { BUSINESS_TIME_ZONE } from './business-day.ts';
 
 /**
  * Folio reads over many folios (docs/folios.md, Searches and the export): keyset pages, the totals row, a business
@@ -33,50 +35,19 @@ export const MAX_EXPORT_ROWS = 50_000;
 const EXPORT_BATCH = 2_000;
 /** The most folios `folio/getByDate` answers for one business day (far above any store's day). */
 export const MAX_DAY_FOLIOS = 5_000;
-/** Until stores have their own (the reports issue), every store's time zone (docs/folios.md, Business day). */
-const STORE_TIME_ZONE = 'Europe/Istanbul';
 
 // ---- a folio row as a list shows it
 
-/** A folio as a list shows it: the row's fields, without lines or payments. */
-export const toSummary = (row: FolioRow): FolioSummary => ({
-  id: row.id,
-  storeId: row.storeId,
-  number: row.number,
-  businessDay: row.businessDay,
-  tableId: row.tableId,
-  tableName: row.tableName,
-  tableGroup: row.tableGroup,
-  serviceType: row.serviceType as FolioSummary['serviceType'],
-  source: row.source as FolioSummary['source'],
-  guestUserId: row.guestUserId,
-  status: row.status,
-  cancelReason: row.cancelReason,
-  hidden: row.hidden,
-  doneAt: row.doneAt?.toISOString() ?? null,
-  note: row.note,
-  openedAt: row.openedAt.toISOString(),
-  closedAt: row.closedAt?.toISOString() ?? null,
-  openedBy: row.openedBy ?? null,
-  closedBy: row.closedBy ?? null,
-  version: row.version,
-  posFolioId: row.posFolioId,
-  discount: row.discount ? { ...row.discount, amount: (row.discount as { amount?: number }).amount ?? 0 } : null,
-  totals: {
-    gross: row.gross,
-    discounts: row.discounts,
-    gifts: row.gifts,
-    voids: row.voids,
-    serviceFee: row.serviceFee,
-    taxes: row.taxes,
-    total: row.total,
-    paid: row.paid,
-    tip: row.tip,
-    balance: row.total - row.paid,
-  },
-  lineCount: row.lineCount,
-  paymentNames: row.paymentNames,
-});
+/** A folio as a list shows it: the folio's fields as `folio/getById` answers them, without lines or payments. */
+export const toSummary = (row: ListedRow): FolioSummary => {
+  const { lines: _lines, payments: _payments, discount, ...folio } = toFolio(row, [], []);
+  return {
+    ...folio,
+    discount: discount ? { ...discount, amount: row.folioDiscount ?? 0 } : null,
+    lineCount: row.lineCount,
+    paymentNames: row.paymentNames,
+  };
+};
 
 // ---- cursors
 
@@ -218,7 +189,7 @@ export const exportList = async (ctx: UserCtx, input: Out<typeof ZFolioSearch>):
       `${count} folios match; an export holds at most ${MAX_EXPORT_ROWS}: choose fewer days`,
     );
   const store = await storeRowById(ctx.db, input.storeId);
-  const bytes = await folioSheet(allOf(ctx, filter), input.language ?? 'en', STORE_TIME_ZONE);
+  const bytes = await folioSheet(allOf(ctx, filter), input.language ?? 'en', BUSINESS_TIME_ZONE);
   const name = `folios-${fileSlug(store?.name ?? '', input.storeId)}-${input.from}-${input.to}.xlsx`;
   return new RawAnswer(XLSX_TYPE, bytes, {
     'content-disposition': `attachment; filename="${name}"`,
