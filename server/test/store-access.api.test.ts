@@ -217,6 +217,21 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'folio/getTotals': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
   'folio/getByDate': (storeId) => ({ storeId, date: '2026-03-14' }),
   'folio/getUserFolios': (storeId) => ({ storeId, userId: owner.userId }),
+  'folio/getByUserQr': (storeId) => ({ storeId, userQr: 'QR-ele-gecirildi' }),
+  'folio/receiveFromPos': (storeId) => ({ storeId }),
+  'folio/controlFromPos': (storeId) => ({ storeId, folios: [{ id: folio.id, posFolioId: 'ELE-GECIRILDI' }] }),
+  'pos/folioImport': (storeId) => ({
+    storeId,
+    folios: [
+      {
+        posFolioId: 'ELE-GECIRILDI',
+        openedAt: '2026-03-14T12:00:00Z',
+        closedAt: '2026-03-14T13:00:00Z',
+        lines: [{ name: 'Çay', unitPrice: 1_500, quantity: 1, taxRate: 1 }],
+        payments: [{ paymentTypeId: UNKNOWN_ID, amount: 1_500 }],
+      },
+    ],
+  }),
   'folio/exportList': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', language: 'tr' }),
   'folio/save': (storeId) => ({ storeId, id: folio.id, version: 1, serviceType: 'take-away', note: 'Ele geçirildi' }),
   'folio/getById': (storeId) => ({ storeId, id: folio.id }),

@@ -5,7 +5,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { folioLines, folioPayments, folios } from '../../db/schema/index.ts';
+import { folioLines, folioPayments, folios, userQrs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, type Session } from '../../../test/factories.ts';
 import { columnWidth, folioSheetHeaders, MONEY_FORMAT } from './folio-sheet.ts';
@@ -353,6 +353,50 @@ describe('folio/getByDate and folio/getUserFolios', () => {
     expect(third.nextCursor).toBeNull();
     const nobody = await t.call(owner.token, folioCalls.getUserFolios, { storeId, userId: newId() });
     expect(nobody).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe('folio/getByUserQr', () => {
+  test("the scanned guest's open folios at the store, whole; an unknown code is user_not_found", async () => {
+    const { owner, storeId } = await storeOf();
+    const other = await storeOf(owner);
+    const guest = await t.signIn();
+    const code = `QR-${newId()}`;
+    await (await t.db()).insert(userQrs).values({ qrCode: newId(), userId: guest.userId, code });
+    const open = await seed(storeId, {
+      guestUserId: guest.userId,
+      status: 'open',
+      openedAt: '2026-03-14T18:00:00.000000Z',
+      payments: [{ paymentTypeId: newId(), name: 'Nakit', amount: 2_000 }],
+      paid: 2_000,
+    });
+    const locked = await seed(storeId, {
+      guestUserId: guest.userId,
+      status: 'locked',
+      openedAt: '2026-03-14T19:00:00.000000Z',
+    });
+    // Not these: the guest's closed folio, one at another store, someone else's.
+    await seed(storeId, { guestUserId: guest.userId });
+    await seed(other.storeId, { guestUserId: guest.userId, status: 'open' });
+    await seed(storeId, { guestUserId: owner.userId, status: 'open' });
+
+    const found = await t.call(owner.token, folioCalls.getByUserQr, { storeId, userQr: code });
+    expect(found.map((f) => [f.id, f.status])).toEqual([
+      [open, 'open'],
+      [locked, 'locked'],
+    ]);
+    expect(found[0]).toMatchObject({
+      guestUserId: guest.userId,
+      lines: [],
+      payments: [expect.objectContaining({ name: 'Nakit', amount: 2_000 })],
+      totals: expect.objectContaining({ total: 10_000, paid: 2_000, balance: 8_000 }),
+    });
+    const unknown = await t.raw(owner.token, folioCalls.getByUserQr, { storeId, userQr: 'QR-nobody' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'user_not_found',
+      fields: [{ path: 'userQr', code: 'user_not_found' }],
+    });
   });
 });
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  MAX_FOLIO_PAGE_SIZE,
   MAX_RANGE_DAYS,
+  type Folio,
   type FolioSummary,
+  type ZFolioByUserQr,
   type ZFolioByDate,
   type ZFolioPage,
   type ZFolioReport,
@@ -16,7 +19,7 @@ import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
 import type { GuestKey, ListedRow, SearchFilter, SearchKey } from './search.repo.ts';
-import { toFolio } from './folios.service.ts';
+import { toFolio, withParts } from './folios.service.ts';
 import { BUSINESS_TIME_ZONE } from './business-day.ts';
 
 /**
@@ -145,6 +148,17 @@ export const userFolios = async (
 ): Promise<Out<typeof ZFolioPage>> => {
   const rows = await repo.ofGuest(ctx.db, storeId, userId, guestKeyOf(cursor), limit + 1);
   return pageOf(rows, limit, (r) => ({ o: r.at, i: r.id }));
+};
+
+/**
+ * `folio/getByUserQr`: the open folios at the store of the guest whose QR code a waiter scanned, oldest first (100 at
+ * most); a code no user has is user_not_found.
+ */
+export const byUserQr = async (ctx: Ctx, { storeId, userQr }: Out<typeof ZFolioByUserQr>): Promise<Folio[]> => {
+  const userId = await repo.userIdByQr(ctx.db, userQr);
+  if (!userId)
+    throw new AppError('user_not_found', 'no user has this QR code', {}, [{ path: 'userQr', code: 'user_not_found' }]);
+  return withParts(ctx.db, await repo.liveOfGuest(ctx.db, storeId, userId, MAX_FOLIO_PAGE_SIZE));
 };
 
 export const report = async (
