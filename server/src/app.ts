@@ -28,6 +28,8 @@ import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
 import posRoutes from './areas/pos/pos.routes.ts';
 import folioRoutes from './areas/folios/folios.routes.ts';
+import folioSearchRoutes from './areas/folios/search.routes.ts';
+import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -167,6 +169,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(definitionRoutes);
   await app.register(posRoutes);
   await app.register(folioRoutes);
+  await app.register(folioSearchRoutes);
+  await app.register(posFolioRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 
