@@ -31,6 +31,9 @@ export const mainSegments = {
   variation: 'variation',
   suggestions: 'suggestions',
   productSuggestions: 'product-suggestions',
+  folioList: 'folio-list',
+  /** Spec section 2: {prefix}-folio-report, master users only (section 6). */
+  folioReport: 'sofra-folio-report',
   logout: 'logout',
 } as const;
 
@@ -78,6 +81,8 @@ export const urls = {
     variation: mainPath(mainSegments.variation),
     suggestions: mainPath(mainSegments.suggestions),
     productSuggestions: mainPath(mainSegments.productSuggestions),
+    folioList: mainPath(mainSegments.folioList),
+    folioReport: mainPath(mainSegments.folioReport),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

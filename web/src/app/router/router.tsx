@@ -49,6 +49,8 @@ const screens = {
   variation: () => import('../../features/menu-extras/routes/variation-route'),
   suggestions: () => import('../../features/menu-extras/routes/suggestions-route'),
   'product-suggestions': () => import('../../features/menu-extras/routes/product-suggestions-route'),
+  'folio-list': () => import('../../features/folio-list/routes/folio-list-route'),
+  'sofra-folio-report': () => import('../../features/folio-report/routes/sofra-folio-report-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -127,6 +129,8 @@ const MenuList = page('menu-list');
 const Variations = page('variation');
 const Suggestions = page('suggestions');
 const ProductSuggestions = page('product-suggestions');
+const FolioList = page('folio-list');
+const FolioReport = page('sofra-folio-report');
 const Logout = page('logout');
 
 /**
@@ -211,6 +215,8 @@ export function AppRoutes() {
             <Route path={mainSegments.variation} element={<Variations />} />
             <Route path={mainSegments.suggestions} element={<Suggestions />} />
             <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
+            <Route path={mainSegments.folioList} element={<FolioList />} />
+            <Route path={mainSegments.folioReport} element={<FolioReport />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>
