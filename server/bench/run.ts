@@ -8,16 +8,27 @@
  * embedded PGlite; PostgreSQL (BENCH_DATABASE_URL, default the local server); and two processes on PostgreSQL + Redis
  * (WEB_CONCURRENCY=2, BENCH_REDIS_URL, default the local Redis). A set-up whose server is not reachable is skipped
  * with a note.
+ *
+ * Folio searches (docs/performance.md, Folios): a store with BENCH_FOLIOS_PG folios (default 1,000,000) on PostgreSQL
+ * and BENCH_FOLIOS_PGLITE (default 50,000) on PGlite, two years of them, written straight into the tenant's database
+ * with one INSERT … SELECT FROM generate_series (PGlite's while the server is stopped: it holds its files); the last 30
+ * business days are searched a page of 50 at a time. p95 of every read comes from each answer's own time.
  */
-import { existsSync } from 'node:fs';
+import type { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { catalogueCalls, publishCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { databaseUrlFor } from '../src/db/client.ts';
+import { folioSeed, seedFoliosPg, seedFoliosPglite, type PaymentTypeRef } from './folio-seed.ts';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,6 +40,9 @@ const DEMO_OWNER = '+905550000001';
 /** The published menu's size for the menu reads: 20 groups of 50 products, in Turkish and English. */
 const MENU_GROUPS = 20;
 const MENU_PRODUCTS_PER_GROUP = 50;
+/** Folios of the searched store, per set-up. */
+const FOLIOS_PG = Number(process.env.BENCH_FOLIOS_PG ?? 1_000_000);
+const FOLIOS_PGLITE = Number(process.env.BENCH_FOLIOS_PGLITE ?? 50_000);
 /** Only these set-ups (comma-separated labels: pglite, postgres, cluster); all when unset. */
 const only = process.env.BENCH_SETUPS?.split(',');
 
@@ -37,12 +51,15 @@ interface Setup {
   env: Record<string, string>;
   /** Checked before starting; a reason to skip, or undefined. */
   unavailable?: () => Promise<string | undefined>;
+  /** Folios for the search reads: how many, and where they are written (none: no folio reads). */
+  folios?: { count: number; database: { pglite: true } | { url: string } };
 }
 
 interface Row {
   name: string;
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   ok: number;
   bad: number;
@@ -50,20 +67,33 @@ interface Row {
 
 const entry = existsSync(join(root, 'server/dist/main.js')) ? 'dist' : 'source';
 
+/** The value below which `share` of the sorted times lie (nearest rank). */
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]! : 0;
+
 const load = (name: string, opts: autocannon.Options, okStatus = 200): Promise<Row> =>
   new Promise((done, fail) => {
-    autocannon({ connections, duration: seconds, ...opts }, (error, result) => {
+    // autocannon's histogram has no p95: each answer's own time, kept here.
+    const times: number[] = [];
+    // With a callback the typings say void; the instance (an EventEmitter) is answered all the same.
+    const instance = autocannon({ connections, duration: seconds, ...opts }, (error, result) => {
       if (error) return fail(error);
       const ok = okStatus === 200 ? result['2xx'] : result['3xx'];
+      times.sort((a, b) => a - b);
       done({
         name,
         rps: result.requests.average,
         p50: result.latency.p50,
+        p95: percentile(times, 0.95),
         p99: result.latency.p99,
         ok,
         bad: result.requests.total - ok + result.errors + result.timeouts,
       });
     });
+    (instance as unknown as EventEmitter).on(
+      'response',
+      (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms),
+    );
   });
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -114,15 +144,47 @@ const menuStore = async (server: Server, token: string): Promise<string> => {
   return storeId;
 };
 
+/** The store the folio reads search, made through the API; answers its id and its cash and card payment types. */
+const folioStore = async (server: Server, token: string) => {
+  const { body: store } = await server.post<{ id: string }>(
+    storeCalls.saveStore,
+    {
+      name: 'Bench Adisyon',
+      phone: '+902121234567',
+      address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 2' },
+      serviceTypes: ['table', 'take-away'],
+    },
+    token,
+  );
+  const { body: types } = await server.post<PaymentTypeRef[]>(
+    definitionKindCalls.paymentTypes.list,
+    { storeId: store.id },
+    token,
+  );
+  const cash = types.find((p) => p.collectionType === 'cash')!;
+  const card = types.find((p) => p.collectionType === 'bank')!;
+  return { storeId: store.id, cash, card };
+};
+
+/** A business day as YYYY-MM-DD, `back` days before today's (Istanbul, day start 05:00). */
+const businessDay = (back = 0) => {
+  const moment = new Date(Date.now() - 5 * 3_600_000 - back * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(moment);
+};
+
 const measure = async (setup: Setup): Promise<Row[] | string> => {
   if (only && !only.includes(setup.label)) return `not in BENCH_SETUPS (${only.join(',')})`;
   const reason = await setup.unavailable?.();
   if (reason) return reason;
-  const server = await startServer({
+  // A data directory of the bench's own, so that the server can be stopped and started again on the same data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-'));
+  const options = {
     entry,
+    dataDir,
     startTimeoutMs: 120_000,
     env: { SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000000', JWT_SECRET: newJwtSecret(), ...setup.env },
-  });
+  } as const;
+  let server = await startServer(options);
   try {
     const { token } = await server.signIn(DEMO_OWNER);
     const owned = (await server.post<{ storeId: string }[]>(authCalls.getOwnedStores, {}, token)).body;
@@ -130,6 +192,25 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     const tables = await server.post(tableCalls.getStoreTables, { id: storeId }, token);
     const menuStoreId = await menuStore(server, token);
     const menu = await server.post(publishCalls.storeMenu, { id: menuStoreId }, token);
+    let folioStoreId: string | undefined;
+    let card: PaymentTypeRef | undefined;
+    if (setup.folios) {
+      const made = await folioStore(server, token);
+      folioStoreId = made.storeId;
+      card = made.card;
+      const statements = folioSeed(made.storeId, setup.folios.count, made.cash, made.card);
+      const started = Date.now();
+      if ('url' in setup.folios.database) await seedFoliosPg(setup.folios.database.url, statements);
+      else {
+        // PGlite's files are the server's while it runs: written with the server stopped, then it starts again.
+        await server.stop();
+        await seedFoliosPglite(dataDir, statements);
+        server = await startServer(options);
+      }
+      console.log(
+        `  (${setup.label}: ${setup.folios.count} folios written in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
     const json = (body: unknown, extra: Record<string, string> = {}) => ({
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra },
@@ -159,6 +240,19 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
       ],
       ['guest/menu 1,000', { url: `${server.base}/api/guest/menu/${menuStoreId}?language=en` }, 200],
     ];
+    if (folioStoreId && setup.folios) {
+      // The folio list's first screen: the last 30 business days, a page of 50, newest first.
+      const search = { storeId: folioStoreId, from: businessDay(29), to: businessDay(), limit: 50 };
+      const size = setup.folios.count.toLocaleString('en');
+      const url = `${server.base}/api/${folioCalls.getByStore.path}`;
+      const first = await server.post<{ items: unknown[]; nextCursor: string }>(folioCalls.getByStore, search, token);
+      if (first.body.items?.length !== 50) throw new Error(`folio/getByStore answered ${JSON.stringify(first.body)}`);
+      reads.push(
+        [`folio/getByStore 50 of ${size}`, { url, ...json(search) }, 200],
+        [`  the next page`, { url, ...json({ ...search, cursor: first.body.nextCursor }) }, 200],
+        [`  paid by card`, { url, ...json({ ...search, paymentTypeId: card!.id }) }, 200],
+      );
+    }
     // Warm-up: the first requests of each read fill the caches and the JIT.
     for (const [name, opts, status] of reads) await load(name, { ...opts, duration: 1 }, status);
     // Each read right after its own /api/health, so that both meet the same state of the machine.
@@ -170,6 +264,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     return rows;
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
@@ -205,13 +300,13 @@ const print = (label: string, result: Row[] | string) => {
     return;
   }
   console.log(
-    `  ${'read'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  answers`,
+    `  ${'read'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  answers`,
   );
   let health = result[0]!;
   for (const r of result) {
     if (r.name === '/api/health') health = r;
     console.log(
-      `  ${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${(r.rps / health.rps).toFixed(3).padStart(6)}  ${r.ok} as expected${r.bad ? `, ${r.bad} NOT` : ''}`,
+      `  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${(r.rps / health.rps).toFixed(3).padStart(6)}  ${r.ok} as expected${r.bad ? `, ${r.bad} NOT` : ''}`,
     );
   }
 };
@@ -219,7 +314,10 @@ const print = (label: string, result: Row[] | string) => {
 console.log(
   `Sofra API bench: ${connections} connections, ${seconds} s per read, server ${entry === 'dist' ? 'server/dist/main.js' : 'server/src/main.ts'}`,
 );
-print('Embedded PGlite, 1 process', await measure({ label: 'pglite', env: {} }));
+print(
+  'Embedded PGlite, 1 process',
+  await measure({ label: 'pglite', env: {}, folios: { count: FOLIOS_PGLITE, database: { pglite: true } } }),
+);
 {
   const tenant = pgTenant(databaseUrl);
   try {
@@ -229,6 +327,7 @@ print('Embedded PGlite, 1 process', await measure({ label: 'pglite', env: {} }))
         label: 'postgres',
         env: tenant.env,
         unavailable: reachable.postgres,
+        folios: { count: FOLIOS_PG, database: { url: databaseUrlFor(databaseUrl, tenant.database) } },
       }),
     );
   } finally {

@@ -27,6 +27,9 @@ import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
 import posRoutes from './areas/pos/pos.routes.ts';
+import folioRoutes from './areas/folios/folios.routes.ts';
+import folioSearchRoutes from './areas/folios/search.routes.ts';
+import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,8 +86,15 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
+  // While draining (SIGTERM), an answer to a request that was already in flight ends its connection: a keep-alive
+  // connection left idle after the close began would otherwise hold the process until the shutdown timer.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
 
   await app.register(errors);
@@ -158,6 +168,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(tableRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
+  await app.register(folioRoutes);
+  await app.register(folioSearchRoutes);
+  await app.register(posFolioRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -10,6 +10,8 @@ import { buildTestApp, freshGsm, type TestApp } from './build-app.ts';
 import { newStore, type Session } from './factories.ts';
 import { sendCall } from './send-call.ts';
 import { posCalls } from '@sofra/contracts/pos/pos.calls';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 
 let t: TestApp;
 let owner: Session;
@@ -24,6 +26,8 @@ let logoUrl: string;
 let otherPosKey: string;
 /** A small real picture: the upload samples carry it, so only the guard can refuse them. */
 let picture: Buffer;
+/** An open folio of the owner's store: the folio samples name it, so a write that got through would bump its version. */
+let folio: Folio;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -38,6 +42,7 @@ beforeAll(async () => {
     tableName: 'Salon 1',
   });
   qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+  folio = await t.call(owner.token, folioCalls.save, { storeId: store.id, serviceType: 'take-away' });
   picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 10 } } })
     .png()
     .toBuffer();
@@ -52,6 +57,8 @@ beforeAll(async () => {
   logoUrl = saved.json().message;
 });
 afterAll(async () => t.close());
+
+const UNKNOWN_ID = '0000000000a-0000-0000-000000000000';
 
 /**
  * A valid input for every call that names a store (path parameters included); a new such call without one here fails
@@ -206,6 +213,41 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'image/productGroups': (id) => ({ id }),
   'image/menuBanners': (id) => ({ id }),
   'pos/getTableGroups': (storeId) => ({ storeId }),
+  'folio/getByStore': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'folio/getTotals': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'folio/getByDate': (storeId) => ({ storeId, date: '2026-03-14' }),
+  'folio/getUserFolios': (storeId) => ({ storeId, userId: owner.userId }),
+  'folio/getByUserQr': (storeId) => ({ storeId, userQr: 'QR-ele-gecirildi' }),
+  'folio/receiveFromPos': (storeId) => ({ storeId }),
+  'folio/controlFromPos': (storeId) => ({ storeId, folios: [{ id: folio.id, posFolioId: 'ELE-GECIRILDI' }] }),
+  'pos/folioImport': (storeId) => ({
+    storeId,
+    folios: [
+      {
+        posFolioId: 'ELE-GECIRILDI',
+        openedAt: '2026-03-14T12:00:00Z',
+        closedAt: '2026-03-14T13:00:00Z',
+        lines: [{ name: 'Çay', unitPrice: 1_500, quantity: 1, taxRate: 1 }],
+        payments: [{ paymentTypeId: UNKNOWN_ID, amount: 1_500 }],
+      },
+    ],
+  }),
+  'folio/exportList': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', language: 'tr' }),
+  'folio/save': (storeId) => ({ storeId, id: folio.id, version: 1, serviceType: 'take-away', note: 'Ele geçirildi' }),
+  'folio/getById': (storeId) => ({ storeId, id: folio.id }),
+  'folio/get': (storeId) => ({ storeId }),
+  'folio/refresh': (storeId) => ({ storeId, id: folio.id, version: 0 }),
+  'folio/lock': (storeId) => ({ storeId, id: folio.id }),
+  'folio/addPayment': (storeId) => ({ storeId, id: folio.id, paymentTypeId: UNKNOWN_ID, amount: 100 }),
+  'folio/removePayment': (storeId) => ({ storeId, id: folio.id, paymentId: UNKNOWN_ID }),
+  'folio/close': (storeId) => ({ storeId, id: folio.id }),
+  'folio/cancel': (storeId) => ({ storeId, id: folio.id, reason: 'Ele geçirildi' }),
+  'folio/done': (storeId) => ({ storeId, id: folio.id }),
+  'folio/hide': (storeId) => ({ storeId, id: folio.id }),
+  'folio/applyDiscount': (storeId) => ({ storeId, id: folio.id, reasonId: null }),
+  'folio/giftLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: null }),
+  'folio/voidLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: UNKNOWN_ID }),
+  'folio/moveTable': (storeId) => ({ storeId, id: folio.id, tableId: table.id }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
@@ -257,6 +299,12 @@ test('every registered call that takes a store id refuses another owner with sto
   expect(
     (await t.call(owner.token, tableCalls.getTableQrs, { id: store.id })).items.map((q) => [q.code, q.tableId]),
   ).toEqual([[qr.code, null]]);
+  expect(await t.call(owner.token, folioCalls.getById, { storeId: store.id, id: folio.id })).toMatchObject({
+    version: 1,
+    status: 'open',
+    note: '',
+    tableId: null,
+  });
   expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
   expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(
     expect.objectContaining({ storeId: store.id }),

@@ -140,6 +140,12 @@ export class RawAnswer {
   ) {}
 }
 
+/**
+ * 304 without a body: the caller named in its input the version it holds, and that is still the current one
+ * (`folio/refresh {version}`). Unlike `Versioned`, the version travels in the body, not in If-None-Match.
+ */
+export class NotModified {}
+
 /** What a handler gets besides its input: the file part of a multipart call and the headers the call declares. */
 export interface Extra<C extends Call> {
   /** The bytes of the file part; empty for a call without `file`. */
@@ -151,7 +157,7 @@ type Handler<C extends Call> = (
   input: z.output<C['input']>,
   ctx: C['access'] extends 'public' ? Ctx : UserCtx,
   extra: Extra<C>,
-) => Promise<z.input<C['output']> | Versioned | RawAnswer>;
+) => Promise<z.input<C['output']> | Versioned | RawAnswer | NotModified>;
 
 const describeIssues = (error: z.ZodError): string =>
   error.issues
@@ -297,6 +303,7 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         return reply.type(result.contentType).headers(result.headers).send(result.bytes);
       }
       if (call.raw) throw new Error(`${call.path} is raw: its handler must answer a RawAnswer`);
+      if (result instanceof NotModified) return reply.code(304).send();
       if (result instanceof Versioned) {
         reply.header('etag', result.etag);
         if (etagMatches(request.headers['if-none-match'], result.etag)) return reply.code(304).send();

@@ -66,6 +66,12 @@ export const folios = pgTable(
     version: integer().notNull().default(1),
     posFolioId: text('pos_folio_id'),
     discount: jsonb().$type<FolioDiscountRow | null>(),
+    /**
+     * The store's service fee and default tax rate (hundredths of a percent) when the folio was opened: a later change
+     * of the store's leaves its bills as they were (0018_folio_terms.sql).
+     */
+    serviceFeeBp: integer('service_fee_bp').notNull().default(0),
+    serviceFeeTaxBp: integer('service_fee_tax_bp').notNull().default(0),
     gross: money('gross'),
     discounts: money('discounts'),
     gifts: money('gifts'),
@@ -137,9 +143,12 @@ export const folioLines = pgTable(
     discount: jsonb().$type<FolioDiscountRow | null>(),
     gift: jsonb().$type<{ reasonId: string; reasonName: string } | null>(),
     void: jsonb().$type<{ reasonId: string; reasonName: string; wasted: boolean } | null>(),
-    /** Computed at every write of the folio, as its totals. */
+    /** Computed at every write of the folio, as its totals: net = gross − discount_amount − folio_discount_share. */
     gross: money('gross'),
+    /** The line's own discount. */
     discountAmount: money('discount_amount'),
+    /** Its share of the folio's discount (largest remainder; docs/folios.md, Totals). */
+    folioDiscountShare: money('folio_discount_share'),
     net: money('net'),
     tax: money('tax'),
     staff: jsonb().$type<ActorRow | null>(),

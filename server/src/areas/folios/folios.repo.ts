@@ -1,0 +1,250 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
+import {
+  departments,
+  folioCounters,
+  folioEvents,
+  folioIdempotency,
+  folioLines,
+  folioPayments,
+  folios,
+  menuProducts,
+  printers,
+  storeTables,
+} from '../../db/schema/index.ts';
+
+export { isUniqueViolation, type Tx };
+
+export type FolioRow = typeof folios.$inferSelect;
+export type LineRow = typeof folioLines.$inferSelect;
+export type PaymentRow = typeof folioPayments.$inferSelect;
+export type EventRow = typeof folioEvents.$inferSelect;
+export type IdempotencyRow = typeof folioIdempotency.$inferSelect;
+
+/** How long an Idempotency-Key answers its first result (docs/folios.md, Idempotency). */
+export const IDEMPOTENCY_HOURS = 24;
+const expiredBefore = sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
+
+// ---- what a folio names of other areas, as it is now (the folio keeps its own copy)
+
+/** The store's active table with its name and group, or undefined. */
+export const activeTable = async (db: Tx, storeId: string, id: string) =>
+  (
+    await db
+      .select({ id: storeTables.id, tableName: storeTables.tableName, groupName: storeTables.groupName })
+      .from(storeTables)
+      .where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId), eq(storeTables.active, true)))
+  )[0];
+
+/** The department and printer of the store's products, with their names (the published menu carries neither). */
+export const productPlaces = async (db: Tx, storeId: string, productIds: string[]) =>
+  productIds.length === 0
+    ? []
+    : db
+        .select({
+          id: menuProducts.id,
+          departmentId: menuProducts.departmentId,
+          departmentName: departments.name,
+          printerId: menuProducts.printerId,
+          printerName: printers.name,
+        })
+        .from(menuProducts)
+        .leftJoin(departments, eq(departments.id, menuProducts.departmentId))
+        .leftJoin(printers, eq(printers.id, menuProducts.printerId))
+        .where(and(eq(menuProducts.storeId, storeId), inArray(menuProducts.id, productIds)));
+
+// ---- folios
+
+/**
+ * The next folio number of the store's business day. The counter row stays locked by the upsert until the
+ * transaction ends, so two folios opened at once never share a number.
+ */
+export const nextNumber = async (db: Tx, storeId: string, businessDay: string): Promise<number> =>
+  (
+    await db
+      .insert(folioCounters)
+      .values({ storeId, businessDay, last: 1 })
+      .onConflictDoUpdate({
+        target: [folioCounters.storeId, folioCounters.businessDay],
+        set: { last: sql`${folioCounters.last} + 1` },
+      })
+      .returning({ last: folioCounters.last })
+  )[0]!.last;
+
+export const insertFolio = async (db: Tx, row: typeof folios.$inferInsert): Promise<FolioRow> =>
+  (await db.insert(folios).values(row).returning())[0]!;
+
+export const folioById = async (db: Tx, storeId: string, id: string): Promise<FolioRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(folios)
+      .where(and(eq(folios.id, id), eq(folios.storeId, storeId)))
+  )[0];
+
+/** The folio, locked until the transaction ends: a concurrent write waits, then reads the version this one made. */
+export const folioForUpdate = async (db: Tx, storeId: string, id: string): Promise<FolioRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(folios)
+      .where(and(eq(folios.id, id), eq(folios.storeId, storeId)))
+      .for('update')
+  )[0];
+
+/**
+ * Writes a folio's change when its version is still `readVersion` (compare and set), and bumps the version. Answers
+ * the new row, or undefined when another write changed it first.
+ */
+export const updateFolio = async (
+  db: Tx,
+  storeId: string,
+  id: string,
+  readVersion: number,
+  patch: Partial<typeof folios.$inferInsert>,
+): Promise<FolioRow | undefined> =>
+  (
+    await db
+      .update(folios)
+      .set({ ...patch, version: sql`${folios.version} + 1`, updateDate: new Date() })
+      .where(and(eq(folios.id, id), eq(folios.storeId, storeId), eq(folios.version, readVersion)))
+      .returning()
+  )[0];
+
+/** The floor board: the store's open and locked folios, hidden ones apart, oldest first. */
+export const liveFolios = (db: Tx, storeId: string): Promise<FolioRow[]> =>
+  db
+    .select()
+    .from(folios)
+    .where(and(eq(folios.storeId, storeId), sql`${folios.status} IN ('open', 'locked')`, eq(folios.hidden, false)))
+    .orderBy(asc(folios.openedAt), asc(folios.id));
+
+// ---- lines
+
+export const linesOf = (db: Tx, folioIds: string[]): Promise<LineRow[]> =>
+  folioIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(folioLines)
+        .where(inArray(folioLines.folioId, folioIds))
+        .orderBy(asc(folioLines.folioId), asc(folioLines.position));
+
+export const insertLines = async (db: Tx, rows: (typeof folioLines.$inferInsert)[]): Promise<void> => {
+  if (rows.length) await db.insert(folioLines).values(rows);
+};
+
+const jsonb = (value: unknown) => (value === null ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`);
+
+/** Writes what a change may alter of the folio's lines (position, quantity, state, discount, amounts), in one statement. */
+export const updateLines = async (db: Tx, folioId: string, rows: LineRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${folioLines} as l set
+      position = v.position, quantity = v.quantity, state = v.state, discount = v.discount, gift = v.gift,
+      void = v.void, gross = v.gross, discount_amount = v.discount_amount,
+      folio_discount_share = v.folio_discount_share, net = v.net, tax = v.tax
+    from (values ${values}) as v(id, position, quantity, state, discount, gift, void, gross, discount_amount,
+      folio_discount_share, net, tax)
+    where l.id = v.id and l.folio_id = ${folioId}`);
+};
+
+// ---- payments
+
+/** Every payment of the folios, taken back ones too, in the order they were taken. */
+export const paymentsOf = (db: Tx, folioIds: string[]): Promise<PaymentRow[]> =>
+  folioIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(folioPayments)
+        .where(inArray(folioPayments.folioId, folioIds))
+        .orderBy(asc(folioPayments.createdAt), asc(folioPayments.id));
+
+export const insertPayment = async (db: Tx, row: typeof folioPayments.$inferInsert): Promise<void> => {
+  await db.insert(folioPayments).values(row);
+};
+
+export const markPaymentRemoved = async (db: Tx, folioId: string, id: string, at: Date): Promise<void> => {
+  await db
+    .update(folioPayments)
+    .set({ removedAt: at })
+    .where(and(eq(folioPayments.id, id), eq(folioPayments.folioId, folioId)));
+};
+
+// ---- history
+
+export const insertEvent = async (db: Tx, row: typeof folioEvents.$inferInsert): Promise<void> => {
+  await db.insert(folioEvents).values(row);
+};
+
+export const eventsOf = (db: Tx, folioId: string): Promise<EventRow[]> =>
+  db
+    .select()
+    .from(folioEvents)
+    .where(eq(folioEvents.folioId, folioId))
+    .orderBy(asc(folioEvents.version), asc(folioEvents.at), asc(folioEvents.id));
+
+// ---- idempotency keys
+
+/**
+ * Claims a key for this write: true when this transaction inserted it. A concurrent transaction holding the same key
+ * makes the insert wait for it; once it commits the key is taken (false), once it rolls back the key is ours.
+ */
+export const claimKey = async (db: Tx, row: typeof folioIdempotency.$inferInsert): Promise<boolean> =>
+  (
+    await db
+      .insert(folioIdempotency)
+      .values(row)
+      .onConflictDoNothing({ target: [folioIdempotency.storeId, folioIdempotency.key] })
+      .returning({ key: folioIdempotency.key })
+  ).length === 1;
+
+/** The key's row when it is still live (younger than a day). */
+export const liveKey = async (db: Tx, storeId: string, key: string): Promise<IdempotencyRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(folioIdempotency)
+      .where(
+        and(
+          eq(folioIdempotency.storeId, storeId),
+          eq(folioIdempotency.key, key),
+          sql`${folioIdempotency.createdAt} >= ${expiredBefore}`,
+        ),
+      )
+  )[0];
+
+/** Forgets the key when it is older than a day; answers whether it did. */
+export const dropExpiredKey = async (db: Tx, storeId: string, key: string): Promise<boolean> =>
+  (
+    await db
+      .delete(folioIdempotency)
+      .where(
+        and(
+          eq(folioIdempotency.storeId, storeId),
+          eq(folioIdempotency.key, key),
+          lt(folioIdempotency.createdAt, expiredBefore),
+        ),
+      )
+      .returning({ key: folioIdempotency.key })
+  ).length === 1;
+
+export const setAnswer = async (db: Tx, storeId: string, key: string, answer: unknown): Promise<void> => {
+  await db
+    .update(folioIdempotency)
+    .set({ answer })
+    .where(and(eq(folioIdempotency.storeId, storeId), eq(folioIdempotency.key, key)));
+};
+
+/** Forgets every key older than a day (of every store of the tenant). */
+export const purgeExpiredKeys = async (db: Tx): Promise<void> => {
+  await db.delete(folioIdempotency).where(lt(folioIdempotency.createdAt, expiredBefore));
+};

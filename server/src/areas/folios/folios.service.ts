@@ -1,0 +1,896 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { Call } from '@sofra/contracts/core/call';
+import { newId } from '@sofra/contracts/core/ids';
+import type {
+  DeleteReason,
+  DiscountReason,
+  GiftReason,
+  PaymentType,
+  TaxRate,
+} from '@sofra/contracts/definitions/definitions.schemas';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import {
+  MAX_AMOUNT,
+  MAX_FOLIO_LINES,
+  MAX_FOLIO_PAYMENTS,
+  type Folio,
+  type FolioDetail,
+  type FolioLine,
+  type FolioPayment,
+  type FolioStatus,
+  type ZFolioCancel,
+  type ZFolioChange,
+  type ZFolioDiscountApply,
+  type ZFolioGift,
+  type ZFolioHide,
+  type ZFolioLineIn,
+  type ZFolioLock,
+  type ZFolioMove,
+  type ZFolioPaymentAdd,
+  type ZFolioPaymentRemove,
+  type ZFolioRefresh,
+  type ZFolioSave,
+  type ZFolioVoid,
+} from '@sofra/contracts/folios/folios.schemas';
+import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
+import type { Db } from '../../db/client.ts';
+import type { ActorRow, FolioDiscountRow, FolioOptionRow } from '../../db/schema/index.ts';
+import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import { NotModified, type UserCtx } from '../../plugins/rpc.ts';
+import { userById } from '../auth/users.service.ts';
+import { items as definitionItems } from '../definitions/definitions.service.ts';
+import { publishedMenu } from '../menu/publish.service.ts';
+import { storeRowById } from '../stores/stores.service.ts';
+import { businessDayOf } from './business-day.ts';
+import * as repo from './folios.repo.ts';
+import type { FolioRow, LineRow, PaymentRow, Tx } from './folios.repo.ts';
+import { bpToPercent, computeTotals, percentToBp, type DiscountIn, type Totals } from './totals.ts';
+
+/**
+ * Folio writes (docs/folios.md). Every write is one transaction: the folio row is locked and its version compared,
+ * the change applied to the lines and payments read, the totals recomputed and stored, the version bumped (compare
+ * and set) and one history row written with the new version; with an Idempotency-Key, the answer is kept in the same
+ * transaction.
+ */
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Actor = ActorRow;
+
+// ---- reading a folio
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const discountIn = (d: FolioDiscountRow | null | undefined): DiscountIn | null =>
+  d ? { kind: d.kind, value: d.kind === 'percent' ? percentToBp(d.value) : d.value } : null;
+
+const toLine = (l: LineRow): FolioLine => ({
+  id: l.id,
+  productId: l.productId,
+  name: l.name,
+  plu: l.plu,
+  basePrice: l.basePrice,
+  unitPrice: l.unitPrice,
+  quantity: l.quantity,
+  taxRate: bpToPercent(l.taxRate),
+  departmentId: l.departmentId,
+  departmentName: l.departmentName,
+  printerId: l.printerId,
+  printerName: l.printerName,
+  options: l.options,
+  note: l.note,
+  state: l.state,
+  discount: l.discount ? { ...l.discount, amount: l.discountAmount } : null,
+  gift: l.gift,
+  void: l.void,
+  gross: l.gross,
+  net: l.net,
+  tax: l.tax,
+  staff: l.staff,
+  createdAt: l.createdAt.toISOString(),
+});
+
+const toPayment = (p: PaymentRow): FolioPayment => ({
+  id: p.id,
+  paymentTypeId: p.paymentTypeId,
+  name: p.name,
+  collectionType: p.collectionType as FolioPayment['collectionType'],
+  amount: p.amount,
+  tip: p.tip,
+  staff: p.staff,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/**
+ * A folio as answered: its lines in order and the payments that count (one taken back stays in the database and the
+ * history, not on the bill). Totals are the stored ones, written by the last change.
+ */
+export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[]): Folio => ({
+  id: row.id,
+  storeId: row.storeId,
+  number: row.number,
+  businessDay: row.businessDay,
+  tableId: row.tableId,
+  tableName: row.tableName,
+  tableGroup: row.tableGroup,
+  serviceType: row.serviceType as Folio['serviceType'],
+  source: row.source as Folio['source'],
+  guestUserId: row.guestUserId,
+  status: row.status,
+  cancelReason: row.cancelReason,
+  hidden: row.hidden,
+  doneAt: iso(row.doneAt),
+  note: row.note,
+  openedAt: row.openedAt.toISOString(),
+  closedAt: iso(row.closedAt),
+  openedBy: row.openedBy,
+  closedBy: row.closedBy,
+  version: row.version,
+  posFolioId: row.posFolioId,
+  discount: row.discount ? { ...row.discount, amount: lines.reduce((a, l) => a + l.folioDiscountShare, 0) } : null,
+  lines: lines.map(toLine),
+  payments: payments.filter((p) => !p.removedAt).map(toPayment),
+  totals: {
+    gross: row.gross,
+    discounts: row.discounts,
+    gifts: row.gifts,
+    voids: row.voids,
+    serviceFee: row.serviceFee,
+    taxes: row.taxes,
+    total: row.total,
+    paid: row.paid,
+    tip: row.tip,
+    balance: row.total - row.paid,
+  },
+});
+
+/** Folios with their lines and payments, in the order of `rows` (two queries whatever their number). */
+export const withParts = async (db: Tx, rows: FolioRow[]): Promise<Folio[]> => {
+  const ids = rows.map((r) => r.id);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const lines = await repo.linesOf(db, ids);
+  const payments = await repo.paymentsOf(db, ids);
+  const group = <T extends { folioId: string }>(list: T[]) => {
+    const by = new Map<string, T[]>();
+    for (const item of list) by.set(item.folioId, [...(by.get(item.folioId) ?? []), item]);
+    return by;
+  };
+  const linesBy = group(lines);
+  const paymentsBy = group(payments);
+  return rows.map((r) => toFolio(r, linesBy.get(r.id) ?? [], paymentsBy.get(r.id) ?? []));
+};
+
+const notFound = (id: string) => new AppError('folio_not_found', `folio ${id} is not a folio of this store`);
+
+const requireFolio = async (db: Tx, storeId: string, id: string): Promise<FolioRow> => {
+  const row = await repo.folioById(db, storeId, id);
+  if (!row) throw notFound(id);
+  return row;
+};
+
+/** `folio/getById`: the folio and its history, oldest change first. */
+export const getById = async (ctx: UserCtx, storeId: string, id: string): Promise<FolioDetail> => {
+  const row = await requireFolio(ctx.db, storeId, id);
+  const [[folio], events] = await Promise.all([withParts(ctx.db, [row]), repo.eventsOf(ctx.db, id)]);
+  return {
+    ...folio!,
+    history: events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      staff: e.staff,
+      action: e.action,
+      detail: e.detail,
+      version: e.version,
+    })),
+  };
+};
+
+/** `folio/get`: the floor board — open and locked folios, hidden ones apart, oldest first. */
+export const live = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
+  withParts(ctx.db, await repo.liveFolios(ctx.db, storeId));
+
+/** `folio/refresh`: 304 while the caller's version is the current one; else the folio. */
+export const refresh = async (ctx: UserCtx, input: Out<typeof ZFolioRefresh>): Promise<Folio | NotModified> => {
+  const row = await requireFolio(ctx.db, input.storeId, input.id);
+  if (row.version === input.version) return new NotModified();
+  return (await withParts(ctx.db, [row]))[0]!;
+};
+
+// ---- the write machinery
+
+/** An event's detail, given the totals after the change (so it can name the amounts). */
+type Detail = Record<string, unknown> | ((t: Totals) => Record<string, unknown>);
+
+/** A change being made: the folio as read (locked), the edits to it, and the history row it makes. */
+interface Draft {
+  row: FolioRow;
+  lines: LineRow[];
+  /** Every payment, taken back ones too. */
+  payments: PaymentRow[];
+  actor: Actor;
+  now: Date;
+  patch: Partial<FolioRow>;
+  inserted: Set<string>;
+  changed: Set<string>;
+  newPayments: PaymentRow[];
+  removedPayment?: PaymentRow;
+  /** null: the change changed nothing (the folio is answered as it is; no version, no history). */
+  event: { action: string; detail: Detail } | null;
+}
+
+const draftOf = async (tx: Tx, storeId: string, id: string, version: number | undefined, actor: Actor) => {
+  const row = await repo.folioForUpdate(tx, storeId, id);
+  if (!row) throw notFound(id);
+  if (version !== undefined && row.version !== version)
+    throw new AppError('folio_conflict', `folio ${id} is at version ${row.version}, not ${version}: reload it`);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const lines = await repo.linesOf(tx, [id]);
+  const payments = await repo.paymentsOf(tx, [id]);
+  return newDraft(row, lines, payments, actor);
+};
+
+const newDraft = (row: FolioRow, lines: LineRow[], payments: PaymentRow[], actor: Actor): Draft => ({
+  row,
+  lines,
+  payments,
+  actor,
+  now: new Date(),
+  patch: {},
+  inserted: new Set(),
+  changed: new Set(),
+  newPayments: [],
+  event: null,
+});
+
+const requireState = (d: Draft, allowed: FolioStatus[], what: string) => {
+  if (!allowed.includes(d.row.status))
+    throw new AppError('folio_not_open', `folio ${d.row.id} is ${d.row.status}: it cannot ${what}`);
+};
+
+const requireLine = (d: Draft, lineId: string): LineRow => {
+  const line = d.lines.find((l) => l.id === lineId);
+  if (!line)
+    throw new AppError('folio_line_not_found', `line ${lineId} is not a line of folio ${d.row.id}`, {}, [
+      { path: 'lineId', code: 'folio_line_not_found' },
+    ]);
+  return line;
+};
+
+const counted = (payments: PaymentRow[]) => payments.filter((p) => !p.removedAt);
+
+/** What a line is in the history: its name and quantity, the options chosen. */
+const describeLine = (l: LineRow) => ({
+  name: l.name,
+  quantity: l.quantity,
+  ...(l.options.length ? { options: l.options.map((o) => o.name) } : {}),
+  unitPrice: l.unitPrice,
+});
+
+/**
+ * Recomputes the totals from the lines and payments as changed, refuses payments above the total, and writes: new and
+ * changed lines, payments, the folio row (compare and set on the version read) and the history row.
+ */
+const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
+  if (!d.event) return toFolio(d.row, d.lines, d.payments);
+  const discount = 'discount' in d.patch ? d.patch.discount : d.row.discount;
+  const payments = counted(d.payments);
+  const totals = computeTotals({
+    lines: d.lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      taxRateBp: l.taxRate,
+      state: l.state,
+      discount: discountIn(l.discount),
+    })),
+    discount: discountIn(discount),
+    serviceFeeBp: d.row.serviceFeeBp,
+    serviceFeeTaxBp: d.row.serviceFeeTaxBp,
+    payments,
+  });
+  // Amounts stay integers of the database (int4): a folio's lines come to at most MAX_AMOUNT (10,000,000.00) in all,
+  // so every total, the service fee included, fits; so do its tips together.
+  if (d.lines.reduce((a, l) => a + Math.abs(l.unitPrice * l.quantity), 0) > MAX_AMOUNT)
+    throw AppError.invalid(
+      [{ path: 'lines', code: 'too_big' }],
+      `a folio's lines may come to at most ${MAX_AMOUNT} minor units in all`,
+    );
+  if (totals.tip > MAX_AMOUNT)
+    throw AppError.invalid([{ path: 'tip', code: 'too_big' }], `a folio's tips may come to at most ${MAX_AMOUNT}`);
+  if (totals.paid > totals.total)
+    throw new AppError(
+      'payment_exceeds_balance',
+      `the payments (${totals.paid}) would be more than the total (${totals.total}): take a payment back first`,
+    );
+  d.lines.forEach((l, i) => {
+    const a = totals.lines[i]!;
+    const next = {
+      position: i,
+      gross: a.gross,
+      discountAmount: a.discount,
+      folioDiscountShare: a.folioShare,
+      net: a.net,
+      tax: a.tax,
+    };
+    if ((Object.keys(next) as (keyof typeof next)[]).some((k) => l[k] !== next[k])) d.changed.add(l.id);
+    Object.assign(l, next);
+  });
+  await repo.insertLines(
+    tx,
+    d.lines.filter((l) => d.inserted.has(l.id)),
+  );
+  await repo.updateLines(
+    tx,
+    d.row.id,
+    d.lines.filter((l) => d.changed.has(l.id) && !d.inserted.has(l.id)),
+  );
+  for (const p of d.newPayments) await repo.insertPayment(tx, p);
+  if (d.removedPayment) await repo.markPaymentRemoved(tx, d.row.id, d.removedPayment.id, d.now);
+  const updated = await repo.updateFolio(tx, d.row.storeId, d.row.id, d.row.version, {
+    ...d.patch,
+    gross: totals.gross,
+    discounts: totals.discounts,
+    gifts: totals.gifts,
+    voids: totals.voids,
+    serviceFee: totals.serviceFee,
+    taxes: totals.taxes.map((t) => ({ rate: bpToPercent(t.rateBp), base: t.base, tax: t.tax })),
+    total: totals.total,
+    paid: totals.paid,
+    tip: totals.tip,
+    lineCount: d.lines.length,
+    paymentNames: [...new Set(payments.map((p) => p.name))],
+  });
+  // The row is locked since it was read, so this holds; the compare and set is the rule written down once more.
+  if (!updated) throw new AppError('folio_conflict', `folio ${d.row.id} changed meanwhile: reload it`);
+  const { action, detail } = d.event;
+  await repo.insertEvent(tx, {
+    id: newId(),
+    folioId: d.row.id,
+    at: d.now,
+    staff: d.actor,
+    action,
+    detail: typeof detail === 'function' ? detail(totals) : detail,
+    version: updated.version,
+  });
+  return toFolio(updated, d.lines, d.payments);
+};
+
+/** The caller as history and bills name them: their id and their name as it is now. */
+const actorOf = async (ctx: UserCtx): Promise<Actor> => ({
+  id: ctx.user.id,
+  name: (await userById(ctx.db, ctx.user.id))?.name ?? '',
+});
+
+/** JSON with its keys sorted, so the same input always hashes the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+/** Keys older than a day are forgotten now and then (at most every ten minutes per tenant and process). */
+const PURGE_EVERY_MS = 10 * 60_000;
+const lastPurge = new WeakMap<object, number>();
+const purgeNowAndThen = async (ctx: UserCtx) => {
+  const last = lastPurge.get(ctx.db) ?? 0;
+  if (Date.now() - last < PURGE_EVERY_MS) return;
+  lastPurge.set(ctx.db, Date.now());
+  await repo.purgeExpiredKeys(ctx.db).catch((error: unknown) => ctx.log.warn({ err: error }, 'idempotency purge'));
+};
+
+/**
+ * Runs a folio write in one transaction. With an Idempotency-Key the key is claimed first, in the same transaction:
+ * a duplicate sent at the same time waits for it, then finds the key taken and answers the stored result; the same key
+ * on another call or with another input is idempotency_key_reused. A refused write keeps nothing: the key may be
+ * tried again.
+ */
+const write = async (
+  ctx: UserCtx,
+  call: Call,
+  input: { storeId: string },
+  key: string | undefined,
+  work: (tx: Tx, actor: Actor) => Promise<Folio>,
+): Promise<Folio> => {
+  const actor = await actorOf(ctx);
+  if (!key) return ctx.db.transaction((tx) => work(tx, actor));
+  const { storeId } = input;
+  const inputHash = createHash('sha256').update(canonical(input)).digest('hex');
+  await purgeNowAndThen(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const claim = { storeId, key, call: call.path, inputHash, answer: {} };
+    let claimed = await repo.claimKey(tx, claim);
+    if (!claimed && (await repo.dropExpiredKey(tx, storeId, key))) claimed = await repo.claimKey(tx, claim);
+    if (!claimed) {
+      const kept = await repo.liveKey(tx, storeId, key);
+      if (!kept) throw new AppError('conflict', 'this Idempotency-Key is in use by another request: try again');
+      if (kept.call !== call.path || kept.inputHash !== inputHash)
+        throw new AppError(
+          'idempotency_key_reused',
+          `this Idempotency-Key was used on ${kept.call} with another input: send a new key for a new change`,
+        );
+      return kept.answer as Folio;
+    }
+    const answer = call.output.parse(await work(tx, actor)) as Folio;
+    await repo.setAnswer(tx, storeId, key, answer);
+    return answer;
+  });
+};
+
+/** A write to an existing folio: lock and read it, apply the change, commit. */
+const change = <I extends Out<typeof ZFolioChange>>(
+  ctx: UserCtx,
+  call: Call,
+  input: I,
+  key: string | undefined,
+  apply: (d: Draft, tx: Tx) => void | Promise<void>,
+) =>
+  write(ctx, call, input, key, async (tx, actor) => {
+    const d = await draftOf(tx, input.storeId, input.id, input.version, actor);
+    await apply(d, tx);
+    return commit(tx, d);
+  });
+
+// ---- what a folio names: the menu, tables, definitions
+
+const tableNotFound = (storeId: string, tableId: string) =>
+  new AppError('table_not_found', `table ${tableId} is not an active table of store ${storeId}`, {}, [
+    { path: 'tableId', code: 'table_not_found' },
+  ]);
+
+const requireTable = async (tx: Tx, storeId: string, tableId: string) => {
+  const table = await repo.activeTable(tx, storeId, tableId);
+  if (!table) throw tableNotFound(storeId, tableId);
+  return table;
+};
+
+/** One of the store's active definitions of a kind by id, or definition_not_found naming `field`. */
+const requireDefinition = async <T extends { id: string; active: boolean }>(
+  tx: Tx,
+  kind: 'paymentTypes' | 'discountReasons' | 'giftReasons' | 'deleteReasons',
+  storeId: string,
+  id: string,
+  field: string,
+): Promise<T> => {
+  const found = ((await definitionItems(tx, kind, storeId)) as unknown as T[]).find((r) => r.id === id && r.active);
+  if (!found)
+    throw new AppError('definition_not_found', `${id} is not an active one of the store's ${kind}`, {}, [
+      { path: field, code: 'definition_not_found' },
+    ]);
+  return found;
+};
+
+type MenuProduct = StoreMenu['products'][number];
+type MenuModifier = StoreMenu['productModifiers'][number] | StoreMenu['productGroupModifiers'][number];
+
+/** The variations offered with a product in the published menu: its own and its group's, each once. */
+const modifiersOf = (menu: StoreMenu, product: MenuProduct): MenuModifier[] => {
+  const found = new Map<string, MenuModifier>();
+  for (const m of menu.productModifiers) if (m.productIds.includes(product.id)) found.set(m.id, m);
+  for (const m of menu.productGroupModifiers) if (m.groupIds.includes(product.group)) found.set(m.id, m);
+  return [...found.values()];
+};
+
+/**
+ * New lines from the published menu of the store's default language: the product's name, price, PLU and tax rate as
+ * published, its department and printer as they are now, the options checked against its variations.
+ */
+const resolveLines = async (
+  tx: Tx,
+  storeId: string,
+  folioId: string,
+  inputs: Out<typeof ZFolioLineIn>[],
+  actor: Actor,
+  now: Date,
+): Promise<LineRow[]> => {
+  if (inputs.length === 0) return [];
+  const menu = await publishedMenu(tx as Db, storeId);
+  const products = new Map((menu?.products ?? []).map((p) => [p.id, p]));
+  const missing: FieldIssue[] = inputs.flatMap((l, i) =>
+    products.has(l.productId) ? [] : [{ path: `lines.${i}.productId`, code: 'product_not_available' }],
+  );
+  if (missing.length)
+    throw new AppError(
+      'product_not_available',
+      `not on the published menu: ${missing.map((m) => m.path).join(', ')}`,
+      {},
+      missing,
+    );
+  const places = new Map(
+    (await repo.productPlaces(tx, storeId, [...new Set(inputs.map((l) => l.productId))])).map((p) => [p.id, p]),
+  );
+  const invalid: FieldIssue[] = [];
+  const lines = inputs.map((input, i): LineRow => {
+    const product = products.get(input.productId)!;
+    const modifiers = modifiersOf(menu!, product);
+    const chosen: FolioOptionRow[] = [];
+    const perModifier = new Map<string, number>();
+    let ok = new Set(input.options).size === input.options.length;
+    for (const optionId of input.options) {
+      const modifier = modifiers.find((m) => m.options.some((o) => o.id === optionId));
+      const option = modifier?.options.find((o) => o.id === optionId);
+      if (!modifier || !option) {
+        ok = false;
+        continue;
+      }
+      perModifier.set(modifier.id, (perModifier.get(modifier.id) ?? 0) + 1);
+      chosen.push({
+        modifierId: modifier.id,
+        modifierName: modifier.name,
+        optionId,
+        name: option.name,
+        price: option.price,
+      });
+    }
+    for (const m of modifiers) {
+      const n = perModifier.get(m.id) ?? 0;
+      if (n < m.minChoices || n > m.maxChoices) ok = false;
+    }
+    if (!ok) invalid.push({ path: `lines.${i}.options`, code: 'folio_options_invalid' });
+    const place = places.get(product.id);
+    return {
+      id: newId(),
+      folioId,
+      storeId,
+      position: 0,
+      productId: product.id,
+      name: product.name,
+      plu: product.plu,
+      basePrice: product.price,
+      unitPrice: product.price + chosen.reduce((a, o) => a + o.price, 0),
+      quantity: input.quantity,
+      taxRate: percentToBp(product.taxRate),
+      departmentId: place?.departmentId ?? null,
+      departmentName: place?.departmentName ?? null,
+      printerId: place?.printerId ?? null,
+      printerName: place?.printerName ?? null,
+      options: chosen,
+      note: input.note,
+      state: 'active',
+      discount: null,
+      gift: null,
+      void: null,
+      gross: 0,
+      discountAmount: 0,
+      folioDiscountShare: 0,
+      net: 0,
+      tax: 0,
+      staff: actor,
+      createdAt: now,
+    };
+  });
+  if (invalid.length)
+    throw new AppError(
+      'folio_options_invalid',
+      `options that are not the product's variations, or too few or too many of one: ${invalid.map((f) => f.path).join(', ')}`,
+      {},
+      invalid,
+    );
+  return lines;
+};
+
+const addLines = (d: Draft, lines: LineRow[]) => {
+  if (d.lines.length + lines.length > MAX_FOLIO_LINES)
+    throw new AppError('conflict', `a folio holds at most ${MAX_FOLIO_LINES} lines`, {}, [
+      { path: 'lines', code: 'too_big' },
+    ]);
+  for (const l of lines) {
+    d.lines.push(l);
+    d.inserted.add(l.id);
+  }
+};
+
+// ---- the writes
+
+/** `folio/save`: opens a folio (no `id`), or adds lines to an open one (`id` and the version read). */
+export const save = (ctx: UserCtx, input: Out<typeof ZFolioSave>, key?: string): Promise<Folio> =>
+  write(ctx, folioCalls.save, input, key, async (tx, actor) => {
+    const { storeId } = input;
+    if (input.id === undefined) return open(tx, input, actor);
+    const d = await draftOf(tx, storeId, input.id, input.version, actor);
+    requireState(d, ['open'], 'take more lines (unlock it first)');
+    const lines = await resolveLines(tx, storeId, d.row.id, input.lines, actor, d.now);
+    addLines(d, lines);
+    const note = input.note !== undefined && input.note !== d.row.note ? input.note : undefined;
+    if (note !== undefined) d.patch.note = note;
+    if (lines.length) d.event = { action: 'lines-added', detail: { lines: lines.map(describeLine), note } };
+    else if (note !== undefined) d.event = { action: 'note-changed', detail: { note } };
+    return commit(tx, d);
+  });
+
+const open = async (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promise<Folio> => {
+  const { storeId } = input;
+  const now = new Date();
+  const table = input.tableId ? await requireTable(tx, storeId, input.tableId) : undefined;
+  const store = await storeRowById(tx as Db, storeId);
+  if (!store) throw new AppError('not_found', `store ${storeId} does not exist`);
+  const rates = (await definitionItems(tx, 'taxRates', storeId)) as TaxRate[];
+  const feeRate = rates.find((r) => r.isDefault) ?? rates[0];
+  const id = newId();
+  const lines = await resolveLines(tx, storeId, id, input.lines, actor, now);
+  const businessDay = businessDayOf(now);
+  const number = await repo.nextNumber(tx, storeId, businessDay);
+  // Inserted at version 0: the commit below makes version 1, as every change makes the next one.
+  const row = await repo.insertFolio(tx, {
+    id,
+    storeId,
+    number,
+    businessDay,
+    tableId: table?.id ?? null,
+    tableName: table?.tableName ?? null,
+    tableGroup: table?.groupName ?? null,
+    serviceType: input.serviceType,
+    source: 'portal',
+    guestUserId: input.guestUserId ?? null,
+    status: 'open',
+    note: input.note ?? '',
+    openedAt: now,
+    openedBy: actor,
+    openedById: actor.id,
+    version: 0,
+    serviceFeeBp: percentToBp(store.serviceFee),
+    serviceFeeTaxBp: feeRate ? percentToBp(feeRate.rate) : 0,
+  });
+  const d = newDraft(row, [], [], actor);
+  d.now = now;
+  addLines(d, lines);
+  d.event = {
+    action: 'opened',
+    detail: {
+      number,
+      businessDay,
+      serviceType: input.serviceType,
+      table: table?.tableName ?? null,
+      ...(lines.length ? { lines: lines.map(describeLine) } : {}),
+    },
+  };
+  return commit(tx, d);
+};
+
+/** `folio/lock`: the bill is printed (no more lines), or with `locked: false` open again. */
+export const lock = (ctx: UserCtx, input: Out<typeof ZFolioLock>, key?: string) =>
+  change(ctx, folioCalls.lock, input, key, (d) => {
+    requireState(d, [input.locked ? 'open' : 'locked'], input.locked ? 'be locked' : 'be unlocked');
+    d.patch.status = input.locked ? 'locked' : 'open';
+    d.event = { action: input.locked ? 'locked' : 'unlocked', detail: {} };
+  });
+
+export const addPayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentAdd>, key?: string) =>
+  change(ctx, folioCalls.addPayment, input, key, async (d, tx) => {
+    requireState(d, ['open', 'locked'], 'take a payment');
+    const type = await requireDefinition<PaymentType>(
+      tx,
+      'paymentTypes',
+      d.row.storeId,
+      input.paymentTypeId,
+      'paymentTypeId',
+    );
+    if (d.payments.length >= MAX_FOLIO_PAYMENTS)
+      throw new AppError('conflict', `a folio holds at most ${MAX_FOLIO_PAYMENTS} payments`);
+    const balance = d.row.total - d.row.paid;
+    if (input.amount > balance)
+      throw new AppError('payment_exceeds_balance', `the balance is ${balance}; ${input.amount} is more`, {}, [
+        { path: 'amount', code: 'payment_exceeds_balance' },
+      ]);
+    const payment: PaymentRow = {
+      id: newId(),
+      folioId: d.row.id,
+      storeId: d.row.storeId,
+      paymentTypeId: type.id,
+      name: type.name,
+      collectionType: type.collectionType,
+      amount: input.amount,
+      tip: input.tip,
+      staff: d.actor,
+      createdAt: d.now,
+      removedAt: null,
+    };
+    d.payments.push(payment);
+    d.newPayments.push(payment);
+    d.event = {
+      action: 'payment-added',
+      detail: { paymentType: type.name, collectionType: type.collectionType, amount: input.amount, tip: input.tip },
+    };
+  });
+
+export const removePayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentRemove>, key?: string) =>
+  change(ctx, folioCalls.removePayment, input, key, (d) => {
+    requireState(d, ['open', 'locked'], 'give a payment back');
+    const payment = d.payments.find((p) => p.id === input.paymentId && !p.removedAt);
+    if (!payment)
+      throw new AppError('folio_payment_not_found', `payment ${input.paymentId} is not a payment of this folio`, {}, [
+        { path: 'paymentId', code: 'folio_payment_not_found' },
+      ]);
+    payment.removedAt = d.now;
+    d.removedPayment = payment;
+    d.event = {
+      action: 'payment-removed',
+      detail: { paymentType: payment.name, amount: payment.amount, tip: payment.tip },
+    };
+  });
+
+/** `folio/close`: only at a balance of 0 (an unpaid bill is closed on purpose with a `not-paid` payment type). */
+export const close = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: string) =>
+  change(ctx, folioCalls.close, input, key, (d) => {
+    requireState(d, ['open', 'locked'], 'be closed');
+    const balance = d.row.total - d.row.paid;
+    if (balance !== 0) throw new AppError('folio_balance_due', `the balance is ${balance}: take the rest first`);
+    d.patch = { status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor.id };
+    d.event = { action: 'closed', detail: { total: d.row.total, paid: d.row.paid, tip: d.row.tip } };
+  });
+
+/** `folio/cancel`: with a reason and no payment on it (a cancelled folio owes nothing). */
+export const cancel = (ctx: UserCtx, input: Out<typeof ZFolioCancel>, key?: string) =>
+  change(ctx, folioCalls.cancel, input, key, (d) => {
+    requireState(d, ['open', 'locked'], 'be cancelled');
+    if (counted(d.payments).length)
+      throw new AppError(
+        'payment_exceeds_balance',
+        'a cancelled folio owes nothing, so it cannot keep payments: take them back first',
+      );
+    d.patch = {
+      status: 'cancelled',
+      cancelReason: input.reason,
+      closedAt: d.now,
+      closedBy: d.actor,
+      closedById: d.actor.id,
+    };
+    d.event = { action: 'cancelled', detail: { reason: input.reason, total: d.row.total } };
+  });
+
+/** `folio/done`: the order was served (again: the time of the last). */
+export const done = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: string) =>
+  change(ctx, folioCalls.done, input, key, (d) => {
+    requireState(d, ['open', 'locked', 'closed'], 'be marked served');
+    d.patch.doneAt = d.now;
+    d.event = { action: 'done', detail: {} };
+  });
+
+/** `folio/hide`: a closed or cancelled folio leaves the list (not the reports); `hidden: false` shows it again. */
+export const hide = (ctx: UserCtx, input: Out<typeof ZFolioHide>, key?: string) =>
+  change(ctx, folioCalls.hide, input, key, (d) => {
+    requireState(d, ['closed', 'cancelled'], input.hidden ? 'be hidden' : 'be shown');
+    if (d.row.hidden === input.hidden) return;
+    d.patch.hidden = input.hidden;
+    d.event = { action: input.hidden ? 'hidden' : 'shown', detail: {} };
+  });
+
+/** The discount a reason gives, or the `value` typed at the till (which a reason of value 0 needs). */
+const discountFrom = (reason: DiscountReason, value: number | undefined): FolioDiscountRow => {
+  const given = value ?? reason.value;
+  const fits =
+    given > 0 &&
+    (reason.kind === 'percent'
+      ? given <= 100 && Math.abs(Math.round(given * 100) - given * 100) < 1e-6
+      : Number.isInteger(given) && given <= MAX_AMOUNT);
+  if (!fits)
+    throw AppError.invalid(
+      [{ path: 'value', code: value === undefined ? 'required' : 'invalid_value' }],
+      reason.kind === 'percent'
+        ? 'value: a percentage above 0, at most 100, with at most two decimals'
+        : 'value: an amount in minor units above 0',
+    );
+  return {
+    reasonId: reason.id,
+    reasonName: reason.name,
+    kind: reason.kind,
+    value: reason.kind === 'percent' ? percentToBp(given) / 100 : given,
+  };
+};
+
+/** `folio/applyDiscount`: on a sold line (`lineId`) or the whole folio; `reasonId: null` takes it off. */
+export const applyDiscount = (ctx: UserCtx, input: Out<typeof ZFolioDiscountApply>, key?: string) =>
+  change(ctx, folioCalls.applyDiscount, input, key, async (d, tx) => {
+    requireState(d, ['open', 'locked'], 'take a discount');
+    const line = input.lineId === undefined ? undefined : requireLine(d, input.lineId);
+    if (line && line.state !== 'active')
+      throw new AppError('conflict', `line ${line.id} is a ${line.state}: only a sold line takes a discount`, {}, [
+        { path: 'lineId', code: 'conflict' },
+      ]);
+    const discount =
+      input.reasonId === null
+        ? null
+        : discountFrom(
+            await requireDefinition<DiscountReason>(tx, 'discountReasons', d.row.storeId, input.reasonId, 'reasonId'),
+            input.value,
+          );
+    const before = line ? line.discount : d.row.discount;
+    if (!discount && !before) return;
+    if (line) {
+      line.discount = discount;
+      d.changed.add(line.id);
+    } else d.patch.discount = discount;
+    const on = line ? { line: line.name } : {};
+    d.event = {
+      action: 'discounted',
+      detail: discount
+        ? (t) => ({
+            ...on,
+            reason: discount.reasonName,
+            kind: discount.kind,
+            value: discount.value,
+            amount: line ? t.lines[d.lines.indexOf(line)]!.discount : t.folioDiscount,
+          })
+        : { ...on, removed: before!.reasonName },
+    };
+  });
+
+/** `folio/giftLine`: a line given with a gift reason (price 0 on the bill); `reasonId: null` sells it again. */
+export const giftLine = (ctx: UserCtx, input: Out<typeof ZFolioGift>, key?: string) =>
+  change(ctx, folioCalls.giftLine, input, key, async (d, tx) => {
+    requireState(d, ['open', 'locked'], 'give a gift');
+    const line = requireLine(d, input.lineId);
+    if (line.state === 'void')
+      throw new AppError('conflict', `line ${line.id} is voided`, {}, [{ path: 'lineId', code: 'conflict' }]);
+    if (input.reasonId === null) {
+      if (line.state !== 'gift') return;
+      const was = line.gift!;
+      Object.assign(line, { state: 'active', gift: null });
+      d.changed.add(line.id);
+      d.event = { action: 'gifted', detail: { line: line.name, quantity: line.quantity, removed: was.reasonName } };
+      return;
+    }
+    const reason = await requireDefinition<GiftReason>(tx, 'giftReasons', d.row.storeId, input.reasonId, 'reasonId');
+    Object.assign(line, { state: 'gift', gift: { reasonId: reason.id, reasonName: reason.name }, discount: null });
+    d.changed.add(line.id);
+    d.event = {
+      action: 'gifted',
+      detail: {
+        line: line.name,
+        quantity: line.quantity,
+        reason: reason.name,
+        amount: line.unitPrice * line.quantity,
+      },
+    };
+  });
+
+/** `folio/voidLine`: a line, or `quantity` of it (the voided part becomes a line of its own right after it). */
+export const voidLine = (ctx: UserCtx, input: Out<typeof ZFolioVoid>, key?: string) =>
+  change(ctx, folioCalls.voidLine, input, key, async (d, tx) => {
+    requireState(d, ['open', 'locked'], 'void a line');
+    const line = requireLine(d, input.lineId);
+    if (line.state === 'void')
+      throw new AppError('conflict', `line ${line.id} is voided already`, {}, [{ path: 'lineId', code: 'conflict' }]);
+    const reason = await requireDefinition<DeleteReason>(
+      tx,
+      'deleteReasons',
+      d.row.storeId,
+      input.reasonId,
+      'reasonId',
+    );
+    const quantity = input.quantity ?? line.quantity;
+    if (quantity > line.quantity)
+      throw AppError.invalid([{ path: 'quantity', code: 'too_big' }], `the line has ${line.quantity}`);
+    const voided = { reasonId: reason.id, reasonName: reason.name, wasted: reason.wasted };
+    if (quantity < line.quantity) {
+      if (d.lines.length >= MAX_FOLIO_LINES)
+        throw new AppError('conflict', `a folio holds at most ${MAX_FOLIO_LINES} lines`);
+      const part: LineRow = { ...line, id: newId(), quantity, state: 'void', void: voided, discount: null, gift: null };
+      line.quantity -= quantity;
+      d.changed.add(line.id);
+      d.lines.splice(d.lines.indexOf(line) + 1, 0, part);
+      d.inserted.add(part.id);
+    } else {
+      Object.assign(line, { state: 'void', void: voided, discount: null, gift: null });
+      d.changed.add(line.id);
+    }
+    d.event = {
+      action: 'voided',
+      detail: {
+        line: line.name,
+        quantity,
+        reason: reason.name,
+        wasted: reason.wasted,
+        amount: line.unitPrice * quantity,
+      },
+    };
+  });
+
+/** `folio/moveTable`: to another active table of the store (its name and group kept as they are now). */
+export const moveTable = (ctx: UserCtx, input: Out<typeof ZFolioMove>, key?: string) =>
+  change(ctx, folioCalls.moveTable, input, key, async (d, tx) => {
+    requireState(d, ['open', 'locked'], 'move');
+    const table = await requireTable(tx, d.row.storeId, input.tableId);
+    if (table.id === d.row.tableId) return;
+    d.patch = { tableId: table.id, tableName: table.tableName, tableGroup: table.groupName };
+    d.event = { action: 'moved', detail: { from: d.row.tableName, to: table.tableName } };
+  });
