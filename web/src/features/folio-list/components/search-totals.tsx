@@ -25,7 +25,7 @@ export function SearchTotalsRow({ totals, currency }: { totals: SearchTotals; cu
   ];
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('folioList.totals')}>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" verticalSpacing="xs" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 3, md: 5 }} spacing="xs" verticalSpacing="xs" m={0}>
         {cells.map(([label, value, strong]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed" fw={600}>
