@@ -14,6 +14,7 @@
  * with one INSERT … SELECT FROM generate_series (PGlite's while the server is stopped: it holds its files); the last 30
  * business days are searched a page of 50 at a time. p95 of every read comes from each answer's own time.
  */
+import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,6 +145,67 @@ const menuStore = async (server: Server, token: string): Promise<string> => {
   return storeId;
 };
 
+/**
+ * Folio writes as a till makes them: `connections` tills at once, each opening a folio with a line (`folio/save`),
+ * paying it in cash (`folio/addPayment`) and closing it (`folio/close`), one after the other, each call with its own
+ * Idempotency-Key as the portal sends; for `duration` seconds. A row of sequences per second and each sequence's time.
+ */
+const sales = async (
+  server: Server,
+  token: string,
+  sale: { storeId: string; productId: string; cashId: string },
+  duration: number,
+): Promise<Row> => {
+  const times: number[] = [];
+  let bad = 0;
+  const key = () => ({ 'idempotency-key': randomUUID() });
+  type FolioAnswer = { id: string; version: number; totals: { total: number } };
+  const sequence = async () => {
+    const started = performance.now();
+    const opened = await server.post<FolioAnswer>(
+      folioCalls.save,
+      { storeId: sale.storeId, serviceType: 'take-away', lines: [{ productId: sale.productId, quantity: 2 }] },
+      token,
+      key(),
+    );
+    if (opened.status !== 200) return false;
+    const { id, version, totals } = opened.body;
+    const paid = await server.post<FolioAnswer>(
+      folioCalls.addPayment,
+      { storeId: sale.storeId, id, version, paymentTypeId: sale.cashId, amount: totals.total },
+      token,
+      key(),
+    );
+    if (paid.status !== 200) return false;
+    const closed = await server.post(
+      folioCalls.close,
+      { storeId: sale.storeId, id, version: paid.body.version },
+      token,
+      key(),
+    );
+    if (closed.status !== 200) return false;
+    times.push(performance.now() - started);
+    return true;
+  };
+  const started = Date.now();
+  const end = started + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) if (!(await sequence().catch(() => false))) bad++;
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    name: 'folio open → pay → close',
+    rps: times.length / ((Date.now() - started) / 1000),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    ok: times.length,
+    bad,
+  };
+};
+
 /** The store the folio reads search, made through the API; answers its id and its cash and card payment types. */
 const folioStore = async (server: Server, token: string) => {
   const { body: store } = await server.post<{ id: string }>(
@@ -251,6 +313,8 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         [`folio/getByStore 50 of ${size}`, { url, ...json(search) }, 200],
         [`  the next page`, { url, ...json({ ...search, cursor: first.body.nextCursor }) }, 200],
         [`  paid by card`, { url, ...json({ ...search, paymentTypeId: card!.id }) }, 200],
+        // One portal user at a time: the read's own time, without the queue of 20 connections on two cores.
+        [`  1 connection`, { url, connections: 1, ...json(search) }, 200],
       );
     }
     // Warm-up: the first requests of each read fill the caches and the JIT.
@@ -261,6 +325,25 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
       rows.push(await load('/api/health', { url: `${server.base}/api/health` }));
       rows.push(await load(name, opts, status));
     }
+    // Folio writes: open a folio with a line of the published menu, pay it in cash, close it.
+    const { body: published } = await server.post<{ products: { id: string; price: number }[] }>(
+      publishCalls.storeMenu,
+      { id: menuStoreId },
+      token,
+    );
+    const { body: types } = await server.post<PaymentTypeRef[]>(
+      definitionKindCalls.paymentTypes.list,
+      { storeId: menuStoreId },
+      token,
+    );
+    const sale = {
+      storeId: menuStoreId,
+      productId: published.products[0]!.id,
+      cashId: types.find((p) => p.collectionType === 'cash')!.id,
+    };
+    await sales(server, token, sale, 1);
+    rows.push(await load('/api/health', { url: `${server.base}/api/health` }));
+    rows.push(await sales(server, token, sale, seconds));
     return rows;
   } finally {
     await server.stop();

@@ -235,6 +235,7 @@ describe('pos/folioImport', () => {
         good,
         { ...cancelled!, payments: [{ paymentTypeId: s.cash.id, amount: 300 }] },
         { ...small!, closedAt: '2026-03-15T12:59:00Z' },
+        { ...small!, posFolioId: 'x-6', openedAt: '0000-01-01T00:00:00Z', closedAt: '2999-01-01T00:00:00Z' },
         { ...small!, posFolioId: good!.posFolioId },
         {
           ...small!,
@@ -249,9 +250,11 @@ describe('pos/folioImport', () => {
     ).toEqual([
       { path: 'folios.1.payments', code: 'payment_exceeds_balance' },
       { path: 'folios.2.closedAt', code: 'invalid_value' },
-      { path: 'folios.3.posFolioId', code: 'invalid_value' },
-      { path: 'folios.4.lines.0.discount', code: 'too_big' },
-      { path: 'folios.4.lines.1.discount', code: 'invalid_value' },
+      { path: 'folios.3.openedAt', code: 'invalid_value' },
+      { path: 'folios.3.closedAt', code: 'invalid_value' },
+      { path: 'folios.4.posFolioId', code: 'invalid_value' },
+      { path: 'folios.5.lines.0.discount', code: 'too_big' },
+      { path: 'folios.5.lines.1.discount', code: 'invalid_value' },
     ]);
     // The contract's own checks answer validation_failed.
     const bad = await t.raw(

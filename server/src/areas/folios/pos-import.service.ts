@@ -33,6 +33,9 @@ type PosFolio = Out<typeof ZPosFolioIn>;
 
 /** The most wrong fields an answer names. */
 const MAX_ISSUES = 100;
+/** The earliest time an imported folio may have; the latest is a day from now (a till's clock may run ahead). */
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const DAY_MS = 86_400_000;
 /** What the POS sends carries no reason: the discount, gift or void is named after it. */
 const POS_REASON = { reasonId: '', reasonName: 'POS' };
 
@@ -73,11 +76,16 @@ const issuesOf = (
     why.push(`${path}: ${reason}`);
   };
   const seen = new Set<string>();
+  const latest = Date.now() + DAY_MS;
   batch.forEach((f, i) => {
     const at = `folios.${i}`;
     if (seen.has(f.posFolioId)) add(`${at}.posFolioId`, 'invalid_value', 'sent twice in this batch');
     seen.add(f.posFolioId);
-    if (Date.parse(f.closedAt) < Date.parse(f.openedAt)) add(`${at}.closedAt`, 'invalid_value', 'before openedAt');
+    const [opened, closed] = [Date.parse(f.openedAt), Date.parse(f.closedAt)];
+    // A sale of this century and not of tomorrow: other years make no business day (and PostgreSQL has no year 0).
+    if (opened < EARLIEST || opened > latest) add(`${at}.openedAt`, 'invalid_value', 'not a time a sale was made');
+    if (closed < EARLIEST || closed > latest) add(`${at}.closedAt`, 'invalid_value', 'not a time a sale was made');
+    else if (closed < opened) add(`${at}.closedAt`, 'invalid_value', 'before openedAt');
     f.lines.forEach((l, j) => {
       if (l.discount === 0) return;
       if (l.state !== 'active')

@@ -133,6 +133,9 @@ describe('folio/getByStore', () => {
       totals: { gross: 10_000, total: 10_000, paid: 0, balance: 10_000 },
     });
 
+    // A list's folio has no lines or payments, only their count and names.
+    expect(Object.keys(first.items[0]!)).not.toEqual(expect.arrayContaining(['lines']));
+    expect(Object.keys(first.items[0]!)).not.toEqual(expect.arrayContaining(['payments']));
     for (const limit of [1, 2, 3, 7]) {
       const paged = await allPages(owner.token, { storeId, ...range, limit });
       expect(paged.ids).toEqual(newestFirst);
@@ -243,6 +246,7 @@ describe('folio/getByStore', () => {
       b64({ d: key.d, i: key.i }),
       b64({ ...key, d: '2026-02-30' }),
       b64({ ...key, o: '2026-03-14T25:61:00.000000Z' }),
+      b64({ ...key, o: '0000-01-01T00:00:00.000000Z' }),
       b64({ ...key, o: '2026-03-14T12:00:00Z' }),
       b64({ ...key, i: '' }),
       b64({ o: key.o, i: key.i }),
