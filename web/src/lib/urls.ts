@@ -32,6 +32,9 @@ export const mainSegments = {
   suggestions: 'suggestions',
   productSuggestions: 'product-suggestions',
   sofraFolios: 'sofra-folios',
+  folioList: 'folio-list',
+  /** Spec section 2: {prefix}-folio-report, master users only (section 6). */
+  folioReport: 'sofra-folio-report',
   logout: 'logout',
 } as const;
 
@@ -80,6 +83,8 @@ export const urls = {
     suggestions: mainPath(mainSegments.suggestions),
     productSuggestions: mainPath(mainSegments.productSuggestions),
     sofraFolios: mainPath(mainSegments.sofraFolios),
+    folioList: mainPath(mainSegments.folioList),
+    folioReport: mainPath(mainSegments.folioReport),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

@@ -50,6 +50,8 @@ const screens = {
   suggestions: () => import('../../features/menu-extras/routes/suggestions-route'),
   'product-suggestions': () => import('../../features/menu-extras/routes/product-suggestions-route'),
   'sofra-folios': () => import('../../features/folios/routes/sofra-folios-route'),
+  'folio-list': () => import('../../features/folio-list/routes/folio-list-route'),
+  'sofra-folio-report': () => import('../../features/folio-report/routes/sofra-folio-report-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -129,6 +131,8 @@ const Variations = page('variation');
 const Suggestions = page('suggestions');
 const ProductSuggestions = page('product-suggestions');
 const SofraFolios = page('sofra-folios');
+const FolioList = page('folio-list');
+const FolioReport = page('sofra-folio-report');
 const Logout = page('logout');
 
 /**
@@ -214,6 +218,8 @@ export function AppRoutes() {
             <Route path={mainSegments.suggestions} element={<Suggestions />} />
             <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
             <Route path={mainSegments.sofraFolios} element={<SofraFolios />} />
+            <Route path={mainSegments.folioList} element={<FolioList />} />
+            <Route path={mainSegments.folioReport} element={<FolioReport />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -13,6 +13,9 @@ import {
   IconSitemap,
   IconTrashX,
   IconChartBar,
+  IconChartPie,
+  IconReceipt,
+  IconReceipt2,
   IconFileText,
   IconLayoutBoard,
   IconLayoutGrid,
@@ -20,7 +23,6 @@ import {
   IconPhoto,
   IconPlugConnected,
   IconQrcode,
-  IconReceipt,
   IconSettings,
   IconTable,
   IconUserCircle,
@@ -36,6 +38,8 @@ export interface MenuItem {
   /** The screen's full path (lib/urls.ts); absent for a group. */
   path?: string;
   children?: MenuItem[];
+  /** Shown to master users only (spec section 6: the folio report). */
+  masterOnly?: boolean;
 }
 
 /** The sidebar menu: only entries whose screens exist. Logout is drawn apart, at the end. */
@@ -61,11 +65,6 @@ export const menuItems: MenuItem[] = [
     ],
   },
   {
-    title: 'menu.folios',
-    icon: IconReceipt,
-    children: [{ title: 'menu.sofraFolios', icon: IconLayoutBoard, path: urls.main.sofraFolios }],
-  },
-  {
     title: 'menu.productGroup',
     icon: IconToolsKitchen2,
     children: [
@@ -87,6 +86,15 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.deleteReasons', icon: IconTrashX, path: urls.main.deleteReasons },
     ],
   },
+  {
+    title: 'menu.folios',
+    icon: IconReceipt,
+    children: [
+      { title: 'menu.sofraFolios', icon: IconLayoutBoard, path: urls.main.sofraFolios },
+      { title: 'menu.folioList', icon: IconReceipt2, path: urls.main.folioList },
+      { title: 'menu.folioReport', icon: IconChartPie, path: urls.main.folioReport, masterOnly: true },
+    ],
+  },
   // The spec lists it at the top level (payment-type-definition), beside the definitions.
   { title: 'menu.paymentTypes', icon: IconCash, path: urls.main.paymentTypes },
   { title: 'menu.staffs', icon: IconUsers, path: urls.main.staffs },
@@ -94,5 +102,14 @@ export const menuItems: MenuItem[] = [
   { title: 'menu.legalNotes', icon: IconFileText, path: urls.main.legalNotes },
   { title: 'menu.profile', icon: IconUserCircle, path: urls.main.profile },
 ];
+
+/** The menu as a user sees it: master-only entries left out for everyone else, and groups left empty by that. */
+export const visibleMenu = (items: MenuItem[], isMaster: boolean): MenuItem[] =>
+  items.flatMap((item) => {
+    if (item.masterOnly && !isMaster) return [];
+    if (!item.children) return [item];
+    const children = visibleMenu(item.children, isMaster);
+    return children.length ? [{ ...item, children }] : [];
+  });
 
 export const logoutItem: MenuItem = { title: 'menu.logout', icon: IconLogout, path: urls.main.logout };

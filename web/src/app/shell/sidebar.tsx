@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Anchor, Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { useActiveStore } from '../../lib/active-store';
 import { usePendingInvitationCount } from '../../lib/invitations';
-import { logoutItem, menuItems, type MenuItem } from './menu-items';
+import { useSession } from '../../lib/session';
+import { logoutItem, menuItems, visibleMenu, type MenuItem } from './menu-items';
 import { urls } from '../../lib/urls';
 
 interface SidebarProps {
@@ -63,6 +64,8 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
   const store = useActiveStore();
   const invitations = usePendingInvitationCount();
   const { pathname } = useLocation();
+  const isMaster = Boolean(useSession().user?.isMaster);
+  const items = useMemo(() => visibleMenu(menuItems, isMaster), [isMaster]);
   const LogoutIcon = logoutItem.icon;
 
   return (
@@ -108,7 +111,7 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
               onClick={onNavigate}
             />
           ) : null}
-          {menuItems.map((item) => (
+          {items.map((item) => (
             <MenuEntry key={item.title} item={item} onNavigate={onNavigate} />
           ))}
           <NavLink

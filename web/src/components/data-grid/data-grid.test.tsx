@@ -219,3 +219,23 @@ describe('DataGrid', { timeout: 60_000 }, () => {
     expect(bodyRows()).toHaveLength(20);
   });
 });
+
+describe('DataGrid without pages (a list the server pages, loaded with "load more")', { timeout: 60_000 }, () => {
+  const columns: DataGridColumn<Row>[] = [
+    { accessor: 'group', title: 'Group' },
+    { accessor: 'name', title: 'Table' },
+  ];
+
+  it('shows every record, with no page controls, and a row click reaches the screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRowClick = vi.fn();
+    renderWithProviders(
+      <DataGrid<Row> label="Tables" records={ROWS} columns={columns} paged={false} onRowClick={onRowClick} />,
+    );
+    expect(bodyRows()).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 45/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('cell', { name: 'Bahçe 3' }));
+    expect(onRowClick).toHaveBeenCalledWith(ROWS[32]);
+  });
+});

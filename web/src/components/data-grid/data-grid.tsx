@@ -53,6 +53,8 @@ export interface DataGridColumn<T> extends GridTextColumn<T> {
   width?: number | string;
   /** Makes the column editable in row-edit mode: draws the cell's input for the draft row. */
   editor?: (ctx: DataGridEditorContext<T>) => ReactNode;
+  /** False leaves the column out of the phone's cards (a detail the card's other fields already say). */
+  onPhone?: boolean;
 }
 
 export interface DataGridSelection {
@@ -83,6 +85,13 @@ export interface DataGridProps<T> {
   /** The actions column's width in pixels; by default wide enough for Edit and one more icon. */
   actionsWidth?: number;
   noRecordsText?: string;
+  /**
+   * False shows every record, without page controls: for a list the server pages itself (a keyset "load more"
+   * under the grid), where in-memory pages of what happens to be loaded would mislead.
+   */
+  paged?: boolean;
+  /** A click on a row (on a wide screen); give the row a button too (rowActions), for the keyboard and phones. */
+  onRowClick?: (record: T) => void;
 }
 
 const defaultIdOf = (record: unknown) => (record as { id: string }).id;
@@ -110,6 +119,8 @@ export function DataGrid<T>({
   toolbar,
   actionsWidth,
   noRecordsText,
+  paged = true,
+  onRowClick,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -123,8 +134,8 @@ export function DataGrid<T>({
   // Typing stays responsive; the query follows a moment later when the rows are many.
   const query = useDeferredValue(useMemo(() => ({ filters, search, sort }), [filters, search, sort]));
   const rows = useMemo(() => queryRecords(records, columns, query), [records, columns, query]);
-  const current = Math.min(page, lastPage(rows.length, pageSize));
-  const pageRows = useMemo(() => pageOf(rows, current, pageSize), [rows, current, pageSize]);
+  const current = paged ? Math.min(page, lastPage(rows.length, pageSize)) : 1;
+  const pageRows = useMemo(() => (paged ? pageOf(rows, current, pageSize) : rows), [paged, rows, current, pageSize]);
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const hasSearch = columns.some((c) => c.searchable);
 
@@ -266,6 +277,20 @@ export function DataGrid<T>({
     setPage(1);
   };
 
+  const pagingProps = {
+    page: current,
+    onPageChange: setPage,
+    totalRecords: rows.length,
+    recordsPerPage: pageSize,
+    recordsPerPageOptions: [...pageSizes],
+    recordsPerPageLabel: t('dataGrid.pageSize'),
+    onRecordsPerPageChange: changePageSize,
+    paginationText: () => pageInfo,
+    getPaginationControlProps: (control: string) => ({ 'aria-label': t(`dataGrid.${control}Page`) }),
+  };
+  // Without a page the table draws no page controls; its props' type names only the paged form.
+  const paging = paged ? pagingProps : ({} as typeof pagingProps);
+
   return (
     <Stack gap="sm">
       {(hasSearch || toolbar) && (
@@ -313,7 +338,9 @@ export function DataGrid<T>({
         {phone ? (
           <GridCards<T>
             label={label}
-            columns={columns.map((c) => ({ ...c, cell: (record: T) => cell(c, record) }))}
+            columns={columns
+              .filter((c) => c.onPhone !== false)
+              .map((c) => ({ ...c, cell: (record: T) => cell(c, record) }))}
             rows={pageRows}
             idOf={idOf}
             actions={actions}
@@ -338,7 +365,7 @@ export function DataGrid<T>({
             }
             noRecordsText={noRecordsText ?? t('dataGrid.noRecords')}
             fetching={fetching}
-            pageInfo={pageInfo}
+            pageInfo={paged ? pageInfo : null}
             page={current}
             lastPage={lastPage(rows.length, pageSize)}
             onPage={setPage}
@@ -360,15 +387,8 @@ export function DataGrid<T>({
             idAccessor={(r) => idOf(r)}
             columns={tableColumns}
             records={pageRows}
-            page={current}
-            onPageChange={setPage}
-            totalRecords={rows.length}
-            recordsPerPage={pageSize}
-            recordsPerPageOptions={[...pageSizes]}
-            recordsPerPageLabel={t('dataGrid.pageSize')}
-            onRecordsPerPageChange={changePageSize}
-            paginationText={() => pageInfo}
-            getPaginationControlProps={(control) => ({ 'aria-label': t(`dataGrid.${control}Page`) })}
+            {...paging}
+            onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
             {...(selection
               ? {
                   selectedRecords: selectedOnPage,

@@ -113,4 +113,23 @@ describe('DataGrid on a phone', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1–7 of 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
+
+  it('without pages: every card, no page controls; a column kept off the phone is not on the cards', () => {
+    renderWithProviders(
+      <DataGrid<Row>
+        label="Tables"
+        records={ROWS}
+        columns={[
+          { accessor: 'name', title: 'Table' },
+          { accessor: 'action', title: 'Start action', onPhone: false },
+        ]}
+        paged={false}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Tables' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(ROWS.length);
+    expect(within(cards[0]!).queryByText('Start action')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
 });

@@ -34,7 +34,8 @@ interface GridCardsProps<T> {
   };
   noRecordsText: string;
   fetching?: boolean;
-  pageInfo: string;
+  /** The page's place in the rows; null: every row is shown, no page controls. */
+  pageInfo: string | null;
   page: number;
   lastPage: number;
   onPage: (page: number) => void;
@@ -183,39 +184,43 @@ export function GridCards<T>({
           ))}
         </Stack>
       )}
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" aria-live="polite">
-          {pageInfo}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size={44}
-            aria-label={t('dataGrid.previousPage')}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <IconChevronLeft size={20} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size={44}
-            aria-label={t('dataGrid.nextPage')}
-            disabled={page >= lastPage}
-            onClick={() => onPage(page + 1)}
-          >
-            <IconChevronRight size={20} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </Group>
-      <NativeSelect
-        size="md"
-        label={t('dataGrid.pageSize')}
-        value={String(pageSize)}
-        onChange={(e) => onPageSize(Number(e.currentTarget.value))}
-        data={pageSizes.map(String)}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {pageInfo === null ? null : (
+        <>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" aria-live="polite">
+              {pageInfo}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size={44}
+                aria-label={t('dataGrid.previousPage')}
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
+              >
+                <IconChevronLeft size={20} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size={44}
+                aria-label={t('dataGrid.nextPage')}
+                disabled={page >= lastPage}
+                onClick={() => onPage(page + 1)}
+              >
+                <IconChevronRight size={20} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+          <NativeSelect
+            size="md"
+            label={t('dataGrid.pageSize')}
+            value={String(pageSize)}
+            onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+            data={pageSizes.map(String)}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -130,7 +130,7 @@ export const exampleFolio: FolioDetail = {
       at: '2026-11-24T17:00:00.000Z',
       staff: murat,
       action: 'opened',
-      detail: { tableName: 'Masa 4' },
+      detail: { number: 12, businessDay: '2026-11-24', serviceType: 'table', table: 'Masa 4' },
       version: 1,
     },
     {
@@ -140,8 +140,8 @@ export const exampleFolio: FolioDetail = {
       action: 'lines-added',
       detail: {
         lines: [
-          { name: 'Köfte', quantity: 2 },
-          { name: 'Cola', quantity: 1 },
+          { name: 'Köfte', quantity: 2, options: ['Az pişmiş'], unitPrice: 25_000 },
+          { name: 'Cola', quantity: 1, unitPrice: 4_000 },
         ],
       },
       version: 2,
@@ -151,9 +151,16 @@ export const exampleFolio: FolioDetail = {
       at: '2026-11-24T19:25:00.000Z',
       staff: ayse,
       action: 'payment-added',
-      detail: { paymentId: 'pay2', name: 'Kredi kartı', amount: 28_960, tip: 2_000 },
+      detail: { paymentType: 'Kredi kartı', collectionType: 'bank', amount: 28_960, tip: 2_000 },
       version: 8,
     },
-    { id: 'e4', at: '2026-11-24T19:30:00.000Z', staff: null, action: 'closed', detail: {}, version: 9 },
+    {
+      id: 'e4',
+      at: '2026-11-24T19:30:00.000Z',
+      staff: null,
+      action: 'closed',
+      detail: { total: 58_960, paid: 58_960, tip: 2_000 },
+      version: 9,
+    },
   ],
 };

@@ -122,19 +122,37 @@ describe('FolioHistory', () => {
       'Folio closed',
     ]);
     expect(events[0]).toHaveTextContent('24.11.2026 20:00 · Murat Kaya');
-    expect(events[0]).toHaveTextContent('Table: Masa 4');
-    expect(events[1]).toHaveTextContent('Items: 2 × Köfte, 1 × Cola');
-    expect(events[2]).toHaveTextContent('Name: Kredi kartı · Amount: ₺289.60 · Tip: ₺20.00');
-    expect(events[2]).not.toHaveTextContent('pay2');
+    expect(events[0]).toHaveTextContent(
+      'Number: 12 · Business day: 24.11.2026 · Service type: Table service · Table: Masa 4',
+    );
+    expect(events[1]).toHaveTextContent('Items: 2 × Köfte (Az pişmiş), 1 × Cola');
+    expect(events[2]).toHaveTextContent(
+      'Payment type: Kredi kartı · Collection type: Card · Amount: ₺289.60 · Tip: ₺20.00',
+    );
     expect(events[3]).toHaveTextContent('Point of sale or guest app');
+    expect(events[3]).toHaveTextContent('Total: ₺589.60 · Paid: ₺589.60 · Tip: ₺20.00');
   });
 
   it('shows an action or a field it has no words for under its own name', () => {
     const money = moneyFormat('₺', 'en');
-    expect(describeDetail({ courses: 3, wasted: true, fired: false, staffNote: '' }, money, i18n.t)).toEqual([
-      'courses: 3',
-      'Wasted',
-    ]);
+    expect(
+      describeDetail(
+        { courses: 3, wasted: true, fired: false, staffNote: '', lineId: 'l1', tip: 0 },
+        money,
+        i18n.t,
+        'en',
+      ),
+    ).toEqual(['courses: 3', 'Wasted']);
+    // A discount's value is a percent or an amount, by its kind.
+    expect(
+      describeDetail(
+        { line: 'Cola', reason: 'Personel', kind: 'percent', value: 10, amount: 400 },
+        money,
+        i18n.t,
+        'en',
+      ),
+    ).toEqual(['Item: Cola', 'Reason: Personel', 'Value: 10%', 'Amount: ₺4.00']);
+    expect(describeDetail({ kind: 'amount', value: 500 }, money, i18n.t, 'en')).toEqual(['Value: ₺5.00']);
     renderWithProviders(
       <FolioHistory
         events={[{ id: 'x', at: '2026-11-24T10:00:00.000Z', staff: null, action: 'split', detail: {}, version: 3 }]}

@@ -115,7 +115,7 @@ describe('MainContractCard', () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Yeni sürümü yayınla' }));
       });
-      expect(await screen.findByText('Bu modüle erişiminiz yok!')).toBeInTheDocument();
+      expect(await screen.findByText('Bu modüle erişim yetkiniz yok!')).toBeInTheDocument();
       expect(screen.queryByText('only master users may publish the main contract')).toBeNull();
       // The editor stays open with the text.
       expect(screen.getByRole('textbox', { name: 'Sözleşme metni' })).toHaveTextContent('Metin');

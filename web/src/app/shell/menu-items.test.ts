@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { urls } from '../../lib/urls';
+import { menuItems, visibleMenu, type MenuItem } from './menu-items';
+
+const paths = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => (item.children ? paths(item.children) : item.path ? [item.path] : []));
+const group = (items: MenuItem[], title: string) => items.find((i) => i.title === title);
+
+describe('the sidebar menu', () => {
+  it('shows the open folios and the folio list to everyone and the folio report to master users only, in the Folios group', () => {
+    const everyone = visibleMenu(menuItems, false);
+    expect(group(everyone, 'menu.folios')?.children?.map((c) => c.path)).toEqual([
+      urls.main.sofraFolios,
+      urls.main.folioList,
+    ]);
+    expect(paths(everyone)).not.toContain(urls.main.folioReport);
+
+    const master = visibleMenu(menuItems, true);
+    expect(group(master, 'menu.folios')?.children?.map((c) => c.path)).toEqual([
+      urls.main.sofraFolios,
+      urls.main.folioList,
+      urls.main.folioReport,
+    ]);
+    // Nothing else differs.
+    expect(paths(master).filter((p) => p !== urls.main.folioReport)).toEqual(paths(everyone));
+  });
+
+  it('leaves out a group whose every entry is master-only', () => {
+    const items: MenuItem[] = [
+      {
+        title: 'a',
+        icon: menuItems[0]!.icon,
+        children: [{ title: 'b', icon: menuItems[0]!.icon, path: '/b', masterOnly: true }],
+      },
+    ];
+    expect(visibleMenu(items, false)).toEqual([]);
+    expect(visibleMenu(items, true)).toEqual(items);
+  });
+});

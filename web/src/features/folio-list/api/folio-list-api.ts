@@ -1,0 +1,113 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@sofra/contracts/core/call';
+import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import { FOLIO_PAGE_SIZE, type FolioStatus } from '@sofra/contracts/folios/folios.schemas';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { post, postBlob } from '../../../lib/post';
+
+/** What the folio list is filtered by: business days from..to (both included) and the optional narrowing. */
+export interface FolioFilter {
+  from: string;
+  to: string;
+  /** Empty: the server's default, closed and cancelled. */
+  status: FolioStatus[];
+  tableId: string | null;
+  paymentTypeId: string | null;
+  staffId: string | null;
+  includeHidden: boolean;
+}
+
+/** The store's folios, per filter: the pages, the totals row and one folio's detail. */
+export const folioListKeys = {
+  all: (storeId: string) => ['folioList', storeId] as const,
+  pages: (storeId: string, filter: FolioFilter) => ['folioList', storeId, 'pages', filter] as const,
+  totals: (storeId: string, filter: FolioFilter) => ['folioList', storeId, 'totals', filter] as const,
+  detail: (storeId: string, id: string) => ['folioList', storeId, 'detail', id] as const,
+  options: (storeId: string, kind: 'tables' | 'paymentTypes' | 'staff') => ['folioList', storeId, kind] as const,
+};
+
+type Search = CallInput<typeof folioCalls.getByStore>;
+
+/** The call's input for a filter: only what narrows the search is sent. */
+export const searchInput = (storeId: string, filter: FolioFilter): Search => ({
+  storeId,
+  from: filter.from,
+  to: filter.to,
+  ...(filter.status.length ? { status: filter.status } : {}),
+  ...(filter.tableId ? { tableId: filter.tableId } : {}),
+  ...(filter.paymentTypeId ? { paymentTypeId: filter.paymentTypeId } : {}),
+  ...(filter.staffId ? { staffId: filter.staffId } : {}),
+  includeHidden: filter.includeHidden,
+});
+
+/**
+ * The folios of the filter, newest first, a keyset page at a time ("load more" asks for the page after the last
+ * one's `nextCursor`). While another filter loads, the rows of the one before stay on screen.
+ */
+export const useFolioPages = (storeId: string, filter: FolioFilter, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: folioListKeys.pages(storeId, filter),
+    queryFn: ({ pageParam, signal }) =>
+      post(
+        folioCalls.getByStore,
+        { ...searchInput(storeId, filter), limit: FOLIO_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        // The screen shows the failure in place, with a retry.
+        { signal, toast: false },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    enabled: Boolean(storeId) && enabled,
+  });
+
+/** The totals row of the same filter, over every page. */
+export const useFolioTotals = (storeId: string, filter: FolioFilter, enabled = true) =>
+  useQuery({
+    queryKey: folioListKeys.totals(storeId, filter),
+    queryFn: ({ signal }) => post(folioCalls.getTotals, searchInput(storeId, filter), { signal, toast: false }),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(storeId) && enabled,
+  });
+
+/** One folio with its lines, payments and history. */
+export const useFolioDetail = (storeId: string, id: string | null) =>
+  useQuery({
+    queryKey: folioListKeys.detail(storeId, id ?? ''),
+    queryFn: ({ signal }) => post(folioCalls.getById, { storeId, id: id! }, { signal, toast: false }),
+    enabled: Boolean(storeId && id),
+  });
+
+/** The filter's folios as an `.xlsx` (sheet 'Folio List'), its headers in the given language. */
+export const useExportFolios = (storeId: string) =>
+  useMutation({
+    mutationFn: ({ filter, language }: { filter: FolioFilter; language: 'tr' | 'en' }) =>
+      postBlob(folioCalls.exportList, { ...searchInput(storeId, filter), language }, { loading: true }),
+  });
+
+/*
+ * The filters' choices. Each is optional to the screen: a staff member without the permission to read one (the staff
+ * list needs staff.view) still searches by the others, so a failure is not toasted and the filter is left out.
+ */
+
+export const useFolioTables = (storeId: string) =>
+  useQuery({
+    queryKey: folioListKeys.options(storeId, 'tables'),
+    queryFn: ({ signal }) => post(tableCalls.getStoreTables, { id: storeId }, { signal, toast: false }),
+    enabled: Boolean(storeId),
+  });
+
+export const useFolioPaymentTypes = (storeId: string) =>
+  useQuery({
+    queryKey: folioListKeys.options(storeId, 'paymentTypes'),
+    queryFn: ({ signal }) => post(definitionKindCalls.paymentTypes.list, { storeId }, { signal, toast: false }),
+    enabled: Boolean(storeId),
+  });
+
+export const useFolioStaff = (storeId: string) =>
+  useQuery({
+    queryKey: folioListKeys.options(storeId, 'staff'),
+    queryFn: ({ signal }) => post(storeCalls.getStaffList, { id: storeId }, { signal, toast: false }),
+    enabled: Boolean(storeId),
+  });
