@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Servers the tests start seed a week of demo bills, not 90 days (seconds per start on a busy machine);
+          // server/src/seed/demo-folios.api.test.ts checks the full demo.
+          env: { DEMO_FOLIO_DAYS: '7' },
         },
       },
       {

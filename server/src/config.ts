@@ -32,6 +32,8 @@ export interface Config {
   /** Sign-in codes one client address may ask for in an hour (OTP_PER_IP_PER_HOUR). */
   otpPerIpPerHour: number;
   seedDemo: boolean;
+  /** Business days of bills the demo seed gives each demo store (docs/folios.md, Demo folios); 0 gives none. */
+  demoFolioDays: number;
   captchaLog: boolean;
   webDist: string;
   logLevel: string;
@@ -174,6 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowLogSms,
     otpPerIpPerHour: Math.floor(positive(env, 'OTP_PER_IP_PER_HOUR', otpRules.maxPerIpPerHour)),
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
+    demoFolioDays: wholeDays(env, 'DEMO_FOLIO_DAYS', 90),
     captchaLog: bool(env.CAPTCHA_LOG, false),
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -189,6 +192,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 };
+
+function wholeDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!Number.isInteger(value) || value < 0 || value > 3650)
+    throw new Error(`${name} must be a whole number of days from 0 to 3650, not ${env[name]}`);
+  return value;
+}
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name] ? Number(env[name]) : fallback;

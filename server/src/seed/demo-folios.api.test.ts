@@ -4,7 +4,6 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
-import { DEMO_FOLIO_DAYS } from './demo-folios.ts';
 import { businessDayOf } from '../areas/folios/business-day.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
@@ -12,7 +11,8 @@ let t: TestApp;
 let owner: { token: string };
 let storeIds: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The full demo whatever the environment says (the server project's process tests start with a shorter one).
+  t = await buildTestApp({ config: { demoFolioDays: 90 } });
   await seedDemo(await t.db(), t.config, t.app.log);
   owner = await t.signIn(DEMO_OWNER_GSM);
   storeIds = (await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId);
@@ -30,7 +30,7 @@ test('every demo store has 90 business days of bills: busier at weekends and in 
       sql`SELECT business_day AS day, count(*)::int AS n FROM folios WHERE store_id = ${storeId}
           AND status IN ('closed', 'cancelled') GROUP BY business_day ORDER BY business_day`,
     );
-    expect(days).toHaveLength(DEMO_FOLIO_DAYS);
+    expect(days).toHaveLength(90);
     expect(days.at(-1)!.day < businessDayOf(new Date())).toBe(true);
     const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
     const mean = (pick: (d: number) => boolean) => {

@@ -22,8 +22,6 @@ import {
 import { computeTotals, type TotalsLineIn } from '../areas/folios/totals.ts';
 import { businessDayOf } from '../areas/folios/business-day.ts';
 
-/** How many days of closed folios the demo stores get. */
-export const DEMO_FOLIO_DAYS = 90;
 /** Istanbul keeps UTC+3 all year (no daylight saving since 2016): local hours are UTC + 3. */
 const ISTANBUL_OFFSET_HOURS = 3;
 const MINUTE = 60_000;
@@ -280,7 +278,7 @@ const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, liv
     openedById: owner.id,
     closedBy: live ? null : owner,
     closedById: live ? null : owner.id,
-    version: 2 + payments.length,
+    version: 1,
     discount: folioDiscount ? { ...folioDiscount } : null,
     serviceFeeBp: s.serviceFeeBp,
     serviceFeeTaxBp: s.defaultTaxBp,
@@ -297,6 +295,7 @@ const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, liv
     paymentNames: [...new Set(payments.map((p) => p.name))],
     updateDate: live ? openedAt : closedAt,
   };
+  // As the writes make it: one row per version — opened with its lines, each payment, closed or cancelled.
   const events: (typeof folioEvents.$inferInsert)[] = [
     {
       id: newId(),
@@ -304,18 +303,18 @@ const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, liv
       at: openedAt,
       staff: owner,
       action: 'opened',
-      detail: { table: table?.name ?? null },
+      detail: { table: table?.name ?? null, lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })) },
       version: 1,
     },
-    {
+    ...payments.map((p, i) => ({
       id: newId(),
       folioId: id,
-      at: openedAt,
+      at: closedAt,
       staff: owner,
-      action: 'lines-added',
-      detail: { lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })) },
-      version: 2,
-    },
+      action: 'payment-added',
+      detail: { paymentType: p.name, collectionType: p.collectionType, amount: p.amount, tip: p.tip ?? 0 },
+      version: 2 + i,
+    })),
   ];
   if (!live)
     events.push({
@@ -324,9 +323,10 @@ const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, liv
       at: closedAt,
       staff: owner,
       action: cancelled ? 'cancelled' : 'closed',
-      detail: cancelled ? { reason: folio.cancelReason } : { total: totals.total, payments: folio.paymentNames },
-      version: folio.version!,
+      detail: cancelled ? { reason: folio.cancelReason } : { total: totals.total },
+      version: 2 + payments.length,
     });
+  folio.version = events.length;
   return { folio, lines, payments, events };
 };
 
@@ -356,11 +356,11 @@ const bulkInsert = async <T extends PgTable>(tx: Tx, table: T, rows: T['$inferIn
 };
 
 /**
- * The demo stores' folios (docs/folios.md, Demo folios): 90 business days of closed ones built from their published
+ * The demo stores' folios (docs/folios.md, Demo folios): `days` business days (DEMO_FOLIO_DAYS, 90) of closed ones built from their published
  * menus — busy evenings and weekends, cash, card, meal vouchers and split payments, a few discounts, gifts, voids and
  * cancellations — and a few open on tables now. Totals by the same computation as every folio write.
  */
-export const seedDemoFolios = async (db: Db, owner: ActorRow, now = new Date()): Promise<number> => {
+export const seedDemoFolios = async (db: Db, owner: ActorRow, days: number, now = new Date()): Promise<number> => {
   const built: Built[] = [];
   const all = await db.select({ id: stores.id }).from(stores);
   for (const [storeIndex, { id }] of all.entries()) {
@@ -369,7 +369,7 @@ export const seedDemoFolios = async (db: Db, owner: ActorRow, now = new Date()):
     const rng = generator(20261124 + storeIndex);
     const scale = [1, 0.8, 1.15][storeIndex % 3]!;
     const today = businessDayOf(now);
-    for (let back = DEMO_FOLIO_DAYS; back >= 1; back--) {
+    for (let back = days; back >= 1; back--) {
       const day = new Date(`${today}T00:00:00Z`);
       day.setUTCDate(day.getUTCDate() - back);
       const weekday = (day.getUTCDay() + 6) % 7;

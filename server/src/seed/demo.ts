@@ -232,7 +232,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
     for (const { id } of await db.select({ id: stores.id }).from(stores))
       await publish(db, { userId: ownerId, log }, id);
     // Ninety days of their bills, built from the published menus, and a few tables busy now.
-    await seedDemoFolios(db, { id: ownerId, name: DEMO_OWNER_NAME });
+    await seedDemoFolios(db, { id: ownerId, name: DEMO_OWNER_NAME }, config.demoFolioDays);
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }
