@@ -82,7 +82,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await expect(row).toContainText(shown(waiter.e164));
   await expect(row.getByRole('combobox', { name: 'Position of Murat Kaya' })).toHaveValue('waiter');
   // New staff only look: they see the store and its bills.
-  await expect(row).toContainText('2 of 19 permissions');
+  await expect(row).toContainText('2 of 20 permissions');
   await expect(row).toContainText('Invitation sent');
   await expect(main.getByText('No staff yet')).toHaveCount(0);
 
