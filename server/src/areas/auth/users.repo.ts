@@ -1,9 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consentLogs, permissionLogs, users } from '../../db/schema/index.ts';
+import { consentLogs, permissionLogs, userQrs, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** The user a QR code of the app (the code a guest or staff member shows) belongs to, if any. */
+export const idByQr = async (db: Db, code: string): Promise<string | undefined> =>
+  (await db.select({ userId: userQrs.userId }).from(userQrs).where(eq(userQrs.code, code)))[0]?.userId;
 
 export const byId = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)))[0];

@@ -10,6 +10,9 @@ export const userById = (db: Db, id: string) => usersRepo.byId(db, id);
 
 export const userByGsm = (db: Db, gsm: string) => usersRepo.byGsm(db, gsm);
 
+/** The id of the user whose app QR code this is, if any. */
+export const userIdByQr = (db: Db, code: string) => usersRepo.idByQr(db, code);
+
 /**
  * The one place a user is created: the verified code of a registration (docs/sign-up.md). The account with its name and
  * chosen marketing permissions, the accepted texts (consent log) and any permission granted (permission log) are

@@ -1,16 +1,12 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import {
-  departments,
   folioCounters,
   folioEvents,
   folioIdempotency,
   folioLines,
   folioPayments,
   folios,
-  menuProducts,
-  printers,
-  storeTables,
 } from '../../db/schema/index.ts';
 
 export { isUniqueViolation, type Tx };
@@ -24,34 +20,6 @@ export type IdempotencyRow = typeof folioIdempotency.$inferSelect;
 /** How long an Idempotency-Key answers its first result (docs/folios.md, Idempotency). */
 export const IDEMPOTENCY_HOURS = 24;
 const expiredBefore = sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`;
-
-// ---- what a folio names of other areas, as it is now (the folio keeps its own copy)
-
-/** The store's active table with its name and group, or undefined. */
-export const activeTable = async (db: Tx, storeId: string, id: string) =>
-  (
-    await db
-      .select({ id: storeTables.id, tableName: storeTables.tableName, groupName: storeTables.groupName })
-      .from(storeTables)
-      .where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId), eq(storeTables.active, true)))
-  )[0];
-
-/** The department and printer of the store's products, with their names (the published menu carries neither). */
-export const productPlaces = async (db: Tx, storeId: string, productIds: string[]) =>
-  productIds.length === 0
-    ? []
-    : db
-        .select({
-          id: menuProducts.id,
-          departmentId: menuProducts.departmentId,
-          departmentName: departments.name,
-          printerId: menuProducts.printerId,
-          printerName: printers.name,
-        })
-        .from(menuProducts)
-        .leftJoin(departments, eq(departments.id, menuProducts.departmentId))
-        .leftJoin(printers, eq(printers.id, menuProducts.printerId))
-        .where(and(eq(menuProducts.storeId, storeId), inArray(menuProducts.id, productIds)));
 
 // ---- folios
 

@@ -43,6 +43,8 @@ import { items as definitionItems } from '../definitions/definitions.service.ts'
 import { publishedMenu } from '../menu/publish.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { businessDayOf } from './business-day.ts';
+import { productPlaces } from '../menu/catalogue.service.ts';
+import { activeTableOf } from '../tables/tables.service.ts';
 import * as repo from './folios.repo.ts';
 import type { FolioRow, LineRow, PaymentRow, Tx } from './folios.repo.ts';
 import { bpToPercent, computeTotals, percentToBp, type DiscountIn, type Totals } from './totals.ts';
@@ -438,7 +440,7 @@ const tableNotFound = (storeId: string, tableId: string) =>
   ]);
 
 const requireTable = async (tx: Tx, storeId: string, tableId: string) => {
-  const table = await repo.activeTable(tx, storeId, tableId);
+  const table = await activeTableOf(tx, storeId, tableId);
   if (!table) throw tableNotFound(storeId, tableId);
   return table;
 };
@@ -496,7 +498,7 @@ const resolveLines = async (
       missing,
     );
   const places = new Map(
-    (await repo.productPlaces(tx, storeId, [...new Set(inputs.map((l) => l.productId))])).map((p) => [p.id, p]),
+    (await productPlaces(tx, storeId, [...new Set(inputs.map((l) => l.productId))])).map((p) => [p.id, p]),
   );
   const invalid: FieldIssue[] = [];
   const lines = inputs.map((input, i): LineRow => {

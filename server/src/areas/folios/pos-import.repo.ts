@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { folioEvents, folioLines, folioPayments, folios, menuProducts } from '../../db/schema/index.ts';
+import { folioEvents, folioLines, folioPayments, folios } from '../../db/schema/index.ts';
 import type { FolioRow } from './folios.repo.ts';
 
 /** What the point-of-sale program's calls read and write: imports, the guest-app folios it takes over. Queries only. */
@@ -18,15 +18,6 @@ export const byPosIds = async (db: Tx, storeId: string, posFolioIds: string[]) =
         .select({ id: folios.id, posFolioId: folios.posFolioId })
         .from(folios)
         .where(and(eq(folios.storeId, storeId), inArray(folios.posFolioId, posFolioIds)));
-
-/** The store's live (not deleted) menu products by PLU. */
-export const productsByPlu = async (db: Tx, storeId: string, plus: string[]) =>
-  plus.length === 0
-    ? []
-    : db
-        .select({ id: menuProducts.id, plu: menuProducts.plu })
-        .from(menuProducts)
-        .where(and(eq(menuProducts.storeId, storeId), inArray(menuProducts.plu, plus), isNull(menuProducts.deletedAt)));
 
 /** An import's rows, each kind in one statement (a batch is up to 500 folios). */
 export const insertImported = async (

@@ -17,6 +17,7 @@ import type { Ctx } from '../../plugins/rpc.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { businessDayOf } from './business-day.ts';
+import { productPlaces, productsByPlu } from '../menu/catalogue.service.ts';
 import * as folioRepo from './folios.repo.ts';
 import type { Tx } from './folios.repo.ts';
 import { withParts } from './folios.service.ts';
@@ -150,10 +151,8 @@ export const folioImport = async (
     );
     const fresh = batch.flatMap((f, i) => (before.has(f.posFolioId) ? [] : [{ f, t: totals[i]! }]));
     const plus = [...new Set(fresh.flatMap(({ f }) => f.lines.flatMap((l) => (l.plu ? [l.plu] : []))))];
-    const productOf = new Map((await repo.productsByPlu(tx, storeId, plus)).map((p) => [p.plu, p.id]));
-    const places = new Map(
-      (await folioRepo.productPlaces(tx, storeId, [...new Set(productOf.values())])).map((p) => [p.id, p]),
-    );
+    const productOf = new Map((await productsByPlu(tx, storeId, plus)).map((p) => [p.plu, p.id]));
+    const places = new Map((await productPlaces(tx, storeId, [...new Set(productOf.values())])).map((p) => [p.id, p]));
 
     const now = new Date();
     const rows: Parameters<typeof repo.insertImported>[1] = { folios: [], lines: [], payments: [], events: [] };

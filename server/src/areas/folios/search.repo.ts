@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import type { Tx } from '../../db/client.ts';
-import { folioLines, folioPayments, folios, stores, userQrs } from '../../db/schema/index.ts';
+import { folioLines, folioPayments, folios, stores } from '../../db/schema/index.ts';
 
 /** Folio reads over many folios: searches, their totals, a day, a guest's, the master report. Queries only. */
 
@@ -225,10 +225,6 @@ export const ofGuest = async (
     )
     .orderBy(newest(folios.openedAt), newest(folios.id))
     .limit(limit);
-
-/** The user whose QR code (the code a guest shows in the app) this is, if any. */
-export const userIdByQr = async (db: Tx, code: string): Promise<string | undefined> =>
-  (await db.select({ userId: userQrs.userId }).from(userQrs).where(eq(userQrs.code, code)))[0]?.userId;
 
 /** A guest's open and locked folios at a store, oldest first; `limit` at most. */
 export const liveOfGuest = (db: Tx, storeId: string, userId: string, limit: number): Promise<FolioRow[]> =>

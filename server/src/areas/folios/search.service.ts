@@ -15,6 +15,7 @@ import {
 } from '@sofra/contracts/folios/folios.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { userIdByQr } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
@@ -166,7 +167,7 @@ export const userFolios = async (
  * most); a code no user has is user_not_found.
  */
 export const byUserQr = async (ctx: Ctx, { storeId, userQr }: Out<typeof ZFolioByUserQr>): Promise<Folio[]> => {
-  const userId = await repo.userIdByQr(ctx.db, userQr);
+  const userId = await userIdByQr(ctx.db, userQr);
   if (!userId)
     throw new AppError('user_not_found', 'no user has this QR code', {}, [{ path: 'userQr', code: 'user_not_found' }]);
   return withParts(ctx.db, await repo.liveOfGuest(ctx.db, storeId, userId, MAX_FOLIO_PAGE_SIZE));

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts';
 
 export type { Tx };
-import { menuGroups, menuProducts } from '../../db/schema/index.ts';
+import { departments, menuGroups, menuProducts, printers } from '../../db/schema/index.ts';
 
 export type GroupRow = typeof menuGroups.$inferSelect;
 export type ProductRow = typeof menuProducts.$inferSelect;
@@ -143,3 +143,29 @@ export const liveProductIds = async (db: Tx, storeId: string, ids: string[]): Pr
         ).map((r) => r.id),
       )
     : new Set();
+
+/** The department and printer of the store's products, with their names (the published menu carries neither). */
+export const productPlaces = async (db: Tx, storeId: string, productIds: string[]) =>
+  productIds.length === 0
+    ? []
+    : db
+        .select({
+          id: menuProducts.id,
+          departmentId: menuProducts.departmentId,
+          departmentName: departments.name,
+          printerId: menuProducts.printerId,
+          printerName: printers.name,
+        })
+        .from(menuProducts)
+        .leftJoin(departments, eq(departments.id, menuProducts.departmentId))
+        .leftJoin(printers, eq(printers.id, menuProducts.printerId))
+        .where(and(eq(menuProducts.storeId, storeId), inArray(menuProducts.id, productIds)));
+
+/** The store's live (not deleted) products by PLU. */
+export const productsByPlu = async (db: Tx, storeId: string, plus: string[]) =>
+  plus.length === 0
+    ? []
+    : db
+        .select({ id: menuProducts.id, plu: menuProducts.plu })
+        .from(menuProducts)
+        .where(and(liveProduct(storeId), inArray(menuProducts.plu, plus)));

@@ -309,3 +309,10 @@ const usedBy = (column: 'taxRateId' | 'departmentId' | 'printerId') => async (tx
 registerDefinitionUsers('taxRates', usedBy('taxRateId'));
 registerDefinitionUsers('departments', usedBy('departmentId'));
 registerDefinitionUsers('printers', usedBy('printerId'));
+
+/** What a folio line keeps of its product besides the published menu: its department and printer, with their names. */
+export const productPlaces = (db: Tx, storeId: string, productIds: string[]) =>
+  repo.productPlaces(db, storeId, productIds);
+
+/** The store's live products by PLU (a point-of-sale program's folios name products so). */
+export const productsByPlu = (db: Tx, storeId: string, plus: string[]) => repo.productsByPlu(db, storeId, plus);

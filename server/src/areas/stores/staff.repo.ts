@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staff, stores, userQrs, users } from '../../db/schema/index.ts';
+import { staff, stores, users } from '../../db/schema/index.ts';
 
 const columns = {
   userId: staff.userId,
@@ -75,6 +75,3 @@ export const remove = async (db: Db, storeId: string, userId: string) =>
       .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
       .returning()
   ).length === 1;
-
-export const userIdByQr = async (db: Db, code: string) =>
-  (await db.select({ userId: userQrs.userId }).from(userQrs).where(eq(userQrs.code, code)))[0]?.userId;

@@ -5,7 +5,7 @@ import { defaultStaffPermissions, type StaffPermission } from '@sofra/contracts/
 import { normalizeGsm } from '../../lib/phone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
-import { userByGsm } from '../auth/users.service.ts';
+import { userByGsm, userIdByQr } from '../auth/users.service.ts';
 import * as sms from '../sms/sms.service.ts';
 import { claimInvitationsByGsm } from './invitations.service.ts';
 import * as invitationsRepo from './invitations.repo.ts';
@@ -104,7 +104,7 @@ export const save = async (
 ): Promise<SavedStaff> => {
   let userId: string | undefined;
   if (input.userQr) {
-    userId = await staffRepo.userIdByQr(ctx.db, input.userQr);
+    userId = await userIdByQr(ctx.db, input.userQr);
     if (!userId) throw new AppError('user_not_found', 'no user has this QR code');
   } else {
     const gsm = normalizeGsm(input.gsm!);

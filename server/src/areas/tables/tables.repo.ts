@@ -472,3 +472,12 @@ export const logPage = async (
   ]);
   return { items, total: total?.n ?? 0 };
 };
+
+/** The store's active table with its name and group, or undefined (a folio keeps its own copy of them). */
+export const activeTable = async (db: Tx, storeId: string, id: string) =>
+  (
+    await db
+      .select({ id: storeTables.id, tableName: storeTables.tableName, groupName: storeTables.groupName })
+      .from(storeTables)
+      .where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId), eq(storeTables.active, true)))
+  )[0];

@@ -23,7 +23,7 @@ import { storeRowById, toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
 import { newLongCode, newShortCode, tableQrImage, tableQrUrl } from './table-qr.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
 import {
   budgetKey,
@@ -575,3 +575,6 @@ export const tableOfGuestCode = async (
   const table = await repo.tableById(db, qr.storeId, qr.tableId);
   return table ? { storeId: qr.storeId, name: table.tableName, groupName: table.groupName ?? '' } : undefined;
 };
+
+/** What a folio opened on a table names of it: the store's active table, or undefined. Inside the caller's transaction. */
+export const activeTableOf = (db: Tx, storeId: string, id: string) => repo.activeTable(db, storeId, id);
