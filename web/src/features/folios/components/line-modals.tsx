@@ -129,16 +129,11 @@ function DiscountForm({
           label={t('folios.discount.reason')}
           withAsterisk
           data-autofocus
-          data={[
-            { value: '', label: t('folios.chooseReason') },
-            ...reasons.map((r) => ({
-              value: r.id,
-              label:
-                r.value === 0
-                  ? r.name
-                  : `${r.name} (${r.kind === 'amount' ? money(r.value) : formatPercent(r.value, i18n.language)})`,
-            })),
-          ]}
+          data={reasonChoices(t('folios.chooseReason'), reasons, (r) =>
+            r.value === 0
+              ? r.name
+              : `${r.name} (${r.kind === 'amount' ? money(r.value) : formatPercent(r.value, i18n.language)})`,
+          )}
           {...form.getInputProps('reasonId')}
           onChange={(e) => {
             const next = reasons.find((r) => r.id === e.currentTarget.value);
@@ -185,6 +180,12 @@ function DiscountForm({
   );
 }
 
+/** A reason select's choices: an empty "choose" first, then the reasons labelled as given. */
+const reasonChoices = <R extends { id: string }>(choose: string, reasons: R[], label: (r: R) => string) => [
+  { value: '', label: choose },
+  ...reasons.map((r) => ({ value: r.id, label: label(r) })),
+];
+
 // ---- gift
 
 /** A line given as a gift (ikram): a gift reason; it stays on the bill at price 0. */
@@ -226,10 +227,7 @@ function GiftForm({
           label={t('folios.gift.reason')}
           withAsterisk
           data-autofocus
-          data={[
-            { value: '', label: t('folios.chooseReason') },
-            ...reasons.map((r) => ({ value: r.id, label: r.name })),
-          ]}
+          data={reasonChoices(t('folios.chooseReason'), reasons, (r) => r.name)}
           {...form.getInputProps('reasonId')}
         />
         <FormActions
@@ -303,13 +301,9 @@ function VoidForm({
           label={t('folios.void.reason')}
           withAsterisk
           data-autofocus
-          data={[
-            { value: '', label: t('folios.chooseReason') },
-            ...reasons.map((r) => ({
-              value: r.id,
-              label: r.wasted ? t('folios.void.wasted', { name: r.name }) : r.name,
-            })),
-          ]}
+          data={reasonChoices(t('folios.chooseReason'), reasons, (r) =>
+            r.wasted ? t('folios.void.wasted', { name: r.name }) : r.name,
+          )}
           {...form.getInputProps('reasonId')}
         />
         {line.quantity > 1 ? (
