@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { join } from 'node:path';
 import { createLocalFiles, type FilesDriver } from './platform/files/files.ts';
 import { createImageGate, type ImageGate } from './platform/images/gate.ts';
+import { createMemoryBus, type LiveBus } from './platform/live/bus.ts';
 import { connectRedis } from './platform/redis/redis.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
 import { createTokenService, type TokenService } from './platform/tokens.ts';
@@ -18,6 +19,8 @@ export interface Services {
   imageGate: ImageGate;
   /** The deployment's Redis when REDIS_URL is set: one connection per process, shared, closed with the app. */
   redis?: Redis;
+  /** The live events of every store (docs/live.md): in this process, or across processes with REDIS_URL. */
+  live: LiveBus;
 }
 
 export const createServices = (
@@ -35,5 +38,6 @@ export const createServices = (
     maxQueue: 4 * config.imageConcurrency,
   }),
   redis: config.redisUrl && !('redis' in overrides) ? connectRedis(config.redisUrl, log, 'app') : undefined,
+  live: createMemoryBus(),
   ...overrides,
 });

@@ -81,7 +81,8 @@ export const legalNoteTypes = [
 export const supportedLanguages = ['tr', 'en', 'de', 'ar', 'ru', 'ge', 'nl'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-export const tableLogActions = ['check-in'] as const;
+/** What a table's log records: a guest's check-in, and the signals of docs/live.md (a waiter call, a bill request). */
+export const tableLogActions = ['check-in', 'waiter-call', 'check-request'] as const;
 
 /** Where a user signed up from: the native app sends the product's own value, the portal 'web'. */
 export const userSources = ['sofra', 'web'] as const;

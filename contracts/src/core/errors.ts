@@ -70,6 +70,14 @@ export const errorStatus = {
   payment_exceeds_balance: 409,
   idempotency_key_reused: 422,
   pos_import_invalid: 400,
+  signal_too_soon: 429,
+  signal_not_allowed: 403,
+  signal_not_found: 404,
+  ordering_closed: 409,
+  order_not_found: 404,
+  order_not_waiting: 409,
+  delivery_transition_invalid: 409,
+  stream_ticket_invalid: 401,
   internal_error: 500,
 } as const;
 

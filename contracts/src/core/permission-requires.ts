@@ -24,6 +24,7 @@ export const staffPermissionRequires: Readonly<Record<StaffPermission, readonly 
   'folios.discount': ['folios.view'],
   'folios.gift': ['folios.view'],
   'folios.move-table': ['folios.view'],
+  'orders.manage': ['folios.view'],
   'payments.take': ['folios.view'],
   'payments.refund': ['payments.take'],
   'payments.close-day': ['payments.take'],

@@ -17,7 +17,15 @@ export const staffPermissionGroups = {
     'campaigns.manage',
     'reservations.manage',
   ],
-  folio: ['folios.view', 'folios.order', 'folios.cancel', 'folios.discount', 'folios.gift', 'folios.move-table'],
+  folio: [
+    'folios.view',
+    'folios.order',
+    'folios.cancel',
+    'folios.discount',
+    'folios.gift',
+    'folios.move-table',
+    'orders.manage',
+  ],
   payment: ['payments.take', 'payments.refund', 'payments.close-day'],
 } as const;
 

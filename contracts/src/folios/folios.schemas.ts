@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentCollectionTypes, serviceTypes } from '../core/enums.ts';
+import { deliveryStatuses, paymentCollectionTypes, serviceTypes } from '../core/enums.ts';
 import { ZId, ZIsoDate, ZNote, ZText } from '../core/schemas.ts';
 import { discountKinds } from '../definitions/definitions.schemas.ts';
 
@@ -9,10 +9,14 @@ import { discountKinds } from '../definitions/definitions.schemas.ts';
  * Every amount is computed by the server; a client never sends a total.
  */
 
-export const folioStatuses = ['open', 'locked', 'closed', 'cancelled'] as const;
+/** `waiting`: a guest's order not yet accepted (docs/live.md); accepted it is `open`, rejected `cancelled`. */
+export const folioStatuses = ['waiting', 'open', 'locked', 'closed', 'cancelled'] as const;
 export type FolioStatus = (typeof folioStatuses)[number];
 export const folioSources = ['portal', 'pos', 'guest-app'] as const;
 export type FolioSource = (typeof folioSources)[number];
+/** A guest-app order's answer (docs/live.md): null on every other folio. */
+export const orderStates = ['waiting', 'accepted', 'rejected'] as const;
+export type OrderState = (typeof orderStates)[number];
 /** A line's state: sold at its price, given as a gift (price 0), or voided (kept, marked, never deleted). */
 export const folioLineStates = ['active', 'gift', 'void'] as const;
 
@@ -156,6 +160,17 @@ export const ZFolio = z.object({
   /** The point-of-sale program's own id of an imported folio. */
   posFolioId: z.string().nullable(),
   discount: ZFolioDiscount.nullable(),
+  /** A guest-app order's answer; null on every other folio. */
+  orderState: z.enum(orderStates).nullable(),
+  /** The preparation time promised on accepting, its answer time, and answeredAt + prepMinutes. */
+  prepMinutes: z.number().int().nullable(),
+  answeredAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  /** Spec §4; `none` on folios that are not delivered. Moves: `deliveryTransitions` (docs/live.md). */
+  deliveryStatus: z.enum(deliveryStatuses),
+  courierName: z.string().nullable(),
+  /** When it reached its delivery status (null while none). */
+  deliveryStatusAt: z.string().nullable(),
   lines: z.array(ZFolioLine),
   payments: z.array(ZFolioPayment),
   totals: ZFolioTotals,

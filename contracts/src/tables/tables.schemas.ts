@@ -191,10 +191,14 @@ export const ZTableLog = z.object({
   /** The table's name when the log was written (it stays readable after a rename or delete). */
   tableName: z.string(),
   groupName: z.string(),
-  userId: ZId,
+  /** null: a guest's signal, made without signing in. */
+  userId: ZId.nullable(),
   userName: z.string(),
   action: z.enum(tableLogActions),
   createDate: ZIsoDateTime,
+  /** A signal's answer (null until acknowledged, and on check-ins). */
+  answeredAt: ZIsoDateTime.nullable(),
+  answeredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type TableLog = z.infer<typeof ZTableLog>;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { useSyncStoreMenu } from '../lib/store-sync';

@@ -1,5 +1,5 @@
 import { Box, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { usePublishState } from '../lib/publish-state';
 
 /**

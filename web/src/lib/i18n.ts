@@ -79,3 +79,7 @@ export const setLanguage = async (language: UiLanguage) => {
 };
 
 export { i18n };
+
+/** The screens' translation hook and its function's type: every screen takes them from here, not from the library. */
+export { useTranslation } from 'react-i18next';
+export type { TFunction } from 'i18next';

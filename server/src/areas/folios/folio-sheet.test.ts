@@ -26,6 +26,13 @@ const folio = (overrides: Partial<FolioSummary> = {}): FolioSummary => ({
   closedBy: { id: 'u1', name: 'Ayşe Y.' },
   version: 5,
   posFolioId: null,
+  orderState: null,
+  prepMinutes: null,
+  answeredAt: null,
+  readyAt: null,
+  deliveryStatus: 'none',
+  courierName: null,
+  deliveryStatusAt: null,
   discount: null,
   totals: {
     gross: 54_000,

@@ -66,8 +66,8 @@ const COLUMNS: { key: Key; kind: Kind; en: string; tr: string }[] = [
 export const folioSheetHeaders = (language: SheetLanguage): string[] => COLUMNS.map((c) => c[language]);
 
 const STATUS: Record<SheetLanguage, Record<FolioStatus, string>> = {
-  en: { open: 'Open', locked: 'Locked', closed: 'Closed', cancelled: 'Cancelled' },
-  tr: { open: 'Açık', locked: 'Kilitli', closed: 'Kapalı', cancelled: 'İptal' },
+  en: { waiting: 'Waiting', open: 'Open', locked: 'Locked', closed: 'Closed', cancelled: 'Cancelled' },
+  tr: { waiting: 'Onay bekliyor', open: 'Açık', locked: 'Kilitli', closed: 'Kapalı', cancelled: 'İptal' },
 };
 /** As the portal names them (web/public/assets/i18n, serviceTypes). */
 const SERVICE: Record<SheetLanguage, Record<ServiceType, string>> = {

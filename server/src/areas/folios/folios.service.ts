@@ -130,6 +130,16 @@ export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[])
   version: row.version,
   posFolioId: row.posFolioId,
   discount: row.discount ? { ...row.discount, amount: lines.reduce((a, l) => a + l.folioDiscountShare, 0) } : null,
+  orderState: row.orderState,
+  prepMinutes: row.prepMinutes,
+  answeredAt: iso(row.answeredAt),
+  readyAt:
+    row.answeredAt && row.prepMinutes !== null && row.orderState === 'accepted'
+      ? new Date(row.answeredAt.getTime() + row.prepMinutes * 60_000).toISOString()
+      : null,
+  deliveryStatus: row.deliveryStatus as Folio['deliveryStatus'],
+  courierName: row.courierName,
+  deliveryStatusAt: iso(row.deliveryStatusAt),
   lines: lines.map(toLine),
   payments: payments.filter((p) => !p.removedAt).map(toPayment),
   totals: {

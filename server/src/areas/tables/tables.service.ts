@@ -555,6 +555,8 @@ export const logs = async (ctx: UserCtx, q: Out<typeof ZTableLogQuery>) => {
       userName,
       action: log.action as TableLog['action'],
       createDate: log.createDate.toISOString(),
+      answeredAt: log.answeredAt?.toISOString() ?? null,
+      answeredBy: log.answeredBy ?? null,
     })),
     total,
     page: q.page,

@@ -51,7 +51,7 @@ export const folios = pgTable(
     serviceType: text('service_type').notNull(),
     source: text().notNull().default('portal'),
     guestUserId: text('guest_user_id'),
-    status: text().$type<'open' | 'locked' | 'closed' | 'cancelled'>().notNull().default('open'),
+    status: text().$type<'waiting' | 'open' | 'locked' | 'closed' | 'cancelled'>().notNull().default('open'),
     cancelReason: text('cancel_reason'),
     hidden: boolean().notNull().default(false),
     doneAt: at('done_at'),
@@ -66,6 +66,16 @@ export const folios = pgTable(
     version: integer().notNull().default(1),
     posFolioId: text('pos_folio_id'),
     discount: jsonb().$type<FolioDiscountRow | null>(),
+    /** A guest-app order's answer (docs/live.md): waiting, accepted, rejected; null on other folios. */
+    orderState: text('order_state').$type<'waiting' | 'accepted' | 'rejected'>(),
+    prepMinutes: integer('prep_minutes'),
+    answeredAt: at('answered_at'),
+    /** sha256 of the token the guest's page holds to read its order (never the token itself). */
+    orderTokenHash: text('order_token_hash'),
+    /** Spec §4: none, preparing, routing, completed, closed, cancelled. */
+    deliveryStatus: text('delivery_status').notNull().default('none'),
+    courierName: text('courier_name'),
+    deliveryStatusAt: at('delivery_status_at'),
     /**
      * The store's service fee and default tax rate (hundredths of a percent) when the folio was opened: a later change
      * of the store's leaves its bills as they were (0018_folio_terms.sql).
@@ -94,6 +104,14 @@ export const folios = pgTable(
     index('folios_store_live_idx')
       .on(t.storeId, t.openedAt)
       .where(sql`${t.status} IN ('open', 'locked')`),
+    // The order service: a store's guest-app orders.
+    index('folios_store_orders_idx')
+      .on(t.storeId, t.openedAt.desc())
+      .where(sql`${t.orderState} IS NOT NULL`),
+    // The delivery board: deliveries under way.
+    index('folios_store_delivery_idx')
+      .on(t.storeId, t.deliveryStatusAt)
+      .where(sql`${t.deliveryStatus} <> 'none'`),
     uniqueIndex('folios_store_pos_id')
       .on(t.storeId, t.posFolioId)
       .where(sql`${t.posFolioId} IS NOT NULL`),

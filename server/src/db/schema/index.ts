@@ -11,3 +11,4 @@ export * from './definitions.ts';
 export * from './menu.ts';
 export * from './menu-snapshots.ts';
 export * from './folios.ts';
+export * from './live.ts';

@@ -1,4 +1,16 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { staff, stores } from './stores.ts';
 
@@ -132,18 +144,25 @@ export const tableLogs = pgTable(
     tableId: text('table_id').notNull(),
     tableName: text('table_name').notNull(),
     groupName: text('group_name').notNull().default(''),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who checked in; null for a guest's signal (waiter call, bill request), made without signing in. */
+    userId: text('user_id').references(() => users.id),
+    /** check-in, waiter-call, check-request (docs/live.md). */
     action: text().notNull(),
     qrCode: text('qr_code'),
     createDate: now(),
+    /** A signal's answer: when and by whom it was acknowledged (null until then). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: jsonb('answered_by').$type<{ id: string; name: string } | null>(),
   },
   (t) => [
     index('table_logs_store_table_date_idx').on(t.storeId, t.tableId, t.createDate),
     index('table_logs_store_date_idx').on(t.storeId, t.createDate),
     // A guest's check-ins of the last hour (the check-in budget, docs/security.md).
     index('table_logs_user_date_idx').on(t.userId, t.createDate),
+    // The store's signals not yet answered (the banner).
+    index('table_logs_open_signals_idx')
+      .on(t.storeId, t.createDate)
+      .where(sql`${t.answeredAt} IS NULL AND ${t.action} IN ('waiter-call', 'check-request')`),
   ],
 );
 

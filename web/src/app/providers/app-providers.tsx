@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { useLoadingVisible } from '../../lib/loading';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A screen failed (e.g. a new release replaced its files): say so and offer a reload. */
 export function RouteError() {

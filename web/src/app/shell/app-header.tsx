@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { StoreSyncButton } from '../../components/store-sync-button';

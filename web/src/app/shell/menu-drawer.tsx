@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The menu on a phone: the sidebar in a drawer, loaded when the menu button is first pressed (main-shell.tsx). */
 export function MenuDrawer({

@@ -1,6 +1,6 @@
 import { Button, Drawer, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { urls } from '../../lib/urls';
 

@@ -29,7 +29,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { GridCards } from './grid-cards';
 import { lastPage, mergePageSelection, pageOf, queryRecords, type GridQuery, type GridTextColumn } from './grid-model';

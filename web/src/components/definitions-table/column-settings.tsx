@@ -1,6 +1,6 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 interface ColumnSettingsProps {
   /** The columns a user may hide or show, in the grid's order. */

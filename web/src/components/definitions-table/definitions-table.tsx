@@ -12,7 +12,7 @@ import {
 import { ActionIcon, Button, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHelp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { confirmAction } from '../confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../data-grid/data-grid';

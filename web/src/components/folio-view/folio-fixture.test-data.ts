@@ -49,6 +49,13 @@ export const exampleFolio: FolioDetail = {
   closedBy: ayse,
   version: 9,
   posFolioId: null,
+  orderState: null,
+  prepMinutes: null,
+  answeredAt: null,
+  readyAt: null,
+  deliveryStatus: 'none',
+  courierName: null,
+  deliveryStatusAt: null,
   discount: null,
   lines: [
     line({

@@ -57,6 +57,7 @@ export const formatFolioClock = (iso: string): string => formatFolioTime(iso).sl
 
 /** The colour of a folio's status badge. */
 export const statusColor: Record<FolioStatus, string> = {
+  waiting: 'violet',
   open: 'blue',
   locked: 'orange',
   closed: 'teal',

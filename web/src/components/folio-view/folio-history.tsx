@@ -1,7 +1,7 @@
 import './folio-view.css';
 import { Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import type { FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import { formatDay, formatFolioTime, formatPercent, moneyFormat, type MoneyFormat } from './folio-format';
 

@@ -1,6 +1,6 @@
 import './folio-view.css';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { FolioTotals as Totals } from '@sofra/contracts/folios/folios.schemas';
 import { formatPercent, moneyFormat } from './folio-format';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Divider.css';
 import './folio-view.css';
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Folio, FolioDetail, FolioLine, FolioPayment } from '@sofra/contracts/folios/folios.schemas';
 import { FolioHistory } from './folio-history';
 import { FolioTotals } from './folio-totals';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Slider.css';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, Group, Image as MantineImage, Slider, Stack, Text } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ImageCrop, ImageShape } from '@sofra/contracts/media/image-shapes';
 import { MAX_ZOOM, moveCrop, zoomCrop, zoomOf, type Size } from './crop';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { IMAGE_SIZE } from '@sofra/contracts/core/constants';
 import { imageShapes, type ImageCrop } from '@sofra/contracts/media/image-shapes';
 import type { Image } from '@sofra/contracts/media/media.calls';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { useState, type MouseEvent } from 'react';
 import { ActionIcon, Box, Button, Image, Modal, Stack } from '@mantine/core';
 import { IconArrowsMaximize, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
 import { downloadUrl } from '../../lib/download';

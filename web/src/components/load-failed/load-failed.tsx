@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** What a screen shows when its data could not be loaded: why, and a button to ask again. */
 export function LoadFailed({

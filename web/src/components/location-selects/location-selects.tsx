@@ -1,6 +1,6 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { citiesQuery, countriesQuery, townsQuery } from '../../lib/helper-queries';
 import { errorText } from '../../lib/error-text';
 import { containsText } from '../../lib/search-text';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Group, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { localizeCountries, useCountries } from '../../lib/countries';
 import { errorText } from '../../lib/error-text';
 import { containsText } from '../../lib/search-text';

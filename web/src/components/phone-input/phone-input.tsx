@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { PhoneCountry } from '../../lib/storage';
 import { applyPhoneMask, examplePhone, type PhoneRules } from './phone';
 

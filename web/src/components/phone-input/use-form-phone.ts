@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { regionName } from '../../lib/countries';
 import { flagOf, groupNational, splitE164 } from '../../lib/phone-format';
 import { storage } from '../../lib/storage';

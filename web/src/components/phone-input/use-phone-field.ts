@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { storage, type PhoneCountry } from '../../lib/storage';
 import { DEFAULT_PHONE_COUNTRY, phoneProblem, toE164, type PhoneRules } from './phone';
 import type { PhoneInputProps, PhoneValue } from './phone-input';

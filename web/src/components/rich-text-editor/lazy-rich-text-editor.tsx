@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // tiptap and ProseMirror are about 145 KB gz: loaded only when an editor is opened, not with the list behind it.

@@ -7,7 +7,7 @@ import { RichTextEditor as MantineEditor, type RichTextEditorLabels } from '@man
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export interface RichTextEditorProps {
   /** The accessible name of the editable area, also shown as its label. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useActiveStore } from '../../lib/active-store';
 import { useSession } from '../../lib/session';

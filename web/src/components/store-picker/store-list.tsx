@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { StoreStatus } from '@sofra/contracts/core/enums';

@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css';
 import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { dayjs } from '../../../lib/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as AuthSchemas from '@sofra/contracts/auth/auth.schemas';
 import * as validating from '@sofra/contracts/auth/auth.schemas?validate';
 import type { Permissions } from '@sofra/contracts/auth/auth.schemas';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { setLanguage, uiLanguages, type UiLanguage } from '../../../lib/i18n';
 
 /** The frame of the login and register screens, with the language dropdown (spec section 2). */

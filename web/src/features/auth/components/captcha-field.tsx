@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { ActionIcon, Group, Image, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
 import { createCaptcha, type SolvedCaptcha } from '../api/auth-api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { OtpSubmitResult } from '../../../components/otp-form/otp-form';
 import { PhoneInput, type PhoneValue } from '../../../components/phone-input/phone-input';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { DefinitionColumn } from '../../../components/definitions-table/definitions-table';
 import type { DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
 import type { DefinitionsTableTexts } from '../../../components/definitions-table/definitions-table';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { showRefusal } from '../../../components/definitions-table/refusal';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Group, NumberInput, Radio, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';
 import {
   discountKinds,

@@ -1,5 +1,5 @@
 import { Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';
 import type { GiftReason } from '@sofra/contracts/definitions/definitions.schemas';
 import * as validating from '@sofra/contracts/definitions/definitions.schemas?validate';

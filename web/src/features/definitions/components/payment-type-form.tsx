@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paymentCollectionTypes } from '@sofra/contracts/core/enums';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';
 import type { CollectionType, PaymentType } from '@sofra/contracts/definitions/definitions.schemas';

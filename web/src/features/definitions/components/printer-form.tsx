@@ -1,5 +1,5 @@
 import { NativeSelect, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { printerTypes } from '@sofra/contracts/core/enums';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';
 import { printerPaperWidths, type Printer, type PrinterType } from '@sofra/contracts/definitions/definitions.schemas';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Department } from '@sofra/contracts/definitions/definitions.schemas';
 import { DefinitionsTable, type DefinitionColumn } from '../../../components/definitions-table/definitions-table';
 import { useSession } from '../../../lib/session';

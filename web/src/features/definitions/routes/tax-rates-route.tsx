@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
 import { DefinitionsTable, type DefinitionColumn } from '../../../components/definitions-table/definitions-table';
 import { useSession } from '../../../lib/session';

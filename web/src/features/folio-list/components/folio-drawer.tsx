@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FolioView } from '../../../components/folio-view/folio-view';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { errorText } from '../../../lib/error-text';

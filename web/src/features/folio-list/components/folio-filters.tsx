@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAX_RANGE_DAYS, folioStatuses, type FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import { lastBusinessDays } from '../../../components/folio-view/folio-format';
 import type { FolioFilter } from '../api/folio-list-api';

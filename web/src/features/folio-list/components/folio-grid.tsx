@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { formatDay, formatFolioTime, moneyFormat, statusColor } from '../../../components/folio-view/folio-format';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CallOutput } from '@sofra/contracts/core/call';
 import type { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { moneyFormat } from '../../../components/folio-view/folio-format';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';

@@ -13,7 +13,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import { useActiveStore } from '../../../lib/active-store';
 import { formatMoney } from '../../../lib/money';
 
 /** A status's colour, the same on the board and in the drawer: a card's border and tint. */
 export const statusColor: Record<FolioStatus, string> = {
+  waiting: 'violet',
   open: 'teal',
   locked: 'orange',
   closed: 'gray',
@@ -13,6 +14,7 @@ export const statusColor: Record<FolioStatus, string> = {
 };
 /** The status badge's shade: dark enough for white text at 4.5:1 (WCAG AA). */
 export const statusBadgeColor: Record<FolioStatus, string> = {
+  waiting: 'violet.9',
   open: 'teal.9',
   locked: 'orange.8',
   closed: 'gray.7',

@@ -1,7 +1,7 @@
 import { Button, Collapse, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import { FolioHistory } from '../../../components/folio-view/folio-history';
 import { useCurrency } from './folio-format';

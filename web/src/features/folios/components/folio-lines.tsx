@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconDiscount, IconDots, IconGift, IconGiftOff, IconTrashX, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
 import { useMoney } from './folio-format';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as FolioSchemas from '@sofra/contracts/folios/folios.schemas';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import * as validating from '@sofra/contracts/folios/folios.schemas?validate';

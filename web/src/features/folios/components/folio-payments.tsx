@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { formatFolioClock } from '../../../components/folio-view/folio-format';
 import { useMoney } from './folio-format';

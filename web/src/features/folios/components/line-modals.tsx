@@ -1,6 +1,6 @@
 import { Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import type * as FolioSchemas from '@sofra/contracts/folios/folios.schemas';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAX_AMOUNT } from '@sofra/contracts/folios/folios.schemas';
 import { fromMinor, separators, symbolAfter } from '../../../lib/money';
 import { useCurrency } from './folio-format';

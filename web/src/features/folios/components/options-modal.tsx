@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { Checkbox, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as FolioSchemas from '@sofra/contracts/folios/folios.schemas';
 import { MAX_QUANTITY } from '@sofra/contracts/folios/folios.schemas';
 import * as validating from '@sofra/contracts/folios/folios.schemas?validate';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as FolioSchemas from '@sofra/contracts/folios/folios.schemas';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import * as validating from '@sofra/contracts/folios/folios.schemas?validate';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAdjustments, IconMinus, IconPencil, IconPlus, IconSearch, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';

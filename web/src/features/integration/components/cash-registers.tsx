@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as PosSchemas from '@sofra/contracts/pos/pos.schemas';
 import * as validating from '@sofra/contracts/pos/pos.schemas?validate';
 import { POS_KEY_HEADER, type CashRegister, type CashRegisterKey } from '@sofra/contracts/pos/pos.schemas';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as PosSchemas from '@sofra/contracts/pos/pos.schemas';
 import * as validating from '@sofra/contracts/pos/pos.schemas?validate';
 import type { Integration } from '@sofra/contracts/pos/pos.schemas';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
 import { cashRegistersQuery, integrationQuery, useManagesPos } from '../api/integration-api';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { dayjs } from '../../../lib/dates';
 import { confirmAction } from '../../../components/confirm/confirm';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
 import * as validating from '@sofra/contracts/legal/contract.calls?validate';
 import type { MainContract } from '@sofra/contracts/legal/contract.calls';

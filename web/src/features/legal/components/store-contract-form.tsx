@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
 import * as validating from '@sofra/contracts/legal/contract.calls?validate';
 import { PhoneInput } from '../../../components/phone-input/phone-input';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Typography.css';
 import { useEffect, useState } from 'react';
 import { Button, Center, Container, Loader, Stack, Text, Title, Typography } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';

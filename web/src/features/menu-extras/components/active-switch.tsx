@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A row's active toggle, saved at once; busy while its call runs. */
 export function ActiveSwitch({

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Language } from '@sofra/contracts/core/enums';
 import { MAX_LINKS, type Product, type ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';

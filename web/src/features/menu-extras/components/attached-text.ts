@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /** Where a variation or suggestion list is offered: "2 products, 1 group", or "Not attached yet". */
 export const attachedText = (t: TFunction, products: number, groups: number) => {

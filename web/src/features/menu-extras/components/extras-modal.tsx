@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 
 /** The add or edit dialog of these screens: full screen on a phone; its content is mounted anew per opening. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAX_LINKS } from '@sofra/contracts/menu/catalogue.schemas';
 import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';
 import * as validating from '@sofra/contracts/menu/extras.schemas?validate';

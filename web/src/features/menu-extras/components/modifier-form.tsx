@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Language } from '@sofra/contracts/core/enums';
 import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';
 import * as validating from '@sofra/contracts/menu/extras.schemas?validate';

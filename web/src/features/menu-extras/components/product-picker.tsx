@@ -3,7 +3,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { ActionIcon, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ProductGroup, Product } from '@sofra/contracts/menu/catalogue.schemas';
 import { containsText } from '../../../lib/search-text';
 

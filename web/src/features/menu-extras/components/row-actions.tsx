@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 
 /** A row's Edit and Delete: text only on a desktop, touch-sized with icons on a phone. */

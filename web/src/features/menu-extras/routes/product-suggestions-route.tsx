@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useState } from 'react';
 import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { StorePage } from '../../../components/store-page/store-page';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { Image, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as CatalogueSchemas from '@sofra/contracts/menu/catalogue.schemas';
 import type { ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import * as validating from '@sofra/contracts/menu/catalogue.schemas?validate';

@@ -33,7 +33,7 @@ import {
 } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { notify } from '../../../lib/notify';

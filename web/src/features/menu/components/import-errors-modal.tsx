@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FieldIssue } from '../../../lib/api-error';
 import { issueText } from '../../../lib/form';
 

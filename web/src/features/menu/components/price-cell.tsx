@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import { NumberInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Product } from '@sofra/contracts/menu/catalogue.schemas';
 import { formatMoney, separators } from '../../../lib/money';
 import { notify } from '../../../lib/notify';

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { notify } from '../../../lib/notify';
 import { useSortProducts } from '../api/menu-api';

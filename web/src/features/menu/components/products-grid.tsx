@@ -3,7 +3,7 @@ import '@mantine/core/styles/Avatar.css';
 import { useMemo } from 'react';
 import { ActionIcon, Avatar, Button, Group, NativeSelect, Switch, Text } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';

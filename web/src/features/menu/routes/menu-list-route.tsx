@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, FileButton, Group, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { StorePage } from '../../../components/store-page/store-page';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { dayjs } from '../../../lib/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useActiveStore } from '../../../lib/active-store';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { StorePage } from '../../../components/store-page/store-page';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';
 import * as validating from '@sofra/contracts/auth/staff.schemas?validate';
 import { staffPositions } from '@sofra/contracts/core/enums';

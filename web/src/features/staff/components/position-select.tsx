@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { staffPositions } from '@sofra/contracts/core/enums';
 import { notify } from '../../../lib/notify';
 import { useSaveStaffPosition, type StaffPosition, type StaffRowKey } from '../api/staff-api';

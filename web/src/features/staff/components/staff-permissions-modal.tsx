@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';
 import * as validating from '@sofra/contracts/auth/staff.schemas?validate';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPlus, IconUserMinus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import type { SavedStaff } from '@sofra/contracts/auth/staff.schemas';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';

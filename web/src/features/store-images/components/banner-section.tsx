@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';

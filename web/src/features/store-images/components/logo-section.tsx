@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { IMAGE_VIEWER_SIZE } from '@sofra/contracts/core/constants';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';

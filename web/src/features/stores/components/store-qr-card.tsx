@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Button, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { errorText } from '../../../lib/error-text';
 import { deliveryQrQuery, menuQrQuery } from '../api/store-settings-api';
 

@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClock, IconCurrentLocation, IconMapPin, IconTags, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { serviceTypes, supportedLanguages, type Language, type ServiceType } from '@sofra/contracts/core/enums';
 import type { Attribute, Category } from '@sofra/contracts/stores/categories.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';

@@ -5,7 +5,7 @@ import { ActionIcon, Group, Modal, Stack, Switch, Table, Text, VisuallyHidden } 
 import { TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type * as StoreSchemas from '@sofra/contracts/stores/stores.schemas';
 import * as validating from '@sofra/contracts/stores/stores.schemas?validate';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import { rowText, toRows } from './week-hours';
 

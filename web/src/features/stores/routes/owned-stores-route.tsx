@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { StoreList } from '../../../components/store-picker/store-list';
 import { urls } from '../../../lib/urls';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { serviceTypes, type ServiceType } from '@sofra/contracts/core/enums';

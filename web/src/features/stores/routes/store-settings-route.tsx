@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { storeActions, storeStatuses } from '@sofra/contracts/core/enums';
 import type { Attribute, Category } from '@sofra/contracts/stores/categories.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';

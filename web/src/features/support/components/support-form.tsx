@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as SupportSchemas from '@sofra/contracts/support/support-form.schemas';
 import * as validating from '@sofra/contracts/support/support-form.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 // The form (and the contract's rules it validates with) loads when the modal first opens, not with the shell.
 const SupportForm = lazy(() => import('./support-form').then((m) => ({ default: m.SupportForm })));

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ContractSchema, SchemaIssue } from '../../../lib/form';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
 import * as validating from '@sofra/contracts/tables/tables.schemas?validate';

@@ -1,5 +1,5 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
 import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';

@@ -2,7 +2,7 @@ import './qr-print-sheet.css';
 import { useEffect } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Table } from '@sofra/contracts/tables/tables.schemas';
 import { notify } from '../../../lib/notify';
 import { useCreateMissingQrs, useQrSheetImages } from '../api/table-qrs';

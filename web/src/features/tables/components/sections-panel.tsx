@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
 import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import type { StoreTables, TableSection } from '@sofra/contracts/tables/tables.schemas';

@@ -1,5 +1,5 @@
 import { Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { tableStartActions, type TableStartAction } from '@sofra/contracts/core/enums';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
 import * as validating from '@sofra/contracts/tables/tables.schemas?validate';

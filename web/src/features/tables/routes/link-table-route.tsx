@@ -17,7 +17,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import type * as TableCalls from '@sofra/contracts/tables/tables.calls';
 import * as validating from '@sofra/contracts/tables/tables.calls?validate';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, NativeSelect, Paper, Stack, Text, Group } from '@mantine/core';
 import { IconLayoutGrid, IconListCheck, IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { timings } from '@sofra/contracts/core/constants';
 import { tableStartActions, type TableStartAction } from '@sofra/contracts/core/enums';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
