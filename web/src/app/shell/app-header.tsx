@@ -3,6 +3,7 @@ import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
+import { NotificationBell } from '../../features/live/components/notification-bell';
 import { StoreSyncButton } from '../../components/store-sync-button';
 import { useActiveStore } from '../../lib/active-store';
 import { useSession } from '../../lib/session';
@@ -48,7 +49,7 @@ function StoreButton({ mobile, onChangeStore }: { mobile: boolean; onChangeStore
 }
 
 /**
- * Header (spec section 2): Home, Sync, live support, language, the profile button, and the active store's name (a
+ * Header (spec section 2): Home, Sync, the notifications bell (docs/live-screens.md), live support, language, the profile button, and the active store's name (a
  * tap changes it). On a phone two rows: the menu button, the name and the icon buttons above; the store and the
  * owner's name, in full, below.
  */
@@ -62,6 +63,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { activeStoreId } = useSession();
   const home = () => navigate(urls.main.reportDashboard);
   const logo = (
     <Text fw={800} c="orange.8" size="lg" component="span">
@@ -88,6 +90,7 @@ export function AppHeader({
               <IconHome size={22} aria-hidden />
             </ActionIcon>
             <StoreSyncButton compact />
+            <NotificationBell storeId={activeStoreId} />
             <ActionIcon variant="subtle" size={TOUCH} aria-label={t('header.liveSupport')} onClick={onSupport}>
               <IconHeadset size={22} aria-hidden />
             </ActionIcon>
@@ -112,6 +115,7 @@ export function AppHeader({
           {t('header.home')}
         </Button>
         <StoreSyncButton />
+        <NotificationBell storeId={activeStoreId} />
         <Button variant="subtle" leftSection={<IconHeadset size={18} aria-hidden />} onClick={onSupport}>
           {t('header.liveSupport')}
         </Button>

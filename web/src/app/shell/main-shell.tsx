@@ -17,8 +17,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useStorePicker } from '../../components/store-picker/use-store-picker';
 import { logout } from '../../features/auth/api/logout';
+import { SignalBanner } from '../../features/live/components/signal-banner';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { whenIdle } from '../../lib/idle';
+import { useLiveConnection } from '../../lib/live';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
 import { enterMain, startMainReads } from '../router/guards';
@@ -79,8 +81,10 @@ function MainShell() {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
-  const { activeStoreId } = useSession();
+  const { activeStoreId, login } = useSession();
   const stores = useQuery(ownedStoresQuery());
+  // The active store's live stream, one per tab: closed on logout and when the store changes.
+  useLiveConnection(activeStoreId, Boolean(login));
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);
   // Once opened, the drawer and the dialog stay mounted, so they close with their animation.
@@ -153,6 +157,7 @@ function MainShell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <SignalBanner storeId={activeStoreId} />
         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

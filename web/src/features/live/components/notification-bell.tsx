@@ -1,0 +1,163 @@
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconBell, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@sofra/contracts/live/live.schemas';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
+import { askNotifications, canAskNotifications } from '../../../lib/alerts';
+import { useTranslation } from '../../../lib/i18n';
+import { useLiveEvents } from '../../../lib/live';
+import {
+  countNotification,
+  useDeleteNotification,
+  useMarkRead,
+  useNotifications,
+  useUnreadCounts,
+} from '../api/live-api';
+import { notificationText } from './notification-text';
+
+const TOUCH = 44;
+
+function NotificationItem({ n, unread }: { n: Notification; unread: boolean }) {
+  const { t } = useTranslation();
+  const remove = useDeleteNotification();
+  const text = notificationText(t, n);
+  return (
+    <Group component="li" wrap="nowrap" justify="space-between" gap="xs" align="flex-start">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={unread ? 700 : 400}>
+          {text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {n.storeName ? `${n.storeName} · ` : ''}
+          {formatFolioTime(n.createdAt)}
+        </Text>
+      </div>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={TOUCH}
+        aria-label={t('live.bell.delete', { text })}
+        loading={remove.isPending}
+        onClick={() => remove.mutate(n)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function NotificationList({
+  scope,
+  storeId,
+  title,
+}: {
+  scope: 'store' | 'user';
+  storeId: string | null;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const list = useNotifications(scope, storeId, true);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-label={title}>
+      <Title order={2} size="sm" mb={4}>
+        {title}
+      </Title>
+      {list.isPending ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('common.loading')}
+        </Text>
+      ) : list.isError ? (
+        <Text size="sm" c="red.8">
+          {t('errors.loadFailed')}
+        </Text>
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('live.bell.empty')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((n) => (
+            <NotificationItem key={n.id} n={n} unread={!n.read} />
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt={4}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('live.bell.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The header's bell (docs/live-screens.md): the unread count of the user's own and the active store's
+ * notifications, raised by the stream; opening it lists both, newest first, and marks them read.
+ */
+export function NotificationBell({ storeId }: { storeId: string | null }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [canAsk, setCanAsk] = useState(canAskNotifications);
+  const counts = useUnreadCounts(storeId);
+  const markRead = useMarkRead();
+  const unread = (counts.data?.user ?? 0) + (counts.data?.store ?? 0);
+  useLiveEvents((event) => {
+    if (event.type === 'notification') countNotification(client, storeId, event.notification);
+  });
+
+  const open = () => {
+    setOpened(true);
+    if (storeId && (counts.data?.store ?? 0) > 0) markRead.mutate({ storeId, countsOf: storeId });
+    if ((counts.data?.user ?? 0) > 0) markRead.mutate({ storeId: null, countsOf: storeId });
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus>
+      <Popover.Target>
+        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={8} color="red">
+          <ActionIcon
+            variant="subtle"
+            size={TOUCH}
+            aria-label={unread ? t('live.bell.labelUnread', { count: unread }) : t('live.bell.label')}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => (opened ? setOpened(false) : open())}
+          >
+            <IconBell size={22} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('live.bell.title')} role="dialog" p="xs" maw="calc(100vw - 16px)">
+        <ScrollArea.Autosize mah="min(70vh, 520px)" type="auto">
+          <Stack gap="sm">
+            {canAsk ? (
+              <Button
+                variant="light"
+                size="compact-sm"
+                onClick={() => {
+                  void askNotifications().then(() => setCanAsk(canAskNotifications()));
+                }}
+              >
+                {t('live.bell.allowDesktop')}
+              </Button>
+            ) : null}
+            {storeId ? <NotificationList scope="store" storeId={storeId} title={t('live.bell.store')} /> : null}
+            <NotificationList scope="user" storeId={null} title={t('live.bell.mine')} />
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
