@@ -60,7 +60,8 @@ const staleKeys = (event: LiveEvent): QueryKey[] => {
     case 'waiter.called':
     case 'check.requested':
     case 'signal.answered':
-      return [liveKeys.signals(store)];
+      // The event carries the whole signal: the banner puts it in (or out of) its list without a read.
+      return [];
     case 'menu.published':
       return [
         ['menu', store],

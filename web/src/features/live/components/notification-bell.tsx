@@ -126,20 +126,19 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={8} color="red">
-          <ActionIcon
-            variant="subtle"
-            size={TOUCH}
-            aria-label={unread ? t('live.bell.labelUnread', { count: unread }) : t('live.bell.label')}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => (opened ? setOpened(false) : open())}
-          >
+        <ActionIcon
+          variant="subtle"
+          size={TOUCH}
+          aria-label={unread ? t('live.bell.labelUnread', { count: unread }) : t('live.bell.label')}
+          onClick={() => (opened ? setOpened(false) : open())}
+        >
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={2} color="red.8">
             <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('live.bell.title')} role="dialog" p="xs" maw="calc(100vw - 16px)">
+      {/* A dialog named by the bell's button (Mantine links them). */}
+      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
         <ScrollArea.Autosize mah="min(70vh, 520px)" type="auto">
           <Stack gap="sm">
             {canAsk ? (
