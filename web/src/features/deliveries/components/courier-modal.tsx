@@ -40,7 +40,7 @@ function CourierForm({ initialName, busy, onClose, onSubmit }: Omit<CourierModal
   const form = useContractForm({
     schema: ZCourier,
     initialValues: { courierName: initialName },
-    toInput: (v) => ({ courierName: v.courierName.trim() }),
+    toInput: (v) => ({ courierName: v.courierName.trim() || undefined }),
   });
   return (
     <form onSubmit={form.onSubmit((v) => onSubmit(v.courierName.trim()))} noValidate>

@@ -55,7 +55,7 @@ function AcceptForm({
   const form = useContractForm<{ prepMinutes: number | string }>({
     schema: ZPrep,
     initialValues: { prepMinutes: defaultMinutes },
-    toInput: (v) => ({ prepMinutes: typeof v.prepMinutes === 'number' ? v.prepMinutes : Number.NaN }),
+    toInput: (v) => ({ prepMinutes: typeof v.prepMinutes === 'number' ? v.prepMinutes : undefined }),
   });
   const minutes = form.values.prepMinutes;
   const submit = form.onSubmit((v) => {

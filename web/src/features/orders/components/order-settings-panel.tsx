@@ -40,7 +40,7 @@ export function OrderSettingsPanel({ storeId, settings }: { storeId: string; set
     initialValues: { autoAccept: settings.autoAccept, prepMinutes: settings.prepMinutes },
     toInput: (v) => ({
       autoAccept: v.autoAccept,
-      prepMinutes: typeof v.prepMinutes === 'number' ? v.prepMinutes : Number.NaN,
+      prepMinutes: typeof v.prepMinutes === 'number' ? v.prepMinutes : undefined,
     }),
   });
   const paused = settings.status !== 'open';
