@@ -41,14 +41,13 @@ export const useUnreadCounts = (storeId: string | null) =>
     staleTime: Infinity,
   });
 
-/** One more unread at once, from the stream's `notification` event (the lists are read again when opened). */
-export const countNotification = (
-  client: ReturnType<typeof useQueryClient>,
-  storeId: string | null,
-  notification: Notification,
-) =>
+/**
+ * One more unread of the store at once, from its stream's `notification` event (a store's stream carries the store's
+ * notifications; the counts and lists are read again too).
+ */
+export const countNotification = (client: ReturnType<typeof useQueryClient>, storeId: string | null) =>
   client.setQueryData<{ user: number; store: number }>(liveKeys.counts(storeId), (old) =>
-    old ? (notification.storeId ? { ...old, store: old.store + 1 } : { ...old, user: old.user + 1 }) : old,
+    old ? { ...old, store: old.store + 1 } : old,
   );
 
 type Page = { items: Notification[]; nextCursor: string | null };
@@ -80,15 +79,15 @@ export const useMarkRead = () => {
   });
 };
 
-/** Hides a notification from this user's list (the store's or their own). */
+/** Hides a notification from this user's list: the store's (staff) list or their own, as it was listed. */
 export const useDeleteNotification = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (n: Notification) =>
-      n.storeId
-        ? post(notificationCalls.deleteStaff, { storeId: n.storeId, ids: [n.id] })
+    mutationFn: ({ n, storeId }: { n: Notification; storeId: string | null }) =>
+      storeId
+        ? post(notificationCalls.deleteStaff, { storeId, ids: [n.id] })
         : post(notificationCalls.delete, { ids: [n.id] }),
-    onSuccess: (_ok, n) => {
+    onSuccess: (_ok, { n }) => {
       client.setQueriesData<InfiniteData<Page>>({ queryKey: [...liveKeys.notifications, 'list'] }, (old) =>
         old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== n.id) })) } : old,
       );

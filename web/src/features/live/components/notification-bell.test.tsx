@@ -54,9 +54,8 @@ beforeEach(() => {
       ),
       'notification/get': record('notification/get', () => ({
         items: [
+          // An answer to the user's own order: about a store, yet in their own list.
           note('u1', {
-            storeId: null,
-            storeName: null,
             kind: 'order-answered',
             params: { number: 7, state: 'accepted', prepMinutes: 20 },
           }),
@@ -68,6 +67,7 @@ beforeEach(() => {
         return { message: 'ok' };
       }),
       'notification/deleteStaff': record('notification/deleteStaff', () => ({ message: 'ok' })),
+      'notification/delete': record('notification/delete', () => ({ message: 'ok' })),
     }),
   );
 });
@@ -129,6 +129,9 @@ describe('the bell', () => {
     await user.click(within(store).getByRole('button', { name: 'Delete: Masa 4 called a waiter' }));
     await waitFor(() => expect(within(store).queryByText('Masa 4 called a waiter')).toBeNull());
     expect(calls.find((c) => c.path === 'notification/deleteStaff')?.body).toEqual({ storeId: STORE, ids: ['n1'] });
+    await user.click(within(mine).getByRole('button', { name: 'Delete: Order 7 was accepted (20 min)' }));
+    await waitFor(() => expect(within(mine).queryByText('Order 7 was accepted (20 min)')).toBeNull());
+    expect(calls.find((c) => c.path === 'notification/delete')?.body).toEqual({ ids: ['u1'] });
   });
 
   it('writes the sentences in Turkish too', async () => {

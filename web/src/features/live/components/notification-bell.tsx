@@ -21,7 +21,7 @@ import { notificationText } from './notification-text';
 
 const TOUCH = 44;
 
-function NotificationItem({ n, unread }: { n: Notification; unread: boolean }) {
+function NotificationItem({ n, unread, storeId }: { n: Notification; unread: boolean; storeId: string | null }) {
   const { t } = useTranslation();
   const remove = useDeleteNotification();
   const text = notificationText(t, n);
@@ -42,7 +42,7 @@ function NotificationItem({ n, unread }: { n: Notification; unread: boolean }) {
         size={TOUCH}
         aria-label={t('live.bell.delete', { text })}
         loading={remove.isPending}
-        onClick={() => remove.mutate(n)}
+        onClick={() => remove.mutate({ n, storeId })}
       >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
@@ -82,7 +82,7 @@ function NotificationList({
       ) : (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((n) => (
-            <NotificationItem key={n.id} n={n} unread={!n.read} />
+            <NotificationItem key={n.id} n={n} unread={!n.read} storeId={scope === 'store' ? storeId : null} />
           ))}
         </Stack>
       )}
@@ -114,7 +114,7 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
   const markRead = useMarkRead();
   const unread = (counts.data?.user ?? 0) + (counts.data?.store ?? 0);
   useLiveEvents((event) => {
-    if (event.type === 'notification') countNotification(client, storeId, event.notification);
+    if (event.type === 'notification') countNotification(client, storeId);
   });
 
   const open = () => {

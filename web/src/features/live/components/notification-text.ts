@@ -10,7 +10,7 @@ const text = (value: string | number | null | undefined) =>
  */
 export const notificationText = (t: TFunction, n: Notification): string => {
   const p = n.params;
-  const table = text(p.tableName ?? p.table);
+  const table = [text(p.groupName), text(p.tableName)].filter(Boolean).join(' / ');
   const number = text(p.number ?? p.folioNumber);
   switch (n.kind) {
     case 'waiter-call':
