@@ -84,7 +84,12 @@ for (const screen of screens) {
       await page.goto('/main/order-tracking');
       await expect(page.getByRole('heading', { level: 1, name: 'Order tracking' })).toBeVisible();
       const cardIn = async (status: string) => {
-        if (screen.phone) await page.getByText(new RegExp(`^${status} \\(\\d+\\)$`)).click();
+        if (screen.phone) {
+          await page
+            .getByRole('radiogroup', { name: 'Delivery status' })
+            .getByText(new RegExp(`^${status} \\(\\d+\\)$`))
+            .click();
+        }
         return page
           .getByRole('region', { name: status })
           .getByRole('article', { name: `No. ${folio.number} · ${storeName}` });
