@@ -17,10 +17,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useStorePicker } from '../../components/store-picker/use-store-picker';
 import { logout } from '../../features/auth/api/logout';
-import { SignalBanner } from '../../features/live/components/signal-banner';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { whenIdle } from '../../lib/idle';
-import { useLiveConnection } from '../../lib/live';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
 import { enterMain, startMainReads } from '../router/guards';
@@ -38,6 +36,10 @@ const loadDrawer = () => import('./menu-drawer');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 // With the sidebar it holds, so the first press waits for one round trip, not two.
 const MenuDrawer = lazy(() => Promise.all([loadDrawer(), loadSidebar()]).then(([m]) => ({ default: m.MenuDrawer })));
+// The live stream and the guests' calls banner (docs/live-screens.md): right after the frame.
+const LiveLayer = lazy(() =>
+  import('../../features/live/components/live-layer').then((m) => ({ default: m.LiveLayer })),
+);
 const SupportModal = lazy(() =>
   import('../../features/support/components/support-modal').then((m) => ({ default: m.SupportModal })),
 );
@@ -83,8 +85,6 @@ function MainShell() {
   const { pathname } = useLocation();
   const { activeStoreId, login } = useSession();
   const stores = useQuery(ownedStoresQuery());
-  // The active store's live stream, one per tab: closed on logout and when the store changes.
-  useLiveConnection(activeStoreId, Boolean(login));
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);
   // Once opened, the drawer and the dialog stay mounted, so they close with their animation.
@@ -157,7 +157,10 @@ function MainShell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <SignalBanner storeId={activeStoreId} />
+        {/* The active store's live stream, one per tab (closed on logout and when the store changes), and its calls. */}
+        <Suspense fallback={null}>
+          <LiveLayer storeId={activeStoreId} signedIn={Boolean(login)} />
+        </Suspense>
         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationCalls, signalCalls } from '@sofra/contracts/live/live.calls';
-import type { Notification, Signal } from '@sofra/contracts/live/live.schemas';
+import type { Signal } from '@sofra/contracts/live/live.schemas';
 import { liveKeys } from '../../../lib/live';
 import { post } from '../../../lib/post';
 
@@ -50,22 +50,6 @@ export const countNotification = (client: ReturnType<typeof useQueryClient>, sto
     old ? { ...old, store: old.store + 1 } : old,
   );
 
-type Page = { items: Notification[]; nextCursor: string | null };
-const listKey = (storeId: string | null) => [...liveKeys.notifications, 'list', storeId ?? ''] as const;
-
-/** The store's notifications (or the user's own with no store), newest first, a page at a time. */
-export const useNotifications = (scope: 'store' | 'user', storeId: string | null, enabled: boolean) =>
-  useInfiniteQuery({
-    queryKey: [...listKey(scope === 'store' ? storeId : null), scope],
-    queryFn: ({ pageParam }) =>
-      scope === 'store'
-        ? post(notificationCalls.getStaff, { storeId: storeId!, ...(pageParam ? { cursor: pageParam } : {}) })
-        : post(notificationCalls.get, pageParam ? { cursor: pageParam } : {}),
-    initialPageParam: '',
-    getNextPageParam: (last: Page) => last.nextCursor ?? undefined,
-    enabled: enabled && (scope === 'user' || Boolean(storeId)),
-  });
-
 /** Marks everything of the store (or the user's own) read: the count drops to 0 at once. */
 export const useMarkRead = () => {
   const client = useQueryClient();
@@ -76,21 +60,5 @@ export const useMarkRead = () => {
       client.setQueryData<{ user: number; store: number }>(liveKeys.counts(countsOf), (old) =>
         old ? (storeId ? { ...old, store: 0 } : { ...old, user: 0 }) : old,
       ),
-  });
-};
-
-/** Hides a notification from this user's list: the store's (staff) list or their own, as it was listed. */
-export const useDeleteNotification = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ n, storeId }: { n: Notification; storeId: string | null }) =>
-      storeId
-        ? post(notificationCalls.deleteStaff, { storeId, ids: [n.id] })
-        : post(notificationCalls.delete, { ids: [n.id] }),
-    onSuccess: (_ok, { n }) => {
-      client.setQueriesData<InfiniteData<Page>>({ queryKey: [...liveKeys.notifications, 'list'] }, (old) =>
-        old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== n.id) })) } : old,
-      );
-    },
   });
 };

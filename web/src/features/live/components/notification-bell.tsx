@@ -1,105 +1,17 @@
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { useState } from 'react';
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@sofra/contracts/live/live.schemas';
-import { formatFolioTime } from '../../../components/folio-view/folio-format';
-import { askNotifications, canAskNotifications } from '../../../lib/alerts';
 import { useTranslation } from '../../../lib/i18n';
 import { useLiveEvents } from '../../../lib/live';
-import {
-  countNotification,
-  useDeleteNotification,
-  useMarkRead,
-  useNotifications,
-  useUnreadCounts,
-} from '../api/live-api';
-import { notificationText } from './notification-text';
+import { countNotification, useMarkRead, useUnreadCounts } from '../api/live-api';
+
+const NotificationPopover = lazy(() =>
+  import('./notification-popover').then((m) => ({ default: m.NotificationPopover })),
+);
 
 const TOUCH = 44;
-
-function NotificationItem({ n, unread, storeId }: { n: Notification; unread: boolean; storeId: string | null }) {
-  const { t } = useTranslation();
-  const remove = useDeleteNotification();
-  const text = notificationText(t, n);
-  return (
-    <Group component="li" wrap="nowrap" justify="space-between" gap="xs" align="flex-start">
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={unread ? 700 : 400}>
-          {text}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {n.storeName ? `${n.storeName} · ` : ''}
-          {formatFolioTime(n.createdAt)}
-        </Text>
-      </div>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={TOUCH}
-        aria-label={t('live.bell.delete', { text })}
-        loading={remove.isPending}
-        onClick={() => remove.mutate({ n, storeId })}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
-}
-
-function NotificationList({
-  scope,
-  storeId,
-  title,
-}: {
-  scope: 'store' | 'user';
-  storeId: string | null;
-  title: string;
-}) {
-  const { t } = useTranslation();
-  const list = useNotifications(scope, storeId, true);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  return (
-    <section aria-label={title}>
-      <Title order={2} size="sm" mb={4}>
-        {title}
-      </Title>
-      {list.isPending ? (
-        <Text size="sm" c="dimmed" role="status">
-          {t('common.loading')}
-        </Text>
-      ) : list.isError ? (
-        <Text size="sm" c="red.8">
-          {t('errors.loadFailed')}
-        </Text>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('live.bell.empty')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((n) => (
-            <NotificationItem key={n.id} n={n} unread={!n.read} storeId={scope === 'store' ? storeId : null} />
-          ))}
-        </Stack>
-      )}
-      {list.hasNextPage ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt={4}
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('live.bell.more')}
-        </Button>
-      ) : null}
-    </section>
-  );
-}
 
 /**
  * The header's bell (docs/live-screens.md): the unread count of the user's own and the active store's
@@ -109,7 +21,8 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [canAsk, setCanAsk] = useState(canAskNotifications);
+  // Once pressed, the list's code is loaded and stays mounted, so it closes with its animation.
+  const [used, setUsed] = useState(false);
   const counts = useUnreadCounts(storeId);
   const markRead = useMarkRead();
   const unread = (counts.data?.user ?? 0) + (counts.data?.store ?? 0);
@@ -118,45 +31,28 @@ export function NotificationBell({ storeId }: { storeId: string | null }) {
   });
 
   const open = () => {
+    setUsed(true);
     setOpened(true);
     if (storeId && (counts.data?.store ?? 0) > 0) markRead.mutate({ storeId, countsOf: storeId });
     if ((counts.data?.user ?? 0) > 0) markRead.mutate({ storeId: null, countsOf: storeId });
   };
 
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      size={TOUCH}
+      aria-label={unread ? t('live.bell.labelUnread', { count: unread }) : t('live.bell.label')}
+      onClick={() => (opened ? setOpened(false) : open())}
+    >
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={2} color="red.8">
+        <IconBell size={22} aria-hidden />
+      </Indicator>
+    </ActionIcon>
+  );
+  if (!used) return button;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          size={TOUCH}
-          aria-label={unread ? t('live.bell.labelUnread', { count: unread }) : t('live.bell.label')}
-          onClick={() => (opened ? setOpened(false) : open())}
-        >
-          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={2} color="red.8">
-            <IconBell size={22} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      {/* A dialog named by the bell's button (Mantine links them). */}
-      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
-        <ScrollArea.Autosize mah="min(70vh, 520px)" type="auto">
-          <Stack gap="sm">
-            {canAsk ? (
-              <Button
-                variant="light"
-                size="compact-sm"
-                onClick={() => {
-                  void askNotifications().then(() => setCanAsk(canAskNotifications()));
-                }}
-              >
-                {t('live.bell.allowDesktop')}
-              </Button>
-            ) : null}
-            {storeId ? <NotificationList scope="store" storeId={storeId} title={t('live.bell.store')} /> : null}
-            <NotificationList scope="user" storeId={null} title={t('live.bell.mine')} />
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button}>
+      <NotificationPopover storeId={storeId} opened={opened} onChange={setOpened} target={button} />
+    </Suspense>
   );
 }
