@@ -163,6 +163,49 @@ describe('notifications', () => {
   });
 });
 
+describe('events published by other areas', () => {
+  test("order.placed makes the store's notification and order.answered the guest's, published through the bus alone", async () => {
+    const { owner } = await ownerAndStranger(t);
+    const guest = await t.signIn();
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore({ serviceTypes: ['take-away'] }));
+    const folio = await t.call(owner.token, folioCalls.save, {
+      storeId: store.id,
+      serviceType: 'take-away',
+      guestUserId: guest.userId,
+    });
+    const brief = {
+      folioId: folio.id,
+      number: folio.number,
+      tableId: null,
+      tableName: null,
+      status: folio.status,
+      version: folio.version,
+      total: folio.totals.total,
+    };
+    const heard = heardEvents(t, store.id);
+    await t.app.services.live.publish('default', { type: 'order.placed', storeId: store.id, folio: brief });
+    await t.app.services.live.publish('default', {
+      type: 'order.answered',
+      storeId: store.id,
+      folio: brief,
+      state: 'accepted',
+      prepMinutes: 25,
+      reason: null,
+    });
+    heard.stop();
+    const staffs = await t.call(owner.token, notificationCalls.getStaff, { storeId: store.id });
+    expect(staffs.items.map((n) => [n.kind, n.params, n.folioId])).toEqual([
+      ['order-placed', { number: folio.number, tableName: null, total: folio.totals.total }, folio.id],
+    ]);
+    const own = await t.call(guest.token, notificationCalls.get, {});
+    expect(own.items.map((n) => [n.kind, n.storeId, n.params])).toEqual([
+      ['order-answered', store.id, { number: folio.number, state: 'accepted', prepMinutes: 25, reason: null }],
+    ]);
+    // The store's stream: both events, and the store's notification only.
+    expect(heard.events.map((e) => e.type)).toEqual(['order.placed', 'notification', 'order.answered']);
+  });
+});
+
 describe('devices and pushes', () => {
   test("a store's notification is pushed to its readers' devices through the log driver, which writes no token", async () => {
     const { owner, other } = await ownerAndStranger(t);
