@@ -14,7 +14,7 @@ import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { onSessionCleared } from '../../../lib/session';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../../../lib/idempotency';
 
 /** How often the board and an open folio are read again while on screen (there is no live stream yet). */
 export const FOLIO_REFRESH_MS = 15_000;
