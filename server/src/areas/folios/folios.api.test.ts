@@ -126,7 +126,7 @@ afterAll(async () => t.close());
 const line = (productId: string, quantity = 1, options: string[] = []) => ({ productId, quantity, options });
 
 /** Opens a folio on Salon 1 as the shop's owner. */
-const open = (lines: ReturnType<typeof line>[] = [], s: Shop = shop, token = s.owner.token) =>
+const open = (lines: (ReturnType<typeof line> & { note?: string })[] = [], s: Shop = shop, token = s.owner.token) =>
   t.call(token, f.save, { storeId: s.storeId, serviceType: 'table', tableId: s.table.id, lines });
 
 const ref = (folio: Folio) => ({ storeId: folio.storeId, id: folio.id });

@@ -176,3 +176,4 @@ export const useApplyDiscount = (storeId: string) => useFolioWrite(folioCalls.ap
 export const useGiftLine = (storeId: string) => useFolioWrite(folioCalls.giftLine, storeId);
 export const useVoidLine = (storeId: string) => useFolioWrite(folioCalls.voidLine, storeId);
 export const useMoveTable = (storeId: string) => useFolioWrite(folioCalls.moveTable, storeId);
+export const useNoteLine = (storeId: string) => useFolioWrite(folioCalls.noteLine, storeId);
