@@ -136,7 +136,10 @@ test('a closed folio is hidden from its drawer, listed again only with hidden on
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
 
-  await page.getByRole('switch', { name: 'Show hidden folios' }).check();
+  // The filter lives in the address: the switch follows it once the search changed.
+  const showHidden = page.getByRole('switch', { name: 'Show hidden folios' });
+  await showHidden.click();
+  await expect(showHidden).toBeChecked();
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Hidden');
   await row.getByRole('button', { name: `Open folio ${folio.number}` }).click();
@@ -144,7 +147,8 @@ test('a closed folio is hidden from its drawer, listed again only with hidden on
   await expect(drawer.getByRole('button', { name: 'Hide from the list' })).toBeVisible();
   await expect(row).not.toContainText('Hidden');
   await drawer.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('switch', { name: 'Show hidden folios' }).uncheck();
+  await showHidden.click();
+  await expect(showHidden).not.toBeChecked();
   await expect(row).toHaveCount(1);
   expect(await api<{ hidden: boolean }>(page, 'folio/getById', { storeId, id: folio.id })).toMatchObject({
     hidden: false,
