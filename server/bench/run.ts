@@ -331,6 +331,9 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         [`folio/getByStore 50 of ${size}`, { url, ...json(search) }, 200],
         [`  the next page`, { url, ...json({ ...search, cursor: first.body.nextCursor }) }, 200],
         [`  paid by card`, { url, ...json({ ...search, paymentTypeId: card!.id }) }, 200],
+        // The table and staff filters (their own indexes, migration 0020): one of 40 tables, one of 8 waiters.
+        [`  one table`, { url, ...json({ ...search, tableId: 'bench-table-7' }) }, 200],
+        [`  one waiter`, { url, ...json({ ...search, staffId: 'bench-staff-3' }) }, 200],
         // One portal user at a time: the read's own time, without the queue of 20 connections on two cores.
         [`  1 connection`, { url, connections: 1, ...json(search) }, 200],
       );

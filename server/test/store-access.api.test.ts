@@ -255,6 +255,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'notification/deleteStaff': (storeId) => ({ storeId, ids: [UNKNOWN_ID] }),
   'notification/markRead': (storeId) => ({ storeId }),
   'notification/getUnreadCounts': (storeId) => ({ storeId }),
+  'folio/noteLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, note: 'Ele geçirildi' }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
