@@ -4,6 +4,7 @@ import { registrationCalls } from './auth/registration.calls.ts';
 import { helperCalls } from './helper/helper.calls.ts';
 import { definitionCalls } from './definitions/definitions.calls.ts';
 import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
+import { guestOrderCalls, streamCalls } from './live/live.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
@@ -29,4 +30,8 @@ export const allCalls = {
   ...posCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
+  // The live event stream (docs/live.md), by path.
+  ...Object.fromEntries(
+    [streamCalls.streamTicket, streamCalls.stream, guestOrderCalls.orderTicket].map((call) => [call.path, call]),
+  ),
 };

@@ -30,6 +30,7 @@ import posRoutes from './areas/pos/pos.routes.ts';
 import folioRoutes from './areas/folios/folios.routes.ts';
 import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
+import streamRoutes from './areas/live/stream.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +84,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   app.decorate('services', createServices(config, app.log, opts.services));
   app.addHook('onClose', async () => {
     const { redis } = app.services;
+    await app.services.live.close();
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -171,6 +173,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(folioRoutes);
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
+  await app.register(streamRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 
