@@ -5,6 +5,8 @@ export interface SseEvent {
   id: string | undefined;
   event: string;
   data: unknown;
+  /** `performance.now()` when it was read. */
+  receivedAt: number;
 }
 
 /** An open `GET /api/stream` read as EventSource would: its events in order, and whether the server ended it. */
@@ -47,13 +49,19 @@ export const openSse = (
         let body = '';
         response.on('data', (chunk: string) => (body += chunk));
         response.on('end', () => {
-          events.push({ id: undefined, event: 'error', data: JSON.parse(body) as unknown });
+          events.push({
+            id: undefined,
+            event: 'error',
+            data: JSON.parse(body) as unknown,
+            receivedAt: performance.now(),
+          });
           done = true;
           markEnded();
         });
       } else {
         response.on('data', (chunk: string) => {
           buffer += chunk;
+          const receivedAt = performance.now();
           let cut: number;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, cut);
@@ -72,7 +80,7 @@ export const openSse = (
               else if (field === 'data') data += value;
             }
             if (comment) comments.push(block.slice(1).trim());
-            else events.push({ id, event, data: JSON.parse(data) as unknown });
+            else events.push({ id, event, data: JSON.parse(data) as unknown, receivedAt });
           }
           wake();
         });

@@ -248,6 +248,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'folio/giftLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: null }),
   'folio/voidLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: UNKNOWN_ID }),
   'folio/moveTable': (storeId) => ({ storeId, id: folio.id, tableId: table.id }),
+  'user/streamTicket': (storeId) => ({ storeId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
