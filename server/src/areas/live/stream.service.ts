@@ -72,16 +72,11 @@ export class OpenStreams {
   private readonly all = new Set<() => void>();
   private readonly beats = new Set<ServerResponse>();
   private timer: NodeJS.Timeout | undefined;
-  private closing = false;
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
   get size() {
     return this.all.size;
-  }
-
-  get isClosing() {
-    return this.closing;
   }
 
   add(response: ServerResponse, end: () => void): () => void {
@@ -105,7 +100,6 @@ export class OpenStreams {
 
   /** Ends every open stream (graceful shutdown): clients reconnect to another process with Last-Event-ID. */
   closeAll() {
-    this.closing = true;
     for (const end of [...this.all]) end();
   }
 }
