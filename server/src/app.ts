@@ -32,6 +32,7 @@ import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
+import streamRoutes from './areas/live/stream.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +86,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   app.decorate('services', createServices(config, app.log, opts.services));
   app.addHook('onClose', async () => {
     const { redis } = app.services;
+    await app.services.live.close();
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -184,6 +186,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
   await app.register(liveRoutes);
+  await app.register(streamRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 
