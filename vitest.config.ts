@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactTestAlias } from './web/preact-alias.ts';
 import { contractValidation } from './web/vite-validate-plugin.ts';
 
 // Every project takes @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`), never its dist/.
@@ -32,19 +31,9 @@ export default defineConfig({
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
         plugins: [contractValidation(), react()],
-        // On Preact, as the build (web/preact-alias.ts): the libraries that import React are run through the same
-        // aliases rather than loaded by Node as they are.
-        resolve: { ...resolve, alias: preactTestAlias, mainFields: ['module', 'main'] },
+        resolve,
         test: {
           name: 'web',
-          // Every library that imports React goes through the aliases (Node would load React itself for them).
-          server: {
-            deps: {
-              inline: [
-                /node_modules\/(@mantine|@tabler|@tanstack|@tiptap|@dnd-kit|@floating-ui|@testing-library\/react|mantine-datatable|react-|use-|@use-gesture)/,
-              ],
-            },
-          },
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

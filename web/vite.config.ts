@@ -5,7 +5,6 @@ import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
-import { preactAlias } from './preact-alias.ts';
 
 export default defineConfig(async ({ command, mode }) => {
   const chunks = chunkPlan();
@@ -35,7 +34,7 @@ export default defineConfig(async ({ command, mode }) => {
       mode,
       logLevel: 'silent',
       plugins: [contractValidation(), react(), chunks.plugin],
-      resolve: { tsconfigPaths: true, alias: preactAlias },
+      resolve: { tsconfigPaths: true },
       build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
     })) as Rolldown.RolldownOutput;
     chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
@@ -43,8 +42,7 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), preloadScreens(), precompress()],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-    // React's imports go to Preact (preact-alias.ts).
-    resolve: { tsconfigPaths: true, alias: preactAlias },
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: 'dist',
       // Emptied above, before the guest page's build.

@@ -13,7 +13,7 @@ const setup = (props: Partial<OtpFormProps> = {}) => {
 };
 
 // Fake timers drive the countdown; fireEvent keeps the test free of user-event's own timers.
-const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const pressEnter = async (input: HTMLElement) => {
   await act(async () => {
     fireEvent.submit(input.closest('form')!);

@@ -118,7 +118,7 @@ describe('PhoneSignIn and the captcha', () => {
     expect(
       await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    fireEvent.input(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
+    fireEvent.change(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
     await waitFor(() => expect(api.requests).toHaveLength(3));
     expect(api.requests[2]).toMatchObject({ captchaId: expect.stringMatching(/^captcha-/), captcha: 'q4w5e' });

@@ -24,7 +24,7 @@ const renderModal = (props: Partial<Parameters<typeof WeekHoursModal>[0]> = {}) 
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
 const setTime = (input: HTMLElement, value: string) => {
-  fireEvent.input(input, { target: { value } });
+  fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
 
