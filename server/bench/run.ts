@@ -290,6 +290,13 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         304,
       ],
       ['pos/getPaymentTypes', { url: `${server.base}/api/pos/getPaymentTypes`, ...json({ storeId }) }, 200],
+      // Every store screen's bell and banner after a load (docs/live.md): read from the database each time.
+      [
+        'notification/getUnreadCounts',
+        { url: `${server.base}/api/notification/getUnreadCounts`, ...json({ storeId }) },
+        200,
+      ],
+      ['signal/get', { url: `${server.base}/api/signal/get`, ...json({ storeId }) }, 200],
       // The published menu of 1,000 products (about 300 KB of JSON; autocannon asks for no compression).
       ['store/storeMenu 1,000', { url: `${server.base}/api/store/storeMenu`, ...json({ id: menuStoreId }) }, 200],
       [

@@ -248,6 +248,13 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'folio/giftLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: null }),
   'folio/voidLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: UNKNOWN_ID }),
   'folio/moveTable': (storeId) => ({ storeId, id: folio.id, tableId: table.id }),
+  'folio/updateDeliveryStatus': (storeId) => ({ storeId, id: folio.id, status: 'preparing' }),
+  'signal/get': (storeId) => ({ storeId }),
+  'signal/acknowledge': (storeId) => ({ storeId, id: UNKNOWN_ID }),
+  'notification/getStaff': (storeId) => ({ storeId }),
+  'notification/deleteStaff': (storeId) => ({ storeId, ids: [UNKNOWN_ID] }),
+  'notification/markRead': (storeId) => ({ storeId }),
+  'notification/getUnreadCounts': (storeId) => ({ storeId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,

@@ -429,7 +429,7 @@ const write = async (
 };
 
 /** A write to an existing folio: lock and read it, apply the change, commit. */
-const change = <I extends Out<typeof ZFolioChange>>(
+export const change = <I extends Out<typeof ZFolioChange>>(
   ctx: UserCtx,
   call: Call,
   input: I,

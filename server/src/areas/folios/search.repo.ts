@@ -40,7 +40,7 @@ const openedAtText = sql<string>`to_char(${folios.openedAt} AT TIME ZONE 'UTC', 
 const outerId = sql`${sql.identifier('folios')}.${sql.identifier('id')}`;
 const folioDiscount = sql<number | null>`CASE WHEN ${folios.discount} IS NOT NULL THEN (SELECT
   coalesce(sum(fl.folio_discount_share), 0) FROM ${folioLines} fl WHERE fl.folio_id = ${outerId}) END`.mapWith(Number);
-const listed = { ...getTableColumns(folios), folioDiscount };
+export const listed = { ...getTableColumns(folios), folioDiscount };
 const withAt = { ...listed, at: openedAtText };
 
 /*
