@@ -7,6 +7,7 @@ import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
+import { deliveryCalls, guestOrderCalls, notificationCalls, signalCalls, streamCalls } from './live/live.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
@@ -29,4 +30,13 @@ export const allCalls = {
   ...posCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
+  // Live calls (docs/live.md): by path too (get and delete repeat across their groups).
+  ...Object.fromEntries(
+    [
+      ...Object.values({ ...signalCalls, ...deliveryCalls, ...notificationCalls }),
+      streamCalls.streamTicket,
+      streamCalls.stream,
+      guestOrderCalls.orderTicket,
+    ].map((call) => [call.path, call]),
+  ),
 };

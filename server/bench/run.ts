@@ -31,6 +31,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { databaseUrlFor } from '../src/db/client.ts';
 import { folioSeed, seedFoliosPg, seedFoliosPglite, type PaymentTypeRef } from './folio-seed.ts';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
+import { benchLive, printLive } from './live.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -290,6 +291,13 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         304,
       ],
       ['pos/getPaymentTypes', { url: `${server.base}/api/pos/getPaymentTypes`, ...json({ storeId }) }, 200],
+      // Every store screen's bell and banner after a load (docs/live.md): read from the database each time.
+      [
+        'notification/getUnreadCounts',
+        { url: `${server.base}/api/notification/getUnreadCounts`, ...json({ storeId }) },
+        200,
+      ],
+      ['signal/get', { url: `${server.base}/api/signal/get`, ...json({ storeId }) }, 200],
       // The published menu of 1,000 products (about 300 KB of JSON; autocannon asks for no compression).
       ['store/storeMenu 1,000', { url: `${server.base}/api/store/storeMenu`, ...json({ id: menuStoreId }) }, 200],
       [
@@ -324,6 +332,9 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         [`folio/getByStore 50 of ${size}`, { url, ...json(search) }, 200],
         [`  the next page`, { url, ...json({ ...search, cursor: first.body.nextCursor }) }, 200],
         [`  paid by card`, { url, ...json({ ...search, paymentTypeId: card!.id }) }, 200],
+        // The table and staff filters (their own indexes, migration 0020): one of 40 tables, one of 8 waiters.
+        [`  one table`, { url, ...json({ ...search, tableId: 'bench-table-7' }) }, 200],
+        [`  one waiter`, { url, ...json({ ...search, staffId: 'bench-staff-3' }) }, 200],
         // One portal user at a time: the read's own time, without the queue of 20 connections on two cores.
         [`  1 connection`, { url, connections: 1, ...json(search) }, 200],
       );
@@ -441,5 +452,23 @@ print(
     );
   } finally {
     await tenant.drop().catch(() => {});
+  }
+}
+{
+  // The live event stream: 1,000 open streams on one process, a folio write to all of them (server/bench/live.ts).
+  if (only && !only.includes('live')) printLive(`not in BENCH_SETUPS (${only.join(',')})`);
+  else {
+    const server = await startServer({
+      entry,
+      startTimeoutMs: 120_000,
+      env: { SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000000', JWT_SECRET: newJwtSecret() },
+    });
+    try {
+      const health = await load('/api/health', { url: `${server.base}/api/health` });
+      console.log(`\n/api/health on the same process: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms`);
+      printLive(await benchLive(server));
+    } finally {
+      await server.stop();
+    }
   }
 }

@@ -30,6 +30,9 @@ import posRoutes from './areas/pos/pos.routes.ts';
 import folioRoutes from './areas/folios/folios.routes.ts';
 import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
+import liveRoutes from './areas/live/live.routes.ts';
+import { notifyingBus } from './areas/live/notifying-bus.ts';
+import streamRoutes from './areas/live/stream.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +86,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   app.decorate('services', createServices(config, app.log, opts.services));
   app.addHook('onClose', async () => {
     const { redis } = app.services;
+    await app.services.live.close();
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -126,6 +130,16 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(apiRateLimit, { config });
   await app.register(tenancy, {
     registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
+  });
+  // Every event published makes its notification once, here (docs/live.md, Notifications).
+  app.services.live = notifyingBus(app.services.live, {
+    dbOf: async (tenantId) => {
+      const tenant = app.tenants.bySlugOrUndefined(tenantId);
+      if (!tenant) throw new Error(`no tenant ${tenantId}`);
+      return app.tenants.db(tenant);
+    },
+    push: () => app.services.push,
+    log: app.log,
   });
 
   // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
@@ -171,6 +185,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(folioRoutes);
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
+  await app.register(liveRoutes);
+  await app.register(streamRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -110,16 +110,16 @@ export const updateLines = async (db: Tx, folioId: string, rows: LineRow[]): Pro
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
+        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.note}, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     update ${folioLines} as l set
-      position = v.position, quantity = v.quantity, state = v.state, discount = v.discount, gift = v.gift,
+      position = v.position, quantity = v.quantity, note = v.note, state = v.state, discount = v.discount, gift = v.gift,
       void = v.void, gross = v.gross, discount_amount = v.discount_amount,
       folio_discount_share = v.folio_discount_share, net = v.net, tax = v.tax
-    from (values ${values}) as v(id, position, quantity, state, discount, gift, void, gross, discount_amount,
+    from (values ${values}) as v(id, position, quantity, note, state, discount, gift, void, gross, discount_amount,
       folio_discount_share, net, tax)
     where l.id = v.id and l.folio_id = ${folioId}`);
 };
@@ -216,3 +216,7 @@ export const setAnswer = async (db: Tx, storeId: string, key: string, answer: un
 export const purgeExpiredKeys = async (db: Tx): Promise<void> => {
   await db.delete(folioIdempotency).where(lt(folioIdempotency.createdAt, expiredBefore));
 };
+
+/** A folio by its id alone, with the store it belongs to (a guest's order names no store). */
+export const folioByIdAnyStore = async (db: Tx, id: string): Promise<FolioRow | undefined> =>
+  (await db.select().from(folios).where(eq(folios.id, id)).limit(1))[0];

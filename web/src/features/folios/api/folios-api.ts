@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { useLiveOpen } from '../../../lib/live';
 import { onSessionCleared } from '../../../lib/session';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../../../lib/idempotency';
 
 /** How often the board and an open folio are read again while on screen when the live stream is down. */
 export const FOLIO_REFRESH_MS = 15_000;
@@ -182,3 +182,4 @@ export const useApplyDiscount = (storeId: string) => useFolioWrite(folioCalls.ap
 export const useGiftLine = (storeId: string) => useFolioWrite(folioCalls.giftLine, storeId);
 export const useVoidLine = (storeId: string) => useFolioWrite(folioCalls.voidLine, storeId);
 export const useMoveTable = (storeId: string) => useFolioWrite(folioCalls.moveTable, storeId);
+export const useNoteLine = (storeId: string) => useFolioWrite(folioCalls.noteLine, storeId);
