@@ -12,6 +12,7 @@ import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
+import { guestOrderCalls, orderCalls } from './live/live.calls.ts';
 
 export const allCalls = {
   ...authCalls,
@@ -29,4 +30,8 @@ export const allCalls = {
   ...posCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
+  // Guests' orders and the order service (docs/live.md).
+  ...Object.fromEntries(
+    [guestOrderCalls.placeOrder, guestOrderCalls.orderStatus, ...Object.values(orderCalls)].map((c) => [c.path, c]),
+  ),
 };
