@@ -248,6 +248,12 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'folio/giftLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: null }),
   'folio/voidLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: UNKNOWN_ID }),
   'folio/moveTable': (storeId) => ({ storeId, id: folio.id, tableId: table.id }),
+  'order/get': (storeId) => ({ storeId }),
+  'order/accept': (storeId) => ({ storeId, id: folio.id, prepMinutes: 10 }),
+  'order/reject': (storeId) => ({ storeId, id: folio.id, reason: 'Ele geçirildi' }),
+  'order/getSettings': (storeId) => ({ storeId }),
+  'order/saveSettings': (storeId) => ({ storeId, autoAccept: true, prepMinutes: 5 }),
+  'order/setStoreStatus': (storeId) => ({ storeId, status: 'out-of-order' }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,

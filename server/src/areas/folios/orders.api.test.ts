@@ -164,7 +164,17 @@ describe('guest orders', () => {
     await ordersAgo(s, 60);
     for (const [lines, code, path] of [
       [[line(s.lahmacun.id)], 'folio_options_invalid', 'lines.0.options'],
-      [[line(s.lahmacun.id, 1, s.spice.options.map((op) => op.id))], 'folio_options_invalid', 'lines.0.options'],
+      [
+        [
+          line(
+            s.lahmacun.id,
+            1,
+            s.spice.options.map((op) => op.id),
+          ),
+        ],
+        'folio_options_invalid',
+        'lines.0.options',
+      ],
       [[line(s.kofte.id, 1, [s.spice.options[0]!.id])], 'folio_options_invalid', 'lines.0.options'],
       [[line(s.kofte.id), line(s.water.id)], 'product_not_available', 'lines.1.productId'],
       [[line(s.owner.userId)], 'product_not_available', 'lines.0.productId'],
@@ -234,7 +244,11 @@ describe('the order service', () => {
     events.length = 0;
     const bad = await t.raw(s.owner.token, o.accept, { storeId: s.storeId, id: placed.order.id, prepMinutes: 241 });
     expect(bad.json().code).toBe('validation_failed');
-    const accepted = await t.call(s.owner.token, o.accept, { storeId: s.storeId, id: placed.order.id, prepMinutes: 25 });
+    const accepted = await t.call(s.owner.token, o.accept, {
+      storeId: s.storeId,
+      id: placed.order.id,
+      prepMinutes: 25,
+    });
     expect(accepted).toMatchObject({ status: 'open', orderState: 'accepted', prepMinutes: 25 });
     expect(new Date(accepted.readyAt!).getTime() - new Date(accepted.answeredAt!).getTime()).toBe(25 * 60_000);
     expect(events).toMatchObject([{ type: 'order.answered', state: 'accepted', prepMinutes: 25, reason: null }]);
@@ -316,7 +330,11 @@ describe('the order service', () => {
       prepMinutes: 20,
       status: 'open',
     });
-    const saved = await t.call(s.owner.token, o.saveSettings, { storeId: s.storeId, autoAccept: true, prepMinutes: 15 });
+    const saved = await t.call(s.owner.token, o.saveSettings, {
+      storeId: s.storeId,
+      autoAccept: true,
+      prepMinutes: 15,
+    });
     expect(saved).toMatchObject({ autoAccept: true, prepMinutes: 15 });
     expect(await t.call(s.owner.token, o.getSettings, { storeId: s.storeId })).toEqual(saved);
     events.length = 0;
