@@ -130,9 +130,11 @@ describe('guest orders', () => {
     ]);
     // Only its sha256 is kept.
     const db = await t.db();
-    const kept = await db.execute<{ order_token_hash: string }>(
+    const kept = (await db.execute(
       sql`select order_token_hash from folios where id = ${placed.order.id}`,
-    );
+    )) as unknown as {
+      rows: { order_token_hash: string }[];
+    };
     expect(kept.rows[0]!.order_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(kept.rows[0]!.order_token_hash).not.toContain(placed.token);
 
