@@ -55,7 +55,7 @@ describe('StaffPermissionsModal', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['General 1/11', 'Folio 1/6', 'Payment 0/3']);
+    ).toEqual(['General 1/11', 'Folio 1/7', 'Payment 0/3']);
 
     expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.general.length);
     expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
@@ -124,7 +124,7 @@ describe('StaffPermissionsModal', () => {
     await tab(/Payment/);
     await toggle('Refund payments');
     expect(within(dialog).getByRole('switch', { name: 'Take payments' })).toBeChecked();
-    expect(within(dialog).getByRole('tab', { name: /Folio/ })).toHaveTextContent('Folio 1/6');
+    expect(within(dialog).getByRole('tab', { name: /Folio/ })).toHaveTextContent('Folio 1/7');
     expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/11');
     expect(within(dialog).getAllByText('Needs: Take payments')).toHaveLength(2);
     // The bills off: taking and refunding go with them; the store stays.
