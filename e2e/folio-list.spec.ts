@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, screenshot, signIn, signInWithStore } from './support/helpers';
@@ -111,6 +112,47 @@ test('the closed folio is in the folio list with its total, opens in a drawer, a
   const sum = headers.indexOf('Total') + 1;
   expect(sheet!.getRow(2).getCell(number).value).toBe(folio.number);
   expect(sheet!.getRow(2).getCell(sum).value).toBe(folio.totals.total / 100);
+});
+
+test('a closed folio is hidden from its drawer, listed again only with hidden ones, marked, and shown again', async ({
+  page,
+}) => {
+  const { storeId } = await signInWithStore(page);
+  const folio = await closedFolio(page, storeId);
+  await page.goto(`${LIST}?folio=${folio.id}`);
+  const grid = page.getByRole('table', { name: 'Folios' });
+  const row = grid.getByRole('row').filter({ hasText: 'Bahçe / Masa 7' });
+  await expect(row).toHaveCount(1);
+  const drawer = page.getByRole('dialog', { name: `Folio ${folio.number}` });
+  await drawer.getByRole('button', { name: 'Hide from the list' }).click();
+  // The drawer keeps it, marked, with the way back; the list no longer has it.
+  await expect(drawer.getByRole('button', { name: 'Show in the list' })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Hidden from the list');
+  await expect(row).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const hidden = await api<{ hidden: boolean; version: number }>(page, 'folio/getById', { storeId, id: folio.id });
+  expect(hidden).toMatchObject({ hidden: true, version: folio.version + 1 });
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The filter lives in the address: the switch follows it once the search changed.
+  const showHidden = page.getByRole('switch', { name: 'Show hidden folios' });
+  await showHidden.click();
+  await expect(showHidden).toBeChecked();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Hidden');
+  await row.getByRole('button', { name: `Open folio ${folio.number}` }).click();
+  await drawer.getByRole('button', { name: 'Show in the list' }).click();
+  await expect(drawer.getByRole('button', { name: 'Hide from the list' })).toBeVisible();
+  await expect(row).not.toContainText('Hidden');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await showHidden.click();
+  await expect(showHidden).not.toBeChecked();
+  await expect(row).toHaveCount(1);
+  expect(await api<{ hidden: boolean }>(page, 'folio/getById', { storeId, id: folio.id })).toMatchObject({
+    hidden: false,
+  });
 });
 
 test('on a phone the folio list is cards and the folio opens over the whole screen', async ({ page }) => {

@@ -231,3 +231,65 @@ test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844
     if (step === 'pay') expect(await seriousViolations(page), 'axe: the payment panel on a phone').toEqual([]);
   });
 });
+
+test("a line's note is changed on the board while the folio is open; a store's only payment type is chosen", async ({
+  page,
+}) => {
+  const { storeId } = await storeWithFloorAndMenu(page);
+  // Set up through the API: one payment type left (cash), and a folio on Masa 1 with an Ayran.
+  type PaymentType = Named & { name: string; collectionType: string; countsAsRevenue: boolean; sequence: number };
+  const types = await api<PaymentType[]>(page, 'pos/getPaymentTypes', { storeId });
+  for (const { id, name, collectionType, countsAsRevenue, sequence } of types.filter(
+    (p) => p.collectionType !== 'cash',
+  ))
+    await api(page, 'pos/savePaymentType', {
+      storeId,
+      id,
+      name,
+      collectionType,
+      countsAsRevenue,
+      sequence,
+      active: false,
+    });
+  const menu = await api<{ products: (Named & { name: string })[] }>(page, 'store/storeMenu', { id: storeId });
+  const ayran = menu.products.find((p) => p.name === 'Ayran')!;
+  const tables = await api<{ tables: (Named & { tableName: string })[] }>(page, 'store/getStoreTables', {
+    id: storeId,
+  });
+  const table = tables.tables.find((t) => t.tableName === 'Masa 1')!;
+  const folio = await api<Named & { number: number }>(page, 'folio/save', {
+    storeId,
+    serviceType: 'table',
+    tableId: table.id,
+    lines: [{ productId: ayran.id, quantity: 2, note: 'Buzlu' }],
+  });
+
+  await page.goto(`/main/sofra-folios?folio=${folio.id}`);
+  const dialog = page.getByRole('dialog', { name: `Folio ${folio.number}` });
+  const line = dialog.getByRole('list', { name: 'Items' }).getByRole('listitem').first();
+  await expect(line).toContainText('Note: Buzlu');
+  await line.getByRole('button', { name: 'Actions for Ayran' }).click();
+  await page.getByRole('menuitem', { name: 'Change the note' }).click();
+  const noteForm = page.getByRole('dialog', { name: 'Note for Ayran' });
+  await noteForm.getByRole('textbox', { name: 'Note' }).fill('Buzsuz');
+  expect(await seriousViolations(page), 'axe: the note form').toEqual([]);
+  await noteForm.getByRole('button', { name: 'Save note' }).click();
+  await expect(noteForm).toBeHidden();
+  await expect(line).toContainText('Note: Buzsuz');
+  await dialog.getByRole('button', { name: /^History/ }).click();
+  await expect(dialog).toContainText('Item note changed');
+
+  // The one payment type is chosen: the balance is paid with a single click.
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  const form = dialog.getByRole('form', { name: 'Add a payment' });
+  await expect(form.getByRole('radio', { name: /^(Cash|Nakit)$/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Add payment' }).click();
+  await expect(dialog.getByText('Paid in full: the folio can be closed.')).toBeVisible();
+
+  const saved = await api<{ lines: { note: string }[]; payments: unknown[] }>(page, 'folio/getById', {
+    storeId,
+    id: folio.id,
+  });
+  expect(saved.lines.map((l) => l.note)).toEqual(['Buzsuz']);
+  expect(saved.payments).toHaveLength(1);
+});

@@ -7,6 +7,7 @@ import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
+import { deliveryCalls, notificationCalls, signalCalls } from './live/live.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
@@ -33,5 +34,9 @@ export const allCalls = {
   // Guests' orders and the order service (docs/live.md).
   ...Object.fromEntries(
     [guestOrderCalls.placeOrder, guestOrderCalls.orderStatus, ...Object.values(orderCalls)].map((c) => [c.path, c]),
+  ),
+  // Live calls (docs/live.md): by path too (get and delete repeat across their groups).
+  ...Object.fromEntries(
+    Object.values({ ...signalCalls, ...deliveryCalls, ...notificationCalls }).map((call) => [call.path, call]),
   ),
 };

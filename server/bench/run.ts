@@ -290,6 +290,13 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         304,
       ],
       ['pos/getPaymentTypes', { url: `${server.base}/api/pos/getPaymentTypes`, ...json({ storeId }) }, 200],
+      // Every store screen's bell and banner after a load (docs/live.md): read from the database each time.
+      [
+        'notification/getUnreadCounts',
+        { url: `${server.base}/api/notification/getUnreadCounts`, ...json({ storeId }) },
+        200,
+      ],
+      ['signal/get', { url: `${server.base}/api/signal/get`, ...json({ storeId }) }, 200],
       // The published menu of 1,000 products (about 300 KB of JSON; autocannon asks for no compression).
       ['store/storeMenu 1,000', { url: `${server.base}/api/store/storeMenu`, ...json({ id: menuStoreId }) }, 200],
       [
@@ -324,6 +331,9 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         [`folio/getByStore 50 of ${size}`, { url, ...json(search) }, 200],
         [`  the next page`, { url, ...json({ ...search, cursor: first.body.nextCursor }) }, 200],
         [`  paid by card`, { url, ...json({ ...search, paymentTypeId: card!.id }) }, 200],
+        // The table and staff filters (their own indexes, migration 0020): one of 40 tables, one of 8 waiters.
+        [`  one table`, { url, ...json({ ...search, tableId: 'bench-table-7' }) }, 200],
+        [`  one waiter`, { url, ...json({ ...search, staffId: 'bench-staff-3' }) }, 200],
         // One portal user at a time: the read's own time, without the queue of 20 connections on two cores.
         [`  1 connection`, { url, connections: 1, ...json(search) }, 200],
       );

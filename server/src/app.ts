@@ -31,6 +31,8 @@ import folioRoutes from './areas/folios/folios.routes.ts';
 import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import orderRoutes from './areas/folios/orders.routes.ts';
+import liveRoutes from './areas/live/live.routes.ts';
+import { notifyingBus } from './areas/live/notifying-bus.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -128,6 +130,16 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(tenancy, {
     registry: new TenantRegistry(opts.tenants ?? readTenants(config.tenantsFile), config, opts.onTenantOpened),
   });
+  // Every event published makes its notification once, here (docs/live.md, Notifications).
+  app.services.live = notifyingBus(app.services.live, {
+    dbOf: async (tenantId) => {
+      const tenant = app.tenants.bySlugOrUndefined(tenantId);
+      if (!tenant) throw new Error(`no tenant ${tenantId}`);
+      return app.tenants.db(tenant);
+    },
+    push: () => app.services.push,
+    log: app.log,
+  });
 
   // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
   // within 2 s; a load balancer sends traffic only to a ready process (and none while it drains on SIGTERM).
@@ -173,6 +185,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
   await app.register(orderRoutes);
+  await app.register(liveRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -103,3 +103,14 @@ describe('where the menu and table QR codes point', () => {
     );
   });
 });
+
+describe('the push driver', () => {
+  test('log by default, and by name', () => {
+    expect(load({}).push).toEqual({ driver: 'log' });
+    expect(load({ PUSH_DRIVER: 'log' }).push).toEqual({ driver: 'log' });
+  });
+
+  test('an unknown driver refuses to start', () => {
+    expect(() => load({ PUSH_DRIVER: 'fcm' })).toThrow(/PUSH_DRIVER must be log/);
+  });
+});

@@ -29,6 +29,8 @@ export interface Config {
   smsBudget: SmsBudget;
   /** Outside development the log SMS driver is refused unless this is set (ALLOW_LOG_SMS=true). */
   allowLogSms: boolean;
+  /** Push notifications to registered devices (PUSH_DRIVER): `log` writes them to the server log, without tokens. */
+  push: { driver: 'log' };
   /** Sign-in codes one client address may ask for in an hour (OTP_PER_IP_PER_HOUR). */
   otpPerIpPerHour: number;
   seedDemo: boolean;
@@ -141,6 +143,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined;
   const allowLogSms = bool(env.ALLOW_LOG_SMS, false);
+  const pushDriver = env.PUSH_DRIVER || 'log';
+  // The one driver there is; a name not known is a typo that would silently push nothing.
+  if (pushDriver !== 'log') throw new Error(`PUSH_DRIVER must be log, not ${pushDriver}`);
   // Outside development the log driver (codes on disk, nothing sent) must be asked for by name and allowed.
   if (env.NODE_ENV === 'production' && smsDriver === 'log' && !(env.SMS_DRIVER === 'log' && allowLogSms)) {
     throw new Error(
@@ -174,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: { driver: smsDriver, twilio },
     smsBudget: loadSmsBudget(env),
     allowLogSms,
+    push: { driver: pushDriver },
     otpPerIpPerHour: Math.floor(positive(env, 'OTP_PER_IP_PER_HOUR', otpRules.maxPerIpPerHour)),
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
     demoFolioDays: wholeDays(env, 'DEMO_FOLIO_DAYS', 90),

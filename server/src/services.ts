@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createLocalFiles, type FilesDriver } from './platform/files/files.ts';
 import { createImageGate, type ImageGate } from './platform/images/gate.ts';
 import { createMemoryBus, type LiveBus } from './platform/live/bus.ts';
+import { createPush, type PushDriver } from './platform/push/push.ts';
 import { connectRedis } from './platform/redis/redis.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
 import { createTokenService, type TokenService } from './platform/tokens.ts';
@@ -21,6 +22,8 @@ export interface Services {
   redis?: Redis;
   /** The live events of every store (docs/live.md): in this process, or across processes with REDIS_URL. */
   live: LiveBus;
+  /** Pushes to registered devices (docs/live.md, PUSH_DRIVER). */
+  push: PushDriver;
 }
 
 export const createServices = (
@@ -39,5 +42,6 @@ export const createServices = (
   }),
   redis: config.redisUrl && !('redis' in overrides) ? connectRedis(config.redisUrl, log, 'app') : undefined,
   live: createMemoryBus(),
+  push: createPush(config, log),
   ...overrides,
 });

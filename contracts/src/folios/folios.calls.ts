@@ -10,6 +10,7 @@ import {
   ZFolioDiscountApply,
   ZFolioGift,
   ZFolioHide,
+  ZFolioLineNote,
   ZFolioLock,
   ZFolioMove,
   ZFolioPage,
@@ -63,6 +64,8 @@ export const folioCalls = {
   giftLine: defineCall('folio/giftLine', ZFolioGift, ZFolio, write('folios.gift')),
   voidLine: defineCall('folio/voidLine', ZFolioVoid, ZFolio, write('folios.cancel')),
   moveTable: defineCall('folio/moveTable', ZFolioMove, ZFolio, write('folios.move-table')),
+  /** Changes a line's note while the folio is open (the kitchen's "no onions"). */
+  noteLine: defineCall('folio/noteLine', ZFolioLineNote, ZFolio, write('folios.order')),
 
   /** Searches the store's folios by business day (keyset pages, newest first). */
   getByStore: defineCall('folio/getByStore', ZFolioSearch, ZFolioPage, VIEW),

@@ -183,7 +183,7 @@ export const ZFolioEvent = z.object({
   at: z.string(),
   staff: ZActor,
   /** opened, lines-added, locked, unlocked, payment-added, payment-removed, discounted, gifted, voided, moved, done,
-   * closed, cancelled, hidden, shown, imported. */
+   * closed, cancelled, hidden, shown, imported, note-changed, line-note-changed. */
   action: z.string(),
   /** What changed, in words a person reads in the drawer (names, amounts in minor units, reasons). */
   detail: z.record(z.string(), z.unknown()),
@@ -265,6 +265,8 @@ export const ZFolioVoid = ZFolioChange.extend({
   quantity: z.number().int().min(1).max(MAX_QUANTITY).optional(),
 });
 export const ZFolioMove = ZFolioChange.extend({ tableId: ZId });
+/** A line's note ("no onions"), changed while the folio is open; an empty note takes it off. */
+export const ZFolioLineNote = ZFolioChange.extend({ lineId: ZId, note: ZText(200) });
 /** `folio/refresh`: the folio when its version is not `version` (else 304, no body). */
 export const ZFolioRefresh = z.object({ ...ZRef, version: ZVersion });
 

@@ -126,7 +126,7 @@ afterAll(async () => t.close());
 const line = (productId: string, quantity = 1, options: string[] = []) => ({ productId, quantity, options });
 
 /** Opens a folio on Salon 1 as the shop's owner. */
-const open = (lines: ReturnType<typeof line>[] = [], s: Shop = shop, token = s.owner.token) =>
+const open = (lines: (ReturnType<typeof line> & { note?: string })[] = [], s: Shop = shop, token = s.owner.token) =>
   t.call(token, f.save, { storeId: s.storeId, serviceType: 'table', tableId: s.table.id, lines });
 
 const ref = (folio: Folio) => ({ storeId: folio.storeId, id: folio.id });
@@ -703,6 +703,58 @@ describe('payments, close, cancel, move, done, hide', () => {
     expect(shown.totals).toEqual({ ...served.totals, paid: 4_400, balance: 0 });
   });
 
+  test("a line's note changes while the folio is open: versioned, in the history, once per Idempotency-Key", async () => {
+    const folio = await open([{ ...line(shop.products.kofte.id), note: 'Az pişmiş' }]);
+    const kofte = lineOf(folio, 'Köfte');
+    expect(kofte.note).toBe('Az pişmiş');
+    const stale = await refused(shop.owner.token, f.noteLine, {
+      ...ref(folio),
+      version: 0,
+      lineId: kofte.id,
+      note: 'x',
+    });
+    expect(stale).toMatchObject({ status: 409, code: 'folio_conflict' });
+    expect((await refused(shop.owner.token, f.noteLine, { ...ref(folio), lineId: UNKNOWN, note: 'x' })).code).toBe(
+      'folio_line_not_found',
+    );
+    const body = { ...ref(folio), version: folio.version, lineId: kofte.id, note: 'Soğansız' };
+    const retry = { 'idempotency-key': key() };
+    const noted = await t.call(shop.owner.token, f.noteLine, body, retry);
+    expect(noted.version).toBe(folio.version + 1);
+    expect(lineOf(noted, 'Köfte').note).toBe('Soğansız');
+    // Sent again with the same key: the first answer, no second change.
+    expect(await t.call(shop.owner.token, f.noteLine, body, retry)).toEqual(noted);
+    // The same note again changes nothing; the totals never move for a note.
+    const same = await t.call(shop.owner.token, f.noteLine, { ...ref(folio), lineId: kofte.id, note: 'Soğansız' });
+    expect(same.version).toBe(noted.version);
+    expect(noted.totals).toEqual(folio.totals);
+    const read = await t.call(shop.owner.token, f.getById, ref(folio));
+    expect(lineOf(read, 'Köfte').note).toBe('Soğansız');
+    expect(read.history.map((e) => e.action)).toEqual(['opened', 'line-note-changed']);
+    expect(read.history[1]).toMatchObject({
+      version: noted.version,
+      detail: { line: 'Köfte', from: 'Az pişmiş', note: 'Soğansız' },
+    });
+    // Locked (the bill printed): the kitchen has it; unlock first.
+    const locked = await t.call(shop.owner.token, f.lock, ref(folio));
+    expect(
+      await refused(shop.owner.token, f.noteLine, {
+        ...ref(folio),
+        version: locked.version,
+        lineId: kofte.id,
+        note: '',
+      }),
+    ).toMatchObject({ status: 409, code: 'folio_not_open' });
+    const unlocked = await t.call(shop.owner.token, f.lock, { ...ref(folio), locked: false });
+    const cleared = await t.call(shop.owner.token, f.noteLine, {
+      ...ref(folio),
+      version: unlocked.version,
+      lineId: kofte.id,
+      note: '',
+    });
+    expect(lineOf(cleared, 'Köfte').note).toBe('');
+  });
+
   test('folio/get lists the open and locked folios, oldest first; refresh answers 304 while nothing changed', async () => {
     const s = await setUp();
     const a = await open([], s);
@@ -862,6 +914,7 @@ describe('access', () => {
       [f.applyDiscount, { ...ref(folio), reasonId: s.tenPercent.id }],
       [f.voidLine, { ...ref(folio), lineId: folio.lines[0]!.id, reasonId: s.mistake.id }],
       [f.moveTable, { ...ref(folio), tableId: s.garden.id }],
+      [f.noteLine, { ...ref(folio), lineId: folio.lines[0]!.id, note: 'Soğansız' }],
     ] as const) {
       expect(await refused(waiter.token, call, body)).toMatchObject({ status: 403, code: 'store_forbidden' });
     }
@@ -872,6 +925,8 @@ describe('access', () => {
     });
     const opened = await t.call(waiter.token, f.save, order);
     expect(opened.openedBy).toEqual({ id: waiter.userId, name: 'Test Kullanıcı' });
+    const noted = await t.call(waiter.token, f.noteLine, { ...ref(folio), lineId: folio.lines[0]!.id, note: 'Buzsuz' });
+    expect(noted.lines[0]!.note).toBe('Buzsuz');
     const paid = await t.call(waiter.token, f.addPayment, { ...ref(folio), paymentTypeId: s.cash.id, amount: 100 });
     expect(paid.payments[0]!.staff).toEqual({ id: waiter.userId, name: 'Test Kullanıcı' });
     // Still no discount without folios.discount.

@@ -110,16 +110,16 @@ export const updateLines = async (db: Tx, folioId: string, rows: LineRow[]): Pro
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
+        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.note}, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     update ${folioLines} as l set
-      position = v.position, quantity = v.quantity, state = v.state, discount = v.discount, gift = v.gift,
+      position = v.position, quantity = v.quantity, note = v.note, state = v.state, discount = v.discount, gift = v.gift,
       void = v.void, gross = v.gross, discount_amount = v.discount_amount,
       folio_discount_share = v.folio_discount_share, net = v.net, tax = v.tax
-    from (values ${values}) as v(id, position, quantity, state, discount, gift, void, gross, discount_amount,
+    from (values ${values}) as v(id, position, quantity, note, state, discount, gift, void, gross, discount_amount,
       folio_discount_share, net, tax)
     where l.id = v.id and l.folio_id = ${folioId}`);
 };

@@ -25,5 +25,6 @@ export default async function folioRoutes(app: FastifyInstance) {
   );
   rpc(app, folioCalls.giftLine, (input, ctx, { headers }) => folios.giftLine(ctx, input, headers['idempotency-key']));
   rpc(app, folioCalls.voidLine, (input, ctx, { headers }) => folios.voidLine(ctx, input, headers['idempotency-key']));
+  rpc(app, folioCalls.noteLine, (input, ctx, { headers }) => folios.noteLine(ctx, input, headers['idempotency-key']));
   rpc(app, folioCalls.moveTable, (input, ctx, { headers }) => folios.moveTable(ctx, input, headers['idempotency-key']));
 }

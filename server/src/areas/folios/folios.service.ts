@@ -26,6 +26,7 @@ import {
   type ZFolioHide,
   type ZFolioLineIn,
   type ZFolioLock,
+  type ZFolioLineNote,
   type ZFolioMove,
   type ZFolioPaymentAdd,
   type ZFolioPaymentRemove,
@@ -430,7 +431,7 @@ const write = async (
 };
 
 /** A write to an existing folio: lock and read it, apply the change, commit. */
-const change = <I extends Out<typeof ZFolioChange>>(
+export const change = <I extends Out<typeof ZFolioChange>>(
   ctx: UserCtx,
   call: Call,
   input: I,
@@ -985,4 +986,19 @@ export const moveTable = (ctx: UserCtx, input: Out<typeof ZFolioMove>, key?: str
     if (table.id === d.row.tableId) return;
     d.patch = { tableId: table.id, tableName: table.tableName, tableGroup: table.groupName };
     d.event = { action: 'moved', detail: { from: d.row.tableName, to: table.tableName } };
+  });
+
+/**
+ * `folio/noteLine`: a line's note while the folio is open (what the kitchen reads; a locked bill is printed). Any line
+ * state: a gift's or a void's note may be corrected too. The same note again changes nothing.
+ */
+export const noteLine = (ctx: UserCtx, input: Out<typeof ZFolioLineNote>, key?: string) =>
+  change(ctx, folioCalls.noteLine, input, key, (d) => {
+    requireState(d, ['open'], 'take a note change (unlock it first)');
+    const line = requireLine(d, input.lineId);
+    if (line.note === input.note) return;
+    const was = line.note;
+    line.note = input.note;
+    d.changed.add(line.id);
+    d.event = { action: 'line-note-changed', detail: { line: line.name, from: was, note: input.note } };
   });

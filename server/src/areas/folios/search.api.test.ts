@@ -216,6 +216,31 @@ describe('folio/getByStore', () => {
     expect(page.items[0]!.paymentNames).toEqual(['Kart']);
   });
 
+  test('a table or a waiter pages newest first through every matching folio, none twice', async () => {
+    const { owner, storeId } = await storeOf();
+    const [table, other, waiter, cashier] = [newId(), newId(), newId(), newId()];
+    const days = ['2026-03-02', '2026-03-05', '2026-03-05', '2026-03-09', '2026-03-20', '2026-03-31'];
+    const onTable: string[] = [];
+    const byWaiter: string[] = [];
+    for (const [i, businessDay] of days.entries()) {
+      const openedAt = `${businessDay}T1${i}:00:00.000000Z`;
+      onTable.push(await seed(storeId, { businessDay, openedAt, tableId: table, openedById: waiter }));
+      // Closed by the waiter (opened by someone else, half an hour later): the staff filter takes either.
+      const later = `${businessDay}T1${i}:30:00.000000Z`;
+      byWaiter.push(await seed(storeId, { businessDay, openedAt: later, tableId: other, closedById: waiter }));
+      await seed(storeId, { businessDay, openedAt, tableId: other, openedById: cashier, closedById: cashier });
+    }
+    // Hidden, or on another day: never listed.
+    await seed(storeId, { businessDay: '2026-03-09', tableId: table, openedById: waiter, hidden: true });
+    await seed(storeId, { businessDay: '2026-04-02', tableId: table, openedById: waiter });
+    const newestFirst = (xs: string[]) => [...xs].reverse();
+    const tablePages = await allPages(owner.token, { storeId, ...range, tableId: table, limit: 4 });
+    expect(tablePages).toEqual({ ids: newestFirst(onTable), sizes: [4, 2] });
+    const waiterPages = await allPages(owner.token, { storeId, ...range, staffId: waiter, limit: 5 });
+    expect(waiterPages.ids).toEqual(newestFirst(onTable.flatMap((id, i) => [id, byWaiter[i]!])));
+    expect(waiterPages.sizes).toEqual([5, 5, 2]);
+  });
+
   test('at most 366 days, from not after to, a page of at most 100', async () => {
     const { owner, storeId } = await storeOf();
     const ok = await t.raw(owner.token, folioCalls.getByStore, { storeId, from: '2024-01-01', to: '2024-12-31' });

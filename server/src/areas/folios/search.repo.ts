@@ -40,7 +40,7 @@ const openedAtText = sql<string>`to_char(${folios.openedAt} AT TIME ZONE 'UTC', 
 const outerId = sql`${sql.identifier('folios')}.${sql.identifier('id')}`;
 const folioDiscount = sql<number | null>`CASE WHEN ${folios.discount} IS NOT NULL THEN (SELECT
   coalesce(sum(fl.folio_discount_share), 0) FROM ${folioLines} fl WHERE fl.folio_id = ${outerId}) END`.mapWith(Number);
-const listed = { ...getTableColumns(folios), folioDiscount };
+export const listed = { ...getTableColumns(folios), folioDiscount };
 const withAt = { ...listed, at: openedAtText };
 
 /*
@@ -72,8 +72,8 @@ const filterOf = (f: SearchFilter): SQL | undefined =>
 const $ = (name: keyof PageParams) => sql.placeholder(name);
 
 /**
- * The page query's parameters: every filter always present, null when not asked for (the payment type is read by the
- * paid-by shape only), and the first page's key one past every row.
+ * The page query's parameters: every filter always present (the payment type is read by the paid-by shape only), and
+ * the first page's key one past every row. A table or a waiter is searched by `filteredPage`.
  */
 type PageParams = {
   storeId: string;
@@ -81,8 +81,6 @@ type PageParams = {
   to: string;
   statuses: string[];
   includeHidden: boolean;
-  tableId: string | null;
-  staffId: string | null;
   paymentTypeId: string;
   afterDay: string;
   afterAt: string;
@@ -93,7 +91,7 @@ type PageParams = {
 /**
  * The search page as a statement prepared once per database: a page is the folio list's every screen
  * and the export's every batch, and building the query (drizzle) and planning it (PostgreSQL) cost more than running
- * it (docs/performance.md, Folios). Filters not asked for are null; the first page starts after a key past every row.
+ * it (docs/performance.md, Folios). The first page starts after a key past every row.
  * Two shapes, with and without the payment type filter: behind an `OR`, PostgreSQL 17 (PGlite) answers the EXISTS
  * with a hash of every payment of the store instead of a look-up per folio.
  */
@@ -108,8 +106,6 @@ const pageQuery = (db: Tx, byPaymentType: boolean) =>
         lte(folios.businessDay, $('to')),
         sql`${folios.status} = ANY(${$('statuses')}::text[])`,
         sql`(${$('includeHidden')}::boolean OR NOT ${folios.hidden})`,
-        sql`(${$('tableId')}::text IS NULL OR ${folios.tableId} = ${$('tableId')})`,
-        sql`(${$('staffId')}::text IS NULL OR ${folios.openedById} = ${$('staffId')} OR ${folios.closedById} = ${$('staffId')})`,
         byPaymentType ? paidBy($('paymentTypeId'), $('storeId')) : undefined,
         // Redundant with the row comparison, but it bounds the index range on its own.
         lte(folios.businessDay, $('afterDay')),
@@ -133,6 +129,10 @@ export const searchPage = async (
   after: SearchKey | undefined,
   limit: number,
 ): Promise<FolioRowAt[]> => {
+  // A table or a waiter: planned for the value asked, so that PostgreSQL reads that table's or waiter's own index
+  // (folios_store_table_day_idx, folios_store_opener_day_idx and folios_store_closer_day_idx) rather than every
+  // folio of the days asked; a prepared statement's generic plan cannot choose an index by a value that may be null.
+  if (f.tableId || f.staffId) return filteredPage(db, f, after, limit);
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = {}));
   const shape = f.paymentTypeId ? 'paidBy' : 'plain';
@@ -143,8 +143,6 @@ export const searchPage = async (
     to: f.to,
     statuses: f.statuses,
     includeHidden: f.includeHidden,
-    tableId: f.tableId ?? null,
-    staffId: f.staffId ?? null,
     paymentTypeId: f.paymentTypeId ?? '',
     // The first page: after the last moment of the last day, i.e. from the newest row on.
     afterDay: after?.day ?? f.to,
@@ -154,6 +152,22 @@ export const searchPage = async (
   };
   return query.execute(params);
 };
+
+/** A page of a search by table or waiter, planned for its values (the indexes of migration 0020). */
+const filteredPage = (db: Tx, f: SearchFilter, after: SearchKey | undefined, limit: number): Promise<FolioRowAt[]> =>
+  db
+    .select(withAt)
+    .from(folios)
+    .where(
+      and(
+        filterOf(f),
+        after
+          ? sql`(${folios.businessDay}, ${folios.openedAt}, ${folios.id}) < (${after.day}, ${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(newest(folios.businessDay), newest(folios.openedAt), newest(folios.id))
+    .limit(limit);
 
 /** How many folios match. */
 export const searchCount = async (db: Tx, f: SearchFilter): Promise<number> => {

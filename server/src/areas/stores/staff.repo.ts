@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staff, stores, users } from '../../db/schema/index.ts';
+import { staff, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 
 const columns = {
   userId: staff.userId,
@@ -75,3 +75,36 @@ export const remove = async (db: Db, storeId: string, userId: string) =>
       .where(and(eq(staff.storeId, storeId), eq(staff.userId, userId)))
       .returning()
   ).length === 1;
+
+/** The store's approved owners and its accepted staff holding `permission`: user ids, each once. */
+export const userIdsWith = async (db: Db, storeId: string, permission: string): Promise<string[]> => {
+  const owners = await db
+    .select({ id: userOwnedStores.userId })
+    .from(userOwnedStores)
+    .where(and(eq(userOwnedStores.storeId, storeId), eq(userOwnedStores.approved, true)));
+  const members = await db
+    .select({ id: staff.userId })
+    .from(staff)
+    .where(
+      and(
+        eq(staff.storeId, storeId),
+        isNotNull(staff.acceptedAt),
+        sql`${staff.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+      ),
+    );
+  return [...new Set([...owners, ...members].map((r) => r.id))];
+};
+
+/** The stores the user owns (approved) or serves as accepted staff holding `permission`, by name; 1000 at most. */
+export const storesWith = async (db: Db, userId: string, permission: string): Promise<{ id: string; name: string }[]> =>
+  db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(
+      sql`${stores.id} IN (SELECT ${userOwnedStores.storeId} FROM ${userOwnedStores}
+        WHERE ${userOwnedStores.userId} = ${userId} AND ${userOwnedStores.approved})
+      OR ${stores.id} IN (SELECT ${staff.storeId} FROM ${staff} WHERE ${staff.userId} = ${userId}
+        AND ${staff.acceptedAt} IS NOT NULL AND ${staff.permissions} @> ${JSON.stringify([permission])}::jsonb)`,
+    )
+    .orderBy(asc(stores.name))
+    .limit(1000);

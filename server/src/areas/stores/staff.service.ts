@@ -4,6 +4,7 @@ import { withRequirements } from '@sofra/contracts/core/permission-requires';
 import { defaultStaffPermissions, type StaffPermission } from '@sofra/contracts/core/permissions';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { userByGsm, userIdByQr } from '../auth/users.service.ts';
 import * as sms from '../sms/sms.service.ts';
@@ -171,3 +172,11 @@ export const cancelNumberInvitation = async (ctx: UserCtx, storeId: string, gsm:
     throw new AppError('invitation_not_found', 'this number has no pending staff invitation to this store');
   return { message: 'ok' };
 };
+
+/** Who reads the store's floor: its approved owners and accepted staff holding `permission` (user ids). */
+export const userIdsWith = (db: Db, storeId: string, permission: StaffPermission) =>
+  staffRepo.userIdsWith(db, storeId, permission);
+
+/** The stores the user owns or serves holding `permission`, by name. */
+export const storesWith = (db: Db, userId: string, permission: StaffPermission) =>
+  staffRepo.storesWith(db, userId, permission);

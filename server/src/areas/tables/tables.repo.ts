@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  max,
   min,
   or,
   sql,
@@ -461,9 +462,10 @@ export const logPage = async (
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
     db
-      .select({ log: tableLogs, userName: users.name })
+      // A guest's signal has no user: it is listed too, with no name.
+      .select({ log: tableLogs, userName: sql<string>`coalesce(${users.name}, '')` })
       .from(tableLogs)
-      .innerJoin(users, eq(users.id, tableLogs.userId))
+      .leftJoin(users, eq(users.id, tableLogs.userId))
       .where(where)
       .orderBy(desc(tableLogs.createDate), desc(tableLogs.id))
       .limit(q.pageSize)
@@ -480,4 +482,67 @@ export const activeTable = async (db: Tx, storeId: string, id: string) =>
       .select({ id: storeTables.id, tableName: storeTables.tableName, groupName: storeTables.groupName })
       .from(storeTables)
       .where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId), eq(storeTables.active, true)))
+  )[0];
+
+// ---- guests' signals (waiter calls, bill requests): table logs without a user, answered once
+
+export type LogRow = typeof tableLogs.$inferSelect;
+const SIGNAL_ACTIONS = ['waiter-call', 'check-request'];
+
+/** Locks the table's row until the transaction ends, so that two signals of one table take turns. */
+export const lockTable = async (db: Tx, storeId: string, id: string): Promise<void> => {
+  await db
+    .select({ id: storeTables.id })
+    .from(storeTables)
+    .where(and(eq(storeTables.id, id), eq(storeTables.storeId, storeId)))
+    .for('update');
+};
+
+/** When the table's last log of this action was written; undefined when it has none. */
+export const lastLogAt = async (db: Tx, storeId: string, tableId: string, action: string): Promise<Date | undefined> =>
+  (
+    await db
+      .select({ at: max(tableLogs.createDate) })
+      .from(tableLogs)
+      .where(and(eq(tableLogs.storeId, storeId), eq(tableLogs.tableId, tableId), eq(tableLogs.action, action)))
+  )[0]?.at ?? undefined;
+
+/** The store's signals not yet answered, oldest first (at most `limit`). */
+export const openSignals = (db: Tx, storeId: string, limit: number): Promise<LogRow[]> =>
+  db
+    .select()
+    .from(tableLogs)
+    .where(and(eq(tableLogs.storeId, storeId), isNull(tableLogs.answeredAt), inArray(tableLogs.action, SIGNAL_ACTIONS)))
+    .orderBy(asc(tableLogs.createDate), asc(tableLogs.id))
+    .limit(limit);
+
+export const signalById = async (db: Tx, storeId: string, id: string): Promise<LogRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(tableLogs)
+      .where(and(eq(tableLogs.id, id), eq(tableLogs.storeId, storeId), inArray(tableLogs.action, SIGNAL_ACTIONS)))
+  )[0];
+
+/** Answers a signal not yet answered; undefined when it was answered already (or is not the store's). */
+export const answerSignal = async (
+  db: Tx,
+  storeId: string,
+  id: string,
+  at: Date,
+  by: { id: string; name: string },
+): Promise<LogRow | undefined> =>
+  (
+    await db
+      .update(tableLogs)
+      .set({ answeredAt: at, answeredBy: by })
+      .where(
+        and(
+          eq(tableLogs.id, id),
+          eq(tableLogs.storeId, storeId),
+          inArray(tableLogs.action, SIGNAL_ACTIONS),
+          isNull(tableLogs.answeredAt),
+        ),
+      )
+      .returning()
   )[0];

@@ -592,3 +592,25 @@ export const guestTableOf = async (db: repo.Tx, code: string) => {
   if (found instanceof AppError) throw found;
   return { table: found.table, storeRow: found.storeRow };
 };
+
+// ---- guests' signals (docs/live.md): the live area's waiter calls and bill requests are this area's table logs
+
+/**
+ * The table a guest's code names, in use, with its store — or the check-in's refusals (qr_code_not_found,
+ * qr_code_unassigned, table_inactive). Inside the caller's transaction.
+ */
+export const tableOfSignal = async (tx: Tx, given: string) => {
+  const found = await lookUpTable(tx, given);
+  if (found instanceof AppError) throw found;
+  return found;
+};
+
+/** Locks the table's row until the caller's transaction ends: signals of one table take turns. */
+export const lockTableForSignal = (tx: Tx, storeId: string, tableId: string) => repo.lockTable(tx, storeId, tableId);
+export const lastSignalAt = (tx: Tx, storeId: string, tableId: string, action: string) =>
+  repo.lastLogAt(tx, storeId, tableId, action);
+export const insertSignalLog = (tx: Tx, row: repo.LogRow) => repo.insertLog(tx, row);
+export const openSignals = (db: Tx, storeId: string, limit: number) => repo.openSignals(db, storeId, limit);
+export const signalById = (db: Tx, storeId: string, id: string) => repo.signalById(db, storeId, id);
+export const answerSignal = (db: Tx, storeId: string, id: string, at: Date, by: { id: string; name: string }) =>
+  repo.answerSignal(db, storeId, id, at, by);

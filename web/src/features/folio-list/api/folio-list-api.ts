@@ -1,10 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
-import { FOLIO_PAGE_SIZE, type FolioStatus } from '@sofra/contracts/folios/folios.schemas';
+import { FOLIO_PAGE_SIZE, type FolioDetail, type FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
+import { withIdempotency } from '../../../lib/idempotency';
 import { post, postBlob } from '../../../lib/post';
 
 /** What the folio list is filtered by: business days from..to (both included) and the optional narrowing. */
@@ -78,6 +79,30 @@ export const useFolioDetail = (storeId: string, id: string | null) =>
     queryFn: ({ signal }) => post(folioCalls.getById, { storeId, id: id! }, { signal, toast: false }),
     enabled: Boolean(storeId && id),
   });
+
+/**
+ * Hides a closed or cancelled folio from the list (`hidden: true`; reports still count it) or shows it again, with the
+ * folio's version and an idempotency key. The drawer takes the answer at once (its history read again); the pages
+ * and the totals are read again, since the folio may leave or join the filter.
+ */
+export const useHideFolio = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; version: number; hidden: boolean }) => {
+      const body = { ...input, storeId };
+      return withIdempotency(folioCalls.hide.path, body, (key) =>
+        post(folioCalls.hide, body, { toast: false, headers: { 'idempotency-key': key } }),
+      );
+    },
+    onSettled: (folio, _error, input) => {
+      const detail = folioListKeys.detail(storeId, input.id);
+      if (folio) client.setQueryData<FolioDetail>(detail, (old) => ({ ...folio, history: old?.history ?? [] }));
+      void client.invalidateQueries({ queryKey: detail });
+      void client.invalidateQueries({ queryKey: ['folioList', storeId, 'pages'] });
+      void client.invalidateQueries({ queryKey: ['folioList', storeId, 'totals'] });
+    },
+  });
+};
 
 /** The filter's folios as an `.xlsx` (sheet 'Folio List'), its headers in the given language. */
 export const useExportFolios = (storeId: string) =>

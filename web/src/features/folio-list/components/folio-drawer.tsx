@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Drawer.css';
-import { Drawer, Loader } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Stack } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { FolioView } from '../../../components/folio-view/folio-view';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
+import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { useFolioDetail } from '../api/folio-list-api';
+import { useFolioDetail, useHideFolio } from '../api/folio-list-api';
 
 export interface FolioDrawerProps {
   storeId: string;
@@ -17,11 +19,23 @@ export interface FolioDrawerProps {
   onClose: () => void;
 }
 
-/** One folio, read-only, beside the list (the whole screen on a phone): header, lines, payments, totals, history. */
+/**
+ * One folio beside the list (the whole screen on a phone): header, lines, payments, totals, history; a closed or
+ * cancelled one can be hidden from the list, or shown again (`folio/hide`, the folios.cancel permission).
+ */
 export function FolioDrawer({ storeId, folioId, number, currency, phone, onClose }: FolioDrawerProps) {
   const { t } = useTranslation();
   const detail = useFolioDetail(storeId, folioId);
+  const hide = useHideFolio(storeId);
   const shown = detail.data?.number ?? number;
+  const folio = detail.data;
+  const finished = folio?.status === 'closed' || folio?.status === 'cancelled';
+  const hideFailed =
+    hide.error && hide.variables?.id === folio?.id
+      ? isApiError(hide.error, 'store_forbidden')
+        ? t('folios.errors.forbidden')
+        : errorText(hide.error)
+      : null;
   return (
     <Drawer
       opened={folioId !== null}
@@ -36,8 +50,31 @@ export function FolioDrawer({ storeId, folioId, number, currency, phone, onClose
           message={`${t('folioList.detailFailed')} ${errorText(detail.error)}`}
           onRetry={() => detail.refetch()}
         />
-      ) : detail.data ? (
-        <FolioView folio={detail.data} currency={currency} />
+      ) : folio ? (
+        <Stack gap="md">
+          {finished ? (
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                h={phone ? 44 : undefined}
+                leftSection={folio.hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+                loading={hide.isPending}
+                onClick={() => {
+                  hide.reset();
+                  hide.mutate({ id: folio.id, version: folio.version, hidden: !folio.hidden });
+                }}
+              >
+                {folio.hidden ? t('folioList.showFolio') : t('folioList.hideFolio')}
+              </Button>
+            </Group>
+          ) : null}
+          {hideFailed ? (
+            <Alert color="red" role="alert" title={t('errors.opss')}>
+              {hideFailed}
+            </Alert>
+          ) : null}
+          <FolioView folio={folio} currency={currency} />
+        </Stack>
       ) : (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       )}

@@ -52,11 +52,18 @@ describe('Folio list', { timeout: 30_000 }, () => {
   let calls: { path: string; body: Record<string, unknown> }[];
   let pages: Record<string, { items: FolioSummary[]; nextCursor: string | null }>;
   let failList: boolean;
+  let hideAnswer: { status?: number; body: unknown } | null;
+  let hideKeys: (string | null)[];
+  /** The folio as the server holds it: hiding changes it. */
+  let held: typeof exampleFolio;
 
   beforeEach(() => {
     calls = [];
     phone = false;
     failList = false;
+    hideAnswer = null;
+    hideKeys = [];
+    held = exampleFolio;
     pages = {
       first: {
         items: [summary(12), summary(11, { status: 'cancelled', cancelReason: 'Müşteri vazgeçti' })],
@@ -85,7 +92,14 @@ describe('Folio list', { timeout: 30_000 }, () => {
       },
       'folio/getById': (body) => {
         record('folio/getById')(body);
-        return { body: exampleFolio };
+        return { body: held };
+      },
+      'folio/hide': (body) => {
+        record('folio/hide')(body);
+        if (hideAnswer) return hideAnswer;
+        const { lines, payments } = held;
+        held = { ...held, hidden: (body as { hidden: boolean }).hidden, version: held.version + 1 };
+        return { body: { ...held, history: undefined, lines, payments } };
       },
       'store/getStoreTables': () => ({
         body: {
@@ -100,6 +114,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
       'store/getStaffList': () => ({ status: 403, body: { code: 'store_forbidden', desc: 'no' } }),
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/folio/hide')) hideKeys.push(new Headers(init?.headers).get('idempotency-key'));
       if (String(input).endsWith('/folio/exportList')) {
         calls.push({ path: 'folio/exportList', body: JSON.parse(String(init?.body)) as Record<string, unknown> });
         return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
@@ -182,6 +197,54 @@ describe('Folio list', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(address()).not.toContain('folio=');
+  });
+
+  it('hides a closed folio from the list with its version and a key, then offers to show it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    // The folio as the server holds it (f1, number 12).
+    renderPage('/main/folio-list?folio=f1');
+    const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
+    const searchesBefore = searches().length;
+    await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
+    // The answer at once: marked hidden, and the way back offered.
+    await within(drawer).findByRole('button', { name: 'Show in the list' });
+    expect(within(drawer).getAllByText('Hidden').length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.path === 'folio/hide').map((c) => c.body)).toEqual([
+      { storeId: STORE, id: 'f1', version: exampleFolio.version, hidden: true },
+    ]);
+    expect(hideKeys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The list and its totals are read again: the folio leaves them unless hidden ones are shown.
+    await waitFor(() => expect(searches().length).toBeGreaterThan(searchesBefore));
+  });
+
+  it('says what to ask for when the server refuses hiding (no folios.cancel permission)', async () => {
+    hideAnswer = { status: 403, body: { code: 'store_forbidden', desc: 'no' } };
+    const user = userEvent.setup({ delay: null });
+    // The folio as the server holds it (f1, number 12).
+    renderPage('/main/folio-list?folio=f1');
+    const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'You do not have the permission for this at this store; ask the store owner for it.',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Hide from the list' })).toBeInTheDocument();
+  });
+
+  it('offers no hiding for a folio still open', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/folio/getById')
+        ? new Response(JSON.stringify({ ...exampleFolio, status: 'open', closedAt: null, closedBy: null }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : api(input, init),
+    );
+    renderPage('/main/folio-list?folio=f12');
+    const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
+    await within(drawer).findByRole('region', { name: 'Items' });
+    expect(within(drawer).queryByRole('button', { name: 'Hide from the list' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
   });
 
   it('a link with ?folio= opens that folio at once', async () => {

@@ -14,7 +14,7 @@ import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { onSessionCleared } from '../../../lib/session';
-import { withIdempotency } from './idempotency';
+import { withIdempotency } from '../../../lib/idempotency';
 
 /** How often the board and an open folio are read again while on screen (there is no live stream yet). */
 export const FOLIO_REFRESH_MS = 15_000;
@@ -176,3 +176,4 @@ export const useApplyDiscount = (storeId: string) => useFolioWrite(folioCalls.ap
 export const useGiftLine = (storeId: string) => useFolioWrite(folioCalls.giftLine, storeId);
 export const useVoidLine = (storeId: string) => useFolioWrite(folioCalls.voidLine, storeId);
 export const useMoveTable = (storeId: string) => useFolioWrite(folioCalls.moveTable, storeId);
+export const useNoteLine = (storeId: string) => useFolioWrite(folioCalls.noteLine, storeId);

@@ -39,6 +39,7 @@ import {
   useRemovePayment,
   useSaveFolio,
   useVoidLine,
+  useNoteLine,
 } from '../api/folios-api';
 import { statusBadgeColor, tableLabel, useCurrency, useMoney } from './folio-format';
 import { CollapsibleHistory } from './folio-history';
@@ -46,7 +47,7 @@ import { FolioLines } from './folio-lines';
 import { CancelModal, MoveModal } from './folio-modals';
 import { FolioPayments } from './folio-payments';
 
-import { DiscountModal, GiftModal, VoidModal, type LineTarget } from './line-modals';
+import { DiscountModal, GiftModal, NoteModal, VoidModal, type LineTarget } from './line-modals';
 import { PaymentPanel } from './payment-panel';
 import { ProductPicker, type NewLine } from './product-picker';
 
@@ -132,7 +133,7 @@ function NewFolio({
 }
 
 type View = 'folio' | 'picker' | 'pay';
-type LineModal = { kind: 'discount' | 'gift' | 'void'; target: LineTarget };
+type LineModal = { kind: 'discount' | 'gift' | 'void' | 'note'; target: LineTarget };
 
 interface FolioViewProps {
   storeId: string;
@@ -156,6 +157,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
   const discount = useApplyDiscount(storeId);
   const gift = useGiftLine(storeId);
   const voidLine = useVoidLine(storeId);
+  const noteLine = useNoteLine(storeId);
   const addPayment = useAddPayment(storeId);
   const removePayment = useRemovePayment(storeId);
   const close = useCloseFolio(storeId);
@@ -344,6 +346,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
                 onGift: (line) => setLineModal({ kind: 'gift', target: { line } }),
                 onRemoveGift: (line) => gift.mutate({ ...change, lineId: line.id, reasonId: null }),
                 onVoid: (line) => setLineModal({ kind: 'void', target: { line } }),
+                onNote: open ? (line) => setLineModal({ kind: 'note', target: { line } }) : undefined,
               }
             : undefined
         }
@@ -379,6 +382,12 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
         busy={voidLine.isPending}
         onClose={closeLineModal}
         onVoid={(v) => voidLine.mutateAsync({ ...change, lineId: lineTarget!.line!.id, ...v })}
+      />
+      <NoteModal
+        line={lineModal?.kind === 'note' ? (lineTarget?.line ?? null) : null}
+        busy={noteLine.isPending}
+        onClose={closeLineModal}
+        onSave={(note) => noteLine.mutateAsync({ ...change, lineId: lineTarget!.line!.id, note })}
       />
       <CancelModal
         folio={folio}

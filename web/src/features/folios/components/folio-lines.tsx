@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconDiscount, IconDots, IconGift, IconGiftOff, IconTrashX, IconX } from '@tabler/icons-react';
+import { IconDiscount, IconDots, IconGift, IconGiftOff, IconNote, IconTrashX, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
@@ -12,6 +12,8 @@ export interface LineActions {
   onGift: (line: FolioLine) => void;
   onRemoveGift: (line: FolioLine) => void;
   onVoid: (line: FolioLine) => void;
+  /** Changing a line's note: only while the folio is open (a locked bill is printed). */
+  onNote?: (line: FolioLine) => void;
 }
 
 interface FolioLinesProps {
@@ -131,6 +133,11 @@ function LineMenu({ line, actions }: { line: FolioLine; actions: LineActions }) 
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {actions.onNote ? (
+          <Menu.Item leftSection={<IconNote size={16} aria-hidden />} onClick={() => actions.onNote!(line)}>
+            {line.note ? t('folios.actions.editNote') : t('folios.actions.addNote')}
+          </Menu.Item>
+        ) : null}
         {active ? (
           <Menu.Item leftSection={<IconDiscount size={16} aria-hidden />} onClick={() => actions.onDiscount(line)}>
             {t('folios.actions.discount')}

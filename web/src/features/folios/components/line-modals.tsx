@@ -1,4 +1,4 @@
-import { Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
@@ -13,10 +13,11 @@ import { useMoney } from './folio-format';
 import { MoneyInput, typedToMinor, type Typed } from './money-input';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
-const { ZFolioDiscountApply, ZFolioGift, ZFolioVoid } = validating as unknown as typeof FolioSchemas;
+const { ZFolioDiscountApply, ZFolioGift, ZFolioLineNote, ZFolioVoid } = validating as unknown as typeof FolioSchemas;
 const ZDiscountForm = ZFolioDiscountApply.pick({ reasonId: true, value: true });
 const ZGiftForm = ZFolioGift.pick({ reasonId: true });
 const ZVoidForm = ZFolioVoid.pick({ reasonId: true, quantity: true });
+const ZNoteForm = ZFolioLineNote.pick({ note: true });
 
 interface ModalFrameProps {
   title: ReactNode;
@@ -323,6 +324,73 @@ function VoidForm({
           submitLabel={t('folios.void.apply')}
           busy={busy}
           color="red.9"
+        />
+      </Stack>
+    </form>
+  );
+}
+
+// ---- note
+
+/** A line's note (what the kitchen reads), changed while the folio is open; emptied, it is taken off. */
+export function NoteModal({
+  line,
+  busy,
+  onClose,
+  onSave,
+}: {
+  line: FolioLine | null;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (note: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame title={t('folios.note.title', { name: line?.name ?? '' })} opened={line !== null} onClose={onClose}>
+      {line ? <NoteForm line={line} busy={busy} onClose={onClose} onSave={onSave} /> : null}
+    </ModalFrame>
+  );
+}
+
+function NoteForm({
+  line,
+  busy,
+  onClose,
+  onSave,
+}: {
+  line: FolioLine;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (note: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const form = useContractForm({
+    schema: ZNoteForm,
+    initialValues: { note: line.note },
+    toInput: (v) => ({ note: v.note.trim() }),
+  });
+  const submit = form.onSubmit((v) => {
+    if (busy) return;
+    const note = v.note.trim();
+    // The same note: nothing to send.
+    if (note === line.note) return onClose();
+    onSave(note).then(onClose, () => undefined);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('folios.note.label')}
+          description={t('folios.note.hint')}
+          maxLength={200}
+          data-autofocus
+          {...form.getInputProps('note')}
+        />
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+          submitLabel={t('folios.note.submit')}
+          busy={busy}
         />
       </Stack>
     </form>

@@ -36,16 +36,30 @@ interface PaymentPanelProps {
 }
 
 /**
- * Taking the money: a payment type, the amount (the balance, or less for a split) and a tip when the store takes
+ * Taking the money: a payment type (chosen already when the store has only one), the amount (the balance, or less for a split) and a tip when the store takes
  * tips; added one by one until the balance is 0, then the folio closes.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
   const { folio } = props;
-  // A new form whenever the balance changes: the amount starts at what is left to pay.
-  return <PaymentForm key={`${folio.version}-${folio.totals.balance}`} {...props} />;
+  const active = usePaymentTypes(props.storeId).active;
+  // A store with a single payment type: it is the choice, already made.
+  const only = active?.length === 1 ? active[0]!.id : '';
+  // A new form whenever the balance changes (the amount starts at what is left to pay), and once the payment types
+  // arrive (the only one chosen).
+  return <PaymentForm key={`${folio.version}-${folio.totals.balance}-${only}`} only={only} {...props} />;
 }
 
-function PaymentForm({ storeId, folio, adding, closing, removingId, onAdd, onRemove, onClose }: PaymentPanelProps) {
+function PaymentForm({
+  storeId,
+  folio,
+  adding,
+  closing,
+  removingId,
+  onAdd,
+  onRemove,
+  onClose,
+  only,
+}: PaymentPanelProps & { only: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const tipEnabled = useActiveStore().data?.tipEnabled ?? false;
@@ -55,7 +69,7 @@ function PaymentForm({ storeId, folio, adding, closing, removingId, onAdd, onRem
   const form = useContractForm({
     schema: ZPaymentForm,
     initialValues: {
-      paymentTypeId: '',
+      paymentTypeId: only,
       amount: (balance > 0 ? fromMinor(balance) : '') as Typed,
       tip: '' as Typed,
     },

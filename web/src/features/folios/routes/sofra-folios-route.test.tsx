@@ -126,6 +126,8 @@ class FakeFolios {
   calls: { path: string; body: Record<string, unknown>; key: string | null }[] = [];
   /** The next write answers this error once (status, code). */
   refuseNext: { status: number; code: string } | null = null;
+  /** The store's payment types (a test may leave one). */
+  paymentTypes: typeof PAYMENT_TYPES = PAYMENT_TYPES;
   private folioSeq = 0;
   private lineSeq = 0;
 
@@ -276,7 +278,7 @@ class FakeFolios {
       case 'store/storeMenu':
         return { body: MENU };
       case 'pos/getPaymentTypes':
-        return { body: PAYMENT_TYPES };
+        return { body: this.paymentTypes };
       case 'pos/getDiscountReasons':
         return { body: DISCOUNT_REASONS };
       case 'pos/getGiftReasons':
@@ -346,7 +348,7 @@ class FakeFolios {
         return this.answer(f, 'voided');
       }
       case 'folio/addPayment': {
-        const type = PAYMENT_TYPES.find((p) => p.id === body.paymentTypeId)!;
+        const type = this.paymentTypes.find((p) => p.id === body.paymentTypeId)!;
         f.payments.push({
           id: `pay${f.payments.length + 1}`,
           paymentTypeId: type.id,
@@ -358,6 +360,11 @@ class FakeFolios {
           createdAt: new Date().toISOString(),
         });
         return this.answer(f, 'payment-added');
+      }
+      case 'folio/noteLine': {
+        const line = f.lines.find((l) => l.id === body.lineId)!;
+        line.note = String(body.note);
+        return this.answer(f, 'line-note-changed');
       }
       case 'folio/close':
         f.status = 'closed';
@@ -654,6 +661,56 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
     const keys = api.calls.filter((c) => c.key).map((c) => c.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toHaveLength(4);
+  });
+
+  it("changes a line's note while the folio is open, with its version and a key; a locked folio offers no note", async () => {
+    const user = userEvent.setup({ delay: null });
+    const folio = api.folio({ lines: [api.line('Köfte', 25_000, 1, { note: 'Az pişmiş' }), api.line('Cola', 4_000)] });
+    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    const dialog = await drawer('Folio 1');
+    expect(dialog).toHaveTextContent('Note: Az pişmiş');
+    await user.click(within(dialog).getByRole('button', { name: 'Actions for Köfte' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change the note' }));
+    const form = await screen.findByRole('dialog', { name: 'Note for Köfte' });
+    const note = within(form).getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue('Az pişmiş');
+    await user.clear(note);
+    await user.type(note, '  Soğansız ');
+    await user.click(within(form).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Note for Köfte' })).toBeNull());
+    expect(await within(dialog).findByText('Note: Soğansız')).toBeInTheDocument();
+    const [write] = api.writes('folio/noteLine');
+    expect(write!.body).toEqual({ storeId: STORE, id: 'f1', version: 1, lineId: 'l1', note: 'Soğansız' });
+    expect(write!.key).toBeTruthy();
+    // A line without a note offers to add one.
+    await user.click(within(dialog).getByRole('button', { name: 'Actions for Cola' }));
+    expect(await screen.findByRole('menuitem', { name: 'Add a note' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // Locked: the bill is printed, the note stays as it is.
+    await user.click(within(dialog).getByRole('button', { name: 'Lock (bill printed)' }));
+    await within(dialog).findByRole('button', { name: 'Unlock' });
+    await user.click(within(dialog).getByRole('button', { name: 'Actions for Köfte' }));
+    expect(await screen.findByRole('menuitem', { name: 'Discount' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Change the note' })).toBeNull();
+  });
+
+  it("chooses the store's only payment type for the payment", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.paymentTypes = PAYMENT_TYPES.filter((p) => p.id === 'pt-cash');
+    const folio = api.folio({ lines: [api.line('Cola', 4_000)] });
+    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    const dialog = await drawer('Folio 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    // Chosen once the payment types arrive (the form starts again with it).
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Cash' })).toBeChecked());
+    const form = within(dialog).getByRole('form', { name: 'Add a payment' });
+    expect(within(form).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Add payment' }));
+    expect(await within(dialog).findByText('Paid in full: the folio can be closed.')).toBeInTheDocument();
+    expect(api.writes('folio/addPayment').map((c) => c.body)).toEqual([
+      { storeId: STORE, id: 'f1', version: 1, paymentTypeId: 'pt-cash', amount: 4_000, tip: 0 },
+    ]);
   });
 
   it('reloads the folio and says so when another device changed it first', async () => {

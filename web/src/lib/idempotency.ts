@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
  * Idempotency keys of folio writes (docs/folios.md, Concurrency and retries): a new random key per user action, and

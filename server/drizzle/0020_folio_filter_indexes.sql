@@ -1,0 +1,3 @@
+CREATE INDEX "folios_store_table_day_idx" ON "folios" USING btree ("store_id","table_id","business_day" DESC NULLS LAST,"opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "folios"."table_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "folios_store_opener_day_idx" ON "folios" USING btree ("store_id","opened_by_id","business_day" DESC NULLS LAST,"opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "folios"."opened_by_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "folios_store_closer_day_idx" ON "folios" USING btree ("store_id","closed_by_id","business_day" DESC NULLS LAST,"opened_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "folios"."closed_by_id" IS NOT NULL;
