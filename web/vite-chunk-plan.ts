@@ -29,7 +29,7 @@ const areaOf = (screen: string) => /\/src\/features\/([^/]+)\//.exec(screen)?.[1
  * slow network pays a round trip for every file it waits for and fetches at most six at once over HTTP/1.1, so the
  * sign-in page should come in a few files rather than a dozen small shared ones:
  *
- * - `index`: everything index.html loads anyway (React, the router, i18next, the providers' Mantine parts);
+ * - `index`: everything index.html loads anyway (React, the router, the translator, the providers' Mantine parts);
  * - `common`: the rest of what the sign-in page needs, which the main area mostly needs too (the post helper, text
  *   inputs, the phone field, libphonenumber): one file instead of ten;
  * - every other screen as Rolldown cuts it.

@@ -7,7 +7,7 @@ import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
-import { deliveryCalls, notificationCalls, signalCalls } from './live/live.calls.ts';
+import { deliveryCalls, guestOrderCalls, notificationCalls, signalCalls, streamCalls } from './live/live.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
@@ -37,6 +37,11 @@ export const allCalls = {
   ),
   // Live calls (docs/live.md): by path too (get and delete repeat across their groups).
   ...Object.fromEntries(
-    Object.values({ ...signalCalls, ...deliveryCalls, ...notificationCalls }).map((call) => [call.path, call]),
+    [
+      ...Object.values({ ...signalCalls, ...deliveryCalls, ...notificationCalls }),
+      streamCalls.streamTicket,
+      streamCalls.stream,
+      guestOrderCalls.orderTicket,
+    ].map((call) => [call.path, call]),
   ),
 };

@@ -31,6 +31,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { databaseUrlFor } from '../src/db/client.ts';
 import { folioSeed, seedFoliosPg, seedFoliosPglite, type PaymentTypeRef } from './folio-seed.ts';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
+import { benchLive, printLive } from './live.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -451,5 +452,23 @@ print(
     );
   } finally {
     await tenant.drop().catch(() => {});
+  }
+}
+{
+  // The live event stream: 1,000 open streams on one process, a folio write to all of them (server/bench/live.ts).
+  if (only && !only.includes('live')) printLive(`not in BENCH_SETUPS (${only.join(',')})`);
+  else {
+    const server = await startServer({
+      entry,
+      startTimeoutMs: 120_000,
+      env: { SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000000', JWT_SECRET: newJwtSecret() },
+    });
+    try {
+      const health = await load('/api/health', { url: `${server.base}/api/health` });
+      console.log(`\n/api/health on the same process: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms`);
+      printLive(await benchLive(server));
+    } finally {
+      await server.stop();
+    }
   }
 }

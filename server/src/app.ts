@@ -33,6 +33,7 @@ import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import orderRoutes from './areas/folios/orders.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
+import streamRoutes from './areas/live/stream.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -86,6 +87,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   app.decorate('services', createServices(config, app.log, opts.services));
   app.addHook('onClose', async () => {
     const { redis } = app.services;
+    await app.services.live.close();
     // quit() lets answers in flight arrive; while Redis is down it fails at once, and the socket is simply dropped.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -186,6 +188,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(posFolioRoutes);
   await app.register(orderRoutes);
   await app.register(liveRoutes);
+  await app.register(streamRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

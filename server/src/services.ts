@@ -6,6 +6,8 @@ import { createLocalFiles, type FilesDriver } from './platform/files/files.ts';
 import { createImageGate, type ImageGate } from './platform/images/gate.ts';
 import { createMemoryBus, type LiveBus } from './platform/live/bus.ts';
 import { createPush, type PushDriver } from './platform/push/push.ts';
+import { createRedisBus } from './platform/live/redis-bus.ts';
+import { createStreamTickets, type StreamTickets } from './platform/live/tickets.ts';
 import { connectRedis } from './platform/redis/redis.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
 import { createTokenService, type TokenService } from './platform/tokens.ts';
@@ -24,24 +26,37 @@ export interface Services {
   live: LiveBus;
   /** Pushes to registered devices (docs/live.md, PUSH_DRIVER). */
   push: PushDriver;
+  /** The signed tickets that open an event stream (docs/live.md). */
+  streamTickets: StreamTickets;
 }
 
-export const createServices = (
-  config: Config,
-  log: FastifyBaseLogger,
-  overrides: Partial<Services> = {},
-): Services => ({
-  config,
-  tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
-  sms: createSms(config, log),
-  files: createLocalFiles(join(config.dataDir, 'files')),
-  imageGate: createImageGate({
-    concurrency: config.imageConcurrency,
-    perKey: 1,
-    maxQueue: 4 * config.imageConcurrency,
-  }),
-  redis: config.redisUrl && !('redis' in overrides) ? connectRedis(config.redisUrl, log, 'app') : undefined,
-  live: createMemoryBus(),
-  push: createPush(config, log),
-  ...overrides,
-});
+export const createServices = (config: Config, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Services => {
+  const redis =
+    config.redisUrl && !('redis' in overrides) ? connectRedis(config.redisUrl, log, 'app') : overrides.redis;
+  const live =
+    overrides.live ??
+    (config.redisUrl && redis
+      ? createRedisBus({
+          redis,
+          subscriber: connectRedis(config.redisUrl, log, 'live'),
+          prefix: config.redisPrefix,
+          log,
+        })
+      : createMemoryBus());
+  return {
+    config,
+    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+    sms: createSms(config, log),
+    files: createLocalFiles(join(config.dataDir, 'files')),
+    imageGate: createImageGate({
+      concurrency: config.imageConcurrency,
+      perKey: 1,
+      maxQueue: 4 * config.imageConcurrency,
+    }),
+    streamTickets: createStreamTickets(config.jwtSecret),
+    push: createPush(config, log),
+    ...overrides,
+    redis,
+    live,
+  };
+};

@@ -16,6 +16,7 @@ import { changeFeedOf } from '../src/db/change-feed.ts';
 import { dropPgDatabase } from '../src/db/client.ts';
 import type { SmsDriver, SmsMessage } from '../src/platform/sms/sms.ts';
 import type { Tenant } from '../src/tenancy.ts';
+import type { Services } from '../src/services.ts';
 import { otpCodes, smsSends, users } from '../src/db/schema/index.ts';
 import { seedPlatformLegalNotes } from '../src/seed/legal-notes.ts';
 
@@ -94,6 +95,8 @@ export interface TestAppOptions {
    * default; false for a platform with none published.
    */
   legalTexts?: boolean;
+  /** Platform services to use instead of the real ones (a stream ticket clock, a bus). */
+  services?: Partial<Services>;
 }
 
 export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
@@ -128,7 +131,7 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     config,
     logger,
     tenants,
-    services: { sms },
+    services: { sms, ...opts.services },
     onTenantOpened: opts.legalTexts === false ? undefined : (_tenant, tenantDb) => seedPlatformLegalNotes(tenantDb),
   });
   await app.ready();

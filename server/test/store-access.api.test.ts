@@ -262,6 +262,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'notification/markRead': (storeId) => ({ storeId }),
   'notification/getUnreadCounts': (storeId) => ({ storeId }),
   'folio/noteLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, note: 'Ele geçirildi' }),
+  'user/streamTicket': (storeId) => ({ storeId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,

@@ -47,8 +47,16 @@ const storeAccess = (db: Db, userId: string, storeId: string): Promise<StoreAcce
 /** The user a token speaks for, checked against the tenant, the user's token version and block. */
 export const authenticate = async (db: Db, tokens: TokenService, token: string, tenant: string): Promise<AuthUser> => {
   const claims = await tokens.verify(token, tenant);
-  const user = await sessionUser(db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw new AppError('token_invalid', 'the session has ended');
+  return sessionOf(db, claims.userId, claims.version);
+};
+
+/**
+ * The user whose session carries `version`, while it holds: the token version unchanged (no logout since) and the user
+ * not blocked; `token_invalid` otherwise. Also what an open event stream re-checks (docs/live.md).
+ */
+export const sessionOf = async (db: Db, userId: string, version: number): Promise<AuthUser> => {
+  const user = await sessionUser(db, userId);
+  if (!user || user.tokenVersion !== version) throw new AppError('token_invalid', 'the session has ended');
   if (user.isBlocked) throw new AppError('token_invalid', 'the user is blocked');
   return { id: user.id, gsm: user.gsm, isMaster: user.isMaster, tokenVersion: user.tokenVersion };
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -141,6 +142,14 @@ export class RawAnswer {
 }
 
 /**
+ * A response that stays open (a `raw` call's event stream): the request is taken out of Fastify's hands (no onSend
+ * hooks, no compression, no buffering) and `open` writes to the socket's response itself, status and headers included.
+ */
+export class EventStream {
+  constructor(readonly open: (request: FastifyRequest, response: ServerResponse) => void) {}
+}
+
+/**
  * 304 without a body: the caller named in its input the version it holds, and that is still the current one
  * (`folio/refresh {version}`). Unlike `Versioned`, the version travels in the body, not in If-None-Match.
  */
@@ -157,7 +166,7 @@ type Handler<C extends Call> = (
   input: z.output<C['input']>,
   ctx: C['access'] extends 'public' ? Ctx : UserCtx,
   extra: Extra<C>,
-) => Promise<z.input<C['output']> | Versioned | RawAnswer | NotModified>;
+) => Promise<z.input<C['output']> | Versioned | RawAnswer | NotModified | EventStream>;
 
 const describeIssues = (error: z.ZodError): string =>
   error.issues
@@ -297,6 +306,13 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         // A call that wrote (even one that then failed) answers once this process has heard of its changes, so the
         // caller's next read is never answered from memory the write made stale.
         if (feed && feed.writes !== writesBefore) await feed.settle();
+      }
+      if (result instanceof EventStream) {
+        if (!call.raw) throw new Error(`${call.path} answered a stream but its contract says JSON`);
+        reply.hijack();
+        reply.raw.setHeader('x-request-id', request.id);
+        result.open(request, reply.raw);
+        return reply;
       }
       if (result instanceof RawAnswer) {
         if (!call.raw) throw new Error(`${call.path} answered bytes but its contract says JSON`);

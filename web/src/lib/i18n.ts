@@ -1,5 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 /** The interface languages of the portal screens (spec section 9). The main shell defaults to Turkish. */
@@ -27,19 +26,80 @@ const textsUrl = (language: string): string => {
   return `${import.meta.env.BASE_URL}assets/i18n/${language}.json`;
 };
 
+type Texts = Record<string, unknown>;
+
+/** What a text's `{{name}}` placeholders take; `count` also picks the plural form, `defaultValue` stands in for a missing key. */
+export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
+
+/** Translates a key: a dotted path into the language's file; with `count`, its plural form (`_one`, `_other`). */
+export type TFunction = (key: string, options?: TOptions) => string;
+
+type Listener = (language: UiLanguage) => void;
+
 /** Translations are plain files served with the portal: GET /assets/i18n/{lang}.json (spec section 7), or their copy. */
-const fileBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, callback) => {
-    fetch(textsUrl(language))
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`translations ${language}: ${res.status}`))))
-      .then(
-        (data) => callback(null, data),
-        (error: Error) => callback(error, false),
-      );
-  },
+const loadTexts = async (language: UiLanguage): Promise<Texts> => {
+  const res = await fetch(textsUrl(language));
+  if (!res.ok) throw new Error(`translations ${language}: ${res.status}`);
+  return (await res.json()) as Texts;
 };
+
+const lookUp = (texts: Texts | undefined, key: string): unknown => {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Texts)[part];
+  }
+  return node;
+};
+
+const interpolate = (text: string, options: TOptions | undefined): string =>
+  options
+    ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+        name in options && options[name] !== undefined ? String(options[name]) : whole,
+      )
+    : text;
+
+const makeT = (language: UiLanguage, texts: Texts | undefined): TFunction => {
+  const rules = new Intl.PluralRules(language);
+  return (key, options) => {
+    let found: unknown;
+    if (typeof options?.count === 'number') {
+      // As i18next: `key_one`, `key_other`… by the language's plural rules, else the plain key.
+      found = lookUp(texts, `${key}_${rules.select(options.count)}`);
+    }
+    found ??= lookUp(texts, key);
+    const text = typeof found === 'string' ? found : (options?.defaultValue ?? key);
+    return interpolate(text, options);
+  };
+};
+
+const resources: Partial<Record<UiLanguage, Texts>> = {};
+const listeners = new Set<Listener>();
+
+/** The portal's translator: the current language, its `t`, a language change and its event. */
+class Translator {
+  language: UiLanguage = DEFAULT_UI_LANGUAGE;
+  t: TFunction = makeT(DEFAULT_UI_LANGUAGE, undefined);
+
+  /** Loads the language's texts if they are not in yet, switches to it and tells every listener (screens re-render). */
+  changeLanguage = async (language: UiLanguage): Promise<TFunction> => {
+    resources[language] ??= await loadTexts(language);
+    this.language = language;
+    this.t = makeT(language, resources[language]);
+    for (const listener of listeners) listener(language);
+    return this.t;
+  };
+
+  on(event: 'languageChanged', listener: Listener): void {
+    if (event === 'languageChanged') listeners.add(listener);
+  }
+
+  off(event: 'languageChanged', listener: Listener): void {
+    if (event === 'languageChanged') listeners.delete(listener);
+  }
+}
+
+const i18n = new Translator();
 
 const applyLanguage = (language: UiLanguage) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -50,25 +110,12 @@ export const currentLanguage = (): UiLanguage => {
   return isUiLanguage(saved) ? saved : DEFAULT_UI_LANGUAGE;
 };
 
-/** Starts i18next with the saved language; `resources` lets tests skip the network. */
-export const initI18n = async (resources?: Record<UiLanguage, Record<string, unknown>>) => {
+/** Loads the saved language's texts; `resources` lets tests skip the network. */
+export const initI18n = async (given?: Record<UiLanguage, Texts>) => {
   const lng = currentLanguage();
   applyLanguage(lng);
-  if (!resources) i18n.use(fileBackend);
-  await i18n.use(initReactI18next).init({
-    lng,
-    supportedLngs: uiLanguages.map((l) => l.code),
-    // Both files carry the same keys (checked by a test), so no second file is fetched as a fallback.
-    fallbackLng: false,
-    ns: ['translation'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-    ...(resources
-      ? { resources: Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, { translation: v }])) }
-      : {}),
-  });
+  if (given) Object.assign(resources, given);
+  await i18n.changeLanguage(lng);
   return i18n;
 };
 
@@ -80,6 +127,15 @@ export const setLanguage = async (language: UiLanguage) => {
 
 export { i18n };
 
-/** The screens' translation hook and its function's type: every screen takes them from here, not from the library. */
-export { useTranslation } from 'react-i18next';
-export type { TFunction } from 'i18next';
+const subscribe = (onChange: () => void) => {
+  const listener = () => onChange();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => i18n.t;
+
+/** The screens' translation hook: `t` of the current language (a new function on a change, so screens re-render). */
+export const useTranslation = () => {
+  const t = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { t, i18n };
+};

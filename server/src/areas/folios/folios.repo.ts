@@ -216,3 +216,7 @@ export const setAnswer = async (db: Tx, storeId: string, key: string, answer: un
 export const purgeExpiredKeys = async (db: Tx): Promise<void> => {
   await db.delete(folioIdempotency).where(lt(folioIdempotency.createdAt, expiredBefore));
 };
+
+/** A folio by its id alone, with the store it belongs to (a guest's order names no store). */
+export const folioByIdAnyStore = async (db: Tx, id: string): Promise<FolioRow | undefined> =>
+  (await db.select().from(folios).where(eq(folios.id, id)).limit(1))[0];

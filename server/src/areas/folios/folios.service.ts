@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { Call } from '@sofra/contracts/core/call';
 import { newId } from '@sofra/contracts/core/ids';
@@ -39,6 +39,7 @@ import type { Db } from '../../db/client.ts';
 import type { ActorRow, FolioDiscountRow, FolioOptionRow } from '../../db/schema/index.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { NotModified, type UserCtx } from '../../plugins/rpc.ts';
+import { folioBrief } from '../../platform/live/events.ts';
 import { userById } from '../auth/users.service.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import { publishedMenu } from '../menu/publish.service.ts';
@@ -406,11 +407,12 @@ const write = async (
   work: (tx: Tx, actor: Actor) => Promise<Folio>,
 ): Promise<Folio> => {
   const actor = await actorOf(ctx);
-  if (!key) return ctx.db.transaction((tx) => work(tx, actor));
+  if (!key) return announced(ctx, call, input, await ctx.db.transaction((tx) => work(tx, actor)));
   const { storeId } = input;
   const inputHash = createHash('sha256').update(canonical(input)).digest('hex');
   await purgeNowAndThen(ctx);
-  return ctx.db.transaction(async (tx) => {
+  let written = false;
+  const answer = await ctx.db.transaction(async (tx) => {
     const claim = { storeId, key, call: call.path, inputHash, answer: {} };
     let claimed = await repo.claimKey(tx, claim);
     if (!claimed && (await repo.dropExpiredKey(tx, storeId, key))) claimed = await repo.claimKey(tx, claim);
@@ -426,8 +428,29 @@ const write = async (
     }
     const answer = call.output.parse(await work(tx, actor)) as Folio;
     await repo.setAnswer(tx, storeId, key, answer);
+    written = true;
     return answer;
   });
+  // A duplicate answered from its key wrote nothing: its event went out with the first.
+  return written ? announced(ctx, call, input, answer) : answer;
+};
+
+/**
+ * The live event of a folio write, published once its transaction has committed (docs/live.md): `folio.opened` for a
+ * new folio, `folio.closed` when it is closed or cancelled, `folio.changed` for anything else. A write that failed
+ * never gets here; a bus that fails is logged and the write's answer stands.
+ */
+const announced = async (ctx: UserCtx, call: Call, input: { storeId: string }, folio: Folio): Promise<Folio> => {
+  const opened = call === folioCalls.save && (input as { id?: string }).id === undefined;
+  const type = opened
+    ? 'folio.opened'
+    : folio.status === 'closed' || folio.status === 'cancelled'
+      ? 'folio.closed'
+      : 'folio.changed';
+  await ctx.services.live
+    .publish(ctx.tenant.slug, { type, storeId: folio.storeId, folio: folioBrief(folio) })
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'live event not published'));
+  return folio;
 };
 
 /** A write to an existing folio: lock and read it, apply the change, commit. */
@@ -1002,3 +1025,16 @@ export const noteLine = (ctx: UserCtx, input: Out<typeof ZFolioLineNote>, key?: 
     d.changed.add(line.id);
     d.event = { action: 'line-note-changed', detail: { line: line.name, from: was, note: input.note } };
   });
+
+/**
+ * The guest's order `id` when `token` is the one its page was given (only its sha256 is kept); `order_not_found`
+ * otherwise, whether the folio exists or not.
+ */
+export const guestOrderOf = async (db: Db, id: string, token: string): Promise<FolioRow> => {
+  const row = await repo.folioByIdAnyStore(db as Tx, id);
+  const given = createHash('sha256').update(token).digest();
+  const kept = row?.orderTokenHash ? Buffer.from(row.orderTokenHash, 'hex') : undefined;
+  if (!row || !kept || kept.length !== given.length || !timingSafeEqual(kept, given))
+    throw new AppError('order_not_found', 'no such order');
+  return row;
+};

@@ -148,7 +148,14 @@ const buildMenus = async (tx: Tx, row: StoreRow, menuVersion: number, publishedA
  * Publishes the draft, in one transaction: records the sync and raises the store's menu version, then replaces the
  * store's snapshots with the StoreMenu of every store language. The snapshots' trigger announces `menu:<storeId>`.
  */
-export const sync = (ctx: UserCtx, id: string) => publish(ctx.db, { userId: ctx.user.id, log: ctx.log }, id);
+export const sync = async (ctx: UserCtx, id: string) => {
+  const synced = await publish(ctx.db, { userId: ctx.user.id, log: ctx.log }, id);
+  // After the commit (docs/live.md): the stores' screens and tills read the new menu.
+  await ctx.services.live
+    .publish(ctx.tenant.slug, { type: 'menu.published', storeId: id, menuVersion: synced.menuVersion })
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'live event not published'));
+  return synced;
+};
 
 /** The sync's work, for a signed-in user's call or the demo seed (which publishes the demo menus as their owner). */
 export const publish = async (db: Db, by: Publisher, id: string) =>

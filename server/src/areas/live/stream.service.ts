@@ -1,0 +1,220 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { LiveEvent, ZGuestOrderRef, ZStreamQuery } from '@sofra/contracts/live/live.schemas';
+import { ALL_CHANGED, changeFeedOf } from '../../db/change-feed.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireStoreAccess, sessionOf } from '../../plugins/auth.ts';
+import { EventStream, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import type { Delivered } from '../../platform/live/bus.ts';
+import type { TicketClaims } from '../../platform/live/tickets.ts';
+import { guestOrderOf } from '../folios/folios.service.ts';
+
+/** The permission a staff member needs to follow a store's stream (the contract's guard of user/streamTicket). */
+const STREAM_PERMISSION = 'folios.view';
+/** A comment line this often keeps proxies from closing a quiet stream (docs/live.md). */
+export const HEARTBEAT_MS = 25_000;
+/** A client that reads slower than this much queued output is dropped; it reconnects with Last-Event-ID. */
+const MAX_QUEUED_BYTES = 1024 * 1024;
+/** What a guest's order stream carries (of its own folio only). */
+const ORDER_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['order.answered', 'delivery.changed']);
+
+const iso = (d: Date) => d.toISOString();
+
+/** `user/streamTicket`: the store guard already passed (the contract's); the ticket names the session's version. */
+export const streamTicket = (ctx: UserCtx, storeId: string) => {
+  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+    kind: 'user',
+    tenant: ctx.tenant.slug,
+    storeId,
+    userId: ctx.user.id,
+    version: ctx.user.tokenVersion,
+  });
+  return { ticket, expiresAt: iso(expiresAt) };
+};
+
+/** `guest/orderTicket`: the order's token proves it is the guest's; the ticket opens that order's events alone. */
+export const orderTicket = async (ctx: Ctx, input: z.output<typeof ZGuestOrderRef>) => {
+  const folio = await guestOrderOf(ctx.db, input.id, input.token);
+  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+    kind: 'order',
+    tenant: ctx.tenant.slug,
+    storeId: folio.storeId,
+    folioId: folio.id,
+  });
+  return { ticket, expiresAt: iso(expiresAt) };
+};
+
+/** Whether the ticket's user may still follow the store: the same session and the same guard as at the ticket. */
+const checkAccess = async (db: Db, claims: Extract<TicketClaims, { kind: 'user' }>) => {
+  const user = await sessionOf(db, claims.userId, claims.version);
+  await requireStoreAccess(db, user, claims.storeId, STREAM_PERMISSION);
+};
+
+/** One line per field; a JSON text has no newline, so `data:` is one line. */
+const frame = (delivered: Delivered | { id?: undefined; event: LiveEvent }) =>
+  `${delivered.id ? `id: ${delivered.id}\n` : ''}event: ${delivered.event.type}\ndata: ${JSON.stringify(delivered.event)}\n\n`;
+
+/** The frame of an event, made once however many streams send it. */
+const frames = new WeakMap<LiveEvent, string>();
+const frameOf = (delivered: Delivered) => {
+  let text = frames.get(delivered.event);
+  if (text === undefined) {
+    text = frame(delivered);
+    frames.set(delivered.event, text);
+  }
+  return text;
+};
+
+/** The open streams of one app, ended together when it shuts down; one timer sends every heartbeat. */
+export class OpenStreams {
+  private readonly all = new Set<() => void>();
+  private readonly beats = new Set<ServerResponse>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
+
+  get size() {
+    return this.all.size;
+  }
+
+  add(response: ServerResponse, end: () => void): () => void {
+    this.all.add(end);
+    this.beats.add(response);
+    if (!this.timer) {
+      this.timer = setInterval(() => {
+        for (const r of this.beats) r.write(': keep-alive\n\n');
+      }, this.heartbeatMs);
+      this.timer.unref();
+    }
+    return () => {
+      this.all.delete(end);
+      this.beats.delete(response);
+      if (!this.all.size) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+      }
+    };
+  }
+
+  /** Ends every open stream (graceful shutdown): clients reconnect to another process with Last-Event-ID. */
+  closeAll() {
+    for (const end of [...this.all]) end();
+  }
+}
+
+/**
+ * `GET /api/stream`: checks the ticket (signature, expiry, tenant) and, for a user's ticket, that the session and the
+ * store guard still hold — all before anything is streamed, so a refusal is a JSON `401 stream_ticket_invalid`. The
+ * stream then replays what a reconnecting page missed (Last-Event-ID header, or `lastEventId`) or sends `reset` when
+ * that is no longer kept, and carries the store's events as they are published. A user's stream ends when their
+ * access ends (logout, token version, block, staff removal, folios.view taken away: the database's change
+ * announcements, docs/adr/0007, in every process).
+ */
+export const openStream = async (
+  ctx: Ctx,
+  input: z.output<typeof ZStreamQuery>,
+  streams: OpenStreams,
+): Promise<EventStream> => {
+  const claims = ctx.services.streamTickets.verify(input.ticket);
+  if (!claims || claims.tenant !== ctx.tenant.slug)
+    throw new AppError('stream_ticket_invalid', 'the stream ticket is expired or not valid: get a new one');
+  if (claims.kind === 'user') {
+    try {
+      await checkAccess(ctx.db, claims);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError('stream_ticket_invalid', 'the ticket’s access has ended');
+      throw error;
+    }
+  }
+  const { live } = ctx.services;
+  const tenantId = ctx.tenant.slug;
+  const wanted = (event: LiveEvent) =>
+    claims.kind === 'user' ||
+    event.type === 'reset' ||
+    (ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
+
+  return new EventStream((request: FastifyRequest, response: ServerResponse) => {
+    const header = request.headers['last-event-id'];
+    const lastEventId = (typeof header === 'string' && header ? header : undefined) ?? input.lastEventId;
+    let ended = false;
+    const cleanups: (() => void)[] = [];
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      for (const cleanup of cleanups) cleanup();
+      response.end();
+    };
+    const send = (text: string) => {
+      if (ended) return;
+      response.write(text);
+      if (response.writableLength > MAX_QUEUED_BYTES) end();
+    };
+
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-content-type-options': 'nosniff',
+      // Nginx and the like pass each event on at once.
+      'x-accel-buffering': 'no',
+      // An event stream is never reused for another request: when it ends, its connection ends (graceful shutdown).
+      connection: 'close',
+    });
+    response.write(': open\n\n');
+    cleanups.push(streams.add(response, end));
+    response.on('close', end);
+
+    // Listening starts before the replay is read; what arrives meanwhile waits, and nothing is sent twice.
+    let pending: Delivered[] | undefined = [];
+    const sent = new Set<string>();
+    cleanups.push(
+      live.subscribe(tenantId, claims.storeId, (delivered) => {
+        if (!wanted(delivered.event)) return;
+        if (pending) pending.push(delivered);
+        else send(frameOf(delivered));
+      }),
+    );
+
+    if (claims.kind === 'user') {
+      const feed = changeFeedOf(ctx.db);
+      let checking = false;
+      const recheck = () => {
+        if (checking || ended) return;
+        checking = true;
+        checkAccess(ctx.db, claims).then(
+          () => {
+            checking = false;
+          },
+          (error: unknown) => {
+            checking = false;
+            // Access ended: the stream ends. A database that does not answer ends nothing (the next change checks).
+            if (error instanceof AppError) end();
+          },
+        );
+      };
+      const userKey = `user:${claims.userId}`;
+      if (feed) cleanups.push(feed.subscribe((key) => (key === userKey || key === ALL_CHANGED) && recheck()));
+    }
+
+    const start = async () => {
+      if (lastEventId) {
+        const missed = await live.replay(tenantId, claims.storeId, lastEventId);
+        if (missed === null) send(frame({ event: { type: 'reset', storeId: claims.storeId } }));
+        for (const delivered of missed ?? []) {
+          if (!wanted(delivered.event)) continue;
+          sent.add(delivered.id);
+          send(frameOf(delivered));
+        }
+      }
+      const waiting = pending ?? [];
+      pending = undefined;
+      for (const delivered of waiting) if (!sent.has(delivered.id)) send(frameOf(delivered));
+      sent.clear();
+    };
+    start().catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'event stream: replay failed');
+      end();
+    });
+  });
+};
