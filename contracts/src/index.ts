@@ -7,13 +7,19 @@ import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
-import { deliveryCalls, guestOrderCalls, notificationCalls, signalCalls, streamCalls } from './live/live.calls.ts';
+import {
+  deliveryCalls,
+  guestOrderCalls,
+  notificationCalls,
+  orderCalls,
+  signalCalls,
+  streamCalls,
+} from './live/live.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
-import { guestOrderCalls, orderCalls } from './live/live.calls.ts';
 
 export const allCalls = {
   ...authCalls,

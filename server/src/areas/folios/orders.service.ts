@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { orderCalls } from '@sofra/contracts/live/live.calls';
@@ -23,7 +23,7 @@ import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
 import { guestTableOf } from '../tables/tables.service.ts';
 import { businessDayOf } from './business-day.ts';
-import { answerOrder, openFolio, withParts, type OrderAnswer } from './folios.service.ts';
+import { answerOrder, guestOrderOf, openFolio, withParts, type OrderAnswer } from './folios.service.ts';
 import * as repo from './orders.repo.ts';
 
 /**
@@ -162,17 +162,9 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
   return { order: toGuestOrder(folio, currency), token };
 };
 
-const orderNotFound = () => new AppError('order_not_found', 'no such order, or not with this token');
-
-/**
- * The order a guest's token proves theirs, with its store's currency. The same refusal for an unknown id and a wrong
- * token, compared in constant time.
- */
-export const guestOrderOf = async (db: Db, ref: Out<typeof ZGuestOrderRef>) => {
-  const row = await repo.orderById(db, ref.id);
-  const given = Buffer.from(hashOf(ref.token), 'hex');
-  const kept = row?.orderTokenHash ? Buffer.from(row.orderTokenHash, 'hex') : undefined;
-  if (!row || !kept || kept.length !== given.length || !timingSafeEqual(kept, given)) throw orderNotFound();
+/** The order a guest's token proves theirs (`order_not_found` otherwise), with its store's currency. */
+const guestOrderWithCurrency = async (db: Db, ref: Out<typeof ZGuestOrderRef>) => {
+  const row = await guestOrderOf(db, ref.id, ref.token);
   const [folio] = await withParts(db, [row]);
   const store = await storeRowById(db, row.storeId);
   return { folio: folio!, currency: currencyCode(store?.storeCurrency ?? '') };
@@ -180,7 +172,7 @@ export const guestOrderOf = async (db: Db, ref: Out<typeof ZGuestOrderRef>) => {
 
 /** `guest/orderStatus`: the guest's view of its order (no staff, no history). */
 export const orderStatus = async (ctx: Ctx, ref: Out<typeof ZGuestOrderRef>): Promise<GuestOrder> => {
-  const { folio, currency } = await guestOrderOf(ctx.db, ref);
+  const { folio, currency } = await guestOrderWithCurrency(ctx.db, ref);
   return toGuestOrder(folio, currency);
 };
 
