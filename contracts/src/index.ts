@@ -7,7 +7,14 @@ import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
-import { deliveryCalls, guestOrderCalls, notificationCalls, signalCalls, streamCalls } from './live/live.calls.ts';
+import {
+  deliveryCalls,
+  guestOrderCalls,
+  notificationCalls,
+  orderCalls,
+  signalCalls,
+  streamCalls,
+} from './live/live.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
@@ -30,6 +37,10 @@ export const allCalls = {
   ...posCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
+  // Guests' orders and the order service (docs/live.md).
+  ...Object.fromEntries(
+    [guestOrderCalls.placeOrder, guestOrderCalls.orderStatus, ...Object.values(orderCalls)].map((c) => [c.path, c]),
+  ),
   // Live calls (docs/live.md): by path too (get and delete repeat across their groups).
   ...Object.fromEntries(
     [

@@ -30,6 +30,7 @@ import posRoutes from './areas/pos/pos.routes.ts';
 import folioRoutes from './areas/folios/folios.routes.ts';
 import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
+import orderRoutes from './areas/folios/orders.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
 import streamRoutes from './areas/live/stream.routes.ts';
@@ -185,6 +186,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(folioRoutes);
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
+  await app.register(orderRoutes);
   await app.register(liveRoutes);
   await app.register(streamRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.

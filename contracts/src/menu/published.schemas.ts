@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../core/enums.ts';
+import { storeStatuses, supportedLanguages } from '../core/enums.ts';
 import { ZId } from '../core/schemas.ts';
 import { allergens, productTags } from './catalogue.schemas.ts';
 
@@ -107,6 +107,16 @@ export const ZGuestMenu = z.object({
   table: z.object({ name: z.string(), groupName: z.string() }).nullable(),
   /** The store's logo address, or null. */
   logo: z.string().nullable(),
+  /**
+   * What the guest may ask for now (docs/live.md): a waiter, the bill, an order (the basket). From the store's
+   * properties and status, so the answer changes (and its ETag with it) when either does.
+   */
+  service: z.object({
+    callWaiter: z.boolean(),
+    requestCheck: z.boolean(),
+    order: z.boolean(),
+    status: z.enum(storeStatuses),
+  }),
 });
 export type GuestMenu = z.infer<typeof ZGuestMenu>;
 export const ZGuestMenuQuery = z.object({ storeId: ZId, language: z.enum(supportedLanguages).optional() });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import { orderCalls } from '@sofra/contracts/live/live.calls';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
 import { businessDayOf } from '../areas/folios/business-day.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -96,4 +97,23 @@ test('a demo bill reads as the API computes it, and an open one is paid and clos
     SELECT count(*)::int AS bad FROM (SELECT store_id, business_day, count(*) AS n, max(number) AS top
       FROM folios GROUP BY store_id, business_day) d WHERE n <> top`);
   expect(numbers!.bad).toBe(0);
+});
+
+test('the store that takes orders from its web menu has one guest order waiting for an answer', async () => {
+  const waiting = [];
+  for (const storeId of storeIds)
+    waiting.push(
+      ...(await t.call(owner.token, orderCalls.getOrders, { storeId })).filter((o) => o.status === 'waiting'),
+    );
+  expect(waiting).toHaveLength(1);
+  expect(waiting[0]).toMatchObject({
+    source: 'guest-app',
+    orderState: 'waiting',
+    tableName: 'Teras 2',
+    openedBy: null,
+  });
+  expect(waiting[0]!.lines.length).toBeGreaterThan(0);
+  expect(waiting[0]!.totals.total).toBe(
+    waiting[0]!.lines.reduce((a, l) => a + l.net, 0) + waiting[0]!.totals.serviceFee,
+  );
 });

@@ -79,8 +79,52 @@ const open = async (path: string, fetcher: (url: string) => Promise<Response>) =
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
+});
+
+const CODE = 'Qr_Code-0123456789abcd';
+const atTable = (service: Partial<GuestMenu['service']>) => (url: string) =>
+  answer(200, {
+    menu: menu(url.includes('language=tr') ? 'tr' : 'en'),
+    table: { name: 'Salon 1', groupName: 'Salon' },
+    logo: null,
+    service: { callWaiter: false, requestCheck: false, order: false, status: 'open', ...service },
+  } satisfies GuestMenu);
+
+/** A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies. */
+const server = (
+  menuAnswer: (url: string) => Promise<Response>,
+  calls: Record<string, (body: unknown) => Promise<Response>>,
+  sent: { path: string; body: unknown }[],
+) =>
+  ((url: string, init?: RequestInit) => {
+    if (!init?.method) return menuAnswer(url);
+    const path = url.replace(/^\/api\//, '');
+    const body: unknown = JSON.parse(String(init.body));
+    sent.push({ path, body });
+    return (calls[path] ?? (() => answer(404, { code: 'not_found', desc: '' })))(body);
+  }) as (url: string) => Promise<Response>;
+
+const order = (state: 'waiting' | 'accepted' | 'rejected', more: Record<string, unknown> = {}) => ({
+  id: 'order-1',
+  number: 7,
+  tableName: 'Salon 1',
+  state,
+  prepMinutes: state === 'accepted' ? 20 : null,
+  readyAt: state === 'accepted' ? '2026-11-24T12:35:00.000Z' : null,
+  reason: null,
+  deliveryStatus: 'none',
+  lines: [
+    { name: 'Baklava', quantity: 1, net: 20_000 },
+    { name: 'Lentil soup', quantity: 2, net: 39_100 },
+  ],
+  total: 59_100,
+  currency: 'TRY',
+  createdAt: '2026-11-24T12:15:00.000Z',
+  ...more,
 });
 
 describe('the guest web menu page', () => {
@@ -120,4 +164,216 @@ describe('the guest web menu page', () => {
     await screen.findByRole('article', { name: 'Mercimek çorbası' });
     expect(document.querySelector('.banners')).toBeNull();
   });
+});
+
+describe('at a table: waiter, bill and the basket', () => {
+  test('call waiter and request the bill when the venue allows them; the answer is shown, too soon with its wait', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    let waiterCalls = 0;
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ callWaiter: true, requestCheck: true }),
+        {
+          'folio/callWaiter': () =>
+            ++waiterCalls === 1
+              ? answer(200, { id: 's1', at: '2026-11-24T12:00:00.000Z' })
+              : Promise.resolve(
+                  new Response(JSON.stringify({ code: 'signal_too_soon', desc: '' }), {
+                    status: 429,
+                    headers: { 'content-type': 'application/json', 'retry-after': '24' },
+                  }),
+                ),
+          'folio/requestCheck': () => answer(403, { code: 'signal_not_allowed', desc: '' }),
+        },
+        sent,
+      ),
+    );
+    const call = await screen.findByRole('button', { name: 'Call waiter' });
+    call.click();
+    await screen.findByText('Sent: a waiter is on the way.');
+    expect(sent).toEqual([{ path: 'folio/callWaiter', body: { code: CODE } }]);
+    call.click();
+    await screen.findByText('Already sent just now. You can try again in 24 s.');
+    screen.getByRole('button', { name: 'Request the bill' }).click();
+    await screen.findByText('This venue does not take this request from the menu.');
+    // Ordering is off: no basket, no Add buttons.
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(document.getElementById('basket')).toBeNull();
+  });
+
+  test('no waiter or bill buttons when the venue offers neither, nor on the store menu without a table', async () => {
+    await open(`/qr/${CODE}`, atTable({}));
+    await screen.findByRole('article', { name: 'Lentil soup' });
+    expect(screen.queryByRole('button', { name: 'Call waiter' })).toBeNull();
+    await open('/menu/store-1', (url) =>
+      answer(200, {
+        menu: menu(url.includes('language=tr') ? 'tr' : 'en'),
+        table: null,
+        logo: null,
+        service: { callWaiter: true, requestCheck: true, order: true, status: 'open' },
+      }),
+    );
+    await screen.findByRole('article', { name: 'Lentil soup' });
+    expect(screen.queryByRole('button', { name: 'Call waiter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+  });
+
+  test('a basket with options and quantities is sent; the order waits, then shows accepted with its ready time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent: { path: string; body: unknown }[] = [];
+    let status = order('waiting');
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true }),
+        {
+          'guest/order': () => answer(200, { order: order('waiting'), token: 'secret-token' }),
+          'guest/orderStatus': () => answer(200, status),
+        },
+        sent,
+      ),
+    );
+    const soup = await screen.findByRole('article', { name: 'Lentil soup' });
+    within(soup).getByRole('button', { name: 'Add Lentil soup' }).click();
+    const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
+    // The required portion is chosen by default; the larger one is picked, two of them.
+    (within(form).getByRole('radio', { name: /Büyük/ }) as HTMLInputElement).click();
+    within(form).getByRole('button', { name: 'One more Lentil soup' }).click();
+    within(form).getByRole('button', { name: 'Add to basket' }).click();
+    screen.getAllByRole('tab')[1]!.click();
+    (await screen.findByRole('button', { name: 'Add Baklava' })).click();
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    expect(within(basket).getByText('Lentil soup, Büyük')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Basket: 3 items · .*591\.00$/ })).toBeTruthy();
+    // One less and one more: the same line, still one.
+    within(basket).getByRole('button', { name: 'One more Baklava' }).click();
+    within(basket).getByRole('button', { name: 'One less Baklava' }).click();
+    const note = within(basket).getByRole('textbox', {
+      name: 'Note for the kitchen (optional)',
+    }) as HTMLTextAreaElement;
+    note.value = ' No nuts on top ';
+    within(basket).getByRole('button', { name: 'Send order' }).click();
+
+    await screen.findByText('Sent. Waiting for the venue to accept it…');
+    expect(sent[0]).toEqual({
+      path: 'guest/order',
+      body: {
+        code: CODE,
+        note: 'No nuts on top',
+        lines: [
+          { productId: 'p1', quantity: 2, options: ['o2'] },
+          { productId: 'p2', quantity: 1, options: [] },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Your order (no. 7)' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(`sofra-guest-order:${CODE}`)!)).toEqual({
+      id: 'order-1',
+      token: 'secret-token',
+    });
+    // The basket is emptied; no EventSource here, so the page asks every 10 s.
+    expect(screen.queryByRole('region', { name: 'Your basket' })).toBeNull();
+    status = order('accepted');
+    await vi.advanceTimersByTimeAsync(10_000);
+    const ready = new Date('2026-11-24T12:35:00.000Z').toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    await screen.findByText(`Accepted. Ready at about ${ready}.`);
+    expect(sent.filter((c) => c.path === 'guest/orderStatus')[0]!.body).toEqual({
+      id: 'order-1',
+      token: 'secret-token',
+    });
+    // Answered: no more asking.
+    const asked = sent.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sent).toHaveLength(asked);
+  });
+
+  test('an order is refused with its reason: closed, or too soon with the wait', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    let refusal = 'ordering_closed';
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true }),
+        {
+          'guest/order': () =>
+            Promise.resolve(
+              new Response(JSON.stringify({ code: refusal, desc: '' }), {
+                status: refusal === 'signal_too_soon' ? 429 : 409,
+                headers: { 'content-type': 'application/json', 'retry-after': '17' },
+              }),
+            ),
+        },
+        sent,
+      ),
+    );
+    screen.getAllByRole('tab')[1]!.click();
+    (await screen.findByRole('button', { name: 'Add Baklava' })).click();
+    const send = screen.getByRole('button', { name: 'Send order' });
+    send.click();
+    await screen.findByText('The venue is not taking orders right now.');
+    refusal = 'signal_too_soon';
+    send.click();
+    await screen.findByText('An order was sent from this table just now. Try again in 17 s.');
+    // The basket is kept for another try.
+    expect(screen.getByRole('region', { name: 'Your basket' })).toBeTruthy();
+  });
+
+  test('an order sent before is shown again after a reload, read with the token kept for this visit', async () => {
+    sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+    const sent: { path: string; body: unknown }[] = [];
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true }),
+        { 'guest/orderStatus': () => answer(200, order('rejected', { reason: 'Out of baklava' })) },
+        sent,
+      ),
+    );
+    await screen.findByText('Not accepted: Out of baklava');
+    expect(sent).toEqual([{ path: 'guest/orderStatus', body: { id: 'order-1', token: 'secret-token' } }]);
+    screen.getByRole('button', { name: 'Hide this order' }).click();
+    expect(sessionStorage.getItem(`sofra-guest-order:${CODE}`)).toBeNull();
+  });
+});
+
+test('with a stream: the order ticket opens it, and its order.answered event reads the order again', async () => {
+  const sources: FakeSource[] = [];
+  class FakeSource {
+    static CLOSED = 2;
+    readyState = 1;
+    listeners = new Map<string, () => void>();
+    onerror: (() => void) | null = null;
+    constructor(readonly url: string) {
+      sources.push(this);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    close() {
+      this.readyState = 2;
+    }
+  }
+  vi.stubGlobal('EventSource', FakeSource);
+  sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+  const sent: { path: string; body: unknown }[] = [];
+  let status = order('waiting');
+  await open(
+    `/qr/${CODE}`,
+    server(
+      atTable({ order: true }),
+      {
+        'guest/orderStatus': () => answer(200, status),
+        'guest/orderTicket': () => answer(200, { ticket: 't.k/1', expiresAt: '2026-11-24T12:16:00.000Z' }),
+      },
+      sent,
+    ),
+  );
+  await screen.findByText('Sent. Waiting for the venue to accept it…');
+  await waitFor(() => expect(sources).toHaveLength(1));
+  expect(sources[0]!.url).toBe('/api/stream?ticket=t.k%2F1');
+  status = order('rejected', { reason: 'Closing' });
+  sources[0]!.listeners.get('order.answered')!();
+  await screen.findByText('Not accepted: Closing');
+  expect(sources[0]!.readyState).toBe(2);
 });

@@ -1,4 +1,7 @@
 import type { GuestMenu, StoreMenu } from '@sofra/contracts/menu/published.schemas';
+import { API, apiHeaders } from './api.ts';
+import { h } from './dom.ts';
+import { guestService, type GuestService } from './order.ts';
 import { textsFor, type Texts } from './texts.ts';
 import './guest.css';
 
@@ -10,8 +13,6 @@ import './guest.css';
 type Product = StoreMenu['products'][number];
 type Modifier = StoreMenu['productModifiers'][number] | StoreMenu['productGroupModifiers'][number];
 
-const API = typeof import.meta.env.VITE_API_BASE === 'string' ? import.meta.env.VITE_API_BASE : '/api';
-const API_KEY = typeof import.meta.env.VITE_API_KEY === 'string' ? import.meta.env.VITE_API_KEY : undefined;
 const SAVED_LANGUAGE = 'sofra-guest-language';
 
 const root = document.getElementById('app')!;
@@ -34,24 +35,6 @@ const wishedLanguages = (): string[] => {
   return [
     ...new Set([saved, ...browser].filter((l): l is string => Boolean(l)).map((l) => l.slice(0, 2).toLowerCase())),
   ];
-};
-
-type Child = Node | string | null | undefined | false;
-
-/** An element with attributes (`on*` functions become listeners) and children; text is never parsed as HTML. */
-const h = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number | boolean | ((event: Event) => void) | undefined> = {},
-  ...children: (Child | Child[])[]
-): HTMLElementTagNameMap[K] => {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === false) continue;
-    if (typeof value === 'function') el.addEventListener(name.slice(2), value);
-    else el.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat()) if (child) el.append(child);
-  return el;
 };
 
 const uiLanguageOf = (language: string) => (language === 'tr' ? 'tr' : 'en');
@@ -89,12 +72,14 @@ interface View {
   texts: Texts;
   query: string;
   groupId: string;
+  /** At a table (`/qr/{code}`): its waiter and bill buttons, basket and order. */
+  service?: GuestService;
 }
 
 const load = async (path: string, language?: string): Promise<GuestMenu | 'not-available'> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (API_KEY) headers['x-api-key'] = API_KEY;
-  const res = await fetch(`${API}/${path}${language ? `?language=${encodeURIComponent(language)}` : ''}`, { headers });
+  const res = await fetch(`${API}/${path}${language ? `?language=${encodeURIComponent(language)}` : ''}`, {
+    headers: apiHeaders(),
+  });
   if (res.status === 404) return 'not-available';
   if (!res.ok) throw new Error(`the menu answered ${res.status}`);
   return (await res.json()) as GuestMenu;
@@ -159,6 +144,7 @@ const productCard = (view: View, product: Product, money: ReturnType<typeof mone
           h('p', { class: 'price' }, money.price(product.price)),
         ),
         groupName && h('p', { class: 'muted' }, groupName),
+        view.service?.adder(product, modifiers),
         product.description && h('p', { class: 'description' }, product.description),
         facts.length > 0 && h('p', { class: 'muted' }, facts.join(' · ')),
         product.tags.length > 0 &&
@@ -207,6 +193,9 @@ const render = (view: View) => {
   const { data, texts: t } = view;
   const { menu, table, logo } = data;
   const money = moneyFormat(menu);
+  const code = /^\/qr\/([^/?#]+)\/?$/.exec(location.pathname)?.[1];
+  view.service =
+    code && table && data.service ? guestService(decodeURIComponent(code), data, t, money.price) : undefined;
   document.documentElement.lang = menu.language === 'ge' ? 'ka' : menu.language;
   document.documentElement.dir = menu.language === 'ar' ? 'rtl' : 'ltr';
   document.title = menu.name;
@@ -339,6 +328,7 @@ const render = (view: View) => {
           ),
         ]
       : []),
+    ...(view.service?.top ?? []),
     h(
       'nav',
       { class: 'sticky', 'aria-label': t.groups },
@@ -360,7 +350,7 @@ const render = (view: View) => {
       ),
       tablist,
     ),
-    h('main', {}, list),
+    h('main', {}, list, ...(view.service?.bottom ?? [])),
   );
   fill();
 };

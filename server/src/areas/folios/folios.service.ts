@@ -221,7 +221,8 @@ interface Draft {
   lines: LineRow[];
   /** Every payment, taken back ones too. */
   payments: PaymentRow[];
-  actor: Actor;
+  /** null: no one (a guest's order, or one accepted by the store's settings). */
+  actor: Actor | null;
   now: Date;
   patch: Partial<FolioRow>;
   inserted: Set<string>;
@@ -232,7 +233,7 @@ interface Draft {
   event: { action: string; detail: Detail } | null;
 }
 
-const draftOf = async (tx: Tx, storeId: string, id: string, version: number | undefined, actor: Actor) => {
+const draftOf = async (tx: Tx, storeId: string, id: string, version: number | undefined, actor: Actor | null) => {
   const row = await repo.folioForUpdate(tx, storeId, id);
   if (!row) throw notFound(id);
   if (version !== undefined && row.version !== version)
@@ -243,7 +244,7 @@ const draftOf = async (tx: Tx, storeId: string, id: string, version: number | un
   return newDraft(row, lines, payments, actor);
 };
 
-const newDraft = (row: FolioRow, lines: LineRow[], payments: PaymentRow[], actor: Actor): Draft => ({
+const newDraft = (row: FolioRow, lines: LineRow[], payments: PaymentRow[], actor: Actor | null): Draft => ({
   row,
   lines,
   payments,
@@ -515,7 +516,7 @@ const resolveLines = async (
   storeId: string,
   folioId: string,
   inputs: Out<typeof ZFolioLineIn>[],
-  actor: Actor,
+  actor: Actor | null,
   now: Date,
 ): Promise<LineRow[]> => {
   if (inputs.length === 0) return [];
@@ -633,18 +634,53 @@ export const save = (ctx: UserCtx, input: Out<typeof ZFolioSave>, key?: string):
     return commit(tx, d);
   });
 
-const open = async (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promise<Folio> => {
-  const { storeId } = input;
-  const now = new Date();
-  const table = input.tableId ? await requireTable(tx, storeId, input.tableId) : undefined;
+const open = (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promise<Folio> =>
+  openFolio(
+    tx,
+    {
+      storeId: input.storeId,
+      tableId: input.tableId,
+      serviceType: input.serviceType,
+      lines: input.lines,
+      note: input.note ?? '',
+      guestUserId: input.guestUserId ?? null,
+    },
+    actor,
+  );
+
+/** What a new folio is: where, how served, its first lines; a guest's order adds its source, status and answer. */
+export interface NewFolio {
+  storeId: string;
+  tableId?: string;
+  serviceType: Folio['serviceType'];
+  lines: Out<typeof ZFolioLineIn>[];
+  note: string;
+  guestUserId: string | null;
+  order?: {
+    /** sha256 of the token the guest's page holds. */
+    tokenHash: string;
+    /** Accepted at once with this many minutes (the store's auto-accept), else waiting for the staff. */
+    acceptedWith: number | null;
+  };
+}
+
+/**
+ * Opens a folio in the caller's transaction: its lines priced from the published menu as `folio/save` prices them.
+ * A guest's order (`order`) is of source `guest-app`, status `waiting` and order state `waiting` — or, accepted at
+ * once, `open` and `accepted` — opened by no one.
+ */
+export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now = new Date()): Promise<Folio> => {
+  const { storeId, order } = spec;
+  const table = spec.tableId ? await requireTable(tx, storeId, spec.tableId) : undefined;
   const store = await storeRowById(tx as Db, storeId);
   if (!store) throw new AppError('not_found', `store ${storeId} does not exist`);
   const rates = (await definitionItems(tx, 'taxRates', storeId)) as TaxRate[];
   const feeRate = rates.find((r) => r.isDefault) ?? rates[0];
   const id = newId();
-  const lines = await resolveLines(tx, storeId, id, input.lines, actor, now);
+  const lines = await resolveLines(tx, storeId, id, spec.lines, actor, now);
   const businessDay = businessDayOf(now);
   const number = await repo.nextNumber(tx, storeId, businessDay);
+  const accepted = order && order.acceptedWith !== null;
   // Inserted at version 0: the commit below makes version 1, as every change makes the next one.
   const row = await repo.insertFolio(tx, {
     id,
@@ -654,17 +690,25 @@ const open = async (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promis
     tableId: table?.id ?? null,
     tableName: table?.tableName ?? null,
     tableGroup: table?.groupName ?? null,
-    serviceType: input.serviceType,
-    source: 'portal',
-    guestUserId: input.guestUserId ?? null,
-    status: 'open',
-    note: input.note ?? '',
+    serviceType: spec.serviceType,
+    source: order ? 'guest-app' : 'portal',
+    guestUserId: spec.guestUserId,
+    status: order && !accepted ? 'waiting' : 'open',
+    note: spec.note,
     openedAt: now,
     openedBy: actor,
-    openedById: actor.id,
+    openedById: actor?.id ?? null,
     version: 0,
     serviceFeeBp: percentToBp(store.serviceFee),
     serviceFeeTaxBp: feeRate ? percentToBp(feeRate.rate) : 0,
+    ...(order
+      ? {
+          orderState: accepted ? 'accepted' : 'waiting',
+          orderTokenHash: order.tokenHash,
+          prepMinutes: order.acceptedWith,
+          answeredAt: accepted ? now : null,
+        }
+      : {}),
   });
   const d = newDraft(row, [], [], actor);
   d.now = now;
@@ -674,13 +718,49 @@ const open = async (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promis
     detail: {
       number,
       businessDay,
-      serviceType: input.serviceType,
+      serviceType: spec.serviceType,
       table: table?.tableName ?? null,
+      ...(order ? { source: 'guest-app' } : {}),
+      ...(accepted ? { prepMinutes: order.acceptedWith } : {}),
       ...(lines.length ? { lines: lines.map(describeLine) } : {}),
     },
   };
   return commit(tx, d);
 };
+
+/** A guest's order answered: accepted with a preparation time, or rejected with a reason. */
+export type OrderAnswer = { accept: number } | { reject: string };
+
+/**
+ * `order/accept` and `order/reject` (docs/live.md): only a waiting order; the folio row is locked first, so of two
+ * answers at once the second finds it answered (`order_not_waiting`). Accepted: an ordinary open folio from then on.
+ */
+export const answerOrder = (
+  ctx: UserCtx,
+  call: Call,
+  input: { storeId: string; id: string },
+  answer: OrderAnswer,
+): Promise<Folio> =>
+  change(ctx, call, input, undefined, (d) => {
+    if (d.row.orderState === null) throw notFound(d.row.id);
+    if (d.row.orderState !== 'waiting' || d.row.status !== 'waiting')
+      throw new AppError('order_not_waiting', `order ${d.row.id} was answered already (${d.row.orderState})`);
+    if ('accept' in answer) {
+      d.patch = { status: 'open', orderState: 'accepted', prepMinutes: answer.accept, answeredAt: d.now };
+      d.event = { action: 'order-accepted', detail: { prepMinutes: answer.accept } };
+    } else {
+      d.patch = {
+        status: 'cancelled',
+        orderState: 'rejected',
+        cancelReason: answer.reject,
+        answeredAt: d.now,
+        closedAt: d.now,
+        closedBy: d.actor,
+        closedById: d.actor?.id ?? null,
+      };
+      d.event = { action: 'order-rejected', detail: { reason: answer.reject, total: d.row.total } };
+    }
+  });
 
 /** `folio/lock`: the bill is printed (no more lines), or with `locked: false` open again. */
 export const lock = (ctx: UserCtx, input: Out<typeof ZFolioLock>, key?: string) =>
@@ -750,7 +830,7 @@ export const close = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: strin
     requireState(d, ['open', 'locked'], 'be closed');
     const balance = d.row.total - d.row.paid;
     if (balance !== 0) throw new AppError('folio_balance_due', `the balance is ${balance}: take the rest first`);
-    d.patch = { status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor.id };
+    d.patch = { status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor?.id ?? null };
     d.event = { action: 'closed', detail: { total: d.row.total, paid: d.row.paid, tip: d.row.tip } };
   });
 
@@ -768,7 +848,7 @@ export const cancel = (ctx: UserCtx, input: Out<typeof ZFolioCancel>, key?: stri
       cancelReason: input.reason,
       closedAt: d.now,
       closedBy: d.actor,
-      closedById: d.actor.id,
+      closedById: d.actor?.id ?? null,
     };
     d.event = { action: 'cancelled', detail: { reason: input.reason, total: d.row.total } };
   });

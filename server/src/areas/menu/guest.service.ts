@@ -3,7 +3,7 @@ import type { GuestMenu, StoreMenu } from '@sofra/contracts/menu/published.schem
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedAnswer, type Ctx, type Versioned } from '../../plugins/rpc.ts';
-import { storeRowById, toStore } from '../stores/stores.service.ts';
+import { guestServiceOf, storeRowById, toStore } from '../stores/stores.service.ts';
 import { logoUrlOf } from '../media/media.service.ts';
 import { tableOfGuestCode } from '../tables/tables.service.ts';
 import { publishedMenu, type Language } from './publish.service.ts';
@@ -37,10 +37,11 @@ export const forGuests = (menu: StoreMenu): StoreMenu => {
 const load = async (db: Db, storeId: string, language: Language | undefined, table: GuestMenu['table']) => {
   const row = await storeRowById(db, storeId);
   if (!row) throw notAvailable('no such store');
-  if (!toStore(row).properties.webMenuActive) throw notAvailable('the web menu is off');
+  const store = toStore(row);
+  if (!store.properties.webMenuActive) throw notAvailable('the web menu is off');
   const menu = await publishedMenu(db, storeId, language);
   if (!menu) throw notAvailable('no menu was published yet');
-  return { menu: forGuests(menu), table, logo: await logoUrlOf(db, storeId) };
+  return { menu: forGuests(menu), table, logo: await logoUrlOf(db, storeId), service: guestServiceOf(store) };
 };
 
 /** `guest/menu`: the store's published menu for guests (`/menu/{storeId}`). */

@@ -185,3 +185,22 @@ export const syncMenu = async (by: Publisher, id: string, db: Db) => {
   by.log.info({ storeId: id, menuVersion: sync.menuVersion }, 'store menu synced');
   return { message: 'ok', menuVersion: sync.menuVersion, syncedAt: sync.createDate.toISOString() };
 };
+
+/**
+ * Sets the store's status (`order/setStoreStatus`, docs/live.md) in the caller's transaction; the stores trigger
+ * announces the change, so the guest menu's cached answer (which carries what the guest may do now) is read again.
+ */
+export const setStatus = async (db: Db, id: string, status: Store['status']): Promise<void> => {
+  if (!(await storesRepo.update(db, id, { status }))) throw new AppError('not_found', `store ${id} does not exist`);
+};
+
+/**
+ * What a guest at the table may ask for now (docs/live.md): a waiter and the bill when the store's properties allow
+ * them; an order when its `order` or `selfOrdering` property is on and its status is `open`.
+ */
+export const guestServiceOf = (store: Pick<Store, 'properties' | 'status'>) => ({
+  callWaiter: store.properties.callWaiter,
+  requestCheck: store.properties.requestCheck,
+  order: (store.properties.order || store.properties.selfOrdering) && store.status === 'open',
+  status: store.status,
+});

@@ -581,6 +581,18 @@ export const tableOfGuestCode = async (
 /** What a folio opened on a table names of it: the store's active table, or undefined. Inside the caller's transaction. */
 export const activeTableOf = (db: Tx, storeId: string, id: string) => repo.activeTable(db, storeId, id);
 
+/**
+ * The table a guest's QR code (the long code, as on `/qr/{code}`) is linked to and in use, with its store, for a
+ * guest's order: `qr_code_not_found`, `qr_code_unassigned` or `table_inactive` otherwise, as check-in answers.
+ */
+export const guestTableOf = async (db: repo.Tx, code: string) => {
+  const qr = await repo.qrByCode(db, code);
+  if (!qr || qr.code !== code) throw noSuchQr();
+  const found = await lookUpTable(db, code);
+  if (found instanceof AppError) throw found;
+  return { table: found.table, storeRow: found.storeRow };
+};
+
 // ---- guests' signals (docs/live.md): the live area's waiter calls and bill requests are this area's table logs
 
 /**

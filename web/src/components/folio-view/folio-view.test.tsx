@@ -153,6 +153,11 @@ describe('FolioHistory', () => {
       ),
     ).toEqual(['Item: Cola', 'Reason: Personel', 'Value: 10%', 'Amount: ₺4.00']);
     expect(describeDetail({ kind: 'amount', value: 500 }, money, i18n.t, 'en')).toEqual(['Value: ₺5.00']);
+    // A guest's order: its source by name, and the minutes promised when it was accepted.
+    expect(describeDetail({ source: 'guest-app', prepMinutes: 15 }, money, i18n.t, 'en')).toEqual([
+      'Source: Guest app',
+      'Preparation (min): 15',
+    ]);
     renderWithProviders(
       <FolioHistory
         events={[{ id: 'x', at: '2026-11-24T10:00:00.000Z', staff: null, action: 'split', detail: {}, version: 3 }]}

@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { Folio } from '@sofra/contracts/folios/folios.schemas';
+import { orderCalls } from '@sofra/contracts/live/live.calls';
+import {
+  SIGNAL_INTERVAL_SECONDS,
+  type FolioBrief,
+  type GuestOrder,
+  type LiveEvent,
+  type ZGuestOrderIn,
+  type ZGuestOrderRef,
+  type ZOrderAccept,
+  type ZOrderReject,
+  type ZOrderSettings,
+  type ZOrderSettingsSave,
+  type ZStoreStatusSet,
+} from '@sofra/contracts/live/live.schemas';
+import type { Store } from '@sofra/contracts/stores/stores.schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
+import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
+import { guestTableOf } from '../tables/tables.service.ts';
+import { businessDayOf } from './business-day.ts';
+import { answerOrder, guestOrderOf, openFolio, withParts, type OrderAnswer } from './folios.service.ts';
+import * as repo from './orders.repo.ts';
+
+/**
+ * Guests' orders and the order service (docs/live.md, Guests' orders): a guest's basket from the web menu becomes a
+ * folio of source `guest-app`, priced from the published menu by the folios' own pricing, waiting for the staff's
+ * answer (or accepted at once by the store's settings); the guest's page reads it with the token it was given.
+ */
+
+type Out<T extends z.ZodType> = z.output<T>;
+type OrderSettings = z.output<typeof ZOrderSettings>;
+
+/** Offered when a store has no settings saved yet. */
+export const DEFAULT_PREP_MINUTES = 20;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const briefOf = (f: Folio): FolioBrief => ({
+  folioId: f.id,
+  number: f.number,
+  tableId: f.tableId,
+  tableName: f.tableName,
+  status: f.status,
+  version: f.version,
+  total: f.totals.total,
+});
+
+/** Publishes after the commit; a bus that fails loses the push, never the order (pages read again on reconnect). */
+const publish = async (ctx: Ctx, event: LiveEvent) => {
+  try {
+    await ctx.services.live.publish(ctx.tenant.slug, event);
+  } catch (error) {
+    ctx.log.warn({ err: error, type: event.type, storeId: event.storeId }, 'live event not published');
+  }
+};
+
+const answeredEvent = (f: Folio): LiveEvent => ({
+  type: 'order.answered',
+  storeId: f.storeId,
+  folio: briefOf(f),
+  state: f.orderState ?? 'waiting',
+  prepMinutes: f.prepMinutes,
+  reason: f.orderState === 'rejected' ? f.cancelReason : null,
+});
+
+/** The service type of a guest's order: from the table's start action, else self-ordering when the store offers it. */
+const serviceTypeOf = (startAction: string, store: Store): Folio['serviceType'] => {
+  if (startAction === 'take-away') return 'take-away';
+  if (startAction === 'delivery') return 'delivery';
+  return store.properties.selfOrdering ? 'self-ordering' : 'table';
+};
+
+/** Products only the till sells (not shown in the store's menu) are no guest's to order. */
+const requireShownToGuests = async (db: Db, storeId: string, lines: Out<typeof ZGuestOrderIn>['lines']) => {
+  const menu = await publishedMenu(db, storeId);
+  const shown = new Set((menu?.products ?? []).filter((p) => p.isShowInStore).map((p) => p.id));
+  const missing: FieldIssue[] = lines.flatMap((l, i) =>
+    shown.has(l.productId) ? [] : [{ path: `lines.${i}.productId`, code: 'product_not_available' }],
+  );
+  if (missing.length)
+    throw new AppError(
+      'product_not_available',
+      `not on the guest menu: ${missing.map((m) => m.path).join(', ')}`,
+      {},
+      missing,
+    );
+};
+
+const settingsOf = async (db: Db, store: Pick<Store, 'id' | 'status'>): Promise<OrderSettings> => {
+  const row = await repo.settingsOf(db, store.id);
+  return {
+    storeId: store.id,
+    autoAccept: row?.autoAccept ?? false,
+    prepMinutes: row?.prepMinutes ?? DEFAULT_PREP_MINUTES,
+    status: store.status,
+  };
+};
+
+const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
+  id: f.id,
+  number: f.number,
+  tableName: f.tableName,
+  state: f.orderState ?? 'waiting',
+  prepMinutes: f.prepMinutes,
+  readyAt: f.readyAt,
+  reason: f.orderState === 'rejected' ? f.cancelReason : null,
+  deliveryStatus: f.deliveryStatus,
+  lines: f.lines.filter((l) => l.state !== 'void').map((l) => ({ name: l.name, quantity: l.quantity, net: l.net })),
+  total: f.totals.total,
+  currency,
+  createdAt: f.openedAt,
+});
+
+/**
+ * `guest/order`: the table QR code is the guest's proof of presence. Refused with `ordering_closed` unless the store
+ * takes orders now (its `order` or `selfOrdering` property, status `open`); one order per table per 30 seconds
+ * (`signal_too_soon`, Retry-After), checked in the database under a lock per table.
+ */
+export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const { folio, currency } = await ctx.db.transaction(async (tx) => {
+    const { table, storeRow } = await guestTableOf(tx, input.code);
+    const store = toStore(storeRow);
+    if (!guestServiceOf(store).order)
+      throw new AppError('ordering_closed', `store ${store.id} takes no orders from the menu now (${store.status})`);
+    await repo.lockTableOrders(tx, store.id, table.id);
+    const last = await repo.lastOrderAt(tx, store.id, table.id);
+    const waitMs = last ? last.getTime() + SIGNAL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) {
+      const seconds = String(Math.ceil(waitMs / 1000));
+      throw new AppError('signal_too_soon', `this table sent an order just now: again in ${seconds} s`, {
+        'retry-after': seconds,
+      });
+    }
+    await requireShownToGuests(tx as Db, store.id, input.lines);
+    const settings = await settingsOf(tx as Db, store);
+    const opened = await openFolio(
+      tx,
+      {
+        storeId: store.id,
+        tableId: table.id,
+        serviceType: serviceTypeOf(table.startAction, store),
+        lines: input.lines,
+        note: input.note,
+        guestUserId: null,
+        order: { tokenHash: hashOf(token), acceptedWith: settings.autoAccept ? settings.prepMinutes : null },
+      },
+      null,
+      now,
+    );
+    return { folio: opened, currency: currencyCode(store.storeCurrency) };
+  });
+  ctx.log.info({ storeId: folio.storeId, folioId: folio.id, state: folio.orderState }, 'guest order placed');
+  await publish(ctx, { type: 'order.placed', storeId: folio.storeId, folio: briefOf(folio) });
+  if (folio.orderState === 'accepted') await publish(ctx, answeredEvent(folio));
+  return { order: toGuestOrder(folio, currency), token };
+};
+
+/** The order a guest's token proves theirs (`order_not_found` otherwise), with its store's currency. */
+const guestOrderWithCurrency = async (db: Db, ref: Out<typeof ZGuestOrderRef>) => {
+  const row = await guestOrderOf(db, ref.id, ref.token);
+  const [folio] = await withParts(db, [row]);
+  const store = await storeRowById(db, row.storeId);
+  return { folio: folio!, currency: currencyCode(store?.storeCurrency ?? '') };
+};
+
+/** `guest/orderStatus`: the guest's view of its order (no staff, no history). */
+export const orderStatus = async (ctx: Ctx, ref: Out<typeof ZGuestOrderRef>): Promise<GuestOrder> => {
+  const { folio, currency } = await guestOrderWithCurrency(ctx.db, ref);
+  return toGuestOrder(folio, currency);
+};
+
+/** `order/get`: the orders waiting for an answer, and those of this business day, newest first. */
+export const orders = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
+  withParts(ctx.db, await repo.ordersOf(ctx.db, storeId, businessDayOf(new Date())));
+
+const answer = async (ctx: UserCtx, input: { storeId: string; id: string }, given: OrderAnswer) => {
+  const call = 'accept' in given ? orderCalls.accept : orderCalls.reject;
+  const folio = await answerOrder(ctx, call, input, given);
+  await publish(ctx, answeredEvent(folio));
+  return folio;
+};
+
+/** `order/accept`: status open, order state accepted, ready at the answer time plus the preparation minutes. */
+export const accept = (ctx: UserCtx, input: Out<typeof ZOrderAccept>) =>
+  answer(ctx, input, { accept: input.prepMinutes });
+
+/** `order/reject`: cancelled with the reason, which the guest's page shows. */
+export const reject = (ctx: UserCtx, input: Out<typeof ZOrderReject>) => answer(ctx, input, { reject: input.reason });
+
+const requireStore = async (db: Db, storeId: string): Promise<Store> => {
+  const row = await storeRowById(db, storeId);
+  if (!row) throw new AppError('not_found', `store ${storeId} does not exist`);
+  return toStore(row);
+};
+
+export const getSettings = async (ctx: UserCtx, storeId: string): Promise<OrderSettings> =>
+  settingsOf(ctx.db, await requireStore(ctx.db, storeId));
+
+export const saveSettings = async (ctx: UserCtx, input: Out<typeof ZOrderSettingsSave>): Promise<OrderSettings> => {
+  const store = await requireStore(ctx.db, input.storeId);
+  await repo.saveSettings(ctx.db, store.id, { autoAccept: input.autoAccept, prepMinutes: input.prepMinutes });
+  return settingsOf(ctx.db, store);
+};
+
+/** `order/setStoreStatus`: rush-hour and out-of-order pause new orders (and close takes none); `open` takes them. */
+export const setStoreStatus = async (ctx: UserCtx, input: Out<typeof ZStoreStatusSet>): Promise<OrderSettings> => {
+  const before = await requireStore(ctx.db, input.storeId);
+  if (before.status !== input.status) {
+    await setStatus(ctx.db, before.id, input.status);
+    ctx.log.info({ storeId: before.id, status: input.status }, 'store status set');
+    await publish(ctx, { type: 'store.status', storeId: before.id, status: input.status });
+  }
+  return settingsOf(ctx.db, { id: before.id, status: input.status });
+};

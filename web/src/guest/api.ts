@@ -1,0 +1,29 @@
+export const API = typeof import.meta.env.VITE_API_BASE === 'string' ? import.meta.env.VITE_API_BASE : '/api';
+const API_KEY = typeof import.meta.env.VITE_API_KEY === 'string' ? import.meta.env.VITE_API_KEY : undefined;
+
+/** The headers of every call the page makes: JSON, and the tenant's key when the build names one. */
+export const apiHeaders = (json = false): Record<string, string> => ({
+  accept: 'application/json',
+  ...(json ? { 'content-type': 'application/json' } : {}),
+  ...(API_KEY ? { 'x-api-key': API_KEY } : {}),
+});
+
+/** What a call answered: its body, or its error code and, when the server asked to wait, for how many seconds. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; code: string; retryAfter: number | null };
+
+/** Posts one call (`/api/{path}`, JSON); a network failure is the code `network`. */
+export const post = async <T>(path: string, body: unknown): Promise<Answer<T>> => {
+  try {
+    const res = await fetch(`${API}/${path}`, {
+      method: 'POST',
+      headers: apiHeaders(true),
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => ({}))) as { code?: string };
+    if (res.ok) return { ok: true, value: json as T };
+    const retry = Number(res.headers.get('retry-after'));
+    return { ok: false, code: json.code ?? 'failed', retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null };
+  } catch {
+    return { ok: false, code: 'network', retryAfter: null };
+  }
+};
