@@ -187,4 +187,26 @@ describe('what an event makes stale', () => {
     expect(tables()).toBe(true);
     live.stop();
   });
+
+  it('a first stream reads the live lists again once it is open (what changed before it was); a replaying one does not', async () => {
+    const orders = cached(['orders', STORE, 'list']);
+    const menu = cached(['menu', STORE, 'groups']);
+    const live = new LiveConnection('/api');
+    live.start(STORE);
+    const source = await opened(1);
+    expect(orders()).toBe(false);
+    source.open();
+    expect(orders()).toBe(true);
+    expect(menu()).toBe(false);
+
+    source.emit(folioEvent('folio.opened'), '8');
+    queryClient.setQueryData(['orders', STORE, 'list'], 'fresh');
+    source.fail();
+    await vi.advanceTimersByTimeAsync(1_100);
+    const again = await opened(2);
+    again.open();
+    // Replayed from event 8 instead.
+    expect(orders()).toBe(false);
+    live.stop();
+  });
 });

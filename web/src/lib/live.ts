@@ -102,7 +102,7 @@ export class LiveConnection {
 
   constructor(
     private readonly base = apiSettings(import.meta.env).base,
-    private readonly invalidate: (event: LiveEvent) => void = invalidateFor,
+    private readonly invalidate: (event: LiveEvent | Opened) => void = invalidateFor,
   ) {}
 
   /** Opens the store's stream (closing another store's); the same store again changes nothing. */
@@ -159,10 +159,13 @@ export class LiveConnection {
     if (this.lastEventId) params.set('lastEventId', this.lastEventId);
     const source = new EventSource(`${this.base}/stream?${params.toString()}`);
     this.source = source;
+    const replaying = this.lastEventId !== null;
     source.onopen = () => {
       if (generation !== this.generation) return;
       this.attempt = 0;
       this.setStatus('open');
+      // A first stream replays nothing: what changed between the screen's reads and this moment is read again.
+      if (!replaying) this.invalidate({ type: 'opened', storeId });
     };
     source.onerror = () => {
       if (generation !== this.generation) return;
@@ -203,8 +206,23 @@ export class LiveConnection {
   }
 }
 
+/** The stream has just opened without a replay: what the live screens show (not the rest). */
+type Opened = { type: 'opened'; storeId: string };
+
 /** Marks stale what the event changed; `reset` (what was missed cannot be replayed): everything of the store. */
-export const invalidateFor = (event: LiveEvent) => {
+export const invalidateFor = (event: LiveEvent | Opened) => {
+  if (event.type === 'opened') {
+    const store = event.storeId;
+    for (const queryKey of [
+      ['folios', store],
+      liveKeys.orders(store),
+      liveKeys.deliveries,
+      liveKeys.signals(store),
+      liveKeys.notifications,
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
   if (event.type === 'reset') {
     void queryClient.invalidateQueries({
       predicate: (q) => !SESSION_KEYS.includes(q.queryKey[0] as (typeof SESSION_KEYS)[number]),
