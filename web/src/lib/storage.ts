@@ -16,6 +16,10 @@ export const storageKeys = {
   hiddenColumns: 'hiddenColumns',
   /** Per user: the screens whose intro tour the user has seen (lib/screen-prefs.ts; sign-out keeps it). */
   toursSeen: 'toursSeen',
+  /** The live alerts' sound is off on this device (lib/alerts.ts; sign-out keeps it). */
+  soundMuted: 'soundMuted',
+  /** The browser's notification permission was asked for once on this device (lib/alerts.ts; sign-out keeps it). */
+  notificationsAsked: 'notificationsAsked',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];
@@ -69,12 +73,17 @@ export const storage = {
    * Sign-out clears all local storage (spec section 4). The interface language is a choice of the
    * device, not of the session, so it survives: a user who switched to English keeps English. So does
    * each user's last store (ids only, no session data): the next sign-in opens it again, and each user's screen
-   * choices (hidden columns, tours seen), so a tour is not shown again after signing in anew.
+   * choices (hidden columns, tours seen) and the live alerts' sound and notification choices, so a tour is not shown again after signing in anew.
    */
   clearAll: () => {
-    const kept = [storageKeys.language, storageKeys.lastStores, storageKeys.hiddenColumns, storageKeys.toursSeen].map(
-      (key) => [key, read(key)] as const,
-    );
+    const kept = [
+      storageKeys.language,
+      storageKeys.lastStores,
+      storageKeys.hiddenColumns,
+      storageKeys.toursSeen,
+      storageKeys.soundMuted,
+      storageKeys.notificationsAsked,
+    ].map((key) => [key, read(key)] as const);
     localStorage.clear();
     kept.forEach(([key, value]) => write(key, value));
   },

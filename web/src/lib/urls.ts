@@ -35,6 +35,10 @@ export const mainSegments = {
   folioList: 'folio-list',
   /** Spec section 2: {prefix}-folio-report, master users only (section 6). */
   folioReport: 'sofra-folio-report',
+  /** Spec section 2: guests' orders (docs/live.md). */
+  orderService: 'order-service',
+  /** Spec section 2: the delivery board across the user's stores (docs/live.md). */
+  orderTracking: 'order-tracking',
   logout: 'logout',
 } as const;
 
@@ -85,6 +89,8 @@ export const urls = {
     sofraFolios: mainPath(mainSegments.sofraFolios),
     folioList: mainPath(mainSegments.folioList),
     folioReport: mainPath(mainSegments.folioReport),
+    orderService: mainPath(mainSegments.orderService),
+    orderTracking: mainPath(mainSegments.orderTracking),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

@@ -52,6 +52,8 @@ const screens = {
   'sofra-folios': () => import('../../features/folios/routes/sofra-folios-route'),
   'folio-list': () => import('../../features/folio-list/routes/folio-list-route'),
   'sofra-folio-report': () => import('../../features/folio-report/routes/sofra-folio-report-route'),
+  'order-service': () => import('../../features/orders/routes/order-service-route'),
+  'order-tracking': () => import('../../features/deliveries/routes/order-tracking-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -133,6 +135,8 @@ const ProductSuggestions = page('product-suggestions');
 const SofraFolios = page('sofra-folios');
 const FolioList = page('folio-list');
 const FolioReport = page('sofra-folio-report');
+const OrderService = page('order-service');
+const OrderTracking = page('order-tracking');
 const Logout = page('logout');
 
 /**
@@ -220,6 +224,8 @@ export function AppRoutes() {
             <Route path={mainSegments.sofraFolios} element={<SofraFolios />} />
             <Route path={mainSegments.folioList} element={<FolioList />} />
             <Route path={mainSegments.folioReport} element={<FolioReport />} />
+            <Route path={mainSegments.orderService} element={<OrderService />} />
+            <Route path={mainSegments.orderTracking} element={<OrderTracking />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

@@ -1,4 +1,5 @@
-import { ActionIcon, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Box, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,18 @@ interface AppHeaderProps {
 
 /** Touch targets on a phone: at least 44 × 44 px (WCAG 2.5.5). */
 const TOUCH = 44;
+
+// The bell (docs/live-screens.md) comes right after the frame; its place is kept meanwhile.
+const NotificationBell = lazy(() =>
+  import('../../features/live/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+function Bell({ storeId }: { storeId: string | null }) {
+  return (
+    <Suspense fallback={<Box w={TOUCH} h={TOUCH} />}>
+      <NotificationBell storeId={storeId} />
+    </Suspense>
+  );
+}
 
 /** The active store's name; a tap opens the store list to change it. */
 function StoreButton({ mobile, onChangeStore }: { mobile: boolean; onChangeStore: () => void }) {
@@ -48,7 +61,7 @@ function StoreButton({ mobile, onChangeStore }: { mobile: boolean; onChangeStore
 }
 
 /**
- * Header (spec section 2): Home, Sync, live support, language, the profile button, and the active store's name (a
+ * Header (spec section 2): Home, Sync, the notifications bell (docs/live-screens.md), live support, language, the profile button, and the active store's name (a
  * tap changes it). On a phone two rows: the menu button, the name and the icon buttons above; the store and the
  * owner's name, in full, below.
  */
@@ -62,6 +75,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { activeStoreId } = useSession();
   const home = () => navigate(urls.main.reportDashboard);
   const logo = (
     <Text fw={800} c="orange.8" size="lg" component="span">
@@ -88,6 +102,7 @@ export function AppHeader({
               <IconHome size={22} aria-hidden />
             </ActionIcon>
             <StoreSyncButton compact />
+            <Bell storeId={activeStoreId} />
             <ActionIcon variant="subtle" size={TOUCH} aria-label={t('header.liveSupport')} onClick={onSupport}>
               <IconHeadset size={22} aria-hidden />
             </ActionIcon>
@@ -112,6 +127,7 @@ export function AppHeader({
           {t('header.home')}
         </Button>
         <StoreSyncButton />
+        <Bell storeId={activeStoreId} />
         <Button variant="subtle" leftSection={<IconHeadset size={18} aria-hidden />} onClick={onSupport}>
           {t('header.liveSupport')}
         </Button>

@@ -36,6 +36,10 @@ const loadDrawer = () => import('./menu-drawer');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 // With the sidebar it holds, so the first press waits for one round trip, not two.
 const MenuDrawer = lazy(() => Promise.all([loadDrawer(), loadSidebar()]).then(([m]) => ({ default: m.MenuDrawer })));
+// The live stream and the guests' calls banner (docs/live-screens.md): right after the frame.
+const LiveLayer = lazy(() =>
+  import('../../features/live/components/live-layer').then((m) => ({ default: m.LiveLayer })),
+);
 const SupportModal = lazy(() =>
   import('../../features/support/components/support-modal').then((m) => ({ default: m.SupportModal })),
 );
@@ -79,7 +83,7 @@ function MainShell() {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
-  const { activeStoreId } = useSession();
+  const { activeStoreId, login } = useSession();
   const stores = useQuery(ownedStoresQuery());
   const [drawer, setDrawer] = useState(false);
   const [support, setSupport] = useState(false);
@@ -153,6 +157,10 @@ function MainShell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        {/* The active store's live stream, one per tab (closed on logout and when the store changes), and its calls. */}
+        <Suspense fallback={null}>
+          <LiveLayer storeId={activeStoreId} signedIn={Boolean(login)} />
+        </Suspense>
         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
           <Outlet />
         </Suspense>

@@ -8,14 +8,14 @@ const group = (items: MenuItem[], title: string) => items.find((i) => i.title ==
 
 describe('the sidebar menu', () => {
   it('shows the open folios and the folio list to everyone and the folio report to master users only, in the Folios group', () => {
-    const everyone = visibleMenu(menuItems, false);
+    const everyone = visibleMenu(menuItems, { isMaster: false, managesOrders: true });
     expect(group(everyone, 'menu.folios')?.children?.map((c) => c.path)).toEqual([
       urls.main.sofraFolios,
       urls.main.folioList,
     ]);
     expect(paths(everyone)).not.toContain(urls.main.folioReport);
 
-    const master = visibleMenu(menuItems, true);
+    const master = visibleMenu(menuItems, { isMaster: true, managesOrders: true });
     expect(group(master, 'menu.folios')?.children?.map((c) => c.path)).toEqual([
       urls.main.sofraFolios,
       urls.main.folioList,
@@ -33,7 +33,20 @@ describe('the sidebar menu', () => {
         children: [{ title: 'b', icon: menuItems[0]!.icon, path: '/b', masterOnly: true }],
       },
     ];
-    expect(visibleMenu(items, false)).toEqual([]);
-    expect(visibleMenu(items, true)).toEqual(items);
+    expect(visibleMenu(items, { isMaster: false, managesOrders: true })).toEqual([]);
+    expect(visibleMenu(items, { isMaster: true, managesOrders: true })).toEqual(items);
+  });
+
+  it('shows the order service and order tracking only to those who answer orders in the active store', () => {
+    const staff = visibleMenu(menuItems, { isMaster: false, managesOrders: false });
+    expect(group(staff, 'menu.orders')).toBeUndefined();
+    expect(paths(staff)).not.toContain(urls.main.orderService);
+    expect(paths(staff)).not.toContain(urls.main.orderTracking);
+
+    const manager = visibleMenu(menuItems, { isMaster: false, managesOrders: true });
+    expect(group(manager, 'menu.orders')?.children?.map((c) => c.path)).toEqual([
+      urls.main.orderService,
+      urls.main.orderTracking,
+    ]);
   });
 });

@@ -20,6 +20,8 @@ import {
   IconLayoutBoard,
   IconLayoutGrid,
   IconLogout,
+  IconMapPin,
+  IconToolsKitchen,
   IconPhoto,
   IconPlugConnected,
   IconQrcode,
@@ -40,6 +42,15 @@ export interface MenuItem {
   children?: MenuItem[];
   /** Shown to master users only (spec section 6: the folio report). */
   masterOnly?: boolean;
+  /** Shown only to those who answer orders in the active store: its owners, and staff with orders.manage. */
+  ordersOnly?: boolean;
+}
+
+/** Who is looking: decides the entries shown. */
+export interface MenuViewer {
+  isMaster: boolean;
+  /** Owner of the active store, or staff holding orders.manage there. */
+  managesOrders: boolean;
 }
 
 /** The sidebar menu: only entries whose screens exist. Logout is drawn apart, at the end. */
@@ -95,6 +106,14 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.folioReport', icon: IconChartPie, path: urls.main.folioReport, masterOnly: true },
     ],
   },
+  {
+    title: 'menu.orders',
+    icon: IconToolsKitchen,
+    children: [
+      { title: 'menu.orderService', icon: IconToolsKitchen, path: urls.main.orderService, ordersOnly: true },
+      { title: 'menu.orderTracking', icon: IconMapPin, path: urls.main.orderTracking, ordersOnly: true },
+    ],
+  },
   // The spec lists it at the top level (payment-type-definition), beside the definitions.
   { title: 'menu.paymentTypes', icon: IconCash, path: urls.main.paymentTypes },
   { title: 'menu.staffs', icon: IconUsers, path: urls.main.staffs },
@@ -103,12 +122,16 @@ export const menuItems: MenuItem[] = [
   { title: 'menu.profile', icon: IconUserCircle, path: urls.main.profile },
 ];
 
-/** The menu as a user sees it: master-only entries left out for everyone else, and groups left empty by that. */
-export const visibleMenu = (items: MenuItem[], isMaster: boolean): MenuItem[] =>
+/**
+ * The menu as a user sees it: master-only entries left out for everyone else, order entries for those who do not
+ * answer orders, and groups left empty by that.
+ */
+export const visibleMenu = (items: MenuItem[], viewer: MenuViewer): MenuItem[] =>
   items.flatMap((item) => {
-    if (item.masterOnly && !isMaster) return [];
+    if (item.masterOnly && !viewer.isMaster) return [];
+    if (item.ordersOnly && !viewer.managesOrders) return [];
     if (!item.children) return [item];
-    const children = visibleMenu(item.children, isMaster);
+    const children = visibleMenu(item.children, viewer);
     return children.length ? [{ ...item, children }] : [];
   });
 

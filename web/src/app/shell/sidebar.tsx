@@ -4,7 +4,9 @@ import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
-import { useActiveStore } from '../../lib/active-store';
+import { useQuery } from '@tanstack/react-query';
+import { useCanManageOrders } from '../../features/orders/api/orders-api';
+import { ownedStoresQuery, useActiveStore } from '../../lib/active-store';
 import { usePendingInvitationCount } from '../../lib/invitations';
 import { useSession } from '../../lib/session';
 import { logoutItem, menuItems, visibleMenu, type MenuItem } from './menu-items';
@@ -64,8 +66,12 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
   const store = useActiveStore();
   const invitations = usePendingInvitationCount();
   const { pathname } = useLocation();
-  const isMaster = Boolean(useSession().user?.isMaster);
-  const items = useMemo(() => visibleMenu(menuItems, isMaster), [isMaster]);
+  const { user, activeStoreId } = useSession();
+  const isMaster = Boolean(user?.isMaster);
+  const owned = useQuery(ownedStoresQuery());
+  const isOwner = isMaster || owned.data?.some((s) => s.storeId === activeStoreId && s.position === 'owner') === true;
+  const managesOrders = useCanManageOrders(activeStoreId, isOwner);
+  const items = useMemo(() => visibleMenu(menuItems, { isMaster, managesOrders }), [isMaster, managesOrders]);
   const LogoutIcon = logoutItem.icon;
 
   return (

@@ -13,10 +13,11 @@ import { errorText } from '../../../lib/error-text';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
+import { useLiveOpen } from '../../../lib/live';
 import { onSessionCleared } from '../../../lib/session';
 import { withIdempotency } from '../../../lib/idempotency';
 
-/** How often the board and an open folio are read again while on screen (there is no live stream yet). */
+/** How often the board and an open folio are read again while on screen when the live stream is down. */
 export const FOLIO_REFRESH_MS = 15_000;
 
 /** The query keys of the folios screen, per store. */
@@ -37,15 +38,20 @@ onSessionCleared(() => held.clear());
 const revalidated = <C extends Call>(call: C, input: CallInput<C>, key: string, toast = true) =>
   postRevalidated(call, input, held as Map<string, Tagged<CallOutput<C>>>, key, { toast });
 
-/** The store's open and locked folios, oldest first: the floor board, read again every 15 s while visible. */
-export const useOpenFolios = (storeId: string) =>
-  useQuery({
+/**
+ * The store's open and locked folios, oldest first: the floor board. Read again on the stream's folio events (the live
+ * client invalidates it), and every 15 s only while the stream is down.
+ */
+export const useOpenFolios = (storeId: string) => {
+  const live = useLiveOpen();
+  return useQuery({
     queryKey: folioKeys.open(storeId),
     queryFn: () => post(folioCalls.get, { storeId }),
     enabled: Boolean(storeId),
-    refetchInterval: FOLIO_REFRESH_MS,
+    refetchInterval: live ? false : FOLIO_REFRESH_MS,
     staleTime: 0,
   });
+};
 
 /** One folio with its history; read again every 15 s while the drawer shows it (another device may change it). */
 export const folioQuery = (storeId: string, id: string) =>

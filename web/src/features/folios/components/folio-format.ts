@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
 import { useActiveStore } from '../../../lib/active-store';
@@ -31,9 +30,7 @@ export const useMoney = () => {
 /** The store's currency symbol, for a money input. */
 export const useCurrency = () => useActiveStore().data?.storeCurrency ?? '₺';
 
-/** Whole minutes from `from` to `now`, never below 0 (a clock a little behind the server's). */
-export const minutesSince = (from: string, now: number) =>
-  Math.max(0, Math.floor((now - new Date(from).getTime()) / 60_000));
+export { minutesSince, useNow } from '../../../lib/use-now';
 
 /** How long a folio has been open, as a waiter says it: "25 min", "1 h 5 min". */
 export const useAgeText = () => {
@@ -42,16 +39,6 @@ export const useAgeText = () => {
     minutes < 60
       ? t('folios.age.minutes', { count: minutes })
       : t('folios.age.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-};
-
-/** The time now, ticking every `everyMs` so ages shown move on without a re-read. */
-export const useNow = (everyMs = 30_000) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 };
 
 /** A table as owners say it: "Salon / Masa 3", or just its name without a group. */

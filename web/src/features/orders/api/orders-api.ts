@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderCalls } from '@sofra/contracts/live/live.calls';
+import type { StoreStatus } from '@sofra/contracts/core/enums';
+import type { Folio } from '@sofra/contracts/folios/folios.schemas';
+import { liveKeys, useLiveOpen } from '../../../lib/live';
+import { post } from '../../../lib/post';
+
+/** The store's order settings (auto-accept, prep minutes, status); no toast: the sidebar reads it quietly too. */
+export const orderSettingsQuery = (storeId: string) =>
+  queryOptions({
+    queryKey: liveKeys.orderSettings(storeId),
+    queryFn: () => post(orderCalls.getSettings, { storeId }, { toast: false }),
+    retry: false,
+  });
+
+export const useOrderSettings = (storeId: string) =>
+  useQuery({ ...orderSettingsQuery(storeId), enabled: Boolean(storeId) });
+
+/** Without the stream (it reconnects), the lists are read again this often instead. */
+export const OFFLINE_REFRESH_MS = 15_000;
+
+/**
+ * The orders waiting for an answer and those answered this business day, newest first: read again on every order
+ * event of the stream, and on a timer only while the stream is down.
+ */
+export const useOrders = (storeId: string) => {
+  const live = useLiveOpen();
+  return useQuery({
+    queryKey: [...liveKeys.orders(storeId), 'list'],
+    queryFn: () => post(orderCalls.getOrders, { storeId }),
+    enabled: Boolean(storeId),
+    staleTime: 0,
+    refetchInterval: live ? false : OFFLINE_REFRESH_MS,
+  });
+};
+
+const useOrderAnswer = <I>(storeId: string, send: (input: I) => Promise<Folio>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (folio) => {
+      client.setQueryData<Folio[]>([...liveKeys.orders(storeId), 'list'], (old) =>
+        old?.map((f) => (f.id === folio.id ? folio : f)),
+      );
+      void client.invalidateQueries({ queryKey: liveKeys.orders(storeId) });
+    },
+  });
+};
+
+export const useAcceptOrder = (storeId: string) =>
+  useOrderAnswer(storeId, ({ id, prepMinutes }: { id: string; prepMinutes: number }) =>
+    post(orderCalls.accept, { storeId, id, prepMinutes }, { toast: false }),
+  );
+
+export const useRejectOrder = (storeId: string) =>
+  useOrderAnswer(storeId, ({ id, reason }: { id: string; reason: string }) =>
+    post(orderCalls.reject, { storeId, id, reason }, { toast: false }),
+  );
+
+export const useSaveOrderSettings = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { autoAccept: boolean; prepMinutes: number }) =>
+      post(orderCalls.saveSettings, { storeId, ...v }, { toast: false }),
+    onSuccess: (settings) => client.setQueryData(liveKeys.orderSettings(storeId), settings),
+  });
+};
+
+export const useSetStoreStatus = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: StoreStatus) => post(orderCalls.setStoreStatus, { storeId, status }),
+    onSuccess: (settings) => {
+      client.setQueryData(liveKeys.orderSettings(storeId), settings);
+      void client.invalidateQueries({ queryKey: ['store', storeId] });
+    },
+  });
+};
+
+/**
+ * Whether the signed-in user answers orders in the active store: an owner always; a staff member when the store
+ * lets them read its order settings (`orders.manage`). Decides the sidebar's order entries.
+ */
+export const useCanManageOrders = (storeId: string | null, isOwner: boolean) => {
+  const probe = useQuery({ ...orderSettingsQuery(storeId ?? ''), enabled: Boolean(storeId) && !isOwner });
+  return Boolean(storeId) && (isOwner || probe.isSuccess);
+};
