@@ -5,7 +5,6 @@ import { deliveryCalls } from '@sofra/contracts/live/live.calls';
 import {
   deliveryTransitions,
   type DeliveryFolio,
-  type FolioBrief,
   type ZDeliveryQuery,
   type ZDeliveryUpdate,
 } from '@sofra/contracts/live/live.schemas';
@@ -16,6 +15,7 @@ import { storesWith } from '../stores/staff.service.ts';
 import * as repo from './deliveries.repo.ts';
 import { change } from './folios.service.ts';
 import { toSummary } from './search.service.ts';
+import { folioBrief } from '../../platform/live/events.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -36,17 +36,6 @@ export const board = async (ctx: UserCtx, input: Out<typeof ZDeliveryQuery>, now
   const rows = await repo.board(ctx.db, asked, new Date(now.getTime() - FINISHED_DELIVERY_HOURS * 3_600_000));
   return rows.map((row): DeliveryFolio => ({ ...toSummary(row), storeName: names.get(row.storeId)! }));
 };
-
-/** What the stream says of a folio. */
-export const briefOf = (folio: Folio): FolioBrief => ({
-  folioId: folio.id,
-  number: folio.number,
-  tableId: folio.tableId,
-  tableName: folio.tableName,
-  status: folio.status,
-  version: folio.version,
-  total: folio.totals.total,
-});
 
 /**
  * `folio/updateDeliveryStatus`: one move along deliveryTransitions, of a delivery folio only; leaving for routing
@@ -74,7 +63,7 @@ export const updateStatus = async (ctx: UserCtx, input: Out<typeof ZDeliveryUpda
   await ctx.services.live.publish(ctx.tenant.slug, {
     type: 'delivery.changed',
     storeId: folio.storeId,
-    folio: briefOf(folio),
+    folio: folioBrief(folio),
     deliveryStatus: folio.deliveryStatus,
     courierName: folio.courierName,
   });

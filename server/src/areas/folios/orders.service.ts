@@ -4,7 +4,6 @@ import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { orderCalls } from '@sofra/contracts/live/live.calls';
 import {
   SIGNAL_INTERVAL_SECONDS,
-  type FolioBrief,
   type GuestOrder,
   type LiveEvent,
   type ZGuestOrderIn,
@@ -25,6 +24,7 @@ import { guestTableOf } from '../tables/tables.service.ts';
 import { businessDayOf } from './business-day.ts';
 import { answerOrder, guestOrderOf, openFolio, withParts, type OrderAnswer } from './folios.service.ts';
 import * as repo from './orders.repo.ts';
+import { folioBrief } from '../../platform/live/events.ts';
 
 /**
  * Guests' orders and the order service (docs/live.md, Guests' orders): a guest's basket from the web menu becomes a
@@ -40,16 +40,6 @@ export const DEFAULT_PREP_MINUTES = 20;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const briefOf = (f: Folio): FolioBrief => ({
-  folioId: f.id,
-  number: f.number,
-  tableId: f.tableId,
-  tableName: f.tableName,
-  status: f.status,
-  version: f.version,
-  total: f.totals.total,
-});
-
 /** Publishes after the commit; a bus that fails loses the push, never the order (pages read again on reconnect). */
 const publish = async (ctx: Ctx, event: LiveEvent) => {
   try {
@@ -62,7 +52,7 @@ const publish = async (ctx: Ctx, event: LiveEvent) => {
 const answeredEvent = (f: Folio): LiveEvent => ({
   type: 'order.answered',
   storeId: f.storeId,
-  folio: briefOf(f),
+  folio: folioBrief(f),
   state: f.orderState ?? 'waiting',
   prepMinutes: f.prepMinutes,
   reason: f.orderState === 'rejected' ? f.cancelReason : null,
@@ -157,7 +147,7 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
     return { folio: opened, currency: currencyCode(store.storeCurrency) };
   });
   ctx.log.info({ storeId: folio.storeId, folioId: folio.id, state: folio.orderState }, 'guest order placed');
-  await publish(ctx, { type: 'order.placed', storeId: folio.storeId, folio: briefOf(folio) });
+  await publish(ctx, { type: 'order.placed', storeId: folio.storeId, folio: folioBrief(folio) });
   if (folio.orderState === 'accepted') await publish(ctx, answeredEvent(folio));
   return { order: toGuestOrder(folio, currency), token };
 };

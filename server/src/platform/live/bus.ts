@@ -31,13 +31,22 @@ interface Kept extends Delivered {
 }
 
 /**
- * One process's bus: ids are `{ms}-{seq}` in the order published, events kept in memory per store for the replay
- * window. The bus without REDIS_URL, and the model the shared one keeps to.
+ * What a process keeps of the events it heard: the listeners of each store and the replay window. Both buses deliver
+ * through it; they differ only in where an event's id comes from and how it reaches the other processes.
  */
-export const createMemoryBus = (now: () => number = Date.now): LiveBus => {
+export interface LocalHub {
+  /** Keeps the event for the replay window and hands it to this process's listeners of its store. */
+  deliver(tenantId: string, id: string, event: LiveEvent): void;
+  subscribe: LiveBus['subscribe'];
+  replay: LiveBus['replay'];
+  /** Forgets what was kept and sends `reset` (with an id from `nextId`) to every store that has listeners. */
+  resetAll(nextId: () => string): void;
+  clear(): void;
+}
+
+export const createLocalHub = (now: () => number): LocalHub => {
   const listeners = new Map<string, Set<LiveListener>>();
   const kept = new Map<string, Kept[]>();
-  let seq = 0;
   const keyOf = (tenantId: string, storeId: string) => `${tenantId}\u0000${storeId}`;
   const prune = (list: Kept[]) => {
     const oldest = now() - EVENT_REPLAY_SECONDS * 1000;
@@ -45,17 +54,16 @@ export const createMemoryBus = (now: () => number = Date.now): LiveBus => {
     while (drop < list.length && list[drop]!.at < oldest) drop++;
     if (drop) list.splice(0, drop);
   };
+  const deliver = (tenantId: string, id: string, event: LiveEvent) => {
+    const key = keyOf(tenantId, event.storeId);
+    const list = kept.get(key) ?? [];
+    prune(list);
+    list.push({ id, event, at: now() });
+    kept.set(key, list);
+    for (const listener of listeners.get(key) ?? []) listener({ id, event });
+  };
   return {
-    async publish(tenantId, event) {
-      const key = keyOf(tenantId, event.storeId);
-      const at = now();
-      const delivered: Kept = { id: `${at}-${++seq}`, event, at };
-      const list = kept.get(key) ?? [];
-      prune(list);
-      list.push(delivered);
-      kept.set(key, list);
-      for (const listener of listeners.get(key) ?? []) listener({ id: delivered.id, event });
-    },
+    deliver,
     subscribe(tenantId, storeId, listener) {
       const key = keyOf(tenantId, storeId);
       const set = listeners.get(key) ?? new Set();
@@ -73,9 +81,35 @@ export const createMemoryBus = (now: () => number = Date.now): LiveBus => {
       if (index < 0) return null;
       return list.slice(index + 1).map(({ id, event }) => ({ id, event }));
     },
-    async close() {
+    resetAll(nextId) {
+      for (const key of [...listeners.keys()]) {
+        const [tenantId, storeId] = key.split('\u0000') as [string, string];
+        kept.delete(key);
+        deliver(tenantId, nextId(), { type: 'reset', storeId });
+      }
+    },
+    clear() {
       listeners.clear();
       kept.clear();
+    },
+  };
+};
+
+/**
+ * One process's bus: ids are `{ms}-{seq}` in the order published, events kept in memory per store for the replay
+ * window. The bus without REDIS_URL, and the model the shared one keeps to.
+ */
+export const createMemoryBus = (now: () => number = Date.now): LiveBus => {
+  const hub = createLocalHub(now);
+  let seq = 0;
+  return {
+    async publish(tenantId, event) {
+      hub.deliver(tenantId, `${now()}-${++seq}`, event);
+    },
+    subscribe: hub.subscribe,
+    replay: hub.replay,
+    async close() {
+      hub.clear();
     },
   };
 };

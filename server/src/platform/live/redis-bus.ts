@@ -1,12 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@sofra/contracts/live/live.schemas';
-import { EVENT_REPLAY_SECONDS } from '@sofra/contracts/live/live.schemas';
-import type { Delivered, LiveBus, LiveListener } from './bus.ts';
-
-interface Kept extends Delivered {
-  at: number;
-}
+import { createLocalHub, type LiveBus } from './bus.ts';
 
 interface Message {
   /** The tenant. */
@@ -38,26 +33,12 @@ export const createRedisBus = (opts: {
   const { redis, subscriber, prefix, log } = opts;
   const now = opts.now ?? Date.now;
   const channel = `${prefix}live`;
-  const listeners = new Map<string, Set<LiveListener>>();
-  const kept = new Map<string, Kept[]>();
+  const hub = createLocalHub(now);
+  const deliver = hub.deliver;
   let localSeq = 0;
+  /** An id of this process alone, for what it delivers without Redis. */
+  const localId = () => `l${now()}-${++localSeq}`;
   let lost = false;
-  const keyOf = (tenantId: string, storeId: string) => `${tenantId}\u0000${storeId}`;
-
-  const prune = (list: Kept[]) => {
-    const oldest = now() - EVENT_REPLAY_SECONDS * 1000;
-    let drop = 0;
-    while (drop < list.length && list[drop]!.at < oldest) drop++;
-    if (drop) list.splice(0, drop);
-  };
-  const deliver = (tenantId: string, id: string, event: LiveEvent) => {
-    const key = keyOf(tenantId, event.storeId);
-    const list = kept.get(key) ?? [];
-    prune(list);
-    list.push({ id, event, at: now() });
-    kept.set(key, list);
-    for (const listener of listeners.get(key) ?? []) listener({ id, event });
-  };
 
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
@@ -75,11 +56,7 @@ export const createRedisBus = (opts: {
         if (!lost) return;
         lost = false;
         // Events published by others while this process heard nothing: its streams read everything again.
-        for (const key of listeners.keys()) {
-          const [tenantId, storeId] = key.split('\u0000') as [string, string];
-          kept.delete(key);
-          deliver(tenantId, `l${now()}-${++localSeq}`, { type: 'reset', storeId });
-        }
+        hub.resetAll(localId);
       },
       (error: Error) => log.warn(`live events: cannot subscribe (${error.message})`),
     );
@@ -98,29 +75,13 @@ export const createRedisBus = (opts: {
       } catch (error) {
         // Redis down: this process's streams still hear it.
         log.warn(`live events: delivered in this process only (${(error as Error).message})`);
-        deliver(tenantId, `l${now()}-${++localSeq}`, event);
+        deliver(tenantId, localId(), event);
       }
     },
-    subscribe(tenantId, storeId, listener) {
-      const key = keyOf(tenantId, storeId);
-      const set = listeners.get(key) ?? new Set();
-      set.add(listener);
-      listeners.set(key, set);
-      return () => {
-        set.delete(listener);
-        if (!set.size) listeners.delete(key);
-      };
-    },
-    async replay(tenantId, storeId, lastEventId) {
-      const list = kept.get(keyOf(tenantId, storeId)) ?? [];
-      prune(list);
-      const index = list.findIndex((k) => k.id === lastEventId);
-      if (index < 0) return null;
-      return list.slice(index + 1).map(({ id, event }) => ({ id, event }));
-    },
+    subscribe: hub.subscribe,
+    replay: hub.replay,
     async close() {
-      listeners.clear();
-      kept.clear();
+      hub.clear();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
