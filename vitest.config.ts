@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { onPreact, preactTestAlias } from './web/preact-alias.ts';
 import { contractValidation } from './web/vite-validate-plugin.ts';
 
 // Every project takes @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`), never its dist/.
@@ -31,9 +32,21 @@ export default defineConfig({
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
         plugins: [contractValidation(), react()],
-        resolve,
+        // On Preact (SOFRA_PREACT=1), as the build (web/preact-alias.ts): the libraries that import React are run
+        // through the same aliases rather than loaded by Node as they are.
+        resolve: onPreact ? { ...resolve, alias: preactTestAlias, mainFields: ['module', 'main'] } : resolve,
         test: {
           name: 'web',
+          // On Preact, every library that imports React goes through the aliases (Node would load React itself).
+          ...(onPreact && {
+            server: {
+              deps: {
+                inline: [
+                  /node_modules\/(@mantine|@tabler|@tanstack|@tiptap|@dnd-kit|@floating-ui|@testing-library\/react|mantine-datatable|react-|use-|@use-gesture)/,
+                ],
+              },
+            },
+          }),
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -16,7 +16,7 @@ test('the API reference renders the published contracts, from this server alone'
   await expect(page).toHaveURL(/\/api\/docs\/$/);
   await expect(page.getByRole('heading', { name: 'Sofra API' }).first()).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar for Sofra API' });
-  await sidebar.getByRole('button', { name: 'Open Group - user' }).click();
+  await sidebar.getByRole('button', { name: 'Open Group - user', exact: true }).click();
   await sidebar.getByRole('link', { name: /^user\/requestOtp/ }).click();
   await expect(page.getByRole('heading', { name: 'user/requestOtp' })).toBeVisible();
   await expect(page.getByText('/api/user/requestOtp').first()).toBeVisible();

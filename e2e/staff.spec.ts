@@ -82,7 +82,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await expect(row).toContainText(shown(waiter.e164));
   await expect(row.getByRole('combobox', { name: 'Position of Murat Kaya' })).toHaveValue('waiter');
   // New staff only look: they see the store and its bills.
-  await expect(row).toContainText('2 of 21 permissions');
+  await expect(row).toContainText('2 of 22 permissions');
   await expect(row).toContainText('Invitation sent');
   await expect(main.getByText('No staff yet')).toHaveCount(0);
 
@@ -111,7 +111,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await perms.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated Successfully!')).toBeVisible();
   await expect(perms).toBeHidden();
-  await expect(row).toContainText('4 of 21 permissions');
+  await expect(row).toContainText('4 of 22 permissions');
 
   // Kept after a reload.
   await page.reload();
@@ -150,7 +150,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
   await expect(position).toBeEnabled();
   await page.reload();
   await expect(position).toHaveValue('manager');
-  await expect(main.getByRole('row', { name: /Murat Kaya/ })).toContainText('4 of 21 permissions');
+  await expect(main.getByRole('row', { name: /Murat Kaya/ })).toContainText('4 of 22 permissions');
   await expect(main.getByRole('row', { name: /Murat Kaya/ })).not.toContainText('Invitation sent');
 
   // The server now lets the waiter read the staff list.
@@ -166,7 +166,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
     .getByRole('list', { name: 'Staff list' })
     .getByRole('listitem')
     .filter({ hasText: 'Murat Kaya' });
-  await expect(phoneRow).toContainText('4 of 21 permissions');
+  await expect(phoneRow).toContainText('4 of 22 permissions');
   const phonePosition = phoneRow.getByRole('combobox', { name: 'Position of Murat Kaya' });
   await expect(phonePosition).toHaveValue('manager');
   await expect(phonePosition).toBeInViewport();

@@ -22,7 +22,8 @@ const pages = [
   {
     url: '/main/report-dashboard',
     modules: ['src/app/shell/main-shell.tsx', 'src/features/reports/routes/report-dashboard-route.tsx'],
-    budgetKb: 195,
+    // Issue 18: the dashboard's figures, period picker and comparisons (its charts load after them).
+    budgetKb: 198,
   },
   // Issue 12: usable on a throttled phone (docs/performance.md); its later sections and selects load after it.
   {

@@ -5,6 +5,7 @@ import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
+import { onPreact, preactAlias } from './preact-alias.ts';
 
 export default defineConfig(async ({ command, mode }) => {
   const chunks = chunkPlan();
@@ -34,7 +35,7 @@ export default defineConfig(async ({ command, mode }) => {
       mode,
       logLevel: 'silent',
       plugins: [contractValidation(), react(), chunks.plugin],
-      resolve: { tsconfigPaths: true },
+      resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
       build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
     })) as Rolldown.RolldownOutput;
     chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
@@ -42,7 +43,8 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), preloadScreens(), precompress()],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-    resolve: { tsconfigPaths: true },
+    // React's imports go to Preact with SOFRA_PREACT=1 (preact-alias.ts).
+    resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
     build: {
       outDir: 'dist',
       // Emptied above, before the guest page's build.

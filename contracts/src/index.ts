@@ -6,6 +6,7 @@ import { definitionCalls } from './definitions/definitions.calls.ts';
 import { folioCalls, posFolioCalls } from './folios/folios.calls.ts';
 import { posCalls } from './pos/pos.calls.ts';
 import { contractCalls } from './legal/contract.calls.ts';
+import { customerCalls } from './customers/customers.calls.ts';
 import { legalCalls } from './legal/legal.calls.ts';
 import {
   deliveryCalls,
@@ -15,11 +16,18 @@ import {
   signalCalls,
   streamCalls,
 } from './live/live.calls.ts';
+import { campaignCalls } from './loyalty/campaigns.calls.ts';
 import { mediaCalls } from './media/media.calls.ts';
+import { couponImageCalls } from './media/coupon-image.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
+import { couponCalls, platformCouponCalls } from './loyalty/coupons.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
+import { reportCalls } from './reports/reports.calls.ts';
+import { reportExportCalls } from './reports/reports-export.calls.ts';
+import { loyaltySummaryCalls } from './reports/loyalty-summary.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
+import { pointCalls } from './loyalty/points.calls.ts';
 
 export const allCalls = {
   ...authCalls,
@@ -30,11 +38,19 @@ export const allCalls = {
   ...legalCalls,
   ...contractCalls,
   ...mediaCalls,
+  ...couponImageCalls,
   ...menuCalls,
   ...catalogueCalls,
   ...tableCalls,
+  ...customerCalls,
   ...definitionCalls,
   ...posCalls,
+  // Coupons (docs/coupons.md): by path (get repeats other areas' names).
+  ...Object.fromEntries(Object.values({ ...couponCalls, ...platformCouponCalls }).map((call) => [call.path, call])),
+  ...reportCalls,
+  ...Object.fromEntries(Object.values(pointCalls).map((call) => [call.path, call])),
+  ...reportExportCalls,
+  ...loyaltySummaryCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
   // Guests' orders and the order service (docs/live.md).
@@ -50,4 +66,6 @@ export const allCalls = {
       guestOrderCalls.orderTicket,
     ].map((call) => [call.path, call]),
   ),
+  // Campaigns (docs/campaigns.md): by path (get, save, delete repeat across areas).
+  ...Object.fromEntries(Object.values(campaignCalls).map((call) => [call.path, call])),
 };

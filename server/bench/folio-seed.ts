@@ -3,7 +3,7 @@
  * INSERT … SELECT FROM generate_series per table, so a million take seconds, not hours of API calls.
  */
 import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openPglite, pgliteDirFor } from '../src/db/client.ts';
@@ -81,22 +81,39 @@ export const folioSeed = (storeId: string, count: number, cash: PaymentTypeRef, 
 ];
 
 /** Writes the folios into a PostgreSQL tenant database (the server may run meanwhile). */
-export const seedFoliosPg = async (url: string, statements: ReturnType<typeof folioSeed>) => {
+/** Called after each statement with its index and milliseconds (the reports bench prints the slow ones). */
+export type SeedProgress = (index: number, ms: number) => void;
+
+const runAll = async (execute: (statement: SQL) => Promise<unknown>, statements: SQL[], progress?: SeedProgress) => {
+  for (const [i, statement] of statements.entries()) {
+    const started = Date.now();
+    await execute(statement);
+    progress?.(i, Date.now() - started);
+  }
+};
+
+export const seedFoliosPg = async (url: string, statements: SQL[], progress?: SeedProgress) => {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const db = drizzlePg(pool);
-    for (const statement of statements) await db.execute(statement);
+    await runAll((statement) => db.execute(statement), statements, progress);
   } finally {
     await pool.end();
   }
 };
 
 /** Writes the folios into a stopped server's PGlite database. */
-export const seedFoliosPglite = async (dataDir: string, statements: ReturnType<typeof folioSeed>) => {
+export const seedFoliosPglite = async (
+  dataDir: string,
+  statements: SQL[],
+  progress?: SeedProgress,
+  after?: (execute: (statement: SQL) => Promise<unknown>) => Promise<void>,
+) => {
   const database = readTenants(join(root, 'server/config/tenants.json')).find((t) => t.slug === 'default')!.database;
   const opened = await openPglite(pgliteDirFor(dataDir, database));
   try {
-    for (const statement of statements) await opened.db.execute(statement);
+    await runAll((statement) => opened.db.execute(statement), statements, progress);
+    await after?.((statement) => opened.db.execute(statement));
   } finally {
     await opened.close();
   }

@@ -47,6 +47,10 @@ const FOLIOS_PG = Number(process.env.BENCH_FOLIOS_PG ?? 1_000_000);
 const FOLIOS_PGLITE = Number(process.env.BENCH_FOLIOS_PGLITE ?? 50_000);
 /** Only these set-ups (comma-separated labels: pglite, postgres, cluster); all when unset. */
 const only = process.env.BENCH_SETUPS?.split(',');
+/** The server's port (a free one of the tests' range when unset). */
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+/** `folios`: only the folio reads and writes (each still after its own /api/health round); every read when unset. */
+const foliosOnly = process.env.BENCH_READS === 'folios';
 
 interface Setup {
   label: string;
@@ -235,6 +239,13 @@ const businessDay = (back = 0) => {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(moment);
 };
 
+/** A folio list cursor (search.service.ts) at the end of a random business day of the last 30, with a unique id. */
+const randomCursor = () => {
+  const day = businessDay(Math.floor(Math.random() * 30));
+  const key = { d: day, o: `${day}T23:59:59.999999Z`, i: `~${randomUUID()}` };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+};
+
 const measure = async (setup: Setup): Promise<Row[] | string> => {
   if (only && !only.includes(setup.label)) return `not in BENCH_SETUPS (${only.join(',')})`;
   const reason = await setup.unavailable?.();
@@ -245,6 +256,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     entry,
     dataDir,
     startTimeoutMs: 120_000,
+    port,
     env: { SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '1000000000', JWT_SECRET: newJwtSecret(), ...setup.env },
   } as const;
   let server = await startServer(options);
@@ -321,6 +333,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         200,
       ],
     ];
+    if (foliosOnly) reads.length = 0;
     if (folioStoreId && setup.folios) {
       // The folio list's first screen: the last 30 business days, a page of 50, newest first.
       const search = { storeId: folioStoreId, from: businessDay(29), to: businessDay(), limit: 50 };
@@ -335,6 +348,24 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         // The table and staff filters (their own indexes, migration 0020): one of 40 tables, one of 8 waiters.
         [`  one table`, { url, ...json({ ...search, tableId: 'bench-table-7' }) }, 200],
         [`  one waiter`, { url, ...json({ ...search, staffId: 'bench-staff-3' }) }, 200],
+        // A page at a random place of the 30 days, each request another cursor: never answered from the kept pages
+        // (folio/getByStore keeps a page until the store's folios change), so this is a page's work every time.
+        [
+          `  random cursor (uncached)`,
+          {
+            url,
+            ...json(search),
+            requests: [
+              {
+                setupRequest: (request: Record<string, unknown>) => ({
+                  ...request,
+                  body: JSON.stringify({ ...search, cursor: randomCursor() }),
+                }),
+              },
+            ],
+          } as autocannon.Options,
+          200,
+        ],
         // One portal user at a time: the read's own time, without the queue of 20 connections on two cores.
         [`  1 connection`, { url, connections: 1, ...json(search) }, 200],
       );

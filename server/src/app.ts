@@ -25,6 +25,10 @@ import menuRoutes from './areas/menu/menu.routes.ts';
 import publishRoutes from './areas/menu/publish.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
+import couponRoutes from './areas/coupons/coupons.routes.ts';
+import reportRoutes from './areas/reports/reports.routes.ts';
+import pointRoutes from './areas/points/points.routes.ts';
+import customerRoutes from './areas/customers/customers.routes.ts';
 import definitionRoutes from './areas/definitions/definitions.routes.ts';
 import posRoutes from './areas/pos/pos.routes.ts';
 import folioRoutes from './areas/folios/folios.routes.ts';
@@ -32,8 +36,18 @@ import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import orderRoutes from './areas/folios/orders.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
+import campaignRoutes from './areas/campaigns/campaigns.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
 import streamRoutes from './areas/live/stream.routes.ts';
+import reportExportRoutes from './areas/reports/export.routes.ts';
+import { setFolioHooks } from './areas/folios/folio-hooks.ts';
+import { setCheckInHooks } from './areas/tables/check-in-hooks.ts';
+import { checkInCoupon } from './areas/coupons/wallet.service.ts';
+import { priceByCampaigns } from './areas/campaigns/pricing.ts';
+import { awardFolio, redeemForPayment, refundForPayment } from './areas/points/points.service.ts';
+import { recordVisit, setFirstVisitHook } from './areas/customers/segments.ts';
+import { giveWelcomeCoupons } from './areas/campaigns/welcome.ts';
+import { recordFolios } from './areas/reports/reports.service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -71,6 +85,17 @@ const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): Fastif
 
 export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
   const { config } = opts;
+  // What campaigns, points, guests' visits and reports do inside a folio's transaction (folio-hooks.ts).
+  setFolioHooks({
+    priceLines: priceByCampaigns,
+    redeemPoints: redeemForPayment,
+    refundPoints: refundForPayment,
+    awardPoints: awardFolio,
+    recordVisit,
+    recordSettled: recordFolios,
+  });
+  setFirstVisitHook(giveWelcomeCoupons);
+  setCheckInHooks({ recordVisit, usableCoupon: checkInCoupon });
   const app = Fastify({
     logger: safeLogger(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
@@ -181,14 +206,20 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(menuRoutes);
   await app.register(publishRoutes);
   await app.register(tableRoutes);
+  await app.register(couponRoutes);
+  await app.register(reportRoutes);
+  await app.register(pointRoutes);
+  await app.register(customerRoutes);
   await app.register(definitionRoutes);
   await app.register(posRoutes);
   await app.register(folioRoutes);
   await app.register(folioSearchRoutes);
   await app.register(posFolioRoutes);
   await app.register(orderRoutes);
+  await app.register(campaignRoutes);
   await app.register(liveRoutes);
   await app.register(streamRoutes);
+  await app.register(reportExportRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);
 

@@ -28,6 +28,8 @@ export interface Services {
   push: PushDriver;
   /** The signed tickets that open an event stream (docs/live.md). */
   streamTickets: StreamTickets;
+  /** The time now: what campaigns, points expiry and folio writes go by (a test gives its own clock). */
+  now: () => Date;
 }
 
 export const createServices = (config: Config, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Services => {
@@ -55,6 +57,7 @@ export const createServices = (config: Config, log: FastifyBaseLogger, overrides
     }),
     streamTickets: createStreamTickets(config.jwtSecret),
     push: createPush(config, log),
+    now: () => new Date(),
     ...overrides,
     redis,
     live,

@@ -65,6 +65,11 @@ export class TenantRegistry {
     return (label && this.bySlug.get(label)) || this.defaultTenant;
   }
 
+  /** The tenants whose database this process has opened (or is opening): what background sweeps visit. */
+  openTenants(): Tenant[] {
+    return [...this.open.keys()].map((slug) => this.bySlug.get(slug)!).filter(Boolean);
+  }
+
   db(tenant: Tenant): Promise<OpenDb['db']> {
     let pending = this.open.get(tenant.slug);
     if (!pending) {

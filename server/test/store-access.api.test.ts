@@ -28,6 +28,8 @@ let otherPosKey: string;
 let picture: Buffer;
 /** An open folio of the owner's store: the folio samples name it, so a write that got through would bump its version. */
 let folio: Folio;
+/** The other owner's own store: the report samples name it FIRST, so only the guard of every id refuses them. */
+let otherStoreId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   other = await t.signIn();
   const otherStore = await t.call(other.token, storeCalls.saveStore, newStore({ name: 'Başkasının Dükkanı' }));
   otherPosKey = (await t.call(other.token, posCalls.createCashRegister, { storeId: otherStore.id, name: 'Kasa' })).key;
+  otherStoreId = otherStore.id;
   store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Benim Dükkanım' }));
   table = await t.call(owner.token, tableCalls.saveStoreTable, {
     storeId: store.id,
@@ -96,6 +99,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'menu/menuQR/{id}': (id) => ({ id, width: 0 }),
   'image/saveImage': (storeId) => ({ storeId, itemType: 'store' }),
   'image/deleteImage': (storeId) => ({ storeId, itemId: storeId, itemType: 'store' }),
+  'image/coupon': (storeId) => ({ storeId, couponId: UNKNOWN_ID }),
+  'image/deleteCouponImage': (storeId) => ({ storeId, couponId: UNKNOWN_ID }),
   'image/imageStore': (id) => ({ id }),
   'image/storeBanners': (id) => ({ id }),
   'image/popupBanners': (id) => ({ id }),
@@ -215,6 +220,17 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'pos/getTableGroups': (storeId) => ({ storeId }),
   'folio/getByStore': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
   'folio/getTotals': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'report/getDashboard': (storeId) => ({ storeIds: [otherStoreId, storeId], from: '2026-03-01', to: '2026-03-31' }),
+  'report/getFolios': (storeId) => ({ storeIds: [otherStoreId, storeId], from: '2026-03-01', to: '2026-03-31' }),
+  'report/getStores': (storeId) => ({ storeIds: [otherStoreId, storeId], from: '2026-03-01', to: '2026-03-31' }),
+  'report/getUserCountStats': (storeId) => ({
+    storeIds: [otherStoreId, storeId],
+    from: '2026-03-01',
+    to: '2026-03-31',
+  }),
+  'report/getLoyaltySummary': (storeId) => ({ storeIds: [otherStoreId, storeId] }),
+  'report/getFolioDetails': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
+  'report/getProductSales': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', by: 'product' }),
   'folio/getByDate': (storeId) => ({ storeId, date: '2026-03-14' }),
   'folio/getUserFolios': (storeId) => ({ storeId, userId: owner.userId }),
   'folio/getByUserQr': (storeId) => ({ storeId, userQr: 'QR-ele-gecirildi' }),
@@ -233,6 +249,13 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
     ],
   }),
   'folio/exportList': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', language: 'tr' }),
+  'report/exportProductSales': (storeId) => ({
+    storeId,
+    from: '2026-03-01',
+    to: '2026-03-31',
+    by: 'group',
+    language: 'en',
+  }),
   'folio/save': (storeId) => ({ storeId, id: folio.id, version: 1, serviceType: 'take-away', note: 'Ele geçirildi' }),
   'folio/getById': (storeId) => ({ storeId, id: folio.id }),
   'folio/get': (storeId) => ({ storeId }),
@@ -263,6 +286,38 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'notification/getUnreadCounts': (storeId) => ({ storeId }),
   'folio/noteLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, note: 'Ele geçirildi' }),
   'user/streamTicket': (storeId) => ({ storeId }),
+  'coupon/create': (storeId) => ({ storeId, name: 'Ele geçirildi', benefit: { kind: 'percent', value: 10 } }),
+  'coupon/get': (storeId) => ({ storeId }),
+  'coupon/getById': (storeId) => ({ storeId, couponId: UNKNOWN_ID }),
+  'coupon/setStatus': (storeId) => ({ storeId, couponId: UNKNOWN_ID, status: 'disabled' }),
+  'coupon/getUsage': (storeId) => ({ storeId, couponId: UNKNOWN_ID }),
+  'coupon/exportCodes': (storeId) => ({ storeId, couponId: UNKNOWN_ID }),
+  'coupon/load': (storeId) => ({ storeId, couponId: UNKNOWN_ID, guest: { gsm: other.gsm } }),
+  'coupon/use': (storeId) => ({ storeId, code: 'ABCDEFGHJK', folioId: folio.id }),
+  'coupon/getPosVariants': (storeId) => ({ storeId }),
+  'coupon/getBenefits': (storeId) => ({ storeId, guest: { gsm: other.gsm } }),
+  'coupon/savePool': (storeId) => ({
+    storeId,
+    name: 'Ele geçirildi',
+    entries: [{ couponId: UNKNOWN_ID, weight: 1 }],
+    noPrizeWeight: 1,
+  }),
+  'coupon/getPools': (storeId) => ({ storeId }),
+  'coupon/scratch': (storeId) => ({ storeId, poolId: UNKNOWN_ID, guest: { gsm: other.gsm } }),
+  'user-point/calcPointWithFolio': (storeId) => ({ storeId, folioId: folio.id }),
+  'user-point/getPoints': (storeId) => ({ storeId, userId: UNKNOWN_ID }),
+  'user-point/addPoint': (storeId) => ({ storeId, userId: UNKNOWN_ID, points: 5, reason: 'Ele geçirildi' }),
+  'user-point/redeemStamps': (storeId) => ({ storeId, userId: UNKNOWN_ID }),
+  'user-point/getStoreTotals': (storeId) => ({ storeId, from: '2026-01-01', to: '2026-01-31' }),
+  'user-point/getCustomUserPoints': (storeId) => ({ storeId }),
+  'store/getChildStores': (storeId) => ({ storeId }),
+  'report/getUserReport': (storeId) => ({ storeId, segment: 'lapsed' }),
+  'report/exportUserReport': (storeId) => ({ storeId }),
+  'user/countMessageAudience': (storeId) => ({ storeId, segment: 'all', channel: 'sms' }),
+  'user/sendMessage': (storeId) => ({ storeId, segment: 'all', channel: 'sms', text: 'Ele geçirildi' }),
+  'user/createVirtualUser': (storeId) => ({ storeId, name: 'Ele Geçirildi', gsm: '+905550009999' }),
+  'user/recordConsent': (storeId) => ({ storeId, userId: owner.userId, channel: 'sms', value: false }),
+  'user/getPermissionLog': (storeId) => ({ storeId, userId: owner.userId }),
   'helper/saveFeedback': (storeId) => ({
     storeId,
     gsm: other.gsm,
@@ -272,6 +327,19 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
     token: other.token,
     name: 'Başka',
   }),
+  'campaign/get': (storeId) => ({ storeId }),
+  'campaign/save': (storeId) => ({
+    storeId,
+    name: 'Ele geçirildi',
+    kind: 'welcome',
+    rule: { reward: { kind: 'percent', value: 100 } },
+    segment: 'all',
+    schedule: { from: '2026-01-01', to: null, days: [1], startTime: '00:00', endTime: '00:00' },
+    status: 'running',
+  }),
+  'campaign/setStatus': (storeId) => ({ storeId, id: UNKNOWN_ID, status: 'running' }),
+  'campaign/delete': (storeId) => ({ storeId, id: UNKNOWN_ID }),
+  'campaign/getAudience': (storeId) => ({ storeId, segment: 'all' }),
 };
 
 test('every registered call that takes a store id refuses another owner with store_forbidden', async () => {

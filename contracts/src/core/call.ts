@@ -36,6 +36,13 @@ export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
   headers?: H;
   /** The answer is not JSON but bytes with their own content type (e.g. a stored file). */
   raw?: true;
+  /**
+   * The server builds the answer in exactly the output's shape (no field the contract leaves out, no default or
+   * transform to apply), so it is sent without the output parse — for hot reads whose parse costs a large share of the
+   * answer (docs/performance.md, Folios). Under tests the server still parses it and fails on any difference
+   * (`server/src/plugins/rpc.ts`). Every other call's answer is parsed by its contract.
+   */
+  trusted?: true;
 }
 
 export interface Call<
@@ -58,6 +65,7 @@ export interface Call<
   url?: string;
   headers?: H;
   raw?: true;
+  trusted?: true;
 }
 
 export const defineCall = <I extends z.ZodType, O extends z.ZodType, H extends z.ZodType | undefined = undefined>(

@@ -67,6 +67,7 @@ export const imageItemTypes = [
   'menu-banner',
   'store',
   'address-banner',
+  'coupon',
 ] as const;
 
 export const legalNoteTypes = [

@@ -18,6 +18,7 @@ export const staffPermissionRequires: Readonly<Record<StaffPermission, readonly 
   'coupons.manage': ['store.view'],
   'campaigns.manage': ['store.view'],
   'reservations.manage': ['store.view'],
+  'points.manage': ['store.view'],
   'folios.view': ['store.view'],
   'folios.order': ['folios.view'],
   'folios.cancel': ['folios.view'],

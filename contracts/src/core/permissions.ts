@@ -16,6 +16,7 @@ export const staffPermissionGroups = {
     'coupons.manage',
     'campaigns.manage',
     'reservations.manage',
+    'points.manage',
   ],
   folio: [
     'folios.view',

@@ -68,15 +68,15 @@ export const folioCalls = {
   noteLine: defineCall('folio/noteLine', ZFolioLineNote, ZFolio, write('folios.order')),
 
   /** Searches the store's folios by business day (keyset pages, newest first). */
-  getByStore: defineCall('folio/getByStore', ZFolioSearch, ZFolioPage, VIEW),
+  getByStore: defineCall('folio/getByStore', ZFolioSearch, ZFolioPage, { ...VIEW, trusted: true }),
   /** The totals row of the same search, over every page. */
   getTotals: defineCall('folio/getTotals', ZFolioSearch, ZFolioSearchTotals, VIEW),
   /** Every folio of one business day, oldest first. */
-  getByDate: defineCall('folio/getByDate', ZFolioByDate, z.array(ZFolioSummary), VIEW),
+  getByDate: defineCall('folio/getByDate', ZFolioByDate, z.array(ZFolioSummary), { ...VIEW, trusted: true }),
   /** The open folios of the guest whose QR code a waiter scanned. */
   getByUserQr: defineCall('folio/getByUserQr', ZFolioByUserQr, z.array(ZFolio), VIEW),
   /** A guest's folios at the store, newest first. */
-  getUserFolios: defineCall('folio/getUserFolios', ZFolioUserFolios, ZFolioPage, VIEW),
+  getUserFolios: defineCall('folio/getUserFolios', ZFolioUserFolios, ZFolioPage, { ...VIEW, trusted: true }),
   /** The `.xlsx` of a search (sheet 'Folio List', spec §9's column widths). */
   exportList: defineCall('folio/exportList', ZFolioSearch, z.unknown(), { ...VIEW, raw: true }),
 

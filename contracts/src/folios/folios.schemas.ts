@@ -62,6 +62,21 @@ export const ZFolioDiscount = z.object({
   amount: ZMoney,
 });
 
+/** The campaign that priced a line (docs/campaigns.md): its id and name as they were, and what it took off. */
+export const ZFolioLineCampaign = z.object({ campaignId: z.string(), campaignName: z.string(), amount: ZMoney });
+export type FolioLineCampaign = z.infer<typeof ZFolioLineCampaign>;
+
+/** A campaign's reward on the whole bill (nth-visit, birthday, welcome): as given, and what it took off. */
+export const ZFolioCampaign = z.object({
+  campaignId: z.string(),
+  campaignName: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  /** Percent (two decimals) or minor units, as the campaign gives it. */
+  value: z.number(),
+  amount: ZMoney,
+});
+export type FolioCampaign = z.infer<typeof ZFolioCampaign>;
+
 export const ZFolioLine = z.object({
   id: z.string(),
   /** null: a line a point-of-sale program imported whose PLU is not on our menu. */
@@ -83,6 +98,8 @@ export const ZFolioLine = z.object({
   note: z.string(),
   state: z.enum(folioLineStates),
   discount: ZFolioDiscount.nullable(),
+  /** The campaign that took something off this line, applied before its own discount (docs/campaigns.md). */
+  campaign: ZFolioLineCampaign.nullable(),
   gift: z.object({ reasonId: z.string(), reasonName: z.string() }).nullable(),
   void: z.object({ reasonId: z.string(), reasonName: z.string(), wasted: z.boolean() }).nullable(),
   /** unitPrice × quantity (also for a gift or a void: what it would have cost). */
@@ -160,6 +177,8 @@ export const ZFolio = z.object({
   /** The point-of-sale program's own id of an imported folio. */
   posFolioId: z.string().nullable(),
   discount: ZFolioDiscount.nullable(),
+  /** A campaign's reward on the whole bill, applied before the folio's own discount (docs/campaigns.md). */
+  campaign: ZFolioCampaign.nullable(),
   /** A guest-app order's answer; null on every other folio. */
   orderState: z.enum(orderStates).nullable(),
   /** The preparation time promised on accepting, its answer time, and answeredAt + prepMinutes. */
@@ -243,6 +262,11 @@ export const ZFolioPaymentAdd = ZFolioChange.extend({
   paymentTypeId: ZId,
   amount: ZAmountIn.min(1),
   tip: ZAmountIn.default(0),
+  /**
+   * Paid with the folio guest's loyalty points (a payment type of collection type `external`): `amount` / 100 points
+   * are taken in the same write (docs/loyalty.md, Paying with points).
+   */
+  points: z.boolean().default(false),
 });
 export const ZFolioPaymentRemove = ZFolioChange.extend({ paymentId: ZId });
 export const ZFolioCancel = ZFolioChange.extend({ reason: ZText(200).min(1) });

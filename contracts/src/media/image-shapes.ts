@@ -9,6 +9,10 @@ export type ImageItemType = (typeof imageItemTypes)[number];
 export interface ImageShape {
   width: number;
   height: number;
+  /** The smallest picture (or crop) taken, so a stored picture is never blown up past twice its pixels. */
+  min?: { width: number; height: number };
+  /** The largest file taken for this kind, when smaller than the general limit (`maxImageBytes`, 5 MB). */
+  maxBytes?: number;
 }
 
 /** The longest side of a picture an upload may have; a crop can therefore be no larger either. */
@@ -17,6 +21,14 @@ export const MAX_IMAGE_SIDE = 8_000;
 const square: ImageShape = { width: IMAGE_SIZE, height: IMAGE_SIZE };
 /** A wide strip across the top of the store's and the menu's pages: 3:1. */
 const banner: ImageShape = { width: 1200, height: 400 };
+
+/** A coupon's picture: a 2:1 card in the guest's wallet, 1000 × 500, from at least 500 × 250 pixels and 2 MB. */
+const couponShape: ImageShape = {
+  width: 1000,
+  height: 500,
+  min: { width: 500, height: 250 },
+  maxBytes: 2 * 1024 * 1024,
+};
 
 /**
  * The size each kind of picture is stored at, whatever the upload's size: the logo, products and product groups keep
@@ -31,6 +43,7 @@ export const imageShapes: Record<ImageItemType, ImageShape> = {
   'menu-banner': banner,
   'address-banner': banner,
   'popup-banner': { width: 800, height: 1000 },
+  coupon: couponShape,
 };
 
 /** The part of the upload to keep, in the pixels of the picture as shown (after its EXIF orientation). */

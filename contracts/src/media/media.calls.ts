@@ -31,7 +31,8 @@ const ZCropEdge = (min: number) => z.coerce.number().int().min(min).max(MAX_IMAG
  * (`imageShapes`), without a fill. Without a crop the whole picture is fitted into that size on the spec's light grey.
  */
 export const ZSaveImageFields = z.object({
-  itemType: z.enum(imageItemTypes).default('store'),
+  /** A coupon's picture goes through `image/coupon`, which also sets it on the coupon. */
+  itemType: z.enum(imageItemTypes).exclude(['coupon']).default('store'),
   /** Defaults to the store id for the logo; a new banner gets a new id. */
   itemId: ZId.optional(),
   cropX: ZCropEdge(0),
@@ -39,7 +40,10 @@ export const ZSaveImageFields = z.object({
   cropWidth: ZCropEdge(1),
   cropHeight: ZCropEdge(1),
 });
-export const ZDeleteImage = z.object({ itemId: ZId, itemType: z.enum(imageItemTypes).default('store') });
+export const ZDeleteImage = z.object({
+  itemId: ZId,
+  itemType: z.enum(imageItemTypes).exclude(['coupon']).default('store'),
+});
 /** The headers `POST /api/file/uploadFile` reads: the caller's own reference for the file (kept to 100 characters). */
 export const ZUploadFileHeaders = z.object({
   'external-id': ZString.max(4096)

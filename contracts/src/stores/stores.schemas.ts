@@ -38,6 +38,16 @@ export const ZWeekHours = z
 export const defaultWorkingHours = (): WorkingHour[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: DEFAULT_OPEN, close: DEFAULT_CLOSE, closed: false }));
 
+/** A store's business day (docs/reports.md): its IANA time zone and the hour its day starts (a bar's 01:30 sale is the evening before's). */
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+export const DEFAULT_DAY_START_HOUR = 5;
+let timeZones: Set<string> | undefined;
+/** An IANA time zone this runtime knows (`Intl.supportedValuesOf('timeZone')`, plus UTC). */
+export const isTimeZone = (value: string): boolean =>
+  (timeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])).has(value);
+export const ZTimeZone = ZText(64).refine(isTimeZone, { message: 'unknown time zone' });
+export const ZDayStartHour = z.number().int().min(0).max(23);
+
 export const ZStoreProperties = z.object({
   callWaiter: z.boolean(),
   callWallet: z.boolean(),
@@ -57,6 +67,8 @@ export const ZStoreProperties = z.object({
   selfService: z.boolean(),
   stampActive: z.boolean(),
   stampConversionRate: z.number().min(0).max(1_000_000),
+  /** Points expire this many months after they were earned, oldest first; 0: never (docs/loyalty.md). */
+  pointExpiryMonths: z.number().int().min(0).max(120).default(0),
 });
 export type StoreProperties = z.infer<typeof ZStoreProperties>;
 
@@ -79,6 +91,7 @@ export const defaultStoreProperties = (): StoreProperties => ({
   selfService: false,
   stampActive: false,
   stampConversionRate: 0,
+  pointExpiryMonths: 0,
 });
 
 export const ZGeoLocation = z.object({
@@ -137,6 +150,10 @@ export const ZStore = z.object({
   subCategories: z.array(z.string()),
   attributes: z.array(z.string()),
   branchCode: z.number().int().nullable(),
+  /** IANA time zone of the store's reports and business days (default Europe/Istanbul). */
+  timeZone: z.string(),
+  /** 0–23: the hour the store's business day starts (default 5). */
+  dayStartHour: z.number().int(),
   createDate: ZIsoDateTime,
   updateDate: ZIsoDateTime,
 });
@@ -159,6 +176,10 @@ export const ZStoreSave = z.object({
   storeLocale: ZText(10).optional(),
   pointTitle: ZText(60).optional(),
   maxPoint: z.number().min(0).max(1_000_000_000).optional(),
+  /** Points earned per 100 of the currency spent (docs/loyalty.md). */
+  payPoint: z.number().int().min(0).max(1000).optional(),
+  /** The store shares one balance with its parent and the parent's other children. */
+  sharedPoints: z.boolean().optional(),
   isVisible: z.boolean().optional(),
   address: ZStoreAddress.partial().optional(),
   phone: ZText(32).optional(),
@@ -174,6 +195,8 @@ export const ZStoreSave = z.object({
   branchCode: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
   workingHours: ZWeekHours.optional(),
   deliveryHours: ZWeekHours.optional(),
+  timeZone: ZTimeZone.optional(),
+  dayStartHour: ZDayStartHour.optional(),
 });
 export type StoreSave = z.infer<typeof ZStoreSave>;
 

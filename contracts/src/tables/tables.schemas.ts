@@ -179,8 +179,8 @@ export const ZCheckIn = z.object({
   groupName: z.string(),
   startAction: ZTableStartAction,
   store: ZCheckInStore,
-  /** A welcome coupon, once the coupons module offers one at check-in; absent until then. */
-  coupon: z.object({ id: ZId, name: z.string() }).optional(),
+  /** The first usable coupon the guest holds for the store (docs/coupons.md); null when they hold none. */
+  coupon: z.object({ id: ZId, name: z.string() }).nullable().optional(),
 });
 export type CheckIn = z.infer<typeof ZCheckIn>;
 

@@ -28,7 +28,11 @@ export class ReadCache {
   /** Raised by every announced change; a load that saw it move does not keep its value. */
   private generation = 0;
 
-  constructor(private readonly feed: ChangeFeed) {
+  constructor(
+    private readonly feed: ChangeFeed,
+    /** The most entries kept; the oldest kept goes first. */
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {
     feed.subscribe((key) => this.changed(key));
   }
 
@@ -58,7 +62,7 @@ export class ReadCache {
 
   private keep(key: string, value: unknown, tags: string[]) {
     this.drop(key);
-    if (this.entries.size >= MAX_ENTRIES) {
+    if (this.entries.size >= this.maxEntries) {
       // The oldest kept first: a Map iterates in insertion order.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);
@@ -106,6 +110,24 @@ export const readCacheOf = (db: object): Pick<ReadCache, 'get'> => {
     const feed = changeFeedOf(db);
     if (!feed) return uncached;
     caches.set(db, (cache = new ReadCache(feed)));
+  }
+  return cache;
+};
+
+const named = new WeakMap<object, Map<string, ReadCache>>();
+
+/**
+ * A read cache of its own for large values (e.g. pages of folios), at most `maxEntries` of them, invalidated as every
+ * read cache is; none without a change feed.
+ */
+export const boundedReadCacheOf = (db: object, name: string, maxEntries: number): Pick<ReadCache, 'get'> => {
+  let byName = named.get(db);
+  if (!byName) named.set(db, (byName = new Map()));
+  let cache = byName.get(name);
+  if (!cache) {
+    const feed = changeFeedOf(db);
+    if (!feed) return uncached;
+    byName.set(name, (cache = new ReadCache(feed, maxEntries)));
   }
   return cache;
 };

@@ -11,7 +11,7 @@ import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
 import { AppError } from '../lib/app-error.ts';
-import { readCacheOf, type Loaded } from '../lib/read-cache.ts';
+import { readCacheOf, type Loaded, type ReadCache } from '../lib/read-cache.ts';
 import { posCallerOf, type PosCaller } from '../lib/pos-keys.ts';
 import { POS_KEY_HEADER } from '@sofra/contracts/pos/pos.schemas';
 import { tenantOf } from './tenancy.ts';
@@ -102,7 +102,7 @@ export const contentTag = (kind: string, json: string): string =>
 
 /** The output parsed by the call's contract (unknown fields dropped), as the JSON the call answers. */
 export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string =>
-  JSON.stringify(call.output.parse(value));
+  JSON.stringify(call.trusted ? trustedAnswer(call, value, CHECK_TRUSTED) : call.output.parse(value));
 
 /**
  * A hot read answered from the tenant's read cache (docs/adr/0007): `load` gives the answer and the change keys it
@@ -114,8 +114,9 @@ export const cachedAnswer = async <C extends Call>(
   call: C,
   kind: string,
   load: () => Promise<Loaded<z.input<C['output']>>>,
+  cache: Pick<ReadCache, 'get'> = readCacheOf(db),
 ): Promise<Versioned> => {
-  const answer = await readCacheOf(db).get(key, async () => {
+  const answer = await cache.get(key, async () => {
     const { value, tags } = await load();
     const json = answerJson(call, value);
     return { value: { json, etag: contentTag(kind, json), packed: new Packed(json) }, tags };
@@ -293,8 +294,10 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
             Object.fromEntries(Object.keys(keysOf(call.headers)).map((name) => [name, request.headers[name]])),
           )
         : undefined;
-      const storeId = call.storeKey ? input[call.storeKey] : undefined;
-      if (typeof storeId === 'string') {
+      const named = call.storeKey ? input[call.storeKey] : undefined;
+      // A store key names one store, or (a report's `storeIds`) several: every one must pass the guard.
+      for (const storeId of Array.isArray(named) ? named : [named]) {
+        if (typeof storeId !== 'string') continue;
         if (ctx.pos) {
           if (storeId !== ctx.pos.storeId) throw new AppError('store_forbidden', "the POS key is another store's");
         } else if (ctx.user) await guardStore(ctx, storeId, call.staffPermission);
@@ -337,9 +340,40 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         }
         return reply.send(await result.json());
       }
-      return call.output.parse(result);
+      return call.trusted ? trustedAnswer(call, result, CHECK_TRUSTED) : call.output.parse(result);
     },
   });
+};
+
+/** Under tests (vitest, or RPC_CHECK_TRUSTED=true) a trusted call's answer is still parsed and compared. */
+const CHECK_TRUSTED = process.env.VITEST !== undefined || process.env.RPC_CHECK_TRUSTED === 'true';
+
+/**
+ * A `trusted` call's answer (contracts/src/core/call.ts): sent as built, without the output parse. When `check` is on,
+ * the answer must be exactly what the parse makes of it (as JSON: no field the contract leaves out, none missing, no
+ * default or transform); any difference is the builder's bug and fails the call with a 500.
+ */
+export const trustedAnswer = <C extends Call>(call: C, value: unknown, check: boolean): unknown => {
+  if (!check) return value;
+  const expected = JSON.stringify(canonicalJson(call.output.parse(value)));
+  const sent = JSON.stringify(canonicalJson(value));
+  if (expected !== sent)
+    throw new Error(`${call.path} is trusted but its answer is not in its contract's shape: ${diffAt(expected, sent)}`);
+  return value;
+};
+
+/** The value as JSON would carry it, object keys sorted (the parse may order them differently). */
+const canonicalJson = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+const diffAt = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `parsed …${a.slice(Math.max(0, i - 40), i + 40)}… sent …${b.slice(Math.max(0, i - 40), i + 40)}…`;
 };
 
 /** The store id a path parameter names, when it is one and valid for its field (else validation refuses it later). */

@@ -117,3 +117,19 @@ test('the store that takes orders from its web menu has one guest order waiting 
     waiting[0]!.lines.reduce((a, l) => a + l.net, 0) + waiting[0]!.totals.serviceFee,
   );
 });
+
+test("every demo store's dashboard shows its last 60 days from the rollups, and the stores add up", async () => {
+  const { reportCalls } = await import('@sofra/contracts/reports/reports.calls');
+  const today = businessDayOf(new Date());
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
+  const all = await t.call(owner.token, reportCalls.getDashboard, { storeIds, from, to: today });
+  for (const s of all.perStore) {
+    expect(s.figures.folios).toBeGreaterThan(300);
+    expect(s.figures.revenue).toBeGreaterThan(0);
+  }
+  expect(all.current.folios).toBe(all.perStore.reduce((n, s) => n + s.figures.folios, 0));
+  expect(all.byPaymentType.length).toBeGreaterThanOrEqual(3);
+  expect(all.topProducts).toHaveLength(10);
+  expect(all.heat.flat().filter((v) => v > 0).length).toBeGreaterThan(30);
+  expect(all.previous.folios).toBeGreaterThan(0);
+});

@@ -9,7 +9,12 @@ import { mainContracts, stores, userOwnedStores, users } from '../db/schema/inde
 import { seedPlatformLegalNotes } from './legal-notes.ts';
 import { seedDemoMenus } from './demo-menu.ts';
 import { seedDemoFolios } from './demo-folios.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOrder } from './demo-orders.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { publish } from '../areas/menu/publish.service.ts';
 import { storeTables, tableGroups, tableQrs } from '../db/schema/tables.ts';
 import type { Tx } from '../areas/tables/tables.repo.ts';
@@ -234,8 +239,13 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
       await publish(db, { userId: ownerId, log }, id);
     // Ninety days of their bills, built from the published menus, and a few tables busy now.
     await seedDemoFolios(db, { id: ownerId, name: DEMO_OWNER_NAME }, config.demoFolioDays);
+    await seedDemoReports(db);
     // A guest's order waiting at the store that takes orders from its web menu (docs/live.md).
     await seedDemoOrder(db);
+    await seedDemoCampaigns(db);
+    await seedDemoCustomers(db);
+    await seedDemoPoints(db);
+    await seedDemoCoupons(db, ownerId);
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }

@@ -20,6 +20,8 @@ export const storageKeys = {
   soundMuted: 'soundMuted',
   /** The browser's notification permission was asked for once on this device (lib/alerts.ts; sign-out keeps it). */
   notificationsAsked: 'notificationsAsked',
+  /** The report screens' language and currency on this device (features/reports; sign-out keeps it). */
+  reportDisplay: 'reportDisplay',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];

@@ -18,12 +18,17 @@ export interface UploadImageInput {
   crop?: ImageCrop;
 }
 
-/** Uploads one picture of a store; the server checks it and keeps it as a JPEG of its kind's shape (`imageShapes`). */
+/** Uploads one picture of a store (a coupon's: `itemId` is the coupon); the server checks it and keeps it as a JPEG of its kind's shape (`imageShapes`). */
 export const uploadImage = ({ storeId, file, itemType, itemId, crop }: UploadImageInput, options: PostOptions = {}) => {
   const form = new FormData();
+  // A coupon's picture has its own call (it is also set on the coupon): image/coupon with the coupon's id.
+  const coupon = itemType === 'coupon';
   // Plain fields go before the file: the server reads only the fields ahead of it.
-  form.append('itemType', itemType);
-  if (itemId) form.append('itemId', itemId);
+  if (coupon) form.append('couponId', itemId ?? '');
+  else {
+    form.append('itemType', itemType);
+    if (itemId) form.append('itemId', itemId);
+  }
   if (crop) {
     form.append('cropX', String(crop.x));
     form.append('cropY', String(crop.y));
@@ -31,5 +36,6 @@ export const uploadImage = ({ storeId, file, itemType, itemId, crop }: UploadIma
     form.append('cropHeight', String(crop.height));
   }
   form.append('file', file, file.name);
-  return postForm<ImageSaved>(`image/saveImage/${encodeURIComponent(storeId)}`, form, options);
+  const path = coupon ? 'image/coupon' : 'image/saveImage';
+  return postForm<ImageSaved>(`${path}/${encodeURIComponent(storeId)}`, form, options);
 };

@@ -6,6 +6,10 @@
 /** The screens under /main, by their path segment (spec section 2). */
 export const mainSegments = {
   reportDashboard: 'report-dashboard',
+  /** Spec section 2: {prefix} (dashboard), the loyalty dashboard (docs/report-screens.md). */
+  sofra: 'sofra',
+  /** Spec section 2: {prefix}-pos-reports, the product sales report. */
+  sofraPosReports: 'sofra-pos-reports',
   ownedStores: 'owned-stores',
   storeAdd: 'store-add',
   staffs: 'staffs',
@@ -39,6 +43,16 @@ export const mainSegments = {
   orderService: 'order-service',
   /** Spec section 2: the delivery board across the user's stores (docs/live.md). */
   orderTracking: 'order-tracking',
+  /** Spec section 2: the store's coupons (docs/coupons.md). */
+  couponManagement: 'coupon-management',
+  /** Spec section 2: {prefix}-coupon-management, platform coupons of master users. */
+  platformCoupons: 'sofra-coupon-management',
+  /** Spec section 2: a guest's loyalty points (docs/loyalty.md). */
+  userPointsOperations: 'user-points-operations',
+  /** Spec section 2: loyalty campaigns (docs/campaigns.md). */
+  campaignManagement: 'campaign-management',
+  /** Issue 17: the store's guests, segments, consent and messages (docs/customers.md). */
+  customerList: 'customer-list',
   logout: 'logout',
 } as const;
 
@@ -56,11 +70,15 @@ export const urls = {
   paymentResult: '/payment-result',
   /** The router's pattern of the public legal note page. */
   legalNoteViewPattern: '/legal-notes/view/:type/:lang?',
+  /** The SMS opt-out link (docs/customers.md). */
+  optOutPattern: '/o/:token',
   legalNoteView: (type: string, lang: string, storeId?: string | null) =>
     `/legal-notes/view/${type}/${lang}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`,
   main: {
     root: MAIN,
     reportDashboard: mainPath(mainSegments.reportDashboard),
+    sofra: mainPath(mainSegments.sofra),
+    sofraPosReports: mainPath(mainSegments.sofraPosReports),
     ownedStores: mainPath(mainSegments.ownedStores),
     storeAdd: mainPath(mainSegments.storeAdd),
     staffs: mainPath(mainSegments.staffs),
@@ -91,6 +109,11 @@ export const urls = {
     folioReport: mainPath(mainSegments.folioReport),
     orderService: mainPath(mainSegments.orderService),
     orderTracking: mainPath(mainSegments.orderTracking),
+    couponManagement: mainPath(mainSegments.couponManagement),
+    platformCoupons: mainPath(mainSegments.platformCoupons),
+    userPointsOperations: mainPath(mainSegments.userPointsOperations),
+    campaignManagement: mainPath(mainSegments.campaignManagement),
+    customerList: mainPath(mainSegments.customerList),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

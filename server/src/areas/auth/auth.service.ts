@@ -69,6 +69,7 @@ export const saveUser = async (ctx: UserCtx, input: z.output<typeof ZSaveUser>) 
         ...permissions,
         source: current.source,
         appName: appName ?? 'web',
+        changedById: current.id,
       });
     }
     return toUser(saved);

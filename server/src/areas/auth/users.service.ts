@@ -34,6 +34,13 @@ export const createUser = (
     );
     // A permission granted at sign-up is a consent given then; all off is the state nobody agreed to, so it logs nothing.
     if (Object.values(permissions).some(Boolean))
-      await usersRepo.insertPermissionLog(tx, { id: newId(), userId: user.id, ...permissions, source, appName });
+      await usersRepo.insertPermissionLog(tx, {
+        id: newId(),
+        userId: user.id,
+        ...permissions,
+        source,
+        appName,
+        changedById: user.id,
+      });
     return user;
   });

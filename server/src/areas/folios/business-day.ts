@@ -1,7 +1,7 @@
 /**
  * The business day of an instant (docs/folios.md, Business day): the date in the store's time zone, less the day-start
- * hour, so a bar's sales after midnight belong to the evening before. Until the reports issue gives each store its
- * own, every store uses Europe/Istanbul and 05:00.
+ * hour, so a bar's sales after midnight belong to the evening before. Each store has its own (`stores.time_zone`,
+ * `stores.day_start_hour`; docs/reports.md); these are the defaults of a new store.
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 export const BUSINESS_DAY_START_HOUR = 5;

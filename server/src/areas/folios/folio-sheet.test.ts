@@ -34,6 +34,7 @@ const folio = (overrides: Partial<FolioSummary> = {}): FolioSummary => ({
   courierName: null,
   deliveryStatusAt: null,
   discount: null,
+  campaign: null,
   totals: {
     gross: 54_000,
     discounts: 400,

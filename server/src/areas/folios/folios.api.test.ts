@@ -178,6 +178,7 @@ describe('opening and adding lines', () => {
         note: '',
         state: 'active',
         discount: null,
+        campaign: null,
         gift: null,
         void: null,
         gross: 50_000,
@@ -859,6 +860,20 @@ describe('versions and retries', () => {
     const s = await setUp();
     const opened = await Promise.all([1, 2, 3, 4].map(() => open([], s)));
     expect(opened.map((o) => o.number).sort()).toEqual([1, 2, 3, 4]);
+    // The number is taken in the opening's one statement, which also writes it into the history's first row.
+    for (const folio of opened) {
+      const detail = await t.call(s.owner.token, f.getById, ref(folio));
+      expect(detail.history[0]).toMatchObject({ action: 'opened', version: 1, detail: { number: folio.number } });
+    }
+  });
+
+  test('the history and the bill name the caller as they are named now (their name kept until their row changes)', async () => {
+    const s = await setUp();
+    expect((await open([], s)).openedBy).toEqual({ id: s.owner.userId, name: 'Test Kullanıcı' });
+    const db = await t.db();
+    await db.execute(sql`update users set name = 'Ayşe Yılmaz' where id = ${s.owner.userId}`);
+    await t.heard();
+    expect((await open([], s)).openedBy).toEqual({ id: s.owner.userId, name: 'Ayşe Yılmaz' });
   });
 
   test('duplicates with one key sent at once apply once and answer alike', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import {
   folioCounters,
@@ -16,6 +16,8 @@ export type LineRow = typeof folioLines.$inferSelect;
 export type PaymentRow = typeof folioPayments.$inferSelect;
 export type EventRow = typeof folioEvents.$inferSelect;
 export type IdempotencyRow = typeof folioIdempotency.$inferSelect;
+/** A new folio's row as the service makes it; its number is the counter's (insertOpened). */
+export type NewFolioRow = Omit<typeof folios.$inferInsert, 'number'>;
 
 /** How long an Idempotency-Key answers its first result (docs/folios.md, Idempotency). */
 export const IDEMPOTENCY_HOURS = 24;
@@ -104,24 +106,128 @@ export const insertLines = async (db: Tx, rows: (typeof folioLines.$inferInsert)
 
 const jsonb = (value: unknown) => (value === null ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`);
 
-/** Writes what a change may alter of the folio's lines (position, quantity, state, discount, amounts), in one statement. */
-export const updateLines = async (db: Tx, folioId: string, rows: LineRow[]): Promise<void> => {
-  if (rows.length === 0) return;
+/** The statement writing what a change may alter of the folio's lines (position, quantity, state, discount, amounts). */
+const updateLinesSql = (folioId: string, rows: LineRow[]): SQL => {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.note}, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
+        sql`(${r.id}, ${r.position}::int, ${r.quantity}::int, ${r.note}, ${r.state}, ${jsonb(r.discount)}, ${jsonb(r.campaign)}, ${jsonb(r.gift)}, ${jsonb(r.void)}, ${r.gross}::int, ${r.discountAmount}::int, ${r.folioDiscountShare}::int, ${r.net}::int, ${r.tax}::int)`,
     ),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     update ${folioLines} as l set
-      position = v.position, quantity = v.quantity, note = v.note, state = v.state, discount = v.discount, gift = v.gift,
+      position = v.position, quantity = v.quantity, note = v.note, state = v.state, discount = v.discount, campaign = v.campaign,
+      gift = v.gift,
       void = v.void, gross = v.gross, discount_amount = v.discount_amount,
       folio_discount_share = v.folio_discount_share, net = v.net, tax = v.tax
-    from (values ${values}) as v(id, position, quantity, note, state, discount, gift, void, gross, discount_amount,
+    from (values ${values}) as v(id, position, quantity, note, state, discount, campaign, gift, void, gross, discount_amount,
       folio_discount_share, net, tax)
-    where l.id = v.id and l.folio_id = ${folioId}`);
+    where l.id = v.id and l.folio_id = ${folioId}`;
+};
+
+/** Writes what a change may alter of the folio's lines, in one statement. */
+export const updateLines = async (db: Tx, folioId: string, rows: LineRow[]): Promise<void> => {
+  if (rows.length) await db.execute(updateLinesSql(folioId, rows));
+};
+
+// ---- a write in one statement (docs/performance.md, Folios: the writes)
+
+type NewLine = typeof folioLines.$inferInsert;
+type NewPayment = typeof folioPayments.$inferInsert;
+type NewEvent = typeof folioEvents.$inferInsert;
+
+/** A data-modifying statement as a CTE of the write's one statement (PostgreSQL runs each once, whatever reads it). */
+const step = (db: Tx, name: string, statement: SQL) => db.$with(name, {}).as(statement);
+
+/**
+ * A folio's change in ONE statement: the new and changed lines, the new payment, the payment taken back and the
+ * history row as CTEs of the folio's update (compare and set on `readVersion`, the version bumped). Answers the new
+ * row, or undefined when the folio is no longer at `readVersion` — the caller then throws, and the transaction's
+ * rollback takes the CTEs' rows with it. Foreign keys are checked at the statement's end, after every part.
+ */
+export const writeChange = async (
+  db: Tx,
+  change: {
+    storeId: string;
+    id: string;
+    readVersion: number;
+    patch: Partial<typeof folios.$inferInsert>;
+    newLines: NewLine[];
+    changedLines: LineRow[];
+    newPayments: NewPayment[];
+    removedPayment?: { id: string; at: Date };
+    event: NewEvent;
+  },
+): Promise<FolioRow | undefined> => {
+  const { storeId, id } = change;
+  const steps = [step(db, 'folio_event_new', db.insert(folioEvents).values(change.event).getSQL())];
+  if (change.newLines.length)
+    steps.push(step(db, 'folio_lines_new', db.insert(folioLines).values(change.newLines).getSQL()));
+  if (change.changedLines.length) steps.push(step(db, 'folio_lines_changed', updateLinesSql(id, change.changedLines)));
+  if (change.newPayments.length)
+    steps.push(step(db, 'folio_payments_new', db.insert(folioPayments).values(change.newPayments).getSQL()));
+  if (change.removedPayment)
+    steps.push(
+      step(
+        db,
+        'folio_payment_removed',
+        db
+          .update(folioPayments)
+          .set({ removedAt: change.removedPayment.at })
+          .where(and(eq(folioPayments.id, change.removedPayment.id), eq(folioPayments.folioId, id)))
+          .getSQL(),
+      ),
+    );
+  return (
+    await db
+      .with(...steps)
+      .update(folios)
+      .set({ ...change.patch, version: sql`${folios.version} + 1`, updateDate: new Date() })
+      .where(and(eq(folios.id, id), eq(folios.storeId, storeId), eq(folios.version, change.readVersion)))
+      .returning()
+  )[0];
+};
+
+/**
+ * A new folio in ONE statement: the day's number taken from the counter row (an upsert, which keeps the row locked
+ * until the transaction ends, so two openings never share a number), the folio inserted with it, its lines and its
+ * history row (whose `detail` gets the `number`). Taken in the write's last statement, the counter is held for this
+ * statement, the Idempotency-Key's answer and the commit only.
+ */
+export const insertOpened = async (db: Tx, row: NewFolioRow, lines: NewLine[], event: NewEvent): Promise<FolioRow> => {
+  const counter = db
+    .insert(folioCounters)
+    .values({ storeId: row.storeId, businessDay: row.businessDay, last: 1 })
+    .onConflictDoUpdate({
+      target: [folioCounters.storeId, folioCounters.businessDay],
+      set: { last: sql`${folioCounters.last} + 1` },
+    })
+    .returning({ last: folioCounters.last })
+    .getSQL();
+  const number = sql`(select last from folio_number)`;
+  const steps = [
+    step(db, 'folio_number', counter),
+    step(
+      db,
+      'folio_event_new',
+      db
+        .insert(folioEvents)
+        .values({
+          ...event,
+          detail: sql`${JSON.stringify(event.detail ?? {})}::jsonb || jsonb_build_object('number', ${number})`,
+        })
+        .getSQL(),
+    ),
+  ];
+  if (lines.length) steps.push(step(db, 'folio_lines_new', db.insert(folioLines).values(lines).getSQL()));
+  return (
+    await db
+      .with(...steps)
+      .insert(folios)
+      .values({ ...row, number })
+      .returning()
+  )[0]!;
 };
 
 // ---- payments

@@ -38,6 +38,7 @@ import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import type { Db } from '../../db/client.ts';
 import type { ActorRow, FolioDiscountRow, FolioOptionRow } from '../../db/schema/index.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
 import { NotModified, type UserCtx } from '../../plugins/rpc.ts';
 import { folioBrief } from '../../platform/live/events.ts';
 import { userById } from '../auth/users.service.ts';
@@ -47,8 +48,9 @@ import { storeRowById } from '../stores/stores.service.ts';
 import { businessDayOf } from './business-day.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import { activeTableOf } from '../tables/tables.service.ts';
+import { folioHooks } from './folio-hooks.ts';
 import * as repo from './folios.repo.ts';
-import type { FolioRow, LineRow, PaymentRow, Tx } from './folios.repo.ts';
+import type { FolioRow, LineRow, NewFolioRow, PaymentRow, Tx } from './folios.repo.ts';
 import { bpToPercent, computeTotals, percentToBp, type DiscountIn, type Totals } from './totals.ts';
 
 /**
@@ -65,7 +67,7 @@ type Actor = ActorRow;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const discountIn = (d: FolioDiscountRow | null | undefined): DiscountIn | null =>
+const discountIn = (d: Pick<FolioDiscountRow, 'kind' | 'value'> | null | undefined): DiscountIn | null =>
   d ? { kind: d.kind, value: d.kind === 'percent' ? percentToBp(d.value) : d.value } : null;
 
 const toLine = (l: LineRow): FolioLine => ({
@@ -85,6 +87,7 @@ const toLine = (l: LineRow): FolioLine => ({
   note: l.note,
   state: l.state,
   discount: l.discount ? { ...l.discount, amount: l.discountAmount } : null,
+  campaign: l.campaign,
   gift: l.gift,
   void: l.void,
   gross: l.gross,
@@ -110,6 +113,20 @@ const toPayment = (p: PaymentRow): FolioPayment => ({
  * history, not on the bill). Totals are the stored ones, written by the last change.
  */
 export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[]): Folio => ({
+  ...folioFields(
+    row,
+    lines.reduce((a, l) => a + l.folioDiscountShare, 0),
+  ),
+  lines: lines.map(toLine),
+  payments: payments.filter((p) => !p.removedAt).map(toPayment),
+});
+
+/**
+ * A folio's own fields as answered, without its lines and payments (a list's summary adds its line count and payment
+ * names): exactly the contract's fields, so a list can be sent without the output parse (`trusted`, docs/performance.md).
+ * `discountAmount` is what the folio's own discount took off (its lines' shares).
+ */
+export const folioFields = (row: FolioRow, discountAmount: number): Omit<Folio, 'lines' | 'payments'> => ({
   id: row.id,
   storeId: row.storeId,
   number: row.number,
@@ -131,7 +148,8 @@ export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[])
   closedBy: row.closedBy,
   version: row.version,
   posFolioId: row.posFolioId,
-  discount: row.discount ? { ...row.discount, amount: lines.reduce((a, l) => a + l.folioDiscountShare, 0) } : null,
+  discount: row.discount ? { ...row.discount, amount: discountAmount } : null,
+  campaign: row.campaign,
   orderState: row.orderState,
   prepMinutes: row.prepMinutes,
   answeredAt: iso(row.answeredAt),
@@ -142,8 +160,6 @@ export const toFolio = (row: FolioRow, lines: LineRow[], payments: PaymentRow[])
   deliveryStatus: row.deliveryStatus as Folio['deliveryStatus'],
   courierName: row.courierName,
   deliveryStatusAt: iso(row.deliveryStatusAt),
-  lines: lines.map(toLine),
-  payments: payments.filter((p) => !p.removedAt).map(toPayment),
   totals: {
     gross: row.gross,
     discounts: row.discounts,
@@ -181,6 +197,10 @@ const requireFolio = async (db: Tx, storeId: string, id: string): Promise<FolioR
   if (!row) throw notFound(id);
   return row;
 };
+
+/** A folio with its lines and payments, for another area's service (loyalty points). */
+export const folioOf = async (db: Db, storeId: string, id: string): Promise<Folio> =>
+  (await withParts(db, [await requireFolio(db, storeId, id)]))[0]!;
 
 /** `folio/getById`: the folio and its history, oldest change first. */
 export const getById = async (ctx: UserCtx, storeId: string, id: string): Promise<FolioDetail> => {
@@ -231,6 +251,8 @@ interface Draft {
   removedPayment?: PaymentRow;
   /** null: the change changed nothing (the folio is answered as it is; no version, no history). */
   event: { action: string; detail: Detail } | null;
+  /** A folio being opened: its row as inserted by the commit (which takes its number); `row` stands in until then. */
+  fresh?: NewFolioRow;
 }
 
 const draftOf = async (tx: Tx, storeId: string, id: string, version: number | undefined, actor: Actor | null) => {
@@ -287,6 +309,11 @@ const describeLine = (l: LineRow) => ({
  */
 const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
   if (!d.event) return toFolio(d.row, d.lines, d.payments);
+  // Lines added or changed on a bill still open: running campaigns price it again (docs/campaigns.md, Pricing).
+  const status = d.patch.status ?? d.row.status;
+  if ((d.inserted.size || d.changed.size) && status !== 'closed' && status !== 'cancelled')
+    d.patch.campaign = await folioHooks().priceLines(tx, d.row, d.lines, d.changed, d.now);
+  const reward = 'campaign' in d.patch ? d.patch.campaign : d.row.campaign;
   const discount = 'discount' in d.patch ? d.patch.discount : d.row.discount;
   const payments = counted(d.payments);
   const totals = computeTotals({
@@ -296,8 +323,10 @@ const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
       taxRateBp: l.taxRate,
       state: l.state,
       discount: discountIn(l.discount),
+      campaign: l.campaign?.amount ?? 0,
     })),
     discount: discountIn(discount),
+    reward: discountIn(reward),
     serviceFeeBp: d.row.serviceFeeBp,
     serviceFeeTaxBp: d.row.serviceFeeTaxBp,
     payments,
@@ -329,19 +358,9 @@ const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
     if ((Object.keys(next) as (keyof typeof next)[]).some((k) => l[k] !== next[k])) d.changed.add(l.id);
     Object.assign(l, next);
   });
-  await repo.insertLines(
-    tx,
-    d.lines.filter((l) => d.inserted.has(l.id)),
-  );
-  await repo.updateLines(
-    tx,
-    d.row.id,
-    d.lines.filter((l) => d.changed.has(l.id) && !d.inserted.has(l.id)),
-  );
-  for (const p of d.newPayments) await repo.insertPayment(tx, p);
-  if (d.removedPayment) await repo.markPaymentRemoved(tx, d.row.id, d.removedPayment.id, d.now);
-  const updated = await repo.updateFolio(tx, d.row.storeId, d.row.id, d.row.version, {
+  const patch = {
     ...d.patch,
+    campaign: reward ? { ...reward, amount: totals.reward } : null,
     gross: totals.gross,
     discounts: totals.discounts,
     gifts: totals.gifts,
@@ -353,26 +372,57 @@ const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
     tip: totals.tip,
     lineCount: d.lines.length,
     paymentNames: [...new Set(payments.map((p) => p.name))],
-  });
-  // The row is locked since it was read, so this holds; the compare and set is the rule written down once more.
-  if (!updated) throw new AppError('folio_conflict', `folio ${d.row.id} changed meanwhile: reload it`);
+  };
   const { action, detail } = d.event;
-  await repo.insertEvent(tx, {
+  const event = {
     id: newId(),
     folioId: d.row.id,
     at: d.now,
     staff: d.actor,
     action,
     detail: typeof detail === 'function' ? detail(totals) : detail,
-    version: updated.version,
-  });
+    version: d.row.version + 1,
+  };
+  const newLines = d.lines.filter((l) => d.inserted.has(l.id));
+  // One statement for the whole write (folios.repo.ts, writeChange and insertOpened; docs/performance.md, Folios).
+  const updated = d.fresh
+    ? await repo.insertOpened(tx, { ...d.fresh, ...patch, version: event.version }, newLines, event)
+    : await repo.writeChange(tx, {
+        storeId: d.row.storeId,
+        id: d.row.id,
+        readVersion: d.row.version,
+        patch,
+        newLines,
+        changedLines: d.lines.filter((l) => d.changed.has(l.id) && !d.inserted.has(l.id)),
+        newPayments: d.newPayments,
+        removedPayment: d.removedPayment && { id: d.removedPayment.id, at: d.now },
+        event,
+      });
+  // The row is locked since it was read, so this holds; the compare and set is the rule written down once more.
+  if (!updated) throw new AppError('folio_conflict', `folio ${d.row.id} changed meanwhile: reload it`);
+  // Closed or cancelled now: the reports' rollups take it in this same transaction (docs/reports.md).
+  if (d.patch.status === 'closed' || d.patch.status === 'cancelled') await folioHooks().recordSettled(tx, [d.row.id]);
+  // A guest's closed folio is a visit of theirs, in this transaction (docs/customers.md, User places).
+  if (d.patch.status === 'closed' && updated.guestUserId)
+    await folioHooks().recordVisit(tx, {
+      storeId: updated.storeId,
+      userId: updated.guestUserId,
+      at: d.now,
+      spend: updated.total,
+    });
   return toFolio(updated, d.lines, d.payments);
 };
 
-/** The caller as history and bills name them: their id and their name as it is now. */
+/**
+ * The caller as history and bills name them: their id and their name as it is now — kept in the read cache until the
+ * user's row changes (`user:<id>`, docs/adr/0007), so a write does not read it every time.
+ */
 const actorOf = async (ctx: UserCtx): Promise<Actor> => ({
   id: ctx.user.id,
-  name: (await userById(ctx.db, ctx.user.id))?.name ?? '',
+  name: await readCacheOf(ctx.db).get(`actor-name:${ctx.user.id}`, async () => ({
+    value: (await userById(ctx.db, ctx.user.id))?.name ?? '',
+    tags: [`user:${ctx.user.id}`],
+  })),
 });
 
 /** JSON with its keys sorted, so the same input always hashes the same. */
@@ -463,6 +513,7 @@ export const change = <I extends Out<typeof ZFolioChange>>(
 ) =>
   write(ctx, call, input, key, async (tx, actor) => {
     const d = await draftOf(tx, input.storeId, input.id, input.version, actor);
+    d.now = ctx.services.now();
     await apply(d, tx);
     return commit(tx, d);
   });
@@ -584,6 +635,7 @@ const resolveLines = async (
       note: input.note,
       state: 'active',
       discount: null,
+      campaign: null,
       gift: null,
       void: null,
       gross: 0,
@@ -622,8 +674,9 @@ const addLines = (d: Draft, lines: LineRow[]) => {
 export const save = (ctx: UserCtx, input: Out<typeof ZFolioSave>, key?: string): Promise<Folio> =>
   write(ctx, folioCalls.save, input, key, async (tx, actor) => {
     const { storeId } = input;
-    if (input.id === undefined) return open(tx, input, actor);
+    if (input.id === undefined) return open(tx, input, actor, ctx.services.now());
     const d = await draftOf(tx, storeId, input.id, input.version, actor);
+    d.now = ctx.services.now();
     requireState(d, ['open'], 'take more lines (unlock it first)');
     const lines = await resolveLines(tx, storeId, d.row.id, input.lines, actor, d.now);
     addLines(d, lines);
@@ -634,7 +687,7 @@ export const save = (ctx: UserCtx, input: Out<typeof ZFolioSave>, key?: string):
     return commit(tx, d);
   });
 
-const open = (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promise<Folio> =>
+const open = (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor, now: Date): Promise<Folio> =>
   openFolio(
     tx,
     {
@@ -646,6 +699,7 @@ const open = (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor): Promise<Foli
       guestUserId: input.guestUserId ?? null,
     },
     actor,
+    now,
   );
 
 /** What a new folio is: where, how served, its first lines; a guest's order adds its source, status and answer. */
@@ -678,14 +732,13 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
   const feeRate = rates.find((r) => r.isDefault) ?? rates[0];
   const id = newId();
   const lines = await resolveLines(tx, storeId, id, spec.lines, actor, now);
-  const businessDay = businessDayOf(now);
-  const number = await repo.nextNumber(tx, storeId, businessDay);
+  const businessDay = businessDayOf(now, store.timeZone, store.dayStartHour);
   const accepted = order && order.acceptedWith !== null;
-  // Inserted at version 0: the commit below makes version 1, as every change makes the next one.
-  const row = await repo.insertFolio(tx, {
+  // Inserted by the commit below, which takes the day's number in the same statement (the counter row is then held
+  // for the least time): at version 0 here, version 1 as inserted, as every change makes the next one.
+  const fresh: NewFolioRow = {
     id,
     storeId,
-    number,
     businessDay,
     tableId: table?.id ?? null,
     tableName: table?.tableName ?? null,
@@ -709,14 +762,16 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
           answeredAt: accepted ? now : null,
         }
       : {}),
-  });
-  const d = newDraft(row, [], [], actor);
+  };
+  // What the commit reads of the row before it exists: its id, store, version, discount and service fee terms.
+  const d = newDraft({ ...fresh, number: 0, discount: null } as FolioRow, [], [], actor);
+  d.fresh = fresh;
   d.now = now;
   addLines(d, lines);
   d.event = {
     action: 'opened',
+    // The folio's number is added by the statement that takes it (repo.insertOpened).
     detail: {
-      number,
       businessDay,
       serviceType: spec.serviceType,
       table: table?.tableName ?? null,
@@ -800,6 +855,14 @@ export const addPayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentAdd>, ke
       createdAt: d.now,
       removedAt: null,
     };
+    if (input.points) {
+      // Paid with the guest's points: taken in this transaction, or the payment is refused (docs/loyalty.md).
+      if (type.collectionType !== 'external')
+        throw AppError.invalid([{ path: 'paymentTypeId', code: 'points_external' }]);
+      if (!d.row.guestUserId) throw new AppError('points_no_guest', 'the folio has no guest whose points could pay');
+      const by = { storeId: d.row.storeId, userId: d.row.guestUserId, folioId: d.row.id, paymentId: payment.id };
+      await folioHooks().redeemPoints(tx, { ...by, amount: input.amount, now: d.now, actor: d.actor });
+    }
     d.payments.push(payment);
     d.newPayments.push(payment);
     d.event = {
@@ -809,7 +872,7 @@ export const addPayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentAdd>, ke
   });
 
 export const removePayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentRemove>, key?: string) =>
-  change(ctx, folioCalls.removePayment, input, key, (d) => {
+  change(ctx, folioCalls.removePayment, input, key, async (d, tx) => {
     requireState(d, ['open', 'locked'], 'give a payment back');
     const payment = d.payments.find((p) => p.id === input.paymentId && !p.removedAt);
     if (!payment)
@@ -818,6 +881,7 @@ export const removePayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentRemov
       ]);
     payment.removedAt = d.now;
     d.removedPayment = payment;
+    await folioHooks().refundPoints(tx, payment.id, d.now, d.actor);
     d.event = {
       action: 'payment-removed',
       detail: { paymentType: payment.name, amount: payment.amount, tip: payment.tip },
@@ -826,11 +890,13 @@ export const removePayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentRemov
 
 /** `folio/close`: only at a balance of 0 (an unpaid bill is closed on purpose with a `not-paid` payment type). */
 export const close = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: string) =>
-  change(ctx, folioCalls.close, input, key, (d) => {
+  change(ctx, folioCalls.close, input, key, async (d, tx) => {
     requireState(d, ['open', 'locked'], 'be closed');
     const balance = d.row.total - d.row.paid;
     if (balance !== 0) throw new AppError('folio_balance_due', `the balance is ${balance}: take the rest first`);
     d.patch = { status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor?.id ?? null };
+    // The guest's points and stamps, once (user-point/calcPointWithFolio answers the same award later).
+    await folioHooks().awardPoints(tx, { ...d.row, lines: d.lines }, d.now, d.actor);
     d.event = { action: 'closed', detail: { total: d.row.total, paid: d.row.paid, tip: d.row.tip } };
   });
 
@@ -1038,3 +1104,79 @@ export const guestOrderOf = async (db: Db, id: string, token: string): Promise<F
     throw new AppError('order_not_found', 'no such order');
   return row;
 };
+
+// ---- coupons (docs/coupons.md)
+
+/** What a coupon gives a folio: a percent or an amount off the whole folio, or one unit of a product free. */
+export type CouponEffect = { kind: 'percent' | 'amount'; value: number } | { kind: 'product'; productId: string };
+
+/**
+ * Applies a coupon to an open (or locked) folio inside the caller's transaction, so the redemption and the folio's
+ * change commit together. `check` sees the folio's server total before the coupon (min spend). A percent or amount
+ * becomes the folio's discount, named after the coupon (`reasonId` `coupon:{id}`); a product makes one sold unit of it
+ * free (a line discount of its unit price). A folio that already carries a discount of that kind takes no coupon
+ * (coupon_not_applicable). Answers the folio and what the coupon took off; `announceFolio` publishes it after commit.
+ */
+export const applyCoupon = async (
+  actor: Actor,
+  tx: Tx,
+  storeId: string,
+  folioId: string,
+  coupon: { id: string; label: string; effect: CouponEffect },
+  check: (totalBefore: number) => void,
+): Promise<{ folio: Folio; amount: number }> => {
+  const d = await draftOf(tx, storeId, folioId, undefined, actor);
+  requireState(d, ['open', 'locked'], 'take a coupon');
+  check(d.row.total);
+  const discount: FolioDiscountRow | null =
+    coupon.effect.kind === 'product'
+      ? null
+      : {
+          reasonId: `coupon:${coupon.id}`,
+          reasonName: coupon.label,
+          kind: coupon.effect.kind,
+          value: coupon.effect.value,
+        };
+  let line: LineRow | undefined;
+  if (coupon.effect.kind === 'product') {
+    const productId = coupon.effect.productId;
+    line = d.lines.find((l) => l.productId === productId && l.state === 'active' && !l.discount);
+    if (!line)
+      throw new AppError(
+        'coupon_not_applicable',
+        `folio ${folioId} has no sold, undiscounted line of the coupon's product`,
+      );
+    line.discount = {
+      reasonId: `coupon:${coupon.id}`,
+      reasonName: coupon.label,
+      kind: 'amount',
+      value: line.unitPrice,
+    };
+    d.changed.add(line.id);
+  } else {
+    if (d.row.discount)
+      throw new AppError('coupon_not_applicable', `folio ${folioId} already has a discount: take it off first`);
+    d.patch.discount = discount;
+  }
+  let amount = 0;
+  d.event = {
+    action: 'discounted',
+    detail: (t) => {
+      amount = line ? t.lines[d.lines.indexOf(line)]!.discount : t.folioDiscount;
+      return {
+        ...(line ? { line: line.name } : {}),
+        coupon: coupon.label,
+        reason: coupon.label,
+        kind: line ? 'amount' : discount!.kind,
+        value: line ? line.unitPrice : discount!.value,
+        amount,
+      };
+    },
+  };
+  const folio = await commit(tx, d);
+  return { folio, amount };
+};
+
+/** The live event of a folio a coupon changed, once its transaction has committed. */
+export const announceFolio = (ctx: UserCtx, folio: Folio) =>
+  announced(ctx, folioCalls.applyDiscount, { storeId: folio.storeId }, folio);

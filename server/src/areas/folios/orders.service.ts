@@ -167,8 +167,11 @@ export const orderStatus = async (ctx: Ctx, ref: Out<typeof ZGuestOrderRef>): Pr
 };
 
 /** `order/get`: the orders waiting for an answer, and those of this business day, newest first. */
-export const orders = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
-  withParts(ctx.db, await repo.ordersOf(ctx.db, storeId, businessDayOf(new Date())));
+export const orders = async (ctx: UserCtx, storeId: string): Promise<Folio[]> => {
+  const store = await storeRowById(ctx.db, storeId);
+  const today = businessDayOf(new Date(), store?.timeZone, store?.dayStartHour);
+  return withParts(ctx.db, await repo.ordersOf(ctx.db, storeId, today));
+};
 
 const answer = async (ctx: UserCtx, input: { storeId: string; id: string }, given: OrderAnswer) => {
   const call = 'accept' in given ? orderCalls.accept : orderCalls.reject;

@@ -21,6 +21,7 @@ import { productPlaces, productsByPlu } from '../menu/catalogue.service.ts';
 import * as folioRepo from './folios.repo.ts';
 import type { Tx } from './folios.repo.ts';
 import { withParts } from './folios.service.ts';
+import { folioHooks } from './folio-hooks.ts';
 import * as repo from './pos-import.repo.ts';
 import { bpToPercent, computeTotals, percentToBp, type Totals } from './totals.ts';
 
@@ -46,7 +47,12 @@ const termsOf = async (tx: Tx, storeId: string) => {
   if (!store) throw new AppError('not_found', `store ${storeId} does not exist`);
   const rates = (await definitionItems(tx, 'taxRates', storeId)) as TaxRate[];
   const feeRate = rates.find((r) => r.isDefault) ?? rates[0];
-  return { serviceFeeBp: percentToBp(store.serviceFee), serviceFeeTaxBp: feeRate ? percentToBp(feeRate.rate) : 0 };
+  return {
+    serviceFeeBp: percentToBp(store.serviceFee),
+    serviceFeeTaxBp: feeRate ? percentToBp(feeRate.rate) : 0,
+    timeZone: store.timeZone,
+    dayStartHour: store.dayStartHour,
+  };
 };
 
 /** Our totals of a POS folio: its lines as it sold them, its per-line discount as an amount, the store's fee. */
@@ -160,7 +166,7 @@ export const folioImport = async (
       const id = newId();
       const openedAt = new Date(f.openedAt);
       const closedAt = new Date(f.closedAt);
-      const businessDay = businessDayOf(openedAt);
+      const businessDay = businessDayOf(openedAt, terms.timeZone, terms.dayStartHour);
       const number = await folioRepo.nextNumber(tx, storeId, businessDay);
       const payments = f.payments.map((p) => ({ ...p, type: paymentTypes.get(p.paymentTypeId)! }));
       rows.folios.push({
@@ -259,6 +265,10 @@ export const folioImport = async (
       });
     }
     await repo.insertImported(tx, rows);
+    await folioHooks().recordSettled(
+      tx,
+      rows.folios.map((r) => r.id),
+    );
     return { imported: fresh.length, skipped: batch.length - fresh.length };
   });
 

@@ -73,6 +73,8 @@ const seed = async (
       amount: p.amount,
       removedAt: p.removed ? new Date() : null,
     });
+  // The kept pages of the store are dropped once this process hears of the change (folio/getByStore's cache).
+  await t.heard();
   return id;
 };
 
@@ -290,6 +292,80 @@ describe('folio/getByStore', () => {
     // A search cursor is no cursor of a guest's folios.
     const res = await t.raw(owner.token, folioCalls.getUserFolios, { storeId, userId: newId(), cursor: good });
     expect([res.statusCode, res.json().code]).toEqual([400, 'validation_failed']);
+  });
+});
+
+describe('folio/getByStore pages kept in memory', () => {
+  test('the same page again is the same answer (ETag, 304) until a folio, line or payment of the store changes', async () => {
+    const { owner, storeId } = await storeOf();
+    const { storeId: otherStoreId } = await storeOf(owner);
+    const a = await seed(storeId, { businessDay: '2026-03-10' });
+    const b = await seed(storeId, { businessDay: '2026-03-11' });
+    const search = { storeId, ...range };
+    const read = async (input: Record<string, unknown> = search, headers: Record<string, string> = {}) => {
+      const res = await t.raw(owner.token, folioCalls.getByStore, input as never, headers);
+      return { status: res.statusCode, etag: String(res.headers.etag), body: res.body ? res.json() : undefined };
+    };
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(first.etag).toMatch(/^"folio-page-[\w-]{27}"$/);
+    expect(first.body.items.map((f: FolioSummary) => f.id)).toEqual([b, a]);
+    expect((await read()).etag).toBe(first.etag);
+    expect((await read(search, { 'if-none-match': first.etag })).status).toBe(304);
+
+    // Another store's folio changes nothing here.
+    await seed(otherStoreId, { businessDay: '2026-03-12' });
+    expect((await read()).etag).toBe(first.etag);
+
+    // A folio's row changed straight in the database (a script, another process): the next read shows it.
+    const db = await t.db();
+    await db
+      .update(folios)
+      .set({ total: 12_345 })
+      .where(sql`${folios.id} = ${a}`);
+    await t.heard();
+    const updated = await read();
+    expect(updated.etag).not.toBe(first.etag);
+    expect(updated.body.items[1]).toMatchObject({ id: a, totals: { total: 12_345 } });
+
+    // A payment alone (the paid-by filter reads the payments).
+    const card = newId();
+    const byCard = { ...search, paymentTypeId: card };
+    expect((await read(byCard)).body.items).toEqual([]);
+    await db.insert(folioPayments).values({
+      id: newId(),
+      folioId: b,
+      storeId,
+      paymentTypeId: card,
+      name: 'Kart',
+      collectionType: 'bank',
+      amount: 100,
+    });
+    await t.heard();
+    expect((await read(byCard)).body.items.map((f: FolioSummary) => f.id)).toEqual([b]);
+
+    // A line alone (a folio's own discount is listed with its lines' shares).
+    await db
+      .update(folios)
+      .set({ discount: { kind: 'amount', value: 500, reasonId: 'r', reasonName: 'Dost' } })
+      .where(sql`${folios.id} = ${b}`);
+    await t.heard();
+    expect((await read()).body.items[0].discount).toMatchObject({ amount: 0 });
+    await db.insert(folioLines).values({
+      id: newId(),
+      folioId: b,
+      storeId,
+      position: 0,
+      productId: 'p',
+      name: 'Çay',
+      basePrice: 500,
+      unitPrice: 500,
+      quantity: 1,
+      taxRate: 1000,
+      folioDiscountShare: 500,
+    });
+    await t.heard();
+    expect((await read()).body.items[0].discount).toMatchObject({ amount: 500 });
   });
 });
 

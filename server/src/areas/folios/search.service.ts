@@ -14,13 +14,15 @@ import {
   type ZFolioUserFolios,
 } from '@sofra/contracts/folios/folios.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
+import { boundedReadCacheOf } from '../../lib/read-cache.ts';
+import { cachedAnswer, RawAnswer, type Ctx, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { userIdByQr } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
 import type { GuestKey, ListedRow, SearchFilter, SearchKey } from './search.repo.ts';
-import { toFolio, withParts } from './folios.service.ts';
+import { folioFields, withParts } from './folios.service.ts';
 import { BUSINESS_TIME_ZONE } from './business-day.ts';
 
 /**
@@ -42,23 +44,16 @@ export const MAX_DAY_FOLIOS = 5_000;
 
 // ---- a folio row as a list shows it
 
-const NO_LINES: never[] = [];
-const NO_PAYMENTS: never[] = [];
-
 /**
  * A folio as a list shows it: the folio's fields as `folio/getById` answers them, with its line count and payment
- * names instead of its lines and payments. toFolio's empty `lines` and `payments` stay on the object — the contract's
- * output parse leaves them out of the answer — since copying 30 fields without them (object rest) cost a list of 50
- * half a millisecond, a quarter of the page (docs/performance.md, Folios).
+ * names instead of its lines and payments — built in exactly the contract's shape, so the list calls are `trusted` and
+ * skip the output parse (docs/performance.md, Folios). The fields are added to the object built, not copied.
  */
-export const toSummary = (row: ListedRow): FolioSummary => {
-  const folio = toFolio(row, NO_LINES, NO_PAYMENTS);
-  return Object.assign(folio, {
-    discount: folio.discount && { ...folio.discount, amount: row.folioDiscount ?? 0 },
+export const toSummary = (row: ListedRow): FolioSummary =>
+  Object.assign(folioFields(row, row.folioDiscount ?? 0), {
     lineCount: row.lineCount,
     paymentNames: row.paymentNames,
   });
-};
 
 // ---- cursors
 
@@ -142,10 +137,33 @@ const filterOf = (input: Out<typeof ZFolioSearch>): SearchFilter => {
 
 // ---- the calls
 
-export const search = async (ctx: Ctx, input: Out<typeof ZFolioSearch>): Promise<Out<typeof ZFolioPage>> => {
+/** Pages of `folio/getByStore` kept per tenant database and process (a page of 50 is about 40 KB of JSON). */
+export const PAGE_CACHE_ENTRIES = 500;
+
+/**
+ * `folio/getByStore`: a page, as JSON kept in memory per (store, filter, cursor, limit) until the database announces
+ * a change to the store's folios, lines or payments (`folios:<store id>`, migration 0026; docs/adr/0007): the folio
+ * list's pages are read again and again (each user, each return to the screen, the export's first look) and the same
+ * page then costs no query. With the ETag, the portal's revalidation is a 304.
+ */
+export const search = async (ctx: Ctx, input: Out<typeof ZFolioSearch>): Promise<Versioned> => {
   const filter = filterOf(input);
-  const rows = await repo.searchPage(ctx.db, filter, searchKeyOf(input.cursor), input.limit + 1);
-  return pageOf(rows, input.limit, (r) => ({ d: r.businessDay, o: r.at, i: r.id }));
+  const after = searchKeyOf(input.cursor);
+  const key = `folio-page:${JSON.stringify([filter, input.cursor ?? null, input.limit])}`;
+  return cachedAnswer(
+    ctx.db,
+    key,
+    folioCalls.getByStore,
+    'folio-page',
+    async () => {
+      const rows = await repo.searchPage(ctx.db, filter, after, input.limit + 1);
+      return {
+        value: pageOf(rows, input.limit, (r) => ({ d: r.businessDay, o: r.at, i: r.id })),
+        tags: [`folios:${input.storeId}`],
+      };
+    },
+    boundedReadCacheOf(ctx.db, 'folio-pages', PAGE_CACHE_ENTRIES),
+  );
 };
 
 export const totals = (ctx: Ctx, input: Out<typeof ZFolioSearch>): Promise<Out<typeof ZFolioSearchTotals>> =>
@@ -182,7 +200,7 @@ export const report = async (
 };
 
 /** A file name's store part: ASCII letters and digits (Turkish letters spelled without their marks). */
-const fileSlug = (name: string, fallback: string) =>
+export const fileSlug = (name: string, fallback: string) =>
   name
     .replace(/ı/g, 'i')
     .replace(/İ/g, 'I')
@@ -215,7 +233,7 @@ export const exportList = async (ctx: UserCtx, input: Out<typeof ZFolioSearch>):
       `${count} folios match; an export holds at most ${MAX_EXPORT_ROWS}: choose fewer days`,
     );
   const store = await storeRowById(ctx.db, input.storeId);
-  const bytes = await folioSheet(allOf(ctx, filter), input.language ?? 'en', BUSINESS_TIME_ZONE);
+  const bytes = await folioSheet(allOf(ctx, filter), input.language ?? 'en', store?.timeZone ?? BUSINESS_TIME_ZONE);
   const name = `folios-${fileSlug(store?.name ?? '', input.storeId)}-${input.from}-${input.to}.xlsx`;
   return new RawAnswer(XLSX_TYPE, bytes, {
     'content-disposition': `attachment; filename="${name}"`,

@@ -129,12 +129,13 @@ describe('the hand-computed case of docs/folios.md', () => {
     });
     expect(t).toEqual({
       lines: [
-        { gross: 50_000, discount: 0, folioShare: 0, net: 50_000, tax: 4_545 },
-        { gross: 4_000, discount: 400, folioShare: 0, net: 3_600, tax: 600 },
-        { gross: 9_000, discount: 0, folioShare: 0, net: 0, tax: 0 },
-        { gross: 1_500, discount: 0, folioShare: 0, net: 0, tax: 0 },
+        { gross: 50_000, campaign: 0, discount: 0, folioShare: 0, net: 50_000, tax: 4_545 },
+        { gross: 4_000, campaign: 0, discount: 400, folioShare: 0, net: 3_600, tax: 600 },
+        { gross: 9_000, campaign: 0, discount: 0, folioShare: 0, net: 0, tax: 0 },
+        { gross: 1_500, campaign: 0, discount: 0, folioShare: 0, net: 0, tax: 0 },
       ],
       folioDiscount: 0,
+      reward: 0,
       gross: 54_000,
       discounts: 400,
       gifts: 9_000,
@@ -167,5 +168,39 @@ describe('the hand-computed case of docs/folios.md', () => {
   test('an empty folio owes nothing', () => {
     const t = computeTotals({ lines: [], discount: null, serviceFeeBp: 1000, serviceFeeTaxBp: 2000, payments: [] });
     expect(t).toMatchObject({ gross: 0, total: 0, balance: 0, taxes: [] });
+  });
+});
+
+describe('campaigns in the totals (docs/campaigns.md, Stacking)', () => {
+  test('a line campaign first, then the line discount on the rest; the bill reward, then the folio discount', () => {
+    const t = computeTotals({
+      lines: [
+        line(10_000, 1, 1000, { campaign: 2_000, discount: { kind: 'percent', value: 1000 } }),
+        line(5_000, 1, 1000),
+        line(3_000, 1, 1000, { state: 'gift', campaign: 3_000 }),
+      ],
+      reward: { kind: 'percent', value: 1000 },
+      discount: { kind: 'amount', value: 980 },
+      serviceFeeBp: 0,
+      serviceFeeTaxBp: 2000,
+      payments: [],
+    });
+    expect(t.lines.map((l) => [l.campaign, l.discount, l.folioShare, l.net])).toEqual([
+      [2_000 + 720, 800, 578, 5_902],
+      [500, 0, 402, 4_098],
+      [0, 0, 0, 0],
+    ]);
+    expect([t.reward, t.folioDiscount, t.discounts, t.total]).toEqual([1_220, 980, 5_000, 10_000]);
+  });
+
+  test('a campaign amount never takes a line below zero', () => {
+    const t = computeTotals({
+      lines: [line(1_000, 1, 1000, { campaign: 5_000 })],
+      discount: null,
+      serviceFeeBp: 0,
+      serviceFeeTaxBp: 0,
+      payments: [],
+    });
+    expect([t.lines[0]!.campaign, t.lines[0]!.net, t.total]).toEqual([1_000, 0, 0]);
   });
 });

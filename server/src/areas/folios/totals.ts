@@ -19,11 +19,15 @@ export interface TotalsLineIn {
   taxRateBp: number;
   state: LineState;
   discount: DiscountIn | null;
+  /** What a campaign takes off the line (docs/campaigns.md), before its own discount; at most its gross. */
+  campaign?: number;
 }
 
 export interface TotalsIn {
   lines: TotalsLineIn[];
   discount: DiscountIn | null;
+  /** A campaign's reward on the whole bill, taken before the folio's own discount (docs/campaigns.md). */
+  reward?: DiscountIn | null;
   serviceFeeBp: number;
   /** The rate the service fee is taxed at (the store's default tax rate). */
   serviceFeeTaxBp: number;
@@ -34,6 +38,8 @@ export interface TotalsIn {
 export interface LineAmounts {
   /** unitPrice × quantity, also for a gift or a void. */
   gross: number;
+  /** What campaigns took off it: its line campaign and its share of the bill reward. */
+  campaign: number;
   /** The line's own discount. */
   discount: number;
   /** Its share of the folio's discount. */
@@ -53,6 +59,8 @@ export interface Totals {
   lines: LineAmounts[];
   /** What the folio's own discount took off (the sum of the shares). */
   folioDiscount: number;
+  /** What the bill reward of a campaign took off (the sum of its shares). */
+  reward: number;
   gross: number;
   discounts: number;
   gifts: number;
@@ -112,9 +120,20 @@ export const allocate = (amount: number, weights: number[]): number[] => {
 
 export const computeTotals = (input: TotalsIn): Totals => {
   const gross = input.lines.map((l) => l.unitPrice * l.quantity);
-  const own = input.lines.map((l, i) => (l.state === 'active' ? discountOf(l.discount, gross[i]!) : 0));
-  // What each sold line adds after its own discount: the folio discount applies to their sum, shared in proportion.
-  const after = input.lines.map((l, i) => (l.state === 'active' ? gross[i]! - own[i]! : 0));
+  // A campaign's line amount first, then the line's own discount on what is left (docs/campaigns.md, Stacking).
+  const camp = input.lines.map((l, i) =>
+    l.state === 'active' ? Math.max(0, Math.min(l.campaign ?? 0, gross[i]!)) : 0,
+  );
+  const own = input.lines.map((l, i) => (l.state === 'active' ? discountOf(l.discount, gross[i]! - camp[i]!) : 0));
+  // What each sold line adds after its line discounts: a campaign's bill reward applies to their sum, then the folio
+  // discount to what is left; each shared in proportion.
+  const lineAfter = input.lines.map((l, i) => (l.state === 'active' ? gross[i]! - camp[i]! - own[i]! : 0));
+  const reward = discountOf(
+    input.reward ?? null,
+    lineAfter.reduce((a, v) => a + v, 0),
+  );
+  const rewardShares = allocate(reward, lineAfter);
+  const after = lineAfter.map((v, i) => v - rewardShares[i]!);
   const afterSum = after.reduce((a, v) => a + v, 0);
   const folioDiscount = discountOf(input.discount, afterSum);
   const shares = allocate(folioDiscount, after);
@@ -123,6 +142,7 @@ export const computeTotals = (input: TotalsIn): Totals => {
     const net = l.state === 'active' ? after[i]! - shares[i]! : 0;
     return {
       gross: gross[i]!,
+      campaign: camp[i]! + rewardShares[i]!,
       discount: own[i]!,
       folioShare: shares[i]!,
       net,
@@ -132,7 +152,7 @@ export const computeTotals = (input: TotalsIn): Totals => {
 
   const sumWhere = (state: LineState) => input.lines.reduce((a, l, i) => (l.state === state ? a + gross[i]! : a), 0);
   const soldGross = sumWhere('active');
-  const discounts = own.reduce((a, v) => a + v, 0) + folioDiscount;
+  const discounts = own.reduce((a, v) => a + v, 0) + camp.reduce((a, v) => a + v, 0) + reward + folioDiscount;
   const afterDiscounts = soldGross - discounts;
   const serviceFee = mulDivHalfUp(afterDiscounts, input.serviceFeeBp, Number(BP));
   const serviceFeeTax = taxInside(serviceFee, input.serviceFeeTaxBp);
@@ -160,6 +180,7 @@ export const computeTotals = (input: TotalsIn): Totals => {
   return {
     lines,
     folioDiscount,
+    reward,
     gross: soldGross,
     discounts,
     gifts: sumWhere('gift'),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import { RawAnswer, rpc } from '../../plugins/rpc.ts';
 import * as media from './media.service.ts';
+import * as couponImages from '../coupons/coupon-image.service.ts';
 
 /**
  * Images and the media service. Uploads are multipart, so only this context parses multipart bodies (each call's own
@@ -16,6 +18,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
   );
   rpc(app, mediaCalls.deleteImage, ({ storeId, itemType, itemId }, ctx) =>
     media.deleteImage(ctx, storeId, itemType, itemId),
+  );
+  rpc(app, couponImageCalls.couponImage, (input, ctx, { file }) => couponImages.save(ctx, input, file));
+  rpc(app, couponImageCalls.deleteCouponImage, ({ storeId, couponId }, ctx) =>
+    couponImages.remove(ctx, storeId, couponId),
   );
   rpc(app, mediaCalls.uploadFile, (_input, ctx, { file, headers }) =>
     media.storeFile(ctx, file, headers['external-id']),

@@ -119,7 +119,7 @@ type SaveImageFields = z.output<typeof ZSaveImageFields>;
 const CROP_FIELDS = ['cropX', 'cropY', 'cropWidth', 'cropHeight'] as const;
 
 /** The crop of an upload: all four fields or none (a half-given crop names the fields it lacks). */
-const cropOf = (fields: SaveImageFields): ImageCrop | undefined => {
+const cropOf = (fields: Pick<SaveImageFields, (typeof CROP_FIELDS)[number]>): ImageCrop | undefined => {
   const missing = CROP_FIELDS.filter((f) => fields[f] === undefined);
   if (missing.length === CROP_FIELDS.length) return undefined;
   if (missing.length) {
@@ -132,7 +132,14 @@ const cropOf = (fields: SaveImageFields): ImageCrop | undefined => {
  * One picture per item: a new upload for an item replaces its picture, and the old file goes with it. The picture is
  * kept at its kind's size (`imageShapes`: the logo 400 × 400, a banner 1200 × 400, a popup banner 800 × 1000).
  */
-export const saveImage = async (ctx: UserCtx, storeId: string, fields: SaveImageFields, bytes: Buffer) => {
+export const saveImage = async (
+  ctx: UserCtx,
+  storeId: string,
+  fields: Omit<SaveImageFields, 'itemType'> & { itemType: ImageItemType },
+  bytes: Buffer,
+  /** Runs in the upload's transaction with the picture's address (e.g. a coupon keeps it). */
+  onSaved?: (tx: Db, url: string) => Promise<unknown>,
+) => {
   const itemId = fields.itemId ?? (fields.itemType === 'store' ? storeId : newId());
   const jpeg = await encode(ctx, bytes, imageShapes[fields.itemType], cropOf(fields));
   return inUpload(ctx, async (tx, written) => {
@@ -147,14 +154,23 @@ export const saveImage = async (ctx: UserCtx, storeId: string, fields: SaveImage
       fileId: file.id,
     });
     const stale = old ? await mediaRepo.deleteFiles(tx, [old.fileId]) : [];
+    await onSaved?.(tx, file.url);
     return { result: { message: file.url, image: toImage(row) }, stale };
   });
 };
 
-export const deleteImage = async (ctx: UserCtx, storeId: string, itemType: string, itemId: string) => {
+export const deleteImage = async (
+  ctx: UserCtx,
+  storeId: string,
+  itemType: string,
+  itemId: string,
+  /** Runs in the same transaction once the picture is gone (e.g. a coupon forgets its address). */
+  onDeleted?: (tx: Db) => Promise<unknown>,
+) => {
   const stale = await ctx.db.transaction(async (tx) => {
     const row = await mediaRepo.deleteImage(tx, storeId, itemType, itemId);
     if (!row) throw new AppError('not_found', 'no such image in this store');
+    await onDeleted?.(tx);
     return mediaRepo.deleteFiles(tx, [row.fileId]);
   });
   await removeBytes(ctx, stale);

@@ -151,6 +151,7 @@ export const productPlaces = async (db: Tx, storeId: string, productIds: string[
     : db
         .select({
           id: menuProducts.id,
+          groupId: menuProducts.groupId,
           departmentId: menuProducts.departmentId,
           departmentName: departments.name,
           printerId: menuProducts.printerId,

@@ -62,6 +62,8 @@ export const toStore = (row: StoreRow): Store => ({
   subCategories: row.subCategories,
   attributes: row.attributes,
   branchCode: row.branchCode,
+  timeZone: row.timeZone,
+  dayStartHour: row.dayStartHour,
   createDate: row.createDate.toISOString(),
   updateDate: row.updateDate.toISOString(),
 });

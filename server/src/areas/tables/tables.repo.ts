@@ -546,3 +546,30 @@ export const answerSignal = async (
       )
       .returning()
   )[0];
+
+/**
+ * Check-ins per store and month (YYYY-MM in the store's time zone) between two dates of that zone, both included:
+ * the total and the distinct users (spec §7's user count stats; docs/reports.md).
+ */
+export const checkInsByMonth = async (db: Tx, storeIds: string[], from: string, to: string) => {
+  const local = sql`(l.create_date AT TIME ZONE s.time_zone)`;
+  const result = (await db.execute(sql`
+    SELECT l.store_id, to_char(${local}, 'YYYY-MM') AS month, count(*)::int AS total,
+      count(DISTINCT l.user_id)::int AS "unique"
+    FROM table_logs l JOIN stores s ON s.id = l.store_id
+    WHERE l.store_id IN (${sql.join(
+      storeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND l.action = 'check-in'
+      AND l.create_date >= ${from}::date - 1 AND l.create_date < ${to}::date + 2
+      AND ${local}::date BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1, 2 ORDER BY 1, 2`)) as unknown as {
+    rows: { store_id: string; month: string; total: number; unique: number }[];
+  };
+  return result.rows.map((r) => ({
+    storeId: r.store_id,
+    month: r.month,
+    total: Number(r.total),
+    unique: Number(r.unique),
+  }));
+};

@@ -34,6 +34,7 @@ import {
   windowStart,
   type Budget,
 } from '../../lib/budget.ts';
+import { checkInHooks } from './check-in-hooks.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -503,6 +504,7 @@ export const checkIn = async (ctx: UserCtx, given: string, now = new Date()): Pr
       qrCode: qr.code,
       createDate: now,
     });
+    await checkInHooks().recordVisit(tx, { storeId: qr.storeId, userId: ctx.user.id, at: now, spend: 0 });
     return { table, storeRow, log };
   });
   if (outcome instanceof AppError) throw outcome;
@@ -525,6 +527,7 @@ export const checkIn = async (ctx: UserCtx, given: string, now = new Date()): Pr
       storeLocale: store.storeLocale,
       phone: store.phone,
     },
+    coupon: await checkInHooks().usableCoupon(ctx.db, store.id, ctx.user.id),
   };
 };
 
@@ -614,3 +617,7 @@ export const openSignals = (db: Tx, storeId: string, limit: number) => repo.open
 export const signalById = (db: Tx, storeId: string, id: string) => repo.signalById(db, storeId, id);
 export const answerSignal = (db: Tx, storeId: string, id: string, at: Date, by: { id: string; name: string }) =>
   repo.answerSignal(db, storeId, id, at, by);
+
+/** Check-ins per store and month, total and unique users (`report/getUserCountStats`; the guard let the caller in). */
+export const checkInsByMonth = (db: Db, storeIds: string[], from: string, to: string) =>
+  repo.checkInsByMonth(db, storeIds, from, to);

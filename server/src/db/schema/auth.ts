@@ -92,6 +92,13 @@ export const permissionLogs = pgTable(
     phone: boolean().notNull(),
     source: text().notNull(),
     appName: text('app_name').notNull(),
+    /** Who made the change (the guest, or the staff member recording spoken consent); null before 0024. */
+    changedById: text('changed_by_id'),
+    /** The one channel changed and its new value; null for a row written with every channel at once. */
+    channel: text(),
+    value: boolean(),
+    /** The store whose staff recorded it or whose SMS was answered; null for the guest's own change. */
+    storeId: text('store_id'),
   },
   (t) => [index('permission_logs_user_idx').on(t.userId, t.createDate)],
 );

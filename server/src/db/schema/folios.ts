@@ -24,6 +24,20 @@ export interface FolioOptionRow {
   name: string;
   price: number;
 }
+/** The campaign that took something off a line (docs/campaigns.md), and how much. */
+export interface LineCampaignRow {
+  campaignId: string;
+  campaignName: string;
+  amount: number;
+}
+/** A campaign's reward on the whole bill: percent (two decimals) or minor units, and what it took off. */
+export interface FolioCampaignRow {
+  campaignId: string;
+  campaignName: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  amount: number;
+}
 export interface FolioTaxRow {
   rate: number;
   base: number;
@@ -66,6 +80,8 @@ export const folios = pgTable(
     version: integer().notNull().default(1),
     posFolioId: text('pos_folio_id'),
     discount: jsonb().$type<FolioDiscountRow | null>(),
+    /** A campaign's reward on the whole bill (docs/campaigns.md), set at every line write. */
+    campaign: jsonb().$type<FolioCampaignRow | null>(),
     /** A guest-app order's answer (docs/live.md): waiting, accepted, rejected; null on other folios. */
     orderState: text('order_state').$type<'waiting' | 'accepted' | 'rejected'>(),
     prepMinutes: integer('prep_minutes'),
@@ -170,6 +186,8 @@ export const folioLines = pgTable(
     note: text().notNull().default(''),
     state: text().$type<'active' | 'gift' | 'void'>().notNull().default('active'),
     discount: jsonb().$type<FolioDiscountRow | null>(),
+    /** The campaign that priced the line (docs/campaigns.md), set at every line write. */
+    campaign: jsonb().$type<LineCampaignRow | null>(),
     gift: jsonb().$type<{ reasonId: string; reasonName: string } | null>(),
     void: jsonb().$type<{ reasonId: string; reasonName: string; wasted: boolean } | null>(),
     /** Computed at every write of the folio, as its totals: net = gross − discount_amount − folio_discount_share. */

@@ -12,3 +12,8 @@ export * from './menu.ts';
 export * from './menu-snapshots.ts';
 export * from './folios.ts';
 export * from './live.ts';
+export * from './coupons.ts';
+export * from './reports.ts';
+export * from './points.ts';
+export * from './campaigns.ts';
+export * from './customers.ts';

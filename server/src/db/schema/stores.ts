@@ -63,6 +63,9 @@ export const stores = pgTable('stores', {
   subCategories: jsonb('sub_categories').$type<string[]>().notNull().default([]),
   attributes: jsonb().$type<string[]>().notNull().default([]),
   branchCode: integer('branch_code'),
+  /** The store's business day (docs/reports.md): its IANA time zone and the hour its day starts. */
+  timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
+  dayStartHour: integer('day_start_hour').notNull().default(5),
   createDate: now(),
   updateDate: now(),
 });

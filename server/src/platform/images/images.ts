@@ -176,6 +176,13 @@ export const processImage = async (bytes: Buffer, options: ProcessOptions = {}):
     const turned = (meta.orientation ?? 1) >= 5;
     const shown = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const region = crop && cropWithin(crop, shown);
+    const kept = region ?? shown;
+    if (shape.min && (kept.width < shape.min.width || kept.height < shape.min.height)) {
+      throw new AppError(
+        'image_too_small',
+        `the picture (or its crop) must be at least ${shape.min.width} × ${shape.min.height} pixels`,
+      );
+    }
     try {
       // Oriented first, so the region is cut from the picture as the owner saw it.
       const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })

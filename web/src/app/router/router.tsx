@@ -25,6 +25,8 @@ const screens = {
   register: () => import('../../features/auth/routes/register-route'),
   'main-shell': () => import('../shell/main-shell'),
   'report-dashboard': () => import('../../features/reports/routes/report-dashboard-route'),
+  sofra: () => import('../../features/reports/routes/sofra-route'),
+  'sofra-pos-reports': () => import('../../features/reports/routes/sofra-pos-reports-route'),
   'owned-stores': () => import('../../features/stores/routes/owned-stores-route'),
   'store-add': () => import('../../features/stores/routes/store-add-route'),
   staffs: () => import('../../features/staff/routes/staffs-route'),
@@ -52,8 +54,14 @@ const screens = {
   'sofra-folios': () => import('../../features/folios/routes/sofra-folios-route'),
   'folio-list': () => import('../../features/folio-list/routes/folio-list-route'),
   'sofra-folio-report': () => import('../../features/folio-report/routes/sofra-folio-report-route'),
+  'coupon-management': () => import('../../features/coupons/routes/coupon-management-route'),
+  'sofra-coupon-management': () => import('../../features/coupons/routes/sofra-coupon-management-route'),
   'order-service': () => import('../../features/orders/routes/order-service-route'),
   'order-tracking': () => import('../../features/deliveries/routes/order-tracking-route'),
+  'user-points-operations': () => import('../../features/points/routes/user-points-operations-route'),
+  'campaign-management': () => import('../../features/campaigns/routes/campaign-management-route'),
+  'customer-list': () => import('../../features/customers/routes/customer-list-route'),
+  'opt-out': () => import('../../features/customers/routes/opt-out-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
@@ -108,6 +116,8 @@ const Login = page('login');
 const Register = page('register');
 const MainShell = page('main-shell');
 const ReportDashboard = page('report-dashboard');
+const LoyaltyDashboard = page('sofra');
+const ProductSales = page('sofra-pos-reports');
 const OwnedStores = page('owned-stores');
 const StoreAdd = page('store-add');
 const Staffs = page('staffs');
@@ -134,9 +144,15 @@ const Suggestions = page('suggestions');
 const ProductSuggestions = page('product-suggestions');
 const SofraFolios = page('sofra-folios');
 const FolioList = page('folio-list');
+const CustomerList = page('customer-list');
+const OptOut = page('opt-out');
 const FolioReport = page('sofra-folio-report');
+const CouponManagement = page('coupon-management');
+const PlatformCoupons = page('sofra-coupon-management');
 const OrderService = page('order-service');
 const OrderTracking = page('order-tracking');
+const UserPointsOperations = page('user-points-operations');
+const CampaignManagement = page('campaign-management');
 const Logout = page('logout');
 
 /**
@@ -170,6 +186,7 @@ export function AppRoutes() {
           <Route path={urls.root} element={<Navigate to={urls.main.root} replace />} />
           <Route path={urls.paymentResult} element={<PaymentResult />} />
           <Route path={urls.legalNoteViewPattern} element={<LegalNoteView />} />
+          <Route path={urls.optOutPattern} element={<OptOut />} />
           <Route
             path={urls.login}
             element={
@@ -196,9 +213,13 @@ export function AppRoutes() {
           >
             <Route index element={<Navigate to={mainSegments.reportDashboard} replace />} />
             <Route path={mainSegments.reportDashboard} element={<ReportDashboard />} />
+            <Route path={mainSegments.sofra} element={<LoyaltyDashboard />} />
+            <Route path={mainSegments.sofraPosReports} element={<ProductSales />} />
             <Route path={mainSegments.ownedStores} element={<OwnedStores />} />
             <Route path={mainSegments.storeAdd} element={<StoreAdd />} />
             <Route path={mainSegments.staffs} element={<Staffs />} />
+            <Route path={mainSegments.couponManagement} element={<CouponManagement />} />
+            <Route path={mainSegments.platformCoupons} element={<PlatformCoupons />} />
             <Route path={mainSegments.storeImages} element={<StoreImages />} />
             <Route path={mainSegments.storeSettings} element={<StoreSettings />} />
             <Route path={mainSegments.profile} element={<Profile />} />
@@ -226,6 +247,9 @@ export function AppRoutes() {
             <Route path={mainSegments.folioReport} element={<FolioReport />} />
             <Route path={mainSegments.orderService} element={<OrderService />} />
             <Route path={mainSegments.orderTracking} element={<OrderTracking />} />
+            <Route path={mainSegments.userPointsOperations} element={<UserPointsOperations />} />
+            <Route path={mainSegments.campaignManagement} element={<CampaignManagement />} />
+            <Route path={mainSegments.customerList} element={<CustomerList />} />
             <Route path={mainSegments.logout} element={<Logout />} />
             <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
           </Route>

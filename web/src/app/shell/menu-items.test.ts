@@ -21,8 +21,25 @@ describe('the sidebar menu', () => {
       urls.main.folioList,
       urls.main.folioReport,
     ]);
-    // Nothing else differs.
-    expect(paths(master).filter((p) => p !== urls.main.folioReport)).toEqual(paths(everyone));
+    // Nothing else differs but the platform coupons (below).
+    const masterOnly: string[] = [urls.main.folioReport, urls.main.platformCoupons];
+    expect(paths(master).filter((p) => !masterOnly.includes(p))).toEqual(paths(everyone));
+  });
+
+  it('shows the loyalty screens to everyone and the platform coupons to master users only, in the Loyalty group', () => {
+    const loyalty = [
+      urls.main.customerList,
+      urls.main.campaignManagement,
+      urls.main.userPointsOperations,
+      urls.main.couponManagement,
+    ];
+    const everyone = visibleMenu(menuItems, { isMaster: false, managesOrders: false });
+    expect(group(everyone, 'menu.loyalty')?.children?.map((c) => c.path)).toEqual(loyalty);
+    const master = visibleMenu(menuItems, { isMaster: true, managesOrders: false });
+    expect(group(master, 'menu.loyalty')?.children?.map((c) => c.path)).toEqual([
+      ...loyalty,
+      urls.main.platformCoupons,
+    ]);
   });
 
   it('leaves out a group whose every entry is master-only', () => {
@@ -48,5 +65,15 @@ describe('the sidebar menu', () => {
       urls.main.orderService,
       urls.main.orderTracking,
     ]);
+  });
+
+  it('shows the loyalty dashboard and product sales only to those who may read the store reports', () => {
+    const staff = visibleMenu(menuItems, { isMaster: false, managesOrders: false, viewsReports: false });
+    expect(paths(staff)).toContain(urls.main.reportDashboard);
+    expect(paths(staff)).not.toContain(urls.main.sofra);
+    expect(paths(staff)).not.toContain(urls.main.sofraPosReports);
+
+    const reader = visibleMenu(menuItems, { isMaster: false, managesOrders: false, viewsReports: true });
+    expect(paths(reader).slice(0, 3)).toEqual([urls.main.reportDashboard, urls.main.sofra, urls.main.sofraPosReports]);
   });
 });

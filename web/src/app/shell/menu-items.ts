@@ -7,6 +7,9 @@ import {
   IconCash,
   IconDiscount,
   IconGift,
+  IconHeartHandshake,
+  IconReportMoney,
+  IconSpeakerphone,
   IconListDetails,
   IconPercentage,
   IconPrinter,
@@ -27,8 +30,10 @@ import {
   IconQrcode,
   IconSettings,
   IconTable,
+  IconTicket,
   IconUserCircle,
   IconUsers,
+  IconStar,
   type Icon,
 } from '@tabler/icons-react';
 import { urls } from '../../lib/urls';
@@ -44,6 +49,8 @@ export interface MenuItem {
   masterOnly?: boolean;
   /** Shown only to those who answer orders in the active store: its owners, and staff with orders.manage. */
   ordersOnly?: boolean;
+  /** Shown only to those who may read the active store's reports: its owners, and staff with reports.view. */
+  reportsOnly?: boolean;
 }
 
 /** Who is looking: decides the entries shown. */
@@ -51,11 +58,15 @@ export interface MenuViewer {
   isMaster: boolean;
   /** Owner of the active store, or staff holding orders.manage there. */
   managesOrders: boolean;
+  /** Owner of the active store, or staff holding reports.view there. */
+  viewsReports?: boolean;
 }
 
 /** The sidebar menu: only entries whose screens exist. Logout is drawn apart, at the end. */
 export const menuItems: MenuItem[] = [
   { title: 'menu.reportDashboard', icon: IconChartBar, path: urls.main.reportDashboard },
+  { title: 'menu.sofra', icon: IconHeartHandshake, path: urls.main.sofra, reportsOnly: true },
+  { title: 'menu.sofraPosReports', icon: IconReportMoney, path: urls.main.sofraPosReports, reportsOnly: true },
   {
     title: 'menu.stores',
     icon: IconBuildingStore,
@@ -114,6 +125,17 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.orderTracking', icon: IconMapPin, path: urls.main.orderTracking, ordersOnly: true },
     ],
   },
+  {
+    title: 'menu.loyalty',
+    icon: IconStar,
+    children: [
+      { title: 'menu.customerList', icon: IconUsers, path: urls.main.customerList },
+      { title: 'menu.campaignManagement', icon: IconSpeakerphone, path: urls.main.campaignManagement },
+      { title: 'menu.userPointsOperations', icon: IconStar, path: urls.main.userPointsOperations },
+      { title: 'menu.couponManagement', icon: IconTicket, path: urls.main.couponManagement },
+      { title: 'menu.platformCoupons', icon: IconTicket, path: urls.main.platformCoupons, masterOnly: true },
+    ],
+  },
   // The spec lists it at the top level (payment-type-definition), beside the definitions.
   { title: 'menu.paymentTypes', icon: IconCash, path: urls.main.paymentTypes },
   { title: 'menu.staffs', icon: IconUsers, path: urls.main.staffs },
@@ -124,12 +146,13 @@ export const menuItems: MenuItem[] = [
 
 /**
  * The menu as a user sees it: master-only entries left out for everyone else, order entries for those who do not
- * answer orders, and groups left empty by that.
+ * answer orders, report entries for those who may not read reports, and groups left empty by that.
  */
 export const visibleMenu = (items: MenuItem[], viewer: MenuViewer): MenuItem[] =>
   items.flatMap((item) => {
     if (item.masterOnly && !viewer.isMaster) return [];
     if (item.ordersOnly && !viewer.managesOrders) return [];
+    if (item.reportsOnly && !viewer.viewsReports) return [];
     if (!item.children) return [item];
     const children = visibleMenu(item.children, viewer);
     return children.length ? [{ ...item, children }] : [];

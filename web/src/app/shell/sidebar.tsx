@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { useQuery } from '@tanstack/react-query';
 import { useCanManageOrders } from '../../features/orders/api/orders-api';
+import { useCanViewReports } from '../../features/reports/api/reports-api';
 import { ownedStoresQuery, useActiveStore } from '../../lib/active-store';
 import { usePendingInvitationCount } from '../../lib/invitations';
 import { useSession } from '../../lib/session';
@@ -71,7 +72,11 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
   const owned = useQuery(ownedStoresQuery());
   const isOwner = isMaster || owned.data?.some((s) => s.storeId === activeStoreId && s.position === 'owner') === true;
   const managesOrders = useCanManageOrders(activeStoreId, isOwner);
-  const items = useMemo(() => visibleMenu(menuItems, { isMaster, managesOrders }), [isMaster, managesOrders]);
+  const viewsReports = useCanViewReports(activeStoreId, isOwner);
+  const items = useMemo(
+    () => visibleMenu(menuItems, { isMaster, managesOrders, viewsReports }),
+    [isMaster, managesOrders, viewsReports],
+  );
   const LogoutIcon = logoutItem.icon;
 
   return (

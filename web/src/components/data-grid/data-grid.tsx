@@ -376,6 +376,8 @@ export function DataGrid<T>({
         ) : (
           <DataTable<T>
             aria-label={label}
+            // A grid wider than the screen scrolls sideways: its viewport takes focus so a keyboard can scroll it.
+            scrollAreaProps={{ viewportProps: { tabIndex: 0 } as object }}
             withTableBorder
             borderRadius="sm"
             striped

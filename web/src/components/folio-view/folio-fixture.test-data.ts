@@ -16,6 +16,7 @@ const line = (over: Partial<FolioLine> & Pick<FolioLine, 'id' | 'name' | 'unitPr
   note: '',
   state: 'active',
   discount: null,
+  campaign: null,
   gift: null,
   void: null,
   gross: over.unitPrice * over.quantity,
@@ -57,6 +58,7 @@ export const exampleFolio: FolioDetail = {
   courierName: null,
   deliveryStatusAt: null,
   discount: null,
+  campaign: null,
   lines: [
     line({
       id: 'l1',

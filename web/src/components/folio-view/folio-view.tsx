@@ -114,6 +114,18 @@ export function FolioHeader({ folio, money }: { folio: ViewedFolio; money: Money
         ) : null}
         {folio.doneAt ? <Field label={t('folioView.served')}>{formatFolioTime(folio.doneAt)}</Field> : null}
         {folio.cancelReason ? <Field label={t('folioView.cancelReason')}>{folio.cancelReason}</Field> : null}
+        {folio.campaign ? (
+          <Field label={t('campaigns.folio.billLabel')}>
+            {t('campaigns.folio.bill', {
+              name: folio.campaign.campaignName,
+              value:
+                folio.campaign.kind === 'percent'
+                  ? formatPercent(folio.campaign.value, i18n.language)
+                  : money(folio.campaign.value),
+              amount: money(folio.campaign.amount),
+            })}
+          </Field>
+        ) : null}
         {folio.discount ? (
           <Field label={t('folioView.folioDiscount')}>{discountText(folio.discount, money, i18n.language)}</Field>
         ) : null}
@@ -128,8 +140,12 @@ const discountText = (discount: NonNullable<FolioLine['discount']>, money: Money
     discount.kind === 'percent' ? formatPercent(discount.value, language) : money(discount.value)
   }): −${money(discount.amount)}`;
 
-/** What a line adds to the bill before the folio's own discount: its price less its discount; 0 for a gift or void. */
-const lineTotal = (line: FolioLine) => (line.state === 'active' ? line.gross - (line.discount?.amount ?? 0) : 0);
+/**
+ * What a line adds to the bill before the folio's own discount: its price less its campaign and its discount; 0 for a
+ * gift or void.
+ */
+const lineTotal = (line: FolioLine) =>
+  line.state === 'active' ? line.gross - (line.campaign?.amount ?? 0) - (line.discount?.amount ?? 0) : 0;
 
 /** The lines in order; gifts, voids and discounts marked, voided lines struck through but kept with their reason. */
 export function FolioLines({ lines, money }: { lines: FolioLine[]; money: MoneyFormat }) {
@@ -174,7 +190,7 @@ export function FolioLines({ lines, money }: { lines: FolioLine[]; money: MoneyF
                 <LineMarks line={line} money={money} language={i18n.language} />
               </Stack>
               <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                {line.state === 'gift' || (line.state === 'active' && line.discount) ? (
+                {line.state === 'gift' || (line.state === 'active' && (line.discount || line.campaign)) ? (
                   <Text size="xs" c="dimmed" className="sofra-folio-struck" aria-hidden>
                     {money(line.gross)}
                   </Text>
@@ -218,17 +234,23 @@ function LineMarks({ line, money, language }: { line: FolioLine; money: MoneyFor
       </Group>
     );
   }
-  if (line.discount) {
-    return (
-      <Group gap={4}>
-        <Badge color="yellow" variant="light" size="sm">
-          {t('folioView.discount')}
-        </Badge>
-        <Text size="xs">{discountText(line.discount, money, language)}</Text>
-      </Group>
-    );
-  }
-  return null;
+  return (
+    <>
+      {line.campaign ? (
+        <Text size="xs" fw={600} c="teal.9">
+          {t('campaigns.folio.line', { name: line.campaign.campaignName })} −{money(line.campaign.amount)}
+        </Text>
+      ) : null}
+      {line.discount ? (
+        <Group gap={4}>
+          <Badge color="yellow" variant="light" size="sm">
+            {t('folioView.discount')}
+          </Badge>
+          <Text size="xs">{discountText(line.discount, money, language)}</Text>
+        </Group>
+      ) : null}
+    </>
+  );
 }
 
 /** The payments in the order taken: type, amount, tip, who and when. */

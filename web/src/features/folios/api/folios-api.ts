@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import type { Language } from '@sofra/contracts/core/enums';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import { publishCalls } from '@sofra/contracts/menu/menu.calls';
@@ -183,3 +184,19 @@ export const useGiftLine = (storeId: string) => useFolioWrite(folioCalls.giftLin
 export const useVoidLine = (storeId: string) => useFolioWrite(folioCalls.voidLine, storeId);
 export const useMoveTable = (storeId: string) => useFolioWrite(folioCalls.moveTable, storeId);
 export const useNoteLine = (storeId: string) => useFolioWrite(folioCalls.noteLine, storeId);
+
+/**
+ * Redeems a coupon code on the folio (coupon/use, docs/coupons.md): the server applies its benefit; the folio is read
+ * again. Errors belong to the coupon form: not toasted.
+ */
+export const useRedeemCoupon = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ folioId, code }: { folioId: string; code: string }) =>
+      post(couponCalls.use, { storeId, folioId, code }, { loading: true, toast: false }),
+    onSuccess: (used) => {
+      if (used.folioId) void client.invalidateQueries({ queryKey: folioKeys.detail(storeId, used.folioId) });
+      void client.invalidateQueries({ queryKey: folioKeys.open(storeId) });
+    },
+  });
+};

@@ -6,6 +6,7 @@ import {
   IconCheck,
   IconChevronDown,
   IconDiscount,
+  IconTicket,
   IconLock,
   IconLockOpen,
   IconPlus,
@@ -45,6 +46,7 @@ import { statusBadgeColor, tableLabel, useCurrency, useMoney } from './folio-for
 import { CollapsibleHistory } from './folio-history';
 import { FolioLines } from './folio-lines';
 import { CancelModal, MoveModal } from './folio-modals';
+import { CouponModal } from './coupon-modal';
 import { FolioPayments } from './folio-payments';
 
 import { DiscountModal, GiftModal, NoteModal, VoidModal, type LineTarget } from './line-modals';
@@ -149,7 +151,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
   const query = useFolio(storeId, folioId);
   const [view, setView] = useState<View>('folio');
   const [lineModal, setLineModal] = useState<LineModal | null>(null);
-  const [folioModal, setFolioModal] = useState<'cancel' | 'move' | null>(null);
+  const [folioModal, setFolioModal] = useState<'cancel' | 'move' | 'coupon' | null>(null);
 
   const save = useSaveFolio(storeId);
   const lock = useLockFolio(storeId);
@@ -296,6 +298,9 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
                 >
                   {t('folios.actions.folioDiscount')}
                 </Menu.Item>
+                <Menu.Item leftSection={<IconTicket size={16} aria-hidden />} onClick={() => setFolioModal('coupon')}>
+                  {t('folios.actions.coupon')}
+                </Menu.Item>
                 {folio.discount ? (
                   <Menu.Item
                     leftSection={<IconX size={16} aria-hidden />}
@@ -351,6 +356,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
             : undefined
         }
       />
+      {folio.campaign ? <FolioCampaignNote folio={folio} /> : null}
       {folio.discount ? <FolioDiscountNote folio={folio} /> : null}
 
       <Divider label={t('folioView.totals')} labelPosition="left" />
@@ -362,6 +368,12 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
       <Divider />
       <CollapsibleHistory history={folio.history} />
 
+      <CouponModal
+        storeId={storeId}
+        folio={folio}
+        opened={folioModal === 'coupon'}
+        onClose={() => setFolioModal(null)}
+      />
       <DiscountModal
         storeId={storeId}
         target={lineModal?.kind === 'discount' ? lineTarget : null}
@@ -454,6 +466,22 @@ function FolioHeader({ folio }: { folio: FolioDetail }) {
         {t('folios.drawer.balance', { balance: money(folio.totals.balance), total: money(folio.totals.total) })}
       </Text>
     </Stack>
+  );
+}
+
+/** A campaign's reward on the whole bill (docs/campaigns.md): taken before the folio's own discount. */
+function FolioCampaignNote({ folio }: { folio: Folio }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const c = folio.campaign!;
+  return (
+    <Text size="sm" c="teal.9">
+      {t('campaigns.folio.bill', {
+        name: c.campaignName,
+        value: c.kind === 'percent' ? formatPercent(c.value, i18n.language) : money(c.value),
+        amount: money(c.amount),
+      })}
+    </Text>
   );
 }
 

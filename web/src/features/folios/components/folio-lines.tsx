@@ -1,6 +1,15 @@
 import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconDiscount, IconDots, IconGift, IconGiftOff, IconNote, IconTrashX, IconX } from '@tabler/icons-react';
+import {
+  IconDiscount,
+  IconDots,
+  IconGift,
+  IconGiftOff,
+  IconNote,
+  IconSpeakerphone,
+  IconTrashX,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
@@ -81,6 +90,11 @@ function LineRow({ line, actions }: { line: FolioLine; actions?: LineActions }) 
               {t(line.void.wasted ? 'folios.lines.voidWasted' : 'folios.lines.void', { reason: line.void.reasonName })}
             </Mark>
           ) : null}
+          {line.campaign ? (
+            <Mark color="teal.9" icon={<IconSpeakerphone size={14} aria-hidden />}>
+              {t('campaigns.folio.line', { name: line.campaign.campaignName })}
+            </Mark>
+          ) : null}
           {line.discount ? (
             <Mark color="blue.9" icon={<IconDiscount size={14} aria-hidden />}>
               {t('folios.lines.discount', {
@@ -97,6 +111,11 @@ function LineRow({ line, actions }: { line: FolioLine; actions?: LineActions }) 
           <Text fw={600} style={voided || gift ? { textDecoration: 'line-through' } : undefined}>
             {money(line.gross)}
           </Text>
+          {line.campaign ? (
+            <Text size="sm" c="teal.9">
+              −{money(line.campaign.amount)}
+            </Text>
+          ) : null}
           {line.discount ? (
             <Text size="sm" c="blue.9">
               −{money(line.discount.amount)}

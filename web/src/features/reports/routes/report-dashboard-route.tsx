@@ -1,9 +1,26 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { dayjs } from '../../../lib/dates';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
+import { lazy, Suspense, useMemo } from 'react';
+import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useActiveStore } from '../../../lib/active-store';
+import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
+import { isApiError } from '../../../lib/api-error';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { StorePage } from '../../../components/store-page/store-page';
+import { useDashboard } from '../api/reports-api';
+import { FigureCard } from '../components/figure-card';
+import { FIGURES, figureFormat } from '../components/dashboard-figures';
+import { DisplayPicker, PeriodPicker } from '../components/period-picker';
+import { formatDay } from '../components/report-format';
+import { businessToday, previousPeriod } from '../components/report-period';
+import { usePeriod } from '../components/use-period';
+import { useReportDisplay } from '../components/use-report-display';
+
+// Charts, heat map and tables load after the figures, in their own chunk (docs/report-screens.md, Size).
+const DashboardDetails = lazy(() =>
+  import('../components/dashboard-details').then((m) => ({ default: m.DashboardDetails })),
+);
 
 const statusColor: Record<string, string> = {
   open: 'teal',
@@ -12,45 +29,120 @@ const statusColor: Record<string, string> = {
   'out-of-order': 'red',
 };
 
-/** The landing screen: what exists today — today's date, the active store and its status, open invitations. */
+/** /main/report-dashboard: the active store's (or every owned store's) figures for a period, against the one before. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const store = useActiveStore();
-  const today = dayjs().locale(i18n.language).format('D MMMM YYYY, dddd');
+  const owned = useQuery(ownedStoresQuery());
+  const { display, chosen, choose } = useReportDisplay();
+  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const { preset, period, allBranches, choose: choosePeriod, setAllBranches } = usePeriod(today, 'today');
+  const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
+  const activeId = store.data?.id;
+  const storeIds = useMemo(
+    () => (allBranches ? ownerStores.map((s) => s.storeId) : activeId ? [activeId] : []),
+    [allBranches, ownerStores, activeId],
+  );
+  const dashboard = useDashboard(storeIds, period.from, period.to);
+  // Staff without reports.view still land here: they see their store, not an error.
+  const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
+  const before = previousPeriod(period);
 
   return (
-    <Stack gap="md" maw={720}>
+    <Stack gap="md" maw={1200}>
       <StorePage
         title={t('dashboard.title')}
         subtitle={
           <>
-            {t('dashboard.today')}: <time dateTime={dayjs().format('YYYY-MM-DD')}>{today}</time>
+            {t('dashboard.today')}:{' '}
+            <time dateTime={today}>
+              {new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr' : 'en-GB', {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                weekday: 'long',
+                timeZone: store.data?.timeZone ?? 'Europe/Istanbul',
+              }).format(new Date())}
+            </time>
           </>
         }
         noStoreText={t('dashboard.noStore')}
-        queries={[store]}
-        loadFailedText={t('dashboard.loadFailed')}
-        maw={720}
-      >
-        {() =>
-          store.data ? (
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="xs">
-                <Text size="sm" c="dimmed">
-                  {t('dashboard.activeStore')}
-                </Text>
-                <Group justify="space-between" wrap="wrap">
-                  <Title order={2} size="h3">
-                    {store.data.name}
-                  </Title>
-                  <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
-                    {t(`storeStatus.${store.data.status}`)}
-                  </Badge>
-                </Group>
-              </Stack>
-            </Card>
-          ) : null
+        queries={refused ? [store] : [store, dashboard]}
+        loadFailedText={t('reports.loadFailed')}
+        maw={1200}
+        header={
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <PeriodPicker
+              key={`${period.from}:${period.to}`}
+              preset={preset}
+              period={period}
+              maxDay={today}
+              onChange={choosePeriod}
+            />
+            <DisplayPicker chosen={chosen} onChange={choose} />
+            {ownerStores.length > 1 ? (
+              <Switch
+                label={t('reports.allBranches')}
+                checked={allBranches}
+                onChange={(e) => setAllBranches(e.currentTarget.checked)}
+                mb={6}
+              />
+            ) : null}
+          </Group>
         }
+      >
+        {() => (
+          <Stack gap="md">
+            {store.data ? (
+              <Card withBorder radius="md" padding="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={0}>
+                    <Title order={2} size="h4">
+                      {allBranches ? t('reports.allBranchesTitle', { count: storeIds.length }) : store.data.name}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {t('reports.periodLine', {
+                        from: formatDay(period.from, display),
+                        to: formatDay(period.to, display),
+                        beforeFrom: formatDay(before.from, display),
+                        beforeTo: formatDay(before.to, display),
+                      })}
+                    </Text>
+                  </Stack>
+                  {allBranches ? null : (
+                    <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
+                      {t(`storeStatus.${store.data.status}`)}
+                    </Badge>
+                  )}
+                </Group>
+              </Card>
+            ) : null}
+            {refused ? (
+              <Paper withBorder p="md" radius="md">
+                <Text>{t('reports.noAccess')}</Text>
+              </Paper>
+            ) : dashboard.data ? (
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                  {FIGURES.map(({ key, lowerIsBetter }) => (
+                    <FigureCard
+                      key={key}
+                      label={t(`reports.figures.${key}`)}
+                      current={dashboard.data.current[key]}
+                      previous={dashboard.data.previous[key]}
+                      format={figureFormat(key, display)}
+                      display={display}
+                      lowerIsBetter={lowerIsBetter}
+                    />
+                  ))}
+                </SimpleGrid>
+                <Suspense fallback={<Loader size="sm" />}>
+                  <DashboardDetails data={dashboard.data} display={display} allBranches={allBranches} t={t} />
+                </Suspense>
+              </Stack>
+            ) : null}
+          </Stack>
+        )}
       </StorePage>
       {/* Shown with or without a store: an invitation may be how a new owner gets their first one. */}
       <InvitationsNotice />

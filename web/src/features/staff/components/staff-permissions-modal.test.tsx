@@ -55,7 +55,7 @@ describe('StaffPermissionsModal', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['General 1/11', 'Folio 1/7', 'Payment 0/3']);
+    ).toEqual(['General 1/12', 'Folio 1/7', 'Payment 0/3']);
 
     expect(within(dialog).getAllByRole('switch')).toHaveLength(staffPermissionGroups.general.length);
     expect(within(dialog).getByRole('switch', { name: 'See the store' })).toBeChecked();
@@ -83,7 +83,7 @@ describe('StaffPermissionsModal', () => {
     await user.click(within(dialog).getByRole('tab', { name: /Payment/ }));
     await user.click(within(dialog).getByRole('switch', { name: 'Take payments' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Close the day' }));
-    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 3/11');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 3/12');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Updated Successfully!')).toBeInTheDocument();
@@ -125,13 +125,13 @@ describe('StaffPermissionsModal', () => {
     await toggle('Refund payments');
     expect(within(dialog).getByRole('switch', { name: 'Take payments' })).toBeChecked();
     expect(within(dialog).getByRole('tab', { name: /Folio/ })).toHaveTextContent('Folio 1/7');
-    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/11');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/12');
     expect(within(dialog).getAllByText('Needs: Take payments')).toHaveLength(2);
     // The bills off: taking and refunding go with them; the store stays.
     await tab(/Folio/);
     await toggle('See folios');
     expect(within(dialog).getByRole('tab', { name: /Payment/ })).toHaveTextContent('Payment 0/3');
-    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/11');
+    expect(within(dialog).getByRole('tab', { name: /General/ })).toHaveTextContent('General 1/12');
   });
 
   it('cancel saves nothing; restore defaults brings back a new waiter’s permissions', async () => {

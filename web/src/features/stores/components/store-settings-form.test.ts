@@ -26,6 +26,9 @@ const store = {
   storeLocale: 'tr',
   pointTitle: '',
   maxPoint: 0,
+  payPoint: 0,
+  sharedPoints: false,
+  parentId: '',
   isVisible: true,
   address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda' },
   phone: '+902163334455',
@@ -39,6 +42,8 @@ const store = {
   subCategories: [],
   attributes: [],
   branchCode: null,
+  timeZone: 'Europe/Istanbul',
+  dayStartHour: 5,
 } as unknown as Store;
 
 describe('store settings form', () => {
@@ -95,6 +100,14 @@ describe('store settings form', () => {
     );
     expect(save.branchCode).toBe(42);
     expect(save.geoLocation).toEqual({ latitude: 40.9877, longitude: 29.0275 });
+  });
+
+  it("sends the business day's time zone and start hour (the hour picked as text, sent as a number)", () => {
+    const form = toForm(store);
+    expect([form.timeZone, form.dayStartHour]).toEqual(['Europe/Istanbul', '5']);
+    const save = toSave({ ...form, timeZone: 'Europe/London', dayStartHour: '0' }, 's1', '+902163334455');
+    expect([save.timeZone, save.dayStartHour]).toEqual(['Europe/London', 0]);
+    expect(Object.keys(errorsOf({ ...form, timeZone: 'Mars/Olympus' }))).toEqual(['timeZone']);
   });
 
   it('links a valid point to OpenStreetMap, and nothing else', () => {

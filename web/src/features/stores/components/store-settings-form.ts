@@ -30,11 +30,17 @@ export type SettingsForm = {
   serviceFee: NumberValue;
   tipEnabled: boolean;
   branchCode: NumberValue;
+  /** The business day (docs/reports.md): IANA time zone, and the hour it starts as a Select value ('0'–'23'). */
+  timeZone: string;
+  dayStartHour: string;
   pointTitle: string;
   maxPoint: NumberValue;
-  properties: Omit<StoreProperties, 'reservationPrice' | 'stampConversionRate'> & {
+  payPoint: NumberValue;
+  sharedPoints: boolean;
+  properties: Omit<StoreProperties, 'reservationPrice' | 'stampConversionRate' | 'pointExpiryMonths'> & {
     reservationPrice: NumberValue;
     stampConversionRate: NumberValue;
+    pointExpiryMonths: NumberValue;
   };
 };
 
@@ -63,8 +69,12 @@ export const toForm = (store: Store): SettingsForm => ({
   serviceFee: store.serviceFee,
   tipEnabled: store.tipEnabled,
   branchCode: store.branchCode ?? '',
+  timeZone: store.timeZone,
+  dayStartHour: String(store.dayStartHour),
   pointTitle: store.pointTitle,
   maxPoint: store.maxPoint,
+  payPoint: store.payPoint,
+  sharedPoints: store.sharedPoints,
   properties: { ...store.properties },
 });
 
@@ -98,13 +108,18 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
   serviceFee: numberOr(f.serviceFee, 0),
   tipEnabled: f.tipEnabled,
   branchCode: isBlank(f.branchCode) ? null : num(f.branchCode),
+  timeZone: f.timeZone,
+  dayStartHour: Number(f.dayStartHour),
   pointTitle: f.pointTitle.trim(),
   maxPoint: numberOr(f.maxPoint, 0),
+  payPoint: numberOr(f.payPoint, 0),
+  sharedPoints: f.sharedPoints,
   properties: {
     ...f.properties,
     foodAppAccountId: f.properties.foodAppAccountId.trim(),
     reservationPrice: numberOr(f.properties.reservationPrice, 0),
     stampConversionRate: numberOr(f.properties.stampConversionRate, 0),
+    pointExpiryMonths: numberOr(f.properties.pointExpiryMonths, 0),
   },
 });
 

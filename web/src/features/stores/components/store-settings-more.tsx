@@ -38,6 +38,15 @@ import { coordinates, mapLink, type SettingsForm } from './store-settings-form';
 import { StoreQrCard } from './store-qr-card';
 import { WeekHoursSummary } from './week-hours-summary';
 
+/** The hours a business day may start at, 00:00–23:00. */
+const DAY_START_HOURS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
+let zones: string[] | undefined;
+/** Every IANA time zone the browser knows, and UTC (the server checks the same list). */
+const timeZoneOptions = () => (zones ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])]);
+
 type Flag = {
   [K in keyof SettingsForm['properties']]: SettingsForm['properties'][K] extends boolean ? K : never;
 }[keyof SettingsForm['properties']];
@@ -301,6 +310,25 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
       </Section>
 
       <Section title={t('storeSettings.hoursSection')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={t('storeSettings.timeZone')}
+            description={t('storeSettings.timeZoneHint')}
+            data={timeZoneOptions()}
+            searchable
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('timeZone')}
+          />
+          <Select
+            label={t('storeSettings.dayStartHour')}
+            description={t('storeSettings.dayStartHourHint')}
+            data={DAY_START_HOURS}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('dayStartHour')}
+          />
+        </SimpleGrid>
         <Stack gap="xs">
           <Text fw={500}>{t('weekHours.workingTitle')}</Text>
           <WeekHoursSummary hours={store.workingHours} label={t('weekHours.workingTitle')} />
@@ -358,6 +386,24 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('storeSettings.pointTitle')} {...form.getInputProps('pointTitle')} />
           <NumberInput label={t('storeSettings.maxPoint')} {...form.getInputProps('maxPoint')} />
+          <NumberInput
+            label={t('storeSettings.payPoint')}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('payPoint')}
+          />
+          <NumberInput
+            label={t('storeSettings.properties.pointExpiryMonths')}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('properties.pointExpiryMonths')}
+          />
+          {store.parentId ? (
+            <Switch
+              label={t('storeSettings.sharedPoints')}
+              {...form.getInputProps('sharedPoints', { type: 'checkbox' })}
+            />
+          ) : null}
           <Stack gap="xs">
             <Switch
               label={t('storeSettings.properties.stampActive')}

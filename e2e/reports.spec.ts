@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO_OWNER, screenshot, signIn } from './support/helpers';
+
+/**
+ * The report screens (docs/report-screens.md) on the demo owner's stores, whose seeded folios fill the last 90
+ * business days: the dashboard at desktop and phone size, all branches side by side with their sum, the product
+ * sales report and its .xlsx, the loyalty dashboard; axe on each.
+ */
+
+interface Owned {
+  storeId: string;
+  position: string;
+  storeInfo: { name: string };
+}
+interface Figures {
+  revenue: number;
+  folios: number;
+}
+
+// The demo owner gets one sign-in code a minute: sign in once, and give every test that session.
+let session: { login: string; userInfo: string } | undefined;
+let stores: Owned[] = [];
+const KARAKOY = 'Karaköy Meyhanesi';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, DEMO_OWNER);
+  session = await page.evaluate(() => ({
+    login: localStorage.getItem('sofra.login') ?? '',
+    userInfo: localStorage.getItem('sofra.userInfo') ?? '',
+  }));
+  stores = (await api<Owned[]>(page, 'user/getOwnedStores', {})).filter((s) => s.position === 'owner');
+  await page.close();
+});
+
+/** Opens a report screen signed in as the demo owner, in English, on Karaköy Meyhanesi. */
+const open = async (page: Page, path: string) => {
+  const active = stores.find((s) => s.storeInfo.name === KARAKOY)!.storeId;
+  await page.addInitScript(
+    ({ login, userInfo, active }) => {
+      localStorage.setItem('sofra.login', login);
+      localStorage.setItem('sofra.userInfo', userInfo);
+      localStorage.setItem('sofra.activeStoreId', JSON.stringify(active));
+      localStorage.setItem('sofra.language', JSON.stringify('en'));
+    },
+    { ...session!, active },
+  );
+  await page.goto(path);
+  return active;
+};
+
+const seriousViolations = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 160)) }));
+};
+
+// As the screen writes money when no display is chosen: TRY in the portal's language (English here).
+const money = (minor: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY' }).format(minor / 100);
+
+const lastDays = (days: number) => {
+  // The demo's folios end yesterday; Istanbul's business day starts at 05:00.
+  const now = new Date(Date.now() + 3 * 3_600_000 - 5 * 3_600_000);
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+};
+
+test('the dashboard of a demo store shows its figures, changes and charts, on a desktop and a phone', async ({
+  page,
+}) => {
+  const storeId = await open(page, '/main/report-dashboard?period=last30');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  const { from, to } = lastDays(30);
+  const answer = await api<{ current: Figures; previous: Figures }>(page, 'report/getDashboard', {
+    storeIds: [storeId],
+    from,
+    to,
+  });
+  expect(answer.current.folios).toBeGreaterThan(0);
+
+  const revenue = page.getByRole('group', { name: 'Revenue', exact: true });
+  await expect(revenue).toContainText(money(answer.current.revenue));
+  await expect(revenue).toContainText(/[↑↓→]/);
+  await expect(page.getByRole('group', { name: 'Folios', exact: true })).toContainText(
+    new Intl.NumberFormat('en').format(answer.current.folios),
+  );
+  for (const name of ['Average bill', 'Guests', 'Discounts', 'Gifts', 'Voids', 'Cancelled folios'])
+    await expect(page.getByRole('group', { name, exact: true })).toBeVisible();
+  // The loyalty figures, each with its change against the period before (from the loyalty rollup).
+  const loyalty = answer.current as unknown as Record<string, number>;
+  for (const [name, key] of [
+    ['New guests', 'newGuests'],
+    ['Returning guests', 'returningGuests'],
+    ['Points issued', 'pointsIssued'],
+    ['Points redeemed', 'pointsRedeemed'],
+    ['Coupons used', 'couponsUsed'],
+  ] as const) {
+    const card = page.getByRole('group', { name, exact: true });
+    await expect(card).toContainText(new Intl.NumberFormat('en').format(loyalty[key]!));
+    await expect(card).toContainText(/[↑↓→]/);
+  }
+  expect(loyalty.newGuests! + loyalty.returningGuests!).toBeGreaterThan(0);
+
+  await expect(
+    page.getByRole('img', { name: 'Sales by hour' }).locator('svg').filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Sales by day of week' }).locator('svg').filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'By payment type' }).locator('svg').filter({ visible: true }).first(),
+  ).toBeVisible();
+  const heat = page.getByRole('table', { name: 'Sales by day of week and hour' });
+  await expect(heat.getByRole('rowheader')).toHaveCount(7);
+  await expect(page.getByRole('table', { name: 'Best-selling products' }).getByRole('row')).not.toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-dashboard');
+
+  // The sidebar offers the other report screens to the owner.
+  await expect(page.getByRole('link', { name: 'Loyalty dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Product sales' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Revenue', exact: true })).toContainText(money(answer.current.revenue));
+  await expect(
+    page.getByRole('img', { name: 'Sales by hour' }).locator('svg').filter({ visible: true }).first(),
+  ).toBeVisible();
+  const chartBox = await page.getByRole('img', { name: 'Sales by hour' }).boundingBox();
+  expect(chartBox!.x + chartBox!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-dashboard-phone');
+});
+
+test('all branches shows every owned store side by side and their sum', async ({ page }) => {
+  await open(page, '/main/report-dashboard?period=last7');
+  await page.getByRole('switch', { name: 'All branches' }).click();
+  await expect(page.getByRole('switch', { name: 'All branches' })).toBeChecked();
+  await expect(page).toHaveURL(/all=1/);
+  const table = page.getByRole('table', { name: 'Stores side by side' });
+  const { from, to } = lastDays(7);
+  const answer = await api<{ current: Figures; perStore: { storeName: string; figures: Figures }[] }>(
+    page,
+    'report/getDashboard',
+    { storeIds: stores.map((s) => s.storeId), from, to },
+  );
+  expect(answer.perStore).toHaveLength(stores.length);
+  for (const s of answer.perStore)
+    await expect(table.getByRole('row', { name: new RegExp(s.storeName) })).toContainText(money(s.figures.revenue));
+  expect(answer.perStore.reduce((sum, s) => sum + s.figures.revenue, 0)).toBe(answer.current.revenue);
+  await expect(table.getByRole('row', { name: /All stores/ })).toContainText(money(answer.current.revenue));
+  await expect(
+    page.getByRole('img', { name: 'Revenue per store' }).locator('svg').filter({ visible: true }).first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-all-branches');
+});
+
+test('product sales by product and group; the .xlsx reads back with the totals of the screen', async ({ page }) => {
+  await open(page, '/main/sofra-pos-reports?period=last30');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product sales');
+  const grid = page.getByRole('table', { name: 'Product sales' });
+  const totals = grid.getByRole('row', { name: /Totals/ });
+  await expect(totals).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^product-sales-.+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const last = sheet.getRow(sheet.rowCount);
+  expect(last.getCell(1).value).toBe('Totals');
+  const cell = (header: string) => Number(last.getCell(headers.indexOf(header) + 1).value);
+  expect(cell('Net')).toBeGreaterThan(0);
+  for (const header of ['Gross', 'Discounts', 'Gifts', 'Voids', 'Net', 'Tax'])
+    await expect(totals).toContainText(money(Math.round(cell(header) * 100)));
+  await expect(totals).toContainText(new Intl.NumberFormat('en').format(cell('Quantity')));
+  // As many product rows in the file as on the screen.
+  await expect(grid.getByRole('row')).toHaveCount(sheet.rowCount);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // By product the grid also shows each product's group and department; by group, not.
+  await expect(grid.getByRole('columnheader', { name: 'Department' })).toBeVisible();
+  // The segmented control's radio is visually hidden under its label: a click on it is what the label passes on.
+  await page.getByRole('radio', { name: 'Product group' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/by=group/);
+  await expect(grid.getByRole('columnheader', { name: 'Department' })).toHaveCount(0);
+  await expect(grid.getByRole('row', { name: /Totals/ })).toContainText(money(Math.round(cell('Net') * 100)));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Totals', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-product-sales-phone');
+});
+
+test('the loyalty dashboard lists check-ins per month and store', async ({ page }) => {
+  await open(page, '/main/sofra');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loyalty dashboard');
+  await expect(page.getByText(/check-ins from/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Check-ins per month and store' })).toBeVisible();
+
+  // Members, visits and the points liability of the demo store: non-zero, as the server answers them.
+  const storeId = stores.find((x) => x.storeInfo.name === KARAKOY)!.storeId;
+  const summary = await api<{
+    totals: { members: number; visits: number; pointsOutstanding: number; liability: number };
+  }>(page, 'report/getLoyaltySummary', { storeIds: [storeId] });
+  expect(summary.totals.members).toBeGreaterThan(0);
+  expect(summary.totals.visits).toBeGreaterThan(0);
+  expect(summary.totals.pointsOutstanding).toBeGreaterThan(0);
+  const count = (n: number) => new Intl.NumberFormat('en').format(n);
+  await expect(page.getByRole('group', { name: 'Members', exact: true })).toContainText(count(summary.totals.members));
+  await expect(page.getByRole('group', { name: 'Visits', exact: true })).toContainText(count(summary.totals.visits));
+  await expect(page.getByRole('group', { name: 'Points outstanding', exact: true })).toContainText(
+    count(summary.totals.pointsOutstanding),
+  );
+  await expect(page.getByRole('group', { name: 'Points liability', exact: true })).toContainText(
+    money(summary.totals.liability),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Points liability', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,343 @@
+/**
+ * npm run bench:reports (docs/reports.md, The bench; docs/performance.md, Reports): every report call against
+ * `/api/health` in the same run, as ratios. 20 stores of the demo owner, made through the API; their folios written
+ * straight into the tenant's database with INSERT … SELECT FROM generate_series (BENCH_REPORT_FOLIOS, default
+ * 5,000,000, on PostgreSQL; BENCH_REPORT_FOLIOS_PGLITE, default 100,000, on PGlite) over two years, each with one
+ * payment; ANALYZE; then the rollups built from them by the same statements the folio writes run (rollup.repo.ts), and
+ * the product rollups (the bench's folios have no lines) generated straight: BENCH_REPORT_PRODUCTS (40;
+ * BENCH_REPORT_PRODUCTS_PGLITE, 15) products a store and day, their month rollup summed from them, one name each.
+ * Prints each seed statement's seconds and EXPLAIN ANALYZE of the dashboard's product and hour reads.
+ * BENCH_CONNECTIONS (default 20) at once, BENCH_SECONDS (default 5) per read; BENCH_SETUPS=pglite,postgres picks.
+ */
+import type { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { reportCalls } from '@sofra/contracts/reports/reports.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { databaseUrlFor } from '../src/db/client.ts';
+import { rollupStatements } from '../src/areas/reports/rollup.repo.ts';
+import { productsByNetQuery, weekdayHourQuery } from '../src/areas/reports/reports.repo.ts';
+import { seedFoliosPg, seedFoliosPglite } from './folio-seed.ts';
+import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FOLIOS_PG = Number(process.env.BENCH_REPORT_FOLIOS ?? 5_000_000);
+const FOLIOS_PGLITE = Number(process.env.BENCH_REPORT_FOLIOS_PGLITE ?? 100_000);
+const STORES = 20;
+const DAYS = 730;
+const PRODUCTS = Number(process.env.BENCH_REPORT_PRODUCTS ?? 40);
+const PRODUCTS_PGLITE = Number(process.env.BENCH_REPORT_PRODUCTS_PGLITE ?? 15);
+const only = process.env.BENCH_SETUPS?.split(',');
+const DEMO_OWNER = '+905550000001';
+const entry = existsSync(join(root, 'server/dist/main.js')) ? 'dist' : 'source';
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  ok: number;
+  bad: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]! : 0;
+
+const load = (name: string, opts: autocannon.Options): Promise<Row> =>
+  new Promise((done, fail) => {
+    const times: number[] = [];
+    const instance = autocannon({ connections, duration: seconds, ...opts }, (error, result) => {
+      if (error) return fail(error);
+      times.sort((a, b) => a - b);
+      done({
+        name,
+        rps: result.requests.average,
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        p99: percentile(times, 0.99),
+        ok: result['2xx'],
+        bad: result.requests.total - result['2xx'] + result.errors + result.timeouts,
+      });
+    });
+    (instance as unknown as EventEmitter).on(
+      'response',
+      (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms),
+    );
+  });
+
+interface BenchStore {
+  id: string;
+  cash: { id: string; name: string; collectionType: string };
+  card: { id: string; name: string; collectionType: string };
+}
+
+/** The business day now (Istanbul, 05:00), as SQL. */
+const businessToday = sql`((now() AT TIME ZONE 'Europe/Istanbul') - interval '5 hours')::date`;
+
+/** The folios, payments and rollups of the bench's stores: `count` folios in all, spread evenly. */
+const seedOf = (stores: BenchStore[], count: number, products: number): SQL[] => {
+  const per = Math.ceil(count / stores.length);
+  const out: SQL[] = [sql`SELECT setseed(0.2026)`];
+  stores.forEach((s, i) => {
+    const prefix = `rb-${i}-`;
+    out.push(
+      sql`
+      WITH base AS (
+        SELECT n, ${businessToday} - 1 - floor(random() * ${DAYS})::int AS day, random() AS r1, random() AS r2,
+          random() AS r3
+        FROM generate_series(1, ${per}) AS n
+      ), shaped AS (
+        SELECT *, ((day + time '11:00') + r1 * interval '15 hours') AT TIME ZONE 'Europe/Istanbul' AS at,
+          CASE WHEN r3 < 0.03 THEN 'cancelled' ELSE 'closed' END AS status, (1000 + floor(r2 * 60000) * 5)::int AS gross
+        FROM base
+      )
+      INSERT INTO folios (id, store_id, number, business_day, service_type, source, status, opened_at, closed_at,
+        version, gross, discounts, service_fee, taxes, total, paid, tip, line_count, payment_names)
+      SELECT ${prefix} || n, ${s.id}, row_number() OVER (PARTITION BY day ORDER BY at, n), to_char(day, 'YYYY-MM-DD'),
+        CASE WHEN n % 10 = 0 THEN 'take-away' WHEN n % 10 = 1 THEN 'delivery' ELSE 'table' END, 'portal', status, at,
+        at + (40 + r2 * 60) * interval '1 minute', 4, gross, gross / 20, 0,
+        jsonb_build_array(jsonb_build_object('rate', 10, 'base', gross - gross / 20, 'tax', (gross - gross / 20) / 11)),
+        gross - gross / 20, CASE WHEN status = 'closed' THEN gross - gross / 20 ELSE 0 END,
+        CASE WHEN status = 'closed' AND r3 > 0.9 THEN 1000 ELSE 0 END, 3,
+        CASE WHEN status = 'closed' THEN jsonb_build_array(CASE WHEN r3 < 0.5 THEN ${s.cash.name} ELSE ${s.card.name} END)
+          ELSE '[]'::jsonb END
+      FROM shaped`,
+      sql`
+      INSERT INTO folio_payments (id, folio_id, store_id, payment_type_id, name, collection_type, amount, tip, created_at)
+      SELECT f.id || '-1', f.id, f.store_id,
+        CASE WHEN f.payment_names ->> 0 = ${s.cash.name} THEN ${s.cash.id} ELSE ${s.card.id} END, f.payment_names ->> 0,
+        CASE WHEN f.payment_names ->> 0 = ${s.cash.name} THEN ${s.cash.collectionType} ELSE ${s.card.collectionType} END,
+        f.total, f.tip, f.closed_at
+      FROM folios f WHERE f.store_id = ${s.id} AND f.status = 'closed'`,
+      // Fresh statistics, or PostgreSQL plans the rollups' joins for empty tables (a nested loop over every payment:
+      // minutes a store at 25,000 folios).
+      sql`ANALYZE folios`,
+      sql`ANALYZE folio_payments`,
+      ...rollupStatements(sql`f.store_id = ${s.id}`),
+      // The products straight into the day rollup, then the month rollup summed from it (the same sums the folio
+      // writes add) and one name a product.
+      sql`
+      INSERT INTO report_products (store_id, business_day, product_key, tax_rate_bp, name, group_id, group_name,
+        department_id, department_name, quantity, gross, discounts, net, tax)
+      SELECT ${s.id}, to_char(d, 'YYYY-MM-DD'), 'bench-product-' || p, 1000, 'Ürün ' || p, 'bench-group-' || p % 5,
+        'Bölüm ' || p % 5, NULL, NULL, q, q * 5000, q * 250, q * 4750, q * 4750 / 11
+      FROM (
+        SELECT d, p, 1 + floor(random() * 30)::int AS q
+        FROM generate_series((${businessToday} - ${DAYS}::int)::timestamp, (${businessToday} - 1)::timestamp,
+          interval '1 day') AS d, generate_series(1, ${products}::int) AS p
+      ) AS x`,
+      sql`
+      INSERT INTO report_product_months (store_id, month, product_key, tax_rate_bp, quantity, gift_quantity,
+        void_quantity, gross, discounts, gifts, voids, net, tax)
+      SELECT store_id, left(business_day, 7), product_key, tax_rate_bp, sum(quantity), sum(gift_quantity),
+        sum(void_quantity), sum(gross), sum(discounts), sum(gifts), sum(voids), sum(net), sum(tax)
+      FROM report_products WHERE store_id = ${s.id} GROUP BY 1, 2, 3, 4`,
+      sql`
+      INSERT INTO report_product_names (store_id, product_key, name, group_id, group_name, closed_at)
+      SELECT ${s.id}, 'bench-product-' || p, 'Ürün ' || p, 'bench-group-' || p % 5, 'Bölüm ' || p % 5, now()
+      FROM generate_series(1, ${products}::int) AS p`,
+    );
+  });
+  out.push(sql`ANALYZE`);
+  return out;
+};
+
+/**
+ * EXPLAIN ANALYZE of the dashboard's heaviest reads (products by net, weekday × hour) for 20 stores over a year and one
+ * store over 30 days: the plan's top line, execution time and the rows each scan read, printed with the figures.
+ */
+const explainReads = async (execute: (statement: SQL) => Promise<unknown>, storeIds: string[]) => {
+  const ranges = { '30 days': { from: dayBack(30), to: dayBack(1) }, '1 year': { from: dayBack(365), to: dayBack(1) } };
+  const cases: [string, SQL][] = [
+    ['products 20 stores 1 year', productsByNetQuery(storeIds, ranges['1 year'].from, ranges['1 year'].to, 10)],
+    [
+      'products 1 store 30 days',
+      productsByNetQuery(storeIds.slice(0, 1), ranges['30 days'].from, ranges['30 days'].to, 10),
+    ],
+    ['weekday × hour 20 stores 1 year', weekdayHourQuery(storeIds, ranges['1 year'].from, ranges['1 year'].to)],
+  ];
+  for (const [name, query] of cases) {
+    const result = (await execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`)) as { rows: Record<string, unknown>[] };
+    const [plan] = Object.values(result.rows[0]!)[0] as [{ Plan: PlanNode; 'Execution Time': number }];
+    const scans: string[] = [];
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'])
+        scans.push(
+          `${node['Node Type']} ${node['Relation Name']} ${node['Actual Rows'] * (node['Actual Loops'] ?? 1)} rows`,
+        );
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(plan.Plan);
+    console.log(`  EXPLAIN ${name}: ${plan['Execution Time'].toFixed(1)} ms; ${scans.join('; ')}`);
+  }
+};
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+const dayBack = (back: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() - 5 * 3_600_000 - back * 86_400_000),
+  );
+
+const measure = async (label: string, count: number, env: Record<string, string>, url?: string) => {
+  if (only && !only.includes(label)) return `not in BENCH_SETUPS (${only.join(',')})`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-reports-'));
+  const options = {
+    entry,
+    dataDir,
+    startTimeoutMs: 600_000,
+    // The demo for its owner; a week of its folios is enough (the bench's stores are its own).
+    env: {
+      SEED_DEMO: 'true',
+      DEMO_FOLIO_DAYS: '7',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      JWT_SECRET: newJwtSecret(),
+      ...env,
+    },
+  } as const;
+  let server = await startServer(options);
+  try {
+    const { token } = await server.signIn(DEMO_OWNER);
+    const stores: BenchStore[] = [];
+    for (let i = 0; i < STORES; i++) {
+      const { body: store } = await server.post<{ id: string }>(
+        storeCalls.saveStore,
+        {
+          name: `Bench Şube ${i + 1}`,
+          phone: '+902121234567',
+          address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: `Moda Cad. ${i + 1}` },
+          serviceTypes: ['table', 'take-away', 'delivery'],
+        },
+        token,
+      );
+      const { body: types } = await server.post<BenchStore['cash'][]>(
+        definitionKindCalls.paymentTypes.list,
+        { storeId: store.id },
+        token,
+      );
+      stores.push({
+        id: store.id,
+        cash: types.find((p) => p.collectionType === 'cash')!,
+        card: types.find((p) => p.collectionType === 'bank')!,
+      });
+    }
+    const statements = seedOf(stores, count, url ? PRODUCTS : PRODUCTS_PGLITE);
+    const started = Date.now();
+    // Per kind of statement (the first store's index in `statements`), the seconds all stores spent on it.
+    const perStore = (statements.length - 2) / STORES;
+    const spent = new Map<number, number>();
+    const progress = (i: number, ms: number) => {
+      if (i === 0 || i > perStore * STORES) return;
+      const kind = (i - 1) % perStore;
+      spent.set(kind, (spent.get(kind) ?? 0) + ms);
+    };
+    const all = stores.map((s) => s.id);
+    if (url) {
+      await seedFoliosPg(url, statements, progress);
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      await explainReads((statement) => drizzlePg(pool).execute(statement), all).finally(() => pool.end());
+    } else {
+      await server.stop();
+      await seedFoliosPglite(dataDir, statements, progress, (execute) => explainReads(execute, all));
+      server = await startServer(options);
+    }
+    console.log(
+      `  (${label}: ${count} folios and their rollups written in ${((Date.now() - started) / 1000).toFixed(1)} s;` +
+        ` per statement, all stores: ${[...spent].map(([k, ms]) => `#${k} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
+    );
+    const one = [stores[0]!.id];
+    const month = { from: dayBack(30), to: dayBack(1) };
+    const year = { from: dayBack(365), to: dayBack(1) };
+    const reads: [string, string, unknown][] = [
+      ['getDashboard 1 store 30 days', reportCalls.getDashboard.path, { storeIds: one, ...month }],
+      ['getDashboard 1 store 1 year', reportCalls.getDashboard.path, { storeIds: one, ...year }],
+      ['getDashboard 20 stores 30 days', reportCalls.getDashboard.path, { storeIds: all, ...month }],
+      ['getDashboard 20 stores 1 year', reportCalls.getDashboard.path, { storeIds: all, ...year }],
+      ['getFolios 1 store 30 days', reportCalls.getFolios.path, { storeIds: one, ...month }],
+      ['getStores 20 stores 1 year', reportCalls.getStores.path, { storeIds: all, ...year }],
+      ['getFolioDetails 30 days', reportCalls.getFolioDetails.path, { storeId: one[0], ...month }],
+      ['getProductSales 30 days', reportCalls.getProductSales.path, { storeId: one[0], ...month, by: 'product' }],
+      ['getProductSales 1 year by group', reportCalls.getProductSales.path, { storeId: one[0], ...year, by: 'group' }],
+      ['getUserCountStats 20 stores 1 year', reportCalls.getUserCountStats.path, { storeIds: all, ...year }],
+    ];
+    const post = (path: string, body: unknown) => ({
+      url: `${server.base}/api/${path}`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const check = await server.post<{ current: { folios: number } }>(reportCalls.getDashboard, reads[1]![2], token);
+    if (!(check.body.current?.folios > 0)) throw new Error(`getDashboard answered ${JSON.stringify(check.body)}`);
+    const rows: Row[] = [];
+    for (const [name, path, body] of reads) {
+      await load(name, { ...post(path, body), duration: 1 });
+      rows.push(await load('/api/health', { url: `${server.base}/api/health` }));
+      rows.push(await load(name, post(path, body)));
+      rows.push(await load(`  1 connection`, { ...post(path, body), connections: 1 }));
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const print = (label: string, result: Row[] | string) => {
+  console.log(`\n${label}`);
+  if (typeof result === 'string') return console.log(`  skipped: ${result}`);
+  console.log(
+    `  ${'read'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  answers`,
+  );
+  let health = result[0]!;
+  for (const r of result) {
+    if (r.name === '/api/health') health = r;
+    console.log(
+      `  ${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${(r.rps / health.rps).toFixed(3).padStart(6)}  ${r.ok} ok${r.bad ? `, ${r.bad} NOT` : ''}`,
+    );
+  }
+};
+
+const postgresReachable = async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL at ${databaseUrl} not reachable (${(error as Error).message})`;
+  }
+};
+
+console.log(`Sofra reports bench: ${connections} connections, ${seconds} s per read, ${STORES} stores, ${DAYS} days`);
+print(`Embedded PGlite, ${FOLIOS_PGLITE.toLocaleString('en')} folios`, await measure('pglite', FOLIOS_PGLITE, {}));
+{
+  const reason = await postgresReachable();
+  if (reason) print('PostgreSQL', reason);
+  else {
+    const tenant = pgTenant(databaseUrl);
+    try {
+      print(
+        `PostgreSQL, ${FOLIOS_PG.toLocaleString('en')} folios`,
+        await measure('postgres', FOLIOS_PG, tenant.env, databaseUrlFor(databaseUrl, tenant.database)),
+      );
+    } finally {
+      await tenant.drop().catch(() => {});
+    }
+  }
+}

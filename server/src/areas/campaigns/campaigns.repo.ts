@@ -1,0 +1,63 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/index.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The store's campaigns, newest first. */
+export const list = (db: Tx, storeId: string): Promise<CampaignRow[]> =>
+  db.select().from(campaigns).where(eq(campaigns.storeId, storeId)).orderBy(desc(campaigns.createdAt), campaigns.id);
+
+export const byId = async (db: Tx, storeId: string, id: string): Promise<CampaignRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.storeId, storeId), eq(campaigns.id, id)))
+  )[0];
+
+export const countOf = async (db: Tx, storeId: string): Promise<number> =>
+  (await db.select({ n: count() }).from(campaigns).where(eq(campaigns.storeId, storeId)))[0]?.n ?? 0;
+
+/** The store's running campaigns: one probe of campaigns_store_status_idx. */
+export const running = (db: Tx, storeId: string): Promise<CampaignRow[]> =>
+  db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.storeId, storeId), eq(campaigns.status, 'running')))
+    .orderBy(campaigns.createdAt, campaigns.id);
+
+export const insert = async (db: Tx, row: typeof campaigns.$inferInsert): Promise<CampaignRow> =>
+  (await db.insert(campaigns).values(row).returning())[0]!;
+
+export const update = async (
+  db: Tx,
+  storeId: string,
+  id: string,
+  patch: Partial<typeof campaigns.$inferInsert>,
+): Promise<CampaignRow | undefined> =>
+  (
+    await db
+      .update(campaigns)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(campaigns.storeId, storeId), eq(campaigns.id, id)))
+      .returning()
+  )[0];
+
+/** Deletes it only while it never priced a folio; answers whether it did. */
+export const removeUnapplied = async (db: Tx, storeId: string, id: string): Promise<boolean> =>
+  (
+    await db
+      .delete(campaigns)
+      .where(and(eq(campaigns.storeId, storeId), eq(campaigns.id, id), isNull(campaigns.firstAppliedAt)))
+      .returning({ id: campaigns.id })
+  ).length > 0;
+
+/** Marks campaigns as having priced a folio (the first time only). */
+export const markApplied = async (db: Tx, storeId: string, ids: string[], at: Date): Promise<void> => {
+  if (ids.length === 0) return;
+  await db
+    .update(campaigns)
+    .set({ firstAppliedAt: at })
+    .where(and(eq(campaigns.storeId, storeId), inArray(campaigns.id, ids), isNull(campaigns.firstAppliedAt)));
+};

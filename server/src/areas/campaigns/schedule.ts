@@ -1,0 +1,66 @@
+import type { CampaignSchedule } from '@sofra/contracts/loyalty/campaigns.schemas';
+import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+
+/**
+ * Campaign times (docs/campaigns.md, Time zone): a schedule is read on the store's wall clock. Until stores have their
+ * own zone, every store uses the business-day zone (Europe/Istanbul).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+};
+
+/** The wall clock at `at`: its date (YYYY-MM-DD), ISO weekday (1 = Monday) and minutes since midnight. */
+export const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
+  const p = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  const date = `${p.year}-${p.month}-${p.day}`;
+  return { date, weekday: isoWeekday(date), minutes: Number(p.hour) * 60 + Number(p.minute) };
+};
+
+/** ISO weekday of a date (1 = Monday … 7 = Sunday). */
+export const isoWeekday = (date: string): number => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+
+/** The date `days` after `date` (negative: before). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether a day may start a window: one of the schedule's weekdays, between `from` and `to` (inclusive). */
+const dayFits = (s: CampaignSchedule, date: string) =>
+  s.days.includes(isoWeekday(date)) && date >= s.from && (s.to === null || date <= s.to);
+
+/**
+ * Whether `at` falls in the schedule: a window of a day it allows, from startTime (inclusive) to endTime (exclusive).
+ * The same start and end is the whole day; an end before the start runs past midnight and belongs to the day it began.
+ */
+export const inSchedule = (s: CampaignSchedule, at: Date, timeZone = BUSINESS_TIME_ZONE): boolean => {
+  const { date, minutes } = wallClockOf(at, timeZone);
+  const start = minutesOf(s.startTime);
+  const end = minutesOf(s.endTime);
+  if (start === end) return dayFits(s, date);
+  if (start < end) return minutes >= start && minutes < end && dayFits(s, date);
+  if (minutes >= start) return dayFits(s, date);
+  return minutes < end && dayFits(s, addDays(date, -1));
+};

@@ -1,0 +1,465 @@
+import { randomInt } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { newId } from '@sofra/contracts/core/ids';
+import {
+  COUPON_CODE_ALPHABET,
+  COUPON_CODE_LENGTH,
+  type Coupon,
+  type CouponDetail,
+  type CouponUsage,
+  type CouponUsed,
+  type ScratchPool,
+  type ZBenefitsQuery,
+  type ZCouponCreate,
+  type ZCouponLoad,
+  type ZCouponUse,
+  type ZGuestRef,
+  type ZPlatformCouponCreate,
+  type ZScratch,
+  type ZScratchPoolSave,
+} from '@sofra/contracts/loyalty/coupons.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { normalizeGsm } from '../../lib/phone.ts';
+import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
+import { userByGsm, userById, userIdByQr } from '../auth/users.service.ts';
+import { XLSX_TYPE } from '../folios/folio-sheet.ts';
+import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folios.service.ts';
+import { productPlaces } from '../menu/catalogue.service.ts';
+import * as repo from './coupons.repo.ts';
+import { benefitOf, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
+import { PLATFORM_SCOPE, type CodeRow, type CouponRow, type PoolRow, type Tx } from './coupons.repo.ts';
+
+/** Coupons and scratch cards (docs/coupons.md): codes, limits, redemption on a folio or at a till. */
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** Codes listed with a coupon; the rest come through the export. */
+const LISTED_CODES = 100;
+/** Codes inserted per statement (well under PostgreSQL's bind-parameter limit). */
+const INSERT_BATCH = 1_000;
+
+// ---- answers
+
+export const toCoupon = (row: CouponRow): Coupon => ({
+  id: row.id,
+  storeId: row.storeId,
+  name: row.name,
+  benefit: benefitOf(row),
+  singleUse: row.singleUse,
+  minSpend: row.minSpend,
+  validFrom: iso(row.validFrom),
+  validTo: iso(row.validTo),
+  usesPerGuest: row.usesPerGuest,
+  maxUses: row.maxUses,
+  status: row.status,
+  used: row.used,
+  codeCount: row.codeCount,
+  image: row.image,
+  createdAt: row.createDate.toISOString(),
+});
+
+const toCode = (c: CodeRow) => ({ code: c.code, maxUses: c.maxUses, uses: c.uses, holderId: c.holderId });
+
+const detailOf = async (tx: Tx, row: CouponRow): Promise<CouponDetail> => ({
+  ...toCoupon(row),
+  codes: (await repo.codesOf(tx, row.id, LISTED_CODES)).map(toCode),
+});
+
+export const requireCoupon = async (tx: Tx, storeId: string | null, id: string) => {
+  const row = await repo.couponOf(tx, storeId, id);
+  if (!row)
+    throw new AppError('coupon_not_found', `coupon ${id} is not a coupon of ${storeId ?? 'the platform'}`, {}, [
+      { path: 'couponId', code: 'coupon_not_found' },
+    ]);
+  return row;
+};
+
+// ---- codes
+
+/** A code of COUPON_CODE_LENGTH characters of the unambiguous alphabet, from the system's random source. */
+export const newCouponCode = (): string =>
+  Array.from({ length: COUPON_CODE_LENGTH }, () => COUPON_CODE_ALPHABET[randomInt(COUPON_CODE_ALPHABET.length)]).join(
+    '',
+  );
+
+/**
+ * Inserts `n` new generated codes for a coupon in its scope; a code that happens to exist already in the scope is
+ * drawn again (with 25^10 codes, a second round is all but never needed).
+ */
+const generateCodes = async (tx: Tx, coupon: CouponRow, n: number, maxUses: number | null, holderId?: string) => {
+  const scope = coupon.storeId ?? PLATFORM_SCOPE;
+  const made: CodeRow[] = [];
+  for (let round = 0; made.length < n; round++) {
+    if (round > 5) throw new Error('could not draw unique coupon codes');
+    const want = n - made.length;
+    for (let i = 0; i < want; i += INSERT_BATCH) {
+      const rows = Array.from({ length: Math.min(INSERT_BATCH, want - i) }, () => ({
+        id: newId(),
+        couponId: coupon.id,
+        scope,
+        code: newCouponCode(),
+        maxUses,
+        holderId: holderId ?? null,
+      }));
+      made.push(...(await repo.insertCodes(tx, rows)));
+    }
+  }
+  await repo.addCodeCount(tx, coupon.id, made.length);
+  return made;
+};
+
+// ---- creating and managing
+
+const create = async (
+  ctx: UserCtx,
+  storeId: string | null,
+  input: Out<typeof ZPlatformCouponCreate>,
+): Promise<CouponDetail> => {
+  const { benefit } = input;
+  if (benefit.kind === 'product') {
+    if (storeId === null)
+      throw AppError.invalid(
+        [{ path: 'benefit.kind', code: 'invalid_value' }],
+        'a platform coupon gives a percent or an amount: products are a store’s own',
+      );
+    if ((await productPlaces(ctx.db, storeId, [benefit.value])).length === 0)
+      throw new AppError('product_not_found', `product ${benefit.value} is not a product of store ${storeId}`, {}, [
+        { path: 'benefit.value', code: 'product_not_found' },
+      ]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const coupon = await repo.insertCoupon(tx, {
+      id: newId(),
+      storeId,
+      name: input.name,
+      benefitKind: benefit.kind,
+      benefitValue: benefit.kind === 'product' ? 0 : benefit.value,
+      productId: benefit.kind === 'product' ? benefit.value : null,
+      singleUse: input.singleUseCodes !== undefined,
+      minSpend: input.minSpend ?? 0,
+      validFrom: input.validFrom ? new Date(input.validFrom) : null,
+      validTo: input.validTo ? new Date(input.validTo) : null,
+      usesPerGuest: input.usesPerGuest ?? null,
+      maxUses: input.maxUses ?? null,
+      createdBy: ctx.user.id,
+    });
+    if (input.singleUseCodes !== undefined) await generateCodes(tx, coupon, input.singleUseCodes, 1);
+    else if (input.code !== undefined) {
+      const scope = storeId ?? PLATFORM_SCOPE;
+      const [made] = await repo.insertCodes(tx, [{ id: newId(), couponId: coupon.id, scope, code: input.code }]);
+      if (!made)
+        throw new AppError('coupon_code_taken', `code ${input.code} is already a code here: choose another`, {}, [
+          { path: 'code', code: 'coupon_code_taken' },
+        ]);
+      await repo.addCodeCount(tx, coupon.id, 1);
+    } else await generateCodes(tx, coupon, 1, null);
+    return detailOf(tx, await repo.couponForUpdate(tx, coupon.id));
+  });
+};
+
+export const createForStore = (ctx: UserCtx, input: Out<typeof ZCouponCreate>) => {
+  const { storeId, ...rest } = input;
+  return create(ctx, storeId, rest);
+};
+export const createPlatform = (ctx: UserCtx, input: Out<typeof ZPlatformCouponCreate>) => create(ctx, null, input);
+
+export const list = async (ctx: UserCtx, storeId: string | null) =>
+  (await repo.couponsOf(ctx.db, storeId)).map(toCoupon);
+
+export const getById = async (ctx: UserCtx, storeId: string, id: string) =>
+  detailOf(ctx.db, await requireCoupon(ctx.db, storeId, id));
+
+export const setStatus = async (ctx: UserCtx, storeId: string | null, id: string, status: 'active' | 'disabled') => {
+  await requireCoupon(ctx.db, storeId, id);
+  return toCoupon(await repo.setStatus(ctx.db, id, status));
+};
+
+export const usage = async (ctx: UserCtx, storeId: string, id: string): Promise<CouponUsage[]> => {
+  await requireCoupon(ctx.db, storeId, id);
+  return (await repo.usageOf(ctx.db, id, storeId)).map(({ r, code }) => ({
+    id: r.id,
+    code,
+    folioId: r.folioId,
+    userId: r.userId,
+    amount: r.amount,
+    staffName: r.staffName,
+    at: r.at.toISOString(),
+  }));
+};
+
+/** Every code of a coupon as an `.xlsx`: code, uses, limit, given to a guest. */
+export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Promise<RawAnswer> => {
+  const coupon = await requireCoupon(ctx.db, storeId, id);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Codes');
+  sheet.columns = [
+    { header: 'Code', key: 'code', width: 16 },
+    { header: 'Uses', key: 'uses', width: 8 },
+    { header: 'Limit', key: 'limit', width: 8 },
+    { header: 'Given to a guest', key: 'given', width: 16 },
+  ];
+  for (const c of await repo.codesOf(ctx.db, id))
+    sheet.addRow({ code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' });
+  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  const slug =
+    coupon.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || coupon.id;
+  return new RawAnswer(XLSX_TYPE, bytes, { 'content-disposition': `attachment; filename="coupon-${slug}-codes.xlsx"` });
+};
+
+// ---- guests
+
+/** A guest by phone number or user QR code; an unknown one is user_not_found (naming the field). */
+const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> => {
+  if ('gsm' in guest) {
+    const user = await userByGsm(ctx.db, normalizeGsm(guest.gsm, 'guest.gsm'));
+    if (!user)
+      throw new AppError('user_not_found', 'no guest has this phone number', {}, [
+        { path: 'guest.gsm', code: 'user_not_found' },
+      ]);
+    return user.id;
+  }
+  const id = await userIdByQr(ctx.db, guest.userQr);
+  if (!id)
+    throw new AppError('user_not_found', 'no guest has this QR code', {}, [
+      { path: 'guest.userQr', code: 'user_not_found' },
+    ]);
+  return id;
+};
+
+/** A single-use coupon gives the guest one free code; a shared one gives them its code. */
+export const load = async (ctx: UserCtx, input: Out<typeof ZCouponLoad>) => {
+  const userId = await guestId(ctx, input.guest);
+  return ctx.db.transaction(async (tx) => {
+    const coupon = await requireCoupon(tx, input.storeId, input.couponId);
+    if (coupon.status !== 'active') throw new AppError('coupon_disabled', `coupon ${coupon.id} is disabled`);
+    if (coupon.validTo && coupon.validTo <= new Date())
+      throw new AppError('coupon_expired', `coupon ${coupon.id} ended at ${coupon.validTo.toISOString()}`);
+    let code: CodeRow | undefined;
+    if (coupon.singleUse) {
+      code = await repo.freeCode(tx, coupon.id);
+      if (!code) throw new AppError('coupon_no_codes_left', `every code of coupon ${coupon.id} is given or used`);
+      await repo.setHolder(tx, code.id, userId);
+    } else code = (await repo.codesOf(tx, coupon.id, 1))[0]!;
+    await repo.addToWallet(tx, { userId, codeId: code.id, couponId: coupon.id, source: 'load', loadedBy: ctx.user.id });
+    return { couponId: coupon.id, code: code.code, userId };
+  });
+};
+
+// ---- redemption
+
+const checkDates = (coupon: CouponRow, now: Date) => {
+  if (coupon.status !== 'active') throw new AppError('coupon_disabled', `coupon ${coupon.id} is disabled`);
+  if (coupon.validFrom && now < coupon.validFrom)
+    throw new AppError('coupon_not_started', `coupon ${coupon.id} starts at ${coupon.validFrom.toISOString()}`);
+  if (coupon.validTo && now >= coupon.validTo)
+    throw new AppError('coupon_expired', `coupon ${coupon.id} ended at ${coupon.validTo.toISOString()}`);
+};
+
+const effectOf = (coupon: CouponRow): CouponEffect =>
+  coupon.benefitKind === 'product'
+    ? { kind: 'product', productId: coupon.productId ?? '' }
+    : { kind: coupon.benefitKind, value: coupon.benefitValue };
+
+/**
+ * `coupon/use`: one transaction locks the coupon, then the code, checks status, dates, the code's and the coupon's
+ * limits and the guest's, applies the benefit to the folio (when given) and counts the use. Concurrent uses of one
+ * coupon wait for each other on the coupon's row lock, so a limit is never passed (docs/coupons.md).
+ */
+export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>, now = new Date()): Promise<CouponUsed> => {
+  const { storeId, folioId } = input;
+  const given = input.guest ? await guestId(ctx, input.guest) : null;
+  const staffName = (await userById(ctx.db, ctx.user.id))?.name ?? null;
+  const { answer, folio } = await ctx.db.transaction(async (tx) => {
+    const found = await repo.codeAt(tx, storeId, input.code);
+    if (!found)
+      throw new AppError('coupon_not_found', 'no coupon has this code here', {}, [
+        { path: 'code', code: 'coupon_not_found' },
+      ]);
+    const coupon = await repo.couponForUpdate(tx, found.couponId);
+    const code = await repo.codeForUpdate(tx, found.id);
+    checkDates(coupon, now);
+    if (code.maxUses !== null && code.uses >= code.maxUses)
+      throw new AppError('coupon_used', 'this code is used up', {}, [{ path: 'code', code: 'coupon_used' }]);
+    if (coupon.maxUses !== null && coupon.used >= coupon.maxUses)
+      throw new AppError('coupon_used', `coupon ${coupon.id} reached its ${coupon.maxUses} uses`, {}, [
+        { path: 'code', code: 'coupon_used' },
+      ]);
+    const userId = code.holderId ?? given;
+    if (coupon.usesPerGuest !== null && userId && (await repo.guestUses(tx, coupon.id, userId)) >= coupon.usesPerGuest)
+      throw new AppError('coupon_guest_limit', `the guest used coupon ${coupon.id} ${coupon.usesPerGuest} times`);
+    let amount: number | null = null;
+    let changed = null;
+    if (folioId !== undefined) {
+      const applied = await applyCoupon(
+        { id: ctx.user.id, name: staffName ?? '' },
+        tx,
+        storeId,
+        folioId,
+        { id: coupon.id, label: `${coupon.name} (${code.code})`, effect: effectOf(coupon) },
+        (total) => {
+          if (total < coupon.minSpend)
+            throw new AppError(
+              'coupon_min_spend',
+              `the folio's total ${total} is below the minimum ${coupon.minSpend}`,
+            );
+        },
+      );
+      amount = applied.amount;
+      changed = applied.folio;
+    }
+    const redemptionId = newId();
+    await repo.redeem(tx, {
+      id: redemptionId,
+      couponId: coupon.id,
+      codeId: code.id,
+      storeId,
+      folioId: folioId ?? null,
+      userId,
+      amount,
+      staffName,
+      at: now,
+    });
+    const answer: CouponUsed = {
+      redemptionId,
+      couponId: coupon.id,
+      name: coupon.name,
+      code: code.code,
+      benefit: benefitOf(coupon),
+      amount,
+      folioId: folioId ?? null,
+    };
+    return { answer, folio: changed };
+  });
+  if (folio) await announceFolio(ctx, folio);
+  return answer;
+};
+
+// ---- what a till and a guest see
+
+export const posVariants = async (ctx: { db: Tx }, storeId: string, now = new Date()) =>
+  (await repo.activeCouponsFor(ctx.db, storeId, now)).map((c) => ({
+    couponId: c.id,
+    name: c.name,
+    platform: c.storeId === null,
+    benefit: benefitOf(c),
+    minSpend: c.minSpend,
+    validFrom: iso(c.validFrom),
+    validTo: iso(c.validTo),
+    usesPerGuest: c.usesPerGuest,
+    maxUses: c.maxUses,
+    used: c.used,
+    singleUse: c.singleUse,
+  }));
+
+/** With a guest: what they hold. Without: the store's offers (shared-code coupons; their codes are for staff eyes). */
+export const benefits = async (ctx: UserCtx, input: Out<typeof ZBenefitsQuery>, now = new Date()) => {
+  if (input.guest) return guestBenefits(ctx.db, input.storeId, await guestId(ctx, input.guest), now);
+  const offers = (await repo.activeCouponsFor(ctx.db, input.storeId, now)).filter(
+    (c) => !c.singleUse && usable(c, input.storeId, now),
+  );
+  return Promise.all(offers.map(async (c) => toBenefit(c, (await repo.codesOf(ctx.db, c.id, 1))[0]?.code ?? null)));
+};
+
+// ---- scratch cards
+
+const toPool = (row: PoolRow, draws: number): ScratchPool => ({
+  id: row.id,
+  storeId: row.storeId,
+  name: row.name,
+  entries: row.entries,
+  noPrizeWeight: row.noPrizeWeight,
+  active: row.active,
+  draws,
+});
+
+export const savePool = async (ctx: UserCtx, input: Out<typeof ZScratchPoolSave>) => {
+  for (const [i, e] of input.entries.entries())
+    if (!(await repo.couponOf(ctx.db, input.storeId, e.couponId)))
+      throw new AppError('coupon_not_found', `coupon ${e.couponId} is not a coupon of store ${input.storeId}`, {}, [
+        { path: `entries.${i}.couponId`, code: 'coupon_not_found' },
+      ]);
+  const fields = {
+    name: input.name,
+    entries: input.entries,
+    noPrizeWeight: input.noPrizeWeight,
+    active: input.active,
+  };
+  const row = input.id
+    ? await repo.updatePool(ctx.db, input.storeId, input.id, fields)
+    : await repo.insertPool(ctx.db, { id: newId(), storeId: input.storeId, ...fields });
+  if (!row)
+    throw new AppError('scratch_pool_not_found', `pool ${input.id} is not a pool of store ${input.storeId}`, {}, [
+      { path: 'id', code: 'scratch_pool_not_found' },
+    ]);
+  const counts = await repo.drawCounts(ctx.db, [row.id]);
+  return toPool(row, counts[0]?.n ?? 0);
+};
+
+export const pools = async (ctx: UserCtx, storeId: string) => {
+  const rows = await repo.poolsOf(ctx.db, storeId);
+  const counts = new Map(
+    (
+      await repo.drawCounts(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.poolId, c.n]),
+  );
+  return rows.map((r) => toPool(r, counts.get(r.id) ?? 0));
+};
+
+/** Draws an index by weight: `random(total)` picks the entry whose cumulative weight passes it; past them, none. */
+export const drawByWeight = (weights: number[], noPrize: number, random: (total: number) => number): number | null => {
+  const total = weights.reduce((a, w) => a + w, 0) + noPrize;
+  if (total <= 0) return null;
+  let r = random(total);
+  for (const [i, w] of weights.entries()) {
+    if (r < w) return i;
+    r -= w;
+  }
+  return null;
+};
+
+/**
+ * `coupon/scratch`: the guest's one draw of the pool, claimed by a unique key first (a second or concurrent draw is
+ * scratch_already_played). Entries whose coupon is disabled or ended take no part. A prize is a new single-use code of
+ * the drawn coupon, held by the guest and put in their wallet.
+ */
+export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>, now = new Date()) => {
+  const userId = await guestId(ctx, input.guest);
+  return ctx.db.transaction(async (tx) => {
+    const pool = await repo.poolOf(tx, input.storeId, input.poolId);
+    if (!pool || !pool.active)
+      throw new AppError('scratch_pool_not_found', `pool ${input.poolId} is not an active pool of the store`, {}, [
+        { path: 'poolId', code: 'scratch_pool_not_found' },
+      ]);
+    if (!(await repo.claimDraw(tx, pool.id, userId)))
+      throw new AppError('scratch_already_played', 'this guest has scratched this card already');
+    const entries: { coupon: CouponRow; weight: number }[] = [];
+    for (const e of pool.entries) {
+      const coupon = await repo.couponOf(tx, input.storeId, e.couponId);
+      if (coupon && usable(coupon, input.storeId, now)) entries.push({ coupon, weight: e.weight });
+    }
+    const index = drawByWeight(
+      entries.map((e) => e.weight),
+      pool.noPrizeWeight,
+      (total) => randomInt(total),
+    );
+    if (index === null) return { prize: null };
+    const { coupon } = entries[index]!;
+    const [code] = await generateCodes(tx, coupon, 1, 1, userId);
+    await repo.addToWallet(tx, {
+      userId,
+      codeId: code!.id,
+      couponId: coupon.id,
+      source: 'scratch',
+      loadedBy: ctx.user.id,
+    });
+    await repo.setDrawPrize(tx, pool.id, userId, coupon.id, code!.id);
+    return { prize: { couponId: coupon.id, name: coupon.name, benefit: benefitOf(coupon), code: code!.code } };
+  });
+};

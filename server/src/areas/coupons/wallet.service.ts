@@ -1,0 +1,44 @@
+import type { Benefit, CouponBenefit } from '@sofra/contracts/loyalty/coupons.schemas';
+import * as repo from './coupons.repo.ts';
+import type { CouponRow, Tx } from './coupons.repo.ts';
+
+/**
+ * Guests' wallets (docs/coupons.md): what a guest holds that a store accepts. Apart from coupons.service.ts, which
+ * applies coupons to folios, so the tables area can answer a check-in's coupon without depending on folios.
+ */
+
+export const benefitOf = (row: CouponRow): CouponBenefit =>
+  row.benefitKind === 'product'
+    ? { kind: 'product', value: row.productId ?? '' }
+    : { kind: row.benefitKind, value: row.benefitValue };
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const usable = (coupon: CouponRow, storeId: string, now: Date) =>
+  (coupon.storeId === storeId || coupon.storeId === null) &&
+  coupon.status === 'active' &&
+  (!coupon.validTo || coupon.validTo > now) &&
+  (coupon.maxUses === null || coupon.used < coupon.maxUses);
+
+export const toBenefit = (c: CouponRow, code: string | null): Benefit => ({
+  couponId: c.id,
+  name: c.name,
+  benefit: benefitOf(c),
+  minSpend: c.minSpend,
+  validTo: iso(c.validTo),
+  code,
+  image: c.image,
+});
+
+/** The codes a guest holds that the store accepts now (unused ones), newest first. */
+export const guestBenefits = async (db: Tx, storeId: string, userId: string, now = new Date()) =>
+  (await repo.walletOf(db, userId))
+    .filter(({ coupon, code }) => usable(coupon, storeId, now) && (code.maxUses === null || code.uses < code.maxUses))
+    .map(({ coupon, code }) => toBenefit(coupon, code.code));
+
+/** `store/storeCheckIn`'s coupon: the first usable one the signed-in guest holds for the store, else null. */
+export const checkInCoupon = async (db: Tx, storeId: string, userId: string | null | undefined) => {
+  if (!userId) return null;
+  const [first] = await guestBenefits(db, storeId, userId);
+  return first ? { id: first.couponId, name: first.name } : null;
+};

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { customerCalls as c } from '@sofra/contracts/customers/customers.calls';
+import { rpc } from '../../plugins/rpc.ts';
+import * as customers from './customers.service.ts';
+
+/** How often the message sweep looks for queued messages whose 09:00 has come (docs/customers.md, Messages). */
+const SWEEP_EVERY_MS = 60_000;
+const clock = () => customers.customerClock.now();
+
+export default async function customerRoutes(app: FastifyInstance) {
+  rpc(app, c.myPlaces, (_input, ctx) => customers.myPlaces(ctx));
+  rpc(app, c.getUserReport, (input, ctx) => customers.userReport(ctx, input, clock()));
+  rpc(app, c.exportUserReport, (input, ctx) => customers.exportUserReport(ctx, input, clock()));
+  rpc(app, c.countMessageAudience, (input, ctx) => customers.messageAudience(ctx, input, clock()));
+  rpc(app, c.sendMessage, (input, ctx) => customers.sendMessage(ctx, input, clock()));
+  rpc(app, c.createVirtualUser, (input, ctx) => customers.createVirtualUser(ctx, input, clock()));
+  rpc(app, c.recordConsent, (input, ctx) => customers.recordConsent(ctx, input, clock()));
+  rpc(app, c.getPermissionLog, (input, ctx) => customers.permissionLog(ctx, input));
+  rpc(app, c.setMyConsent, (input, ctx) => customers.setMyConsent(ctx, input, clock()));
+  rpc(app, c.optOut, ({ token }, ctx) => customers.optOut(ctx, token, clock()));
+
+  // The sweep: each tenant whose database this process has open.
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void (async () => {
+        for (const tenant of app.tenants.openTenants()) {
+          const db = await app.tenants.db(tenant);
+          await customers.sendDueMessages(db, app.services, clock()).catch((error: unknown) => {
+            app.log.warn({ err: error, tenant: tenant.slug }, 'message sweep failed');
+          });
+        }
+      })().finally(() => {
+        running = false;
+      });
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,529 @@
+import { createHash, randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { newId } from '@sofra/contracts/core/ids';
+import type { z } from 'zod';
+import type {
+  ZCreateVirtualUser,
+  ZMessageAudienceQuery,
+  ZRecordConsent,
+  ZSendMessage,
+  ZSetMyConsent,
+  ZUserReportExportQuery,
+  ZUserReportQuery,
+  consentChannels,
+} from '@sofra/contracts/customers/customers.schemas';
+import type { MyPlace, UserReport, UserReportRow } from '@sofra/contracts/customers/customers.schemas';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { normalizeGsm } from '../../lib/phone.ts';
+import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { isOwnerOrMaster, hasStaffPermission } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { sendStoreMessage } from '../sms/sms.service.ts';
+import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
+import { balancesAtStore } from '../points/points.service.ts';
+import * as repo from './customers.repo.ts';
+import { countSegment, recordVisit, segmentFlagsOf } from './segments.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Channel = (typeof consentChannels)[number];
+type Permissions = Record<Channel, boolean>;
+
+/** Messages (docs/customers.md): quiet hours in store time, and the per-store daily SMS budget. */
+export const messageRules = {
+  quietFromHour: 21,
+  quietUntilHour: 9,
+  smsPerStorePerDay: 500,
+};
+export const MAX_EXPORT_ROWS = 10_000;
+/** The customers area's clock: the calls read it, so a test sets the store's hour (e.g. 22:00 for the quiet hours). */
+export const customerClock = { now: () => new Date() };
+const TZ = BUSINESS_TIME_ZONE;
+
+// ---- store time
+
+const localParts = (at: Date) => {
+  const wall = wallClock(at.toISOString(), TZ);
+  return { y: wall.getUTCFullYear(), m: wall.getUTCMonth(), d: wall.getUTCDate(), h: wall.getUTCHours(), wall };
+};
+/** The instant the store's clock shows `y-m-d h:00` (the zone's offset at that moment). */
+const localToUtc = (y: number, m: number, d: number, h: number): Date => {
+  const guess = Date.UTC(y, m, d, h);
+  const offset = wallClock(new Date(guess).toISOString(), TZ).getTime() - guess;
+  return new Date(guess - offset);
+};
+export const isQuietHour = (at: Date): boolean => {
+  const { h } = localParts(at);
+  return h >= messageRules.quietFromHour || h < messageRules.quietUntilHour;
+};
+/** When a message written at `at` may go out: at once, or at the next 09:00 store time. */
+export const sendAfterOf = (at: Date): Date => {
+  if (!isQuietHour(at)) return at;
+  const { y, m, d, h } = localParts(at);
+  return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour);
+};
+const storeDay = (at: Date) => {
+  const { y, m, d } = localParts(at);
+  return { start: localToUtc(y, m, d, 0), end: localToUtc(y, m, d + 1, 0) };
+};
+
+// ---- phone numbers
+
+/** +905551234512 → `+90 555 *** ** 12`: enough to tell guests apart, not to call one. */
+export const maskGsm = (gsm: string): string => {
+  const m = /^\+90(\d{3})\d{5}(\d{2})$/.exec(gsm);
+  if (m) return `+90 ${m[1]} *** ** ${m[2]}`;
+  return gsm.length <= 6 ? '*'.repeat(gsm.length) : `${gsm.slice(0, 4)}${'*'.repeat(gsm.length - 6)}${gsm.slice(-2)}`;
+};
+/** +905551234512 → `+90 555 123 45 12`. */
+const showGsm = (gsm: string): string => {
+  const m = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(gsm);
+  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : gsm;
+};
+
+/** Owners, master users and staff holding customers.view see numbers in full; anyone else masked. */
+const seesNumbers = async (ctx: UserCtx, storeId: string) =>
+  (await isOwnerOrMaster(ctx.db, ctx.user, storeId)) ||
+  (await hasStaffPermission(ctx.db, ctx.user, storeId, 'customers.view'));
+
+// ---- places and the customer list
+
+export const myPlaces = async (ctx: UserCtx): Promise<MyPlace[]> =>
+  (await repo.placesOf(ctx.db, ctx.user.id)).map((p) => ({
+    storeId: p.storeId,
+    storeName: p.storeName,
+    firstVisit: p.firstVisitAt.toISOString(),
+    lastVisit: p.lastVisitAt.toISOString(),
+    visits: p.visits,
+    spend: p.spend,
+  }));
+
+const filterOf = (input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserReportQuery>, now: Date) => {
+  const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+  const dayStart = (iso: string) => {
+    const [y, m, d] = parts(iso);
+    return localToUtc(y, m - 1, d, 0);
+  };
+  const nextDayStart = (iso: string) => {
+    const [y, m, d] = parts(iso);
+    return localToUtc(y, m - 1, d + 1, 0);
+  };
+  if (input.lastVisitFrom && input.lastVisitTo && input.lastVisitFrom > input.lastVisitTo)
+    throw AppError.invalid([{ path: 'lastVisitTo', code: 'invalid_value' }], 'lastVisitTo is before lastVisitFrom');
+  return {
+    storeId: input.storeId,
+    segment: input.segment,
+    now,
+    search: input.search?.trim() || undefined,
+    lastVisitFrom: input.lastVisitFrom ? dayStart(input.lastVisitFrom) : undefined,
+    // The "to" day is included: before the next day's start.
+    lastVisitBefore: input.lastVisitTo ? nextDayStart(input.lastVisitTo) : undefined,
+  };
+};
+
+const toRows = async (
+  db: Tx,
+  storeId: string,
+  rows: Awaited<ReturnType<typeof repo.guestPage>>,
+  now: Date,
+  showNumbers: boolean,
+): Promise<UserReportRow[]> => {
+  const flags = await segmentFlagsOf(
+    db,
+    storeId,
+    rows.map((r) => r.user.id),
+    now,
+  );
+  const points = await balancesAtStore(
+    db,
+    storeId,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map(({ place, user }) => ({
+    userId: user.id,
+    name: user.name,
+    email: showNumbers ? user.email : '',
+    dateOfBirth: user.dateOfBirth,
+    gender: user.gender,
+    createDate: user.createDate.toISOString(),
+    gsm: showNumbers ? showGsm(user.gsm) : maskGsm(user.gsm),
+    gsmMasked: !showNumbers,
+    isVirtual: user.isVirtual,
+    isBlocked: user.isBlocked,
+    visits: place.visits,
+    spend: place.spend,
+    points: points.get(user.id) ?? 0,
+    firstVisit: place.firstVisitAt.toISOString(),
+    lastVisit: place.lastVisitAt.toISOString(),
+    segments: flags.get(user.id) ?? [],
+    consents: { ...user.permissions },
+  }));
+};
+
+export const userReport = async (
+  ctx: UserCtx,
+  input: Out<typeof ZUserReportQuery>,
+  now = new Date(),
+): Promise<UserReport> => {
+  const filter = filterOf(input, now);
+  const total = await repo.countGuests(ctx.db, filter);
+  const rows = await repo.guestPage(ctx.db, filter, input.pageSize, (input.page - 1) * input.pageSize);
+  return {
+    items: await toRows(ctx.db, input.storeId, rows, now, await seesNumbers(ctx, input.storeId)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+};
+
+const SHEET_COLUMNS = [
+  { key: 'name', en: 'Name', tr: 'Ad', width: 24 },
+  { key: 'gsm', en: 'Phone', tr: 'Telefon', width: 20 },
+  { key: 'visits', en: 'Visits', tr: 'Ziyaret', width: 10 },
+  { key: 'spend', en: 'Spend', tr: 'Harcama', width: 14 },
+  { key: 'points', en: 'Points', tr: 'Puan', width: 10 },
+  { key: 'firstVisit', en: 'First visit', tr: 'İlk ziyaret', width: 18 },
+  { key: 'lastVisit', en: 'Last visit', tr: 'Son ziyaret', width: 18 },
+  { key: 'segments', en: 'Segments', tr: 'Segmentler', width: 22 },
+  { key: 'sms', en: 'SMS', tr: 'SMS', width: 8 },
+  { key: 'push', en: 'Push', tr: 'Bildirim', width: 10 },
+  { key: 'email', en: 'E-mail', tr: 'E-posta', width: 10 },
+  { key: 'phone', en: 'Phone call', tr: 'Arama', width: 10 },
+] as const;
+const SEGMENT_NAMES = {
+  en: { new: 'New', regular: 'Regular', lapsed: 'Lapsed', top: 'Top spender' },
+  tr: { new: 'Yeni', regular: 'Müdavim', lapsed: 'Uzaklaşan', top: 'En çok harcayan' },
+} as const;
+
+/** The customer list as an `.xlsx` (sheet 'Customers'); at most 10,000 guests. */
+export const exportUserReport = async (
+  ctx: UserCtx,
+  input: Out<typeof ZUserReportExportQuery>,
+  now = new Date(),
+): Promise<RawAnswer> => {
+  const filter = filterOf(input, now);
+  const total = await repo.countGuests(ctx.db, filter);
+  if (total > MAX_EXPORT_ROWS)
+    throw AppError.invalid(
+      [{ path: 'segment', code: 'too_big' }],
+      `${total} guests match; an export holds at most ${MAX_EXPORT_ROWS}: narrow the filter`,
+    );
+  const rows = await toRows(
+    ctx.db,
+    input.storeId,
+    await repo.guestPage(ctx.db, filter, MAX_EXPORT_ROWS, 0),
+    now,
+    await seesNumbers(ctx, input.storeId),
+  );
+  const lang = input.language;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Customers');
+  sheet.columns = SHEET_COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
+  const yes = lang === 'tr' ? 'Evet' : 'Yes';
+  const no = lang === 'tr' ? 'Hayır' : 'No';
+  for (const r of rows)
+    sheet.addRow({
+      name: r.name,
+      gsm: r.gsm,
+      visits: r.visits,
+      spend: r.spend / 100,
+      points: r.points,
+      firstVisit: wallClock(r.firstVisit, TZ),
+      lastVisit: wallClock(r.lastVisit, TZ),
+      segments: r.segments.map((s) => SEGMENT_NAMES[lang][s]).join(', '),
+      sms: r.consents.sms ? yes : no,
+      push: r.consents.push ? yes : no,
+      email: r.consents.email ? yes : no,
+      phone: r.consents.phone ? yes : no,
+    });
+  sheet.getColumn('spend').numFmt = '#,##0.00';
+  sheet.getColumn('firstVisit').numFmt = 'yyyy-mm-dd hh:mm';
+  sheet.getColumn('lastVisit').numFmt = 'yyyy-mm-dd hh:mm';
+  sheet.getRow(1).font = { bold: true };
+  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  return new RawAnswer(XLSX_TYPE, bytes, {
+    'content-disposition': `attachment; filename="customers-${input.storeId}.xlsx"`,
+    'cache-control': 'no-store',
+  });
+};
+
+// ---- consent
+
+const changeConsent = async (
+  db: Db,
+  change: {
+    userId: string;
+    channel: Channel;
+    value: boolean;
+    by: string | null;
+    storeId: string | null;
+    source: string;
+    appName: string;
+  },
+  now: Date,
+): Promise<Permissions> =>
+  db.transaction(async (tx) => {
+    const user = await repo.userForUpdate(tx, change.userId);
+    if (!user) throw new AppError('user_not_found', `user ${change.userId} not found`);
+    const permissions = { ...user.permissions, [change.channel]: change.value };
+    if (user.permissions[change.channel] === change.value) return permissions;
+    await repo.setPermissions(tx, user.id, permissions);
+    await repo.insertPermissionLog(tx, {
+      id: newId(now.getTime()),
+      userId: user.id,
+      createDate: now,
+      ...permissions,
+      source: change.source,
+      appName: change.appName,
+      changedById: change.by,
+      channel: change.channel,
+      value: change.value,
+      storeId: change.storeId,
+    });
+    return permissions;
+  });
+
+export const setMyConsent = async (ctx: UserCtx, input: Out<typeof ZSetMyConsent>, now = new Date()) => ({
+  userId: ctx.user.id,
+  consents: await changeConsent(
+    ctx.db,
+    { ...input, userId: ctx.user.id, by: ctx.user.id, storeId: null, source: 'app', appName: 'sofra' },
+    now,
+  ),
+});
+
+const requireGuest = async (db: Tx, storeId: string, userId: string) => {
+  if (!(await repo.isGuestOf(db, storeId, userId)))
+    throw new AppError('user_not_found', `user ${userId} is not a guest of this store`, {}, [
+      { path: 'userId', code: 'user_not_found' },
+    ]);
+};
+
+export const recordConsent = async (ctx: UserCtx, input: Out<typeof ZRecordConsent>, now = new Date()) => {
+  await requireGuest(ctx.db, input.storeId, input.userId);
+  return {
+    userId: input.userId,
+    consents: await changeConsent(
+      ctx.db,
+      { ...input, by: ctx.user.id, source: 'staff-spoken', appName: 'portal' },
+      now,
+    ),
+  };
+};
+
+export const permissionLog = async (ctx: UserCtx, input: { storeId: string; userId: string }) => {
+  await requireGuest(ctx.db, input.storeId, input.userId);
+  return (await repo.permissionLogOf(ctx.db, input.userId)).map((l) => ({
+    at: l.createDate.toISOString(),
+    source: l.source,
+    channel: l.channel,
+    value: l.value,
+    byStaff: l.changedById !== null && l.changedById !== l.userId,
+    consents: { push: l.push, sms: l.sms, email: l.email, phone: l.phone },
+  }));
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The opt-out link of an SMS: turns SMS consent off (again and again: a second visit changes nothing). */
+export const optOut = async (ctx: Ctx, token: string, now = new Date()) => {
+  const found = await repo.optOutByHash(ctx.db, hashToken(token));
+  if (!found) throw new AppError('not_found', 'this opt-out link is not known');
+  await changeConsent(
+    ctx.db,
+    {
+      userId: found.optOut.userId,
+      channel: 'sms',
+      value: false,
+      by: found.optOut.userId,
+      storeId: found.optOut.storeId,
+      source: 'sms-opt-out',
+      appName: 'sms',
+    },
+    now,
+  );
+  await repo.markOptOutUsed(ctx.db, hashToken(token), now);
+  return { storeName: found.storeName ?? '', sms: false };
+};
+
+// ---- virtual users
+
+/** A guest made by staff (`isVirtual`): every consent off until recorded; making them is their first visit here. */
+export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateVirtualUser>, now = new Date()) => {
+  const gsm = normalizeGsm(input.gsm);
+  return ctx.db.transaction(async (tx) => {
+    const user =
+      (await repo.insertUserIfNew(tx, {
+        id: newId(now.getTime()),
+        gsm,
+        name: input.name,
+        isVirtual: true,
+        status: 'virtual',
+        source: 'store',
+        permissions: { push: false, sms: false, email: false, phone: false },
+      })) ?? (await repo.userByGsm(tx, gsm))!;
+    await recordVisit(tx, { storeId: input.storeId, userId: user.id, at: now, spend: 0 });
+    return { id: user.id, name: user.name, gsm: showGsm(user.gsm), isVirtual: user.isVirtual };
+  });
+};
+
+// ---- messages
+
+const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
+  const day = storeDay(sendAt);
+  const used =
+    (await repo.smsSentSince(db, storeId, day.start)) + (await repo.smsQueuedFrom(db, storeId, day.start, day.end));
+  return Math.max(0, messageRules.smsPerStorePerDay - used);
+};
+
+export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now = new Date()) => {
+  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, now)).length;
+  return {
+    segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
+    reached,
+    budgetLeft: input.channel === 'sms' ? await budgetLeft(ctx.db, input.storeId, sendAfterOf(now)) : null,
+    quietHours: isQuietHour(now),
+  };
+};
+
+/**
+ * `user/sendMessage`: the segment's consenting guests get one delivery each, written with the message. Outside the
+ * quiet hours it goes out at once; inside, it waits for the 09:00 sweep. An SMS message larger than what is left of the
+ * day's budget is refused whole (sms_limit).
+ */
+export const sendMessage = async (
+  ctx: UserCtx,
+  input: Out<typeof ZSendMessage>,
+  now = new Date(),
+): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
+  const sendAfter = sendAfterOf(now);
+  const message = await ctx.db.transaction(async (tx) => {
+    // One message of a store at a time is counted against its budget.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`customer-messages:${input.storeId}`}))`);
+    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, now);
+    if (input.channel === 'sms') {
+      const left = await budgetLeft(tx, input.storeId, sendAfter);
+      if (recipients.length > left)
+        throw new AppError(
+          'sms_limit',
+          `this message would reach ${recipients.length} guests; the store's daily SMS budget has ${left} left`,
+        );
+    }
+    const creator = await repo.userForUpdate(tx, ctx.user.id);
+    const row = await repo.insertMessage(tx, {
+      id: newId(now.getTime()),
+      storeId: input.storeId,
+      segment: input.segment,
+      channel: input.channel,
+      text: input.text,
+      createdById: ctx.user.id,
+      createdByName: creator?.name ?? '',
+      createdAt: now,
+      sendAfter,
+      audience: recipients.length,
+    });
+    await repo.insertDeliveries(
+      tx,
+      recipients.map((r) => ({
+        id: newId(now.getTime()),
+        messageId: row.id,
+        storeId: input.storeId,
+        userId: r.userId,
+        channel: input.channel,
+        createdAt: now,
+      })),
+    );
+    return row;
+  });
+  const sent = sendAfter.getTime() <= now.getTime() ? await deliver(ctx.db, ctx.services, message.id, now) : 0;
+  return {
+    id: message.id,
+    status: sendAfter.getTime() <= now.getTime() ? 'sent' : 'queued',
+    audience: message.audience,
+    sent,
+    sendAfter: sendAfter.toISOString(),
+  };
+};
+
+/** The line every SMS ends with: a link that turns SMS consent off. */
+export const optOutLine = (portalUrl: string, token: string) =>
+  `SMS almamak için / to stop SMS: ${portalUrl.replace(/\/$/, '')}/o/${token}`;
+
+/**
+ * Sends a message's queued deliveries, checking each guest's consent and block again at this moment (a guest who
+ * turned SMS off after the message was written gets nothing). Answers how many went out.
+ */
+const deliver = async (db: Db, services: Services, messageId: string, now: Date): Promise<number> =>
+  db.transaction(async (tx) => {
+    const message = await repo.lockMessage(tx, messageId);
+    if (!message || message.status !== 'queued') return 0;
+    let sent = 0;
+    for (const { delivery, user } of await repo.queuedDeliveries(tx, messageId)) {
+      if (user.isBlocked || !user.permissions[message.channel]) {
+        await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
+        continue;
+      }
+      try {
+        if (message.channel === 'sms') {
+          const token = randomBytes(9).toString('base64url');
+          await repo.insertOptOut(tx, {
+            tokenHash: hashToken(token),
+            userId: user.id,
+            storeId: message.storeId,
+            createdAt: now,
+          });
+          await sendStoreMessage(
+            { services },
+            {
+              to: user.gsm,
+              text: `${message.text}\n${optOutLine(services.config.portalUrl, token)}`,
+            },
+          );
+        } else {
+          const targets = await repo.devicesOf(tx, user.id);
+          if (!targets.length) {
+            await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
+            continue;
+          }
+          await services.push.send(
+            targets.map((d) => ({
+              token: d.token,
+              platform: d.platform,
+              language: d.language,
+              kind: 'store.message',
+              params: { text: message.text },
+              storeId: message.storeId,
+              notificationId: message.id,
+            })),
+          );
+        }
+        await repo.setDeliveryStatus(tx, delivery.id, 'sent', now);
+        sent += 1;
+      } catch {
+        await repo.setDeliveryStatus(tx, delivery.id, 'failed', null);
+      }
+    }
+    await repo.finishMessage(tx, message.id, sent, now);
+    return sent;
+  });
+
+/**
+ * The sweep: sends every queued message whose time has come (09:00 store time after the quiet hours). Runs every
+ * minute for each open tenant (customers.routes.ts); a test calls it with its own clock. Answers the messages sent.
+ */
+export const sendDueMessages = async (db: Db, services: Services, now = new Date()): Promise<number> => {
+  if (isQuietHour(now)) return 0;
+  const due = await db.transaction(async (tx) => (await repo.lockDueMessages(tx, now, 50)).map((m) => m.id));
+  let done = 0;
+  for (const id of due) {
+    await deliver(db, services, id, now);
+    done += 1;
+  }
+  return done;
+};
+
+/** A store's members (guests with a visit or points in its chain) and their visits: the loyalty summary's figures. */
+export const membersAndVisits = (db: Tx, storeId: string, chainKey: string) =>
+  repo.membersAndVisits(db, storeId, chainKey);

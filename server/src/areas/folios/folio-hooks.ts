@@ -1,0 +1,53 @@
+import type { ActorRow, FolioCampaignRow } from '../../db/schema/index.ts';
+import type { FolioRow, LineRow, Tx } from './folios.repo.ts';
+
+/**
+ * What the areas built on folios do inside a folio's own transaction (docs/folios.md, Hooks): running campaigns price
+ * its lines, the guest's points pay and are earned, a guest's closed folio is a visit, and the reports' rollups take a
+ * settled folio. Those areas use the folios area (a coupon is applied to a folio, a folio's points are asked for), so
+ * the folios area imports none of them: `buildApp` hands their functions in here once, before any call is served.
+ */
+export interface FolioHooks {
+  /** Prices the lines by the running campaigns as of `now` (marking the ones it changes); answers the bill reward. */
+  priceLines(
+    tx: Tx,
+    folio: FolioRow,
+    lines: LineRow[],
+    changed: Set<string>,
+    now: Date,
+  ): Promise<FolioCampaignRow | null>;
+  /** Takes a points payment's points from the guest's balance, or refuses it (`points_insufficient`). */
+  redeemPoints(
+    tx: Tx,
+    p: {
+      storeId: string;
+      userId: string;
+      folioId: string;
+      paymentId: string;
+      amount: number;
+      now: Date;
+      actor: ActorRow | null;
+    },
+  ): Promise<unknown>;
+  /** Gives a removed points payment's points back (nothing for another payment). */
+  refundPoints(tx: Tx, paymentId: string, now: Date, actor: ActorRow | null): Promise<unknown>;
+  /** Awards a closing folio's points and stamps to its guest, once. */
+  awardPoints(tx: Tx, folio: FolioRow & { lines: LineRow[] }, now: Date, actor: ActorRow | null): Promise<unknown>;
+  /** A guest's closed folio is a visit of theirs (user places). */
+  recordVisit(tx: Tx, visit: { storeId: string; userId: string; at: Date; spend: number }): Promise<void>;
+  /** Closed, cancelled or imported folios enter the reports' rollups. */
+  recordSettled(tx: Tx, folioIds: string[]): Promise<void>;
+}
+
+let hooks: FolioHooks | undefined;
+
+/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
+export const setFolioHooks = (next: FolioHooks): void => {
+  hooks = next;
+};
+
+/** The hooks; a folio write before `buildApp` set them is a programming error, never a silent skip. */
+export const folioHooks = (): FolioHooks => {
+  if (!hooks) throw new Error('folio hooks are not set: buildApp sets them before serving');
+  return hooks;
+};

@@ -1,0 +1,269 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/** Report reads: the rollup tables only (docs/reports.md). Sums come back as bigint; every value goes through Number. */
+
+type Row = Record<string, unknown>;
+const rowsOf = async (db: Tx, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const inStores = (storeIds: string[]) =>
+  sql`store_id IN (${sql.join(
+    storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+const inRange = (from: string, to: string) => sql`business_day BETWEEN ${from} AND ${to}`;
+
+const dayOfMonth = (month: string, day: number) => new Date(Date.UTC(+month.slice(0, 4), +month.slice(5, 7) - 1, day));
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+const monthEnd = (month: string) =>
+  new Date(Date.UTC(+month.slice(0, 4), +month.slice(5, 7), 0)).toISOString().slice(0, 10);
+
+/**
+ * A range of business days as its whole calendar months (`YYYY-MM`, first and last, or none) and the day ranges left
+ * at its ends: a long read sums month rollups and at most two short runs of day rows.
+ */
+export const splitRange = (from: string, to: string): { months?: [string, string]; days: [string, string][] } => {
+  const first = from.endsWith('-01') ? from.slice(0, 7) : monthOf(dayOfMonth(from.slice(0, 7), 32));
+  const last = to === monthEnd(to.slice(0, 7)) ? to.slice(0, 7) : monthOf(dayOfMonth(to.slice(0, 7), 0));
+  if (first > last) return { days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < `${first}-01`) days.push([from, monthEnd(from.slice(0, 7))]);
+  if (to > monthEnd(last)) days.push([`${to.slice(0, 7)}-01`, to]);
+  return { months: [first, last], days };
+};
+
+/** The day figures' sums, as in report_days. */
+const FIGURES = sql`sum(folios)::bigint AS folios, sum(guests)::bigint AS guests, sum(gross)::bigint AS gross,
+  sum(discounts)::bigint AS discounts, sum(gifts)::bigint AS gifts, sum(voids)::bigint AS voids,
+  sum(service_fee)::bigint AS service_fee, sum(tax)::bigint AS tax, sum(total)::bigint AS total,
+  sum(tips)::bigint AS tips, sum(paid)::bigint AS paid, sum(cancelled)::bigint AS cancelled,
+  sum(cancelled_amount)::bigint AS cancelled_amount`;
+
+export interface DaySums {
+  folios: number;
+  guests: number;
+  gross: number;
+  discounts: number;
+  gifts: number;
+  voids: number;
+  serviceFee: number;
+  tax: number;
+  total: number;
+  tips: number;
+  paid: number;
+  cancelled: number;
+  cancelledAmount: number;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+const sumsOf = (r: Row | undefined): DaySums => ({
+  folios: n(r?.folios),
+  guests: n(r?.guests),
+  gross: n(r?.gross),
+  discounts: n(r?.discounts),
+  gifts: n(r?.gifts),
+  voids: n(r?.voids),
+  serviceFee: n(r?.service_fee),
+  tax: n(r?.tax),
+  total: n(r?.total),
+  tips: n(r?.tips),
+  paid: n(r?.paid),
+  cancelled: n(r?.cancelled),
+  cancelledAmount: n(r?.cancelled_amount),
+});
+
+/** The sums of the stores' days in the range, per store. */
+export const sumsByStore = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT store_id, ${FIGURES} FROM report_days WHERE ${inStores(storeIds)} AND ${inRange(from, to)} GROUP BY store_id`,
+    )
+  ).map((r) => ({ storeId: String(r.store_id), sums: sumsOf(r) }));
+
+/** Each store's days in the range, newest first. */
+export const sumsByDay = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT store_id, business_day, ${FIGURES} FROM report_days
+        WHERE ${inStores(storeIds)} AND ${inRange(from, to)}
+        GROUP BY store_id, business_day ORDER BY business_day DESC, store_id`,
+    )
+  ).map((r) => ({ storeId: String(r.store_id), businessDay: String(r.business_day), sums: sumsOf(r) }));
+
+/** Revenue and folios per weekday (0 = Monday) of the business day. */
+export const byWeekday = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT extract(isodow FROM business_day::date)::int - 1 AS weekday, sum(total)::bigint AS total,
+          sum(folios)::bigint AS folios
+        FROM report_days WHERE ${inStores(storeIds)} AND ${inRange(from, to)} GROUP BY 1`,
+    )
+  ).map((r) => ({ weekday: n(r.weekday), total: n(r.total), folios: n(r.folios) }));
+
+/** Revenue and folios per weekday of the business day and hour of the close: whole months from report_hour_months. */
+export const byWeekdayHour = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (await rowsOf(db, weekdayHourQuery(storeIds, from, to))).map((r) => ({
+    weekday: n(r.weekday),
+    hour: n(r.hour),
+    total: n(r.total),
+    folios: n(r.folios),
+  }));
+
+/** byWeekdayHour's query (the bench EXPLAINs it). */
+export const weekdayHourQuery = (storeIds: string[], from: string, to: string): SQL => {
+  const { months, days } = splitRange(from, to);
+  const parts = [
+    ...(months
+      ? [
+          sql`SELECT weekday, hour, total, folios FROM report_hour_months
+            WHERE ${inStores(storeIds)} AND month BETWEEN ${months[0]} AND ${months[1]}`,
+        ]
+      : []),
+    ...days.map(
+      ([a, b]) => sql`SELECT extract(isodow FROM business_day::date)::int - 1 AS weekday, hour, total, folios
+        FROM report_hours WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`,
+    ),
+  ];
+  return sql`SELECT weekday, hour, sum(total)::bigint AS total, sum(folios)::bigint AS folios
+    FROM (${sql.join(parts, sql` UNION ALL `)}) x GROUP BY 1, 2`;
+};
+
+export const byServiceType = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT service_type, sum(total)::bigint AS total, sum(folios)::bigint AS folios
+        FROM report_services WHERE ${inStores(storeIds)} AND ${inRange(from, to)}
+        GROUP BY 1 ORDER BY 2 DESC, 1`,
+    )
+  ).map((r) => ({ serviceType: String(r.service_type), total: n(r.total), folios: n(r.folios) }));
+
+export const byPaymentType = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT payment_type_id, (array_agg(name ORDER BY business_day DESC))[1] AS name,
+          (array_agg(collection_type ORDER BY business_day DESC))[1] AS collection_type,
+          sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(tip)::bigint AS tip
+        FROM report_payments WHERE ${inStores(storeIds)} AND ${inRange(from, to)}
+        GROUP BY 1 ORDER BY amount DESC, 1`,
+    )
+  ).map((r) => ({
+    paymentTypeId: String(r.payment_type_id),
+    name: String(r.name),
+    collectionType: String(r.collection_type),
+    count: n(r.count),
+    amount: n(r.amount),
+    tips: n(r.tip),
+  }));
+
+const PRODUCT_SUMS = sql`quantity, gift_quantity, void_quantity, gross, discounts, gifts, voids, net, tax`;
+
+/**
+ * The product rows of the range: report_product_months for its whole months, report_products for the days at its ends
+ * (docs/reports.md, Reading a long range); a year of a store is at most 12 rows plus 60 days a product.
+ */
+const productRows = (storeIds: string[], from: string, to: string): SQL => {
+  const { months, days } = splitRange(from, to);
+  const parts = [
+    ...(months
+      ? [
+          sql`SELECT store_id, product_key, tax_rate_bp, ${PRODUCT_SUMS} FROM report_product_months
+            WHERE ${inStores(storeIds)} AND month BETWEEN ${months[0]} AND ${months[1]}`,
+        ]
+      : []),
+    ...days.map(
+      ([a, b]) => sql`SELECT store_id, product_key, tax_rate_bp, ${PRODUCT_SUMS} FROM report_products
+        WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`,
+    ),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+};
+
+/**
+ * The products sold (quantity above 0) by net: the `limit` best (`top`, best first) and the `limit` worst (`bottom`,
+ * worst first), from one grouping of the range's rows; each with its latest name.
+ */
+export const productsByNet = async (db: Tx, storeIds: string[], from: string, to: string, limit: number) => {
+  const rows = (await rowsOf(db, productsByNetQuery(storeIds, from, to, limit))).map((r) => ({
+    list: String(r.list),
+    productKey: String(r.product_key),
+    name: String(r.name),
+    quantity: n(r.quantity),
+    net: n(r.net),
+  }));
+  const pick = (list: string) => rows.filter((r) => r.list === list).map(({ list: _list, ...row }) => row);
+  return { top: pick('top'), bottom: pick('bottom') };
+};
+
+/** productsByNet's query (the bench EXPLAINs it): grouped once; the names looked up for the rows kept only. */
+export const productsByNetQuery = (storeIds: string[], from: string, to: string, limit: number) =>
+  sql`WITH g AS (
+      SELECT product_key, sum(quantity)::bigint AS quantity, sum(net)::bigint AS net
+      FROM (${productRows(storeIds, from, to)}) x
+      GROUP BY 1 HAVING sum(quantity) > 0
+    ), top AS (
+      SELECT 'top' AS list, 1 AS side, * FROM g ORDER BY net DESC, product_key LIMIT ${limit}
+    ), bottom AS (
+      SELECT 'bottom' AS list, -1 AS side, * FROM g ORDER BY net ASC, product_key LIMIT ${limit}
+    )
+    SELECT t.list, t.product_key, t.quantity, t.net,
+      (SELECT n.name FROM report_product_names n WHERE n.product_key = t.product_key AND n.${inStores(storeIds)}
+        ORDER BY n.closed_at DESC LIMIT 1) AS name
+    FROM (SELECT * FROM top UNION ALL SELECT * FROM bottom) t
+    ORDER BY t.list DESC, t.side * t.net DESC, t.product_key`;
+
+export interface ProductSalesLine {
+  productKey: string;
+  taxRate: number;
+  name: string;
+  groupId: string | null;
+  groupName: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  quantity: number;
+  giftQuantity: number;
+  voidQuantity: number;
+  gross: number;
+  discounts: number;
+  gifts: number;
+  voids: number;
+  net: number;
+  tax: number;
+}
+
+/** One store's products by key and tax rate over the range; name, group and department as at the latest close. */
+export const productLines = async (db: Tx, storeId: string, from: string, to: string): Promise<ProductSalesLine[]> =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT x.product_key, x.tax_rate_bp, nm.name, nm.group_id, nm.group_name, nm.department_id, nm.department_name,
+          sum(quantity)::bigint AS quantity, sum(gift_quantity)::bigint AS gift_quantity,
+          sum(void_quantity)::bigint AS void_quantity, sum(gross)::bigint AS gross, sum(discounts)::bigint AS discounts,
+          sum(gifts)::bigint AS gifts, sum(voids)::bigint AS voids, sum(net)::bigint AS net, sum(tax)::bigint AS tax
+        FROM (${productRows([storeId], from, to)}) x
+        JOIN report_product_names nm ON nm.store_id = x.store_id AND nm.product_key = x.product_key
+        GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    )
+  ).map((r) => ({
+    productKey: String(r.product_key),
+    taxRate: n(r.tax_rate_bp),
+    name: String(r.name),
+    groupId: (r.group_id as string | null) ?? null,
+    groupName: (r.group_name as string | null) ?? null,
+    departmentId: (r.department_id as string | null) ?? null,
+    departmentName: (r.department_name as string | null) ?? null,
+    quantity: n(r.quantity),
+    giftQuantity: n(r.gift_quantity),
+    voidQuantity: n(r.void_quantity),
+    gross: n(r.gross),
+    discounts: n(r.discounts),
+    gifts: n(r.gifts),
+    voids: n(r.voids),
+    net: n(r.net),
+    tax: n(r.tax),
+  }));

@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * What the loyalty areas add to a guest's check-in (docs/tables.md, Check-in): the visit is recorded in the check-in's
+ * transaction (customers), and the answer names the guest's usable coupon (coupons). Those areas sit above the tables
+ * area, so it imports none of them: `buildApp` hands their functions in here once, before any call is served.
+ */
+export interface CheckInHooks {
+  /** A signed-in guest's check-in is a visit of theirs (user places). */
+  recordVisit(tx: Tx, visit: { storeId: string; userId: string; at: Date; spend: number }): Promise<void>;
+  /** The coupon the guest may use at the store now, or null. */
+  usableCoupon(
+    db: Db | Tx,
+    storeId: string,
+    userId: string | null | undefined,
+  ): Promise<{ id: string; name: string } | null>;
+}
+
+let hooks: CheckInHooks | undefined;
+
+/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
+export const setCheckInHooks = (next: CheckInHooks): void => {
+  hooks = next;
+};
+
+/** The hooks; a check-in before `buildApp` set them is a programming error, never a silent skip. */
+export const checkInHooks = (): CheckInHooks => {
+  if (!hooks) throw new Error('check-in hooks are not set: buildApp sets them before serving');
+  return hooks;
+};

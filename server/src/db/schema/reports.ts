@@ -1,0 +1,180 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+/**
+ * Report rollups (docs/reports.md): sums per store and business day, kept by `server/src/areas/reports/rollup.ts` in the
+ * same transaction that closes, cancels or imports a folio. Reports read only these; never a scan of folios.
+ * Every figure is an integer (money in minor units); a row is only ever added to (`x = x + excluded.x`).
+ */
+const sum = (name: string) => integer(name).notNull().default(0);
+const storeRef = () =>
+  text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/** A store's business day: every figure of ZReportFigures. */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    folios: sum('folios'),
+    guests: sum('guests'),
+    gross: sum('gross'),
+    discounts: sum('discounts'),
+    gifts: sum('gifts'),
+    voids: sum('voids'),
+    serviceFee: sum('service_fee'),
+    tax: sum('tax'),
+    total: sum('total'),
+    tips: sum('tips'),
+    paid: sum('paid'),
+    cancelled: sum('cancelled'),
+    cancelledAmount: sum('cancelled_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay] })],
+);
+
+/** Closed folios by the hour (0–23, store's time zone) of their close. */
+export const reportHours = pgTable(
+  'report_hours',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    hour: integer().notNull(),
+    folios: sum('folios'),
+    total: sum('total'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.hour] })],
+);
+
+/** Closed folios by service type. */
+export const reportServices = pgTable(
+  'report_services',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    serviceType: text('service_type').notNull(),
+    folios: sum('folios'),
+    total: sum('total'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.serviceType] })],
+);
+
+/** The payments (not taken back) of closed folios by payment type; its name and collection type the latest seen. */
+export const reportPayments = pgTable(
+  'report_payments',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    paymentTypeId: text('payment_type_id').notNull(),
+    name: text().notNull(),
+    collectionType: text('collection_type').notNull(),
+    count: sum('count'),
+    amount: sum('amount'),
+    tip: sum('tip'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.paymentTypeId] })],
+);
+
+/**
+ * The lines of closed folios by product and tax rate. `product_key` is the product's id, or `name:{name}` for a line
+ * without one; group and department as at the close (the latest close of the day wins for the names).
+ */
+export const reportProducts = pgTable(
+  'report_products',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    productKey: text('product_key').notNull(),
+    taxRate: integer('tax_rate_bp').notNull(),
+    name: text().notNull(),
+    groupId: text('group_id'),
+    groupName: text('group_name'),
+    departmentId: text('department_id'),
+    departmentName: text('department_name'),
+    quantity: sum('quantity'),
+    giftQuantity: sum('gift_quantity'),
+    voidQuantity: sum('void_quantity'),
+    gross: sum('gross'),
+    discounts: sum('discounts'),
+    gifts: sum('gifts'),
+    voids: sum('voids'),
+    net: sum('net'),
+    tax: sum('tax'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.productKey, t.taxRate] })],
+);
+
+/**
+ * The product rollup by calendar month of the business day (`YYYY-MM`): integer sums only, so a year of a store reads
+ * at most 12 rows a product (docs/reports.md, Reading a long range). Names live apart in report_product_names.
+ */
+export const reportProductMonths = pgTable(
+  'report_product_months',
+  {
+    storeId: storeRef(),
+    month: text().notNull(),
+    productKey: text('product_key').notNull(),
+    taxRate: integer('tax_rate_bp').notNull(),
+    quantity: sum('quantity'),
+    giftQuantity: sum('gift_quantity'),
+    voidQuantity: sum('void_quantity'),
+    gross: sum('gross'),
+    discounts: sum('discounts'),
+    gifts: sum('gifts'),
+    voids: sum('voids'),
+    net: sum('net'),
+    tax: sum('tax'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.productKey, t.taxRate] })],
+);
+
+/** A store's product names, group and department as at its latest close (`closed_at`): one row a product key. */
+export const reportProductNames = pgTable(
+  'report_product_names',
+  {
+    storeId: storeRef(),
+    productKey: text('product_key').notNull(),
+    name: text().notNull(),
+    groupId: text('group_id'),
+    groupName: text('group_name'),
+    departmentId: text('department_id'),
+    departmentName: text('department_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productKey] })],
+);
+
+/** Closed folios by month of the business day, weekday (0 = Monday) of the business day and hour of the close. */
+export const reportHourMonths = pgTable(
+  'report_hour_months',
+  {
+    storeId: storeRef(),
+    month: text().notNull(),
+    weekday: integer().notNull(),
+    hour: integer().notNull(),
+    folios: sum('folios'),
+    total: sum('total'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.weekday, t.hour] })],
+);
+
+/**
+ * Loyalty figures per store and business day (docs/reports.md, Loyalty figures), kept in the transaction that writes
+ * the visit, the ledger entry or the coupon redemption (`server/src/db/loyalty-rollup.ts`).
+ * `new_guests`: guests whose first visit at the store is that day; `returning_guests`: the day's other visiting guests.
+ */
+export const reportLoyaltyDays = pgTable(
+  'report_loyalty_days',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    newGuests: sum('new_guests'),
+    returningGuests: sum('returning_guests'),
+    pointsIssued: sum('points_issued'),
+    pointsRedeemed: sum('points_redeemed'),
+    couponsUsed: sum('coupons_used'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay] })],
+);

@@ -1,0 +1,58 @@
+import { eq, inArray } from 'drizzle-orm';
+import { newId } from '@sofra/contracts/core/ids';
+import type { Db } from '../db/client.ts';
+import { stores, users } from '../db/schema/index.ts';
+import { append, lockBalance } from '../areas/points/points.repo.ts';
+import { chainKeyOf } from '../areas/points/points.service.ts';
+
+/** The demo guests' numbers, shared with the customers' seed: +90 555 000 01 01 … 01 20. */
+export const demoGuestGsms = Array.from({ length: 20 }, (_, i) => `+9055500001${String(i + 1).padStart(2, '0')}`);
+
+const GUEST_NAMES = ['Mehmet Kaya', 'Zeynep Arslan', 'Can Yıldız', 'Elif Şahin', 'Burak Çelik', 'Deniz Aydın'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A few guests' points at every demo store (docs/loyalty.md): the stores earn 10 points per 100 ₺ with a 12-month
+ * expiry; six guests have a welcome bonus, some a birthday gift, one has spent some. Guests are looked up by number
+ * and created only when missing (the customers' seed may have made them first).
+ */
+export const seedDemoPoints = async (db: Db, now = new Date()): Promise<void> => {
+  const gsms = demoGuestGsms.slice(0, GUEST_NAMES.length);
+  await db
+    .insert(users)
+    .values(gsms.map((gsm, i) => ({ id: newId(), gsm, name: GUEST_NAMES[i]!, status: 'registered', source: 'sofra' })))
+    .onConflictDoNothing();
+  const guests = await db.select({ id: users.id, gsm: users.gsm }).from(users).where(inArray(users.gsm, gsms));
+  guests.sort((a, b) => a.gsm.localeCompare(b.gsm));
+  for (const store of await db.select().from(stores)) {
+    await db
+      .update(stores)
+      .set({ payPoint: 10, properties: { ...store.properties, pointExpiryMonths: 12 } })
+      .where(eq(stores.id, store.id));
+    const chainKey = chainKeyOf(store);
+    await db.transaction(async (tx) => {
+      for (const [i, guest] of guests.entries()) {
+        const entry = (points: number, reason: string, daysAgo: number) => {
+          const at = new Date(now.getTime() - daysAgo * DAY_MS);
+          const expiresAt = points > 0 ? new Date(at.getTime() + 365 * DAY_MS) : null;
+          return {
+            id: newId(),
+            chainKey,
+            userId: guest.id,
+            storeId: store.id,
+            kind: 'adjust' as const,
+            at,
+            expiresAt,
+            points,
+            reason,
+          };
+        };
+        await lockBalance(tx, chainKey, guest.id);
+        await append(tx, entry(50 + i * 25, 'Hoş geldin puanı', 60 - i));
+        if (i % 2 === 0) await append(tx, entry(100, 'Doğum günü hediyesi', 20 - i));
+        if (i === 1) await append(tx, entry(-30, 'Tatlı ikramı için kullanıldı', 5));
+      }
+    });
+  }
+};

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Opt-in for now (`SOFRA_PREACT=1` for the build and the web unit tests; docs/performance.md, fourth round): the
+ * portal ships on React DOM until the folio drawer's unit tests pass on Preact too.
+ */
+export const onPreact = process.env.SOFRA_PREACT === '1';
+
+/**
+ * With it, the portal runs on Preact with its React compatibility layer, not on React DOM: the same components, hooks and
+ * libraries (Mantine, TanStack Query, react-router, tiptap, dnd-kit) on a much smaller renderer (docs/performance.md).
+ * The build (vite.config.ts) and the web unit tests (vitest.config.ts) take these aliases, so tests run on what ships.
+ * Types stay React's (@types/react).
+ */
+export const preactAlias = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/**
+ * The unit tests' too: Testing Library and react-router by their ES modules (Node's conditions would pick their
+ * CommonJS builds, whose `require('react')` no alias reaches).
+ */
+export const preactTestAlias = [
+  ...preactAlias,
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)),
+  },
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+];

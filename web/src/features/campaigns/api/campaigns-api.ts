@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@sofra/contracts/core/call';
+import { campaignCalls } from '@sofra/contracts/loyalty/campaigns.calls';
+import type { CampaignSegment } from '@sofra/contracts/loyalty/campaigns.schemas';
+import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
+import { post } from '../../../lib/post';
+
+/** The query keys of the campaigns screen, per store. */
+export const campaignKeys = {
+  all: (storeId: string) => ['campaigns', storeId] as const,
+  list: (storeId: string) => ['campaigns', storeId, 'list'] as const,
+  audience: (storeId: string, segment: CampaignSegment) => ['campaigns', storeId, 'audience', segment] as const,
+  groups: (storeId: string) => ['campaigns', storeId, 'groups'] as const,
+  products: (storeId: string) => ['campaigns', storeId, 'products'] as const,
+};
+
+export const campaignsQuery = (storeId: string) =>
+  queryOptions({ queryKey: campaignKeys.list(storeId), queryFn: () => post(campaignCalls.get, { storeId }) });
+
+/** The store's campaigns, newest first, each with its audience now. */
+export const useCampaigns = (storeId: string) => useQuery({ ...campaignsQuery(storeId), enabled: Boolean(storeId) });
+
+/** How many guests a segment has now (shown before starting). */
+export const useAudience = (storeId: string, segment: CampaignSegment) =>
+  useQuery({
+    queryKey: campaignKeys.audience(storeId, segment),
+    queryFn: () => post(campaignCalls.getAudience, { storeId, segment }),
+    enabled: Boolean(storeId),
+    placeholderData: keepPreviousData,
+  });
+
+/** The menu's groups and products, for the pickers. */
+export const useCampaignGroups = (storeId: string) =>
+  useQuery({
+    queryKey: campaignKeys.groups(storeId),
+    queryFn: () => post(catalogueCalls.getGroups, { storeId }),
+    enabled: Boolean(storeId),
+  });
+export const useCampaignProducts = (storeId: string) =>
+  useQuery({
+    queryKey: campaignKeys.products(storeId),
+    queryFn: () => post(catalogueCalls.getProducts, { storeId }),
+    enabled: Boolean(storeId),
+  });
+
+export type CampaignInput = Omit<CallInput<typeof campaignCalls.save>, 'storeId'>;
+
+/** Creates (no `id`) or changes a campaign. Errors are the form's to show. */
+export const useSaveCampaign = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CampaignInput) => post(campaignCalls.save, { ...input, storeId }, { toast: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.list(storeId) }),
+  });
+};
+
+export const useSetCampaignStatus = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: 'running' | 'paused' | 'ended' }) =>
+      post(campaignCalls.setStatus, { ...input, storeId }),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.list(storeId) }),
+  });
+};
+
+export const useDeleteCampaign = (storeId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(campaignCalls.delete, { storeId, id }),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.list(storeId) }),
+  });
+};

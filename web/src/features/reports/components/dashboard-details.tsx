@@ -1,0 +1,257 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Dashboard } from '@sofra/contracts/reports/reports.schemas';
+import type { TFunction } from '../../../lib/i18n';
+import { FIGURES, figureFormat } from './dashboard-figures';
+import { HeatMap } from './heat-map';
+import { formatAmount, formatAmountShort, formatCount, weekdayNames, type ReportDisplay } from './report-format';
+
+/*
+ * The dashboard below its figures, in a chunk of its own: the main area's first page paints its figures without
+ * waiting for the tables, and the charts' code (Mantine Charts, Recharts) loads after this, in a further chunk.
+ */
+const charts = () => import('./dashboard-charts');
+const Bars = lazy(() => charts().then((m) => ({ default: m.Bars })));
+const Share = lazy(() => charts().then((m) => ({ default: m.Share })));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    // minWidth 0: a grid cell may shrink below its table's width; the table scrolls inside it instead.
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title} miw={0}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const chartFallback = <Loader size="sm" />;
+
+interface BodyProps {
+  data: Dashboard;
+  display: ReportDisplay;
+  allBranches: boolean;
+  t: TFunction;
+}
+
+/** Everything under the figures: charts, heat map, breakdowns, products, and the branches side by side. */
+export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
+  const money = (v: number) => formatAmount(v, display);
+  const moneyShort = (v: number) => formatAmountShort(v, display);
+  const count = (v: number) => formatCount(v, display);
+  const days = weekdayNames(display.language, 'short');
+  const hours = data.byHour.map((h) => ({ label: String(h.hour).padStart(2, '0'), value: h.revenue }));
+  const weekdays = data.byWeekday.map((d) => ({ label: days[d.weekday] ?? String(d.weekday), value: d.revenue }));
+  const payments = data.byPaymentType.map((p) => ({ label: p.name, value: p.amount }));
+  const services = data.byServiceType.map((s) => ({ label: t(`serviceTypes.${s.serviceType}`), value: s.revenue }));
+  const revenueName = t('reports.figures.revenue');
+
+  return (
+    <Stack gap="md">
+      {allBranches ? <Branches data={data} display={display} t={t} /> : null}
+
+      {data.current.folios === 0 ? (
+        <Paper withBorder radius="md" p="md">
+          <Text c="dimmed">{t('reports.noSales')}</Text>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={t('reports.byHour')}>
+              <Suspense fallback={chartFallback}>
+                <Bars
+                  data={hours}
+                  name={revenueName}
+                  format={money}
+                  formatAxis={moneyShort}
+                  label={t('reports.byHour')}
+                />
+              </Suspense>
+            </Section>
+            <Section title={t('reports.byWeekday')}>
+              <Suspense fallback={chartFallback}>
+                <Bars
+                  data={weekdays}
+                  name={revenueName}
+                  format={money}
+                  formatAxis={moneyShort}
+                  label={t('reports.byWeekday')}
+                />
+              </Suspense>
+            </Section>
+          </SimpleGrid>
+          <Section title={t('reports.heatMap')}>
+            <HeatMap values={data.heat} format={money} language={display.language} caption={t('reports.heatMap')} />
+          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={t('reports.byPaymentType')}>
+              <Suspense fallback={chartFallback}>
+                <Share data={payments} format={money} label={t('reports.byPaymentType')} />
+              </Suspense>
+              <ShareList rows={payments} format={money} label={t('reports.byPaymentType')} />
+            </Section>
+            <Section title={t('reports.byServiceType')}>
+              <Suspense fallback={chartFallback}>
+                <Share data={services} format={money} label={t('reports.byServiceType')} />
+              </Suspense>
+              <ShareList rows={services} format={money} label={t('reports.byServiceType')} />
+            </Section>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={t('reports.topProducts')}>
+              <ProductTable
+                rows={data.topProducts}
+                money={money}
+                count={count}
+                t={t}
+                label={t('reports.topProducts')}
+              />
+            </Section>
+            <Section title={t('reports.bottomProducts')}>
+              <ProductTable
+                rows={data.bottomProducts}
+                money={money}
+                count={count}
+                t={t}
+                label={t('reports.bottomProducts')}
+              />
+            </Section>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The chart's figures as text, largest first. */
+function ShareList({
+  rows,
+  format,
+  label,
+}: {
+  rows: { label: string; value: number }[];
+  format: (v: number) => string;
+  label: string;
+}) {
+  const total = rows.reduce((s, r) => s + r.value, 0);
+  return (
+    <Table aria-label={label} mt="sm" fz="sm" verticalSpacing={4}>
+      <Table.Tbody>
+        {[...rows]
+          .sort((a, b) => b.value - a.value)
+          .map((r) => (
+            <Table.Tr key={r.label}>
+              <Table.Th scope="row" fw={400}>
+                {r.label}
+              </Table.Th>
+              <Table.Td ta="end">{format(r.value)}</Table.Td>
+              <Table.Td ta="end" c="dimmed" w={56}>
+                {total ? `${Math.round((r.value / total) * 100)}%` : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface ProductTableProps {
+  rows: Dashboard['topProducts'];
+  money: (v: number) => string;
+  count: (v: number) => string;
+  t: TFunction;
+  label: string;
+}
+
+function ProductTable({ rows, money, count, t, label }: ProductTableProps) {
+  if (!rows.length) return <Text c="dimmed">{t('reports.noSales')}</Text>;
+  return (
+    <Table aria-label={label} fz="sm" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('reports.product')}</Table.Th>
+          <Table.Th ta="end">{t('reports.quantity')}</Table.Th>
+          <Table.Th ta="end">{t('reports.netSales')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.productKey}>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td ta="end">{count(p.quantity)}</Table.Td>
+            <Table.Td ta="end">{money(p.net)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** All branches: each owned store's figures side by side, and their sum (the server's `current`). */
+function Branches({ data, display, t }: { data: Dashboard; display: ReportDisplay; t: TFunction }) {
+  const keys = FIGURES.map((f) => f.key);
+  const rows = [...data.perStore].sort((a, b) => b.figures.revenue - a.figures.revenue);
+  const money = (v: number) => formatAmount(v, display);
+  return (
+    <Section title={t('reports.branches')}>
+      <Suspense fallback={chartFallback}>
+        <Bars
+          data={rows.map((r) => ({ label: r.storeName, value: r.figures.revenue }))}
+          name={t('reports.figures.revenue')}
+          format={money}
+          formatAxis={(v) => formatAmountShort(v, display)}
+          label={t('reports.branchesChart')}
+          horizontal
+          height={Math.max(160, rows.length * 44)}
+        />
+      </Suspense>
+      <Box
+        mt="sm"
+        style={{ overflowX: 'auto', position: 'relative' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('reports.branchesTable')}
+      >
+        <Table aria-label={t('reports.branches')} fz="sm" striped miw={1280}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.store')}</Table.Th>
+              {keys.map((k) => (
+                <Table.Th key={k} ta="end">
+                  {t(`reports.figures.${k}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.storeId}>
+                <Table.Th scope="row" fw={500}>
+                  {r.storeName}
+                </Table.Th>
+                {keys.map((k) => (
+                  <Table.Td key={k} ta="end">
+                    {figureFormat(k, display)(r.figures[k])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row">{t('reports.sum')}</Table.Th>
+              {keys.map((k) => (
+                <Table.Td key={k} ta="end">
+                  {figureFormat(k, display)(data.current[k])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Badge, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n';
+import { changePercent } from './report-period';
+import { formatPercent, type ReportDisplay } from './report-format';
+
+interface FigureCardProps {
+  label: string;
+  current: number;
+  previous: number;
+  format: (value: number) => string;
+  display: ReportDisplay;
+  /** A rise is bad news (discounts, voids, cancelled): it is shown red, a fall green. */
+  lowerIsBetter?: boolean;
+}
+
+/** One figure of the period with its change against the period before (↑/↓ in percent). */
+export function FigureCard({ label, current, previous, format, display, lowerIsBetter }: FigureCardProps) {
+  const { t } = useTranslation();
+  const change = changePercent(current, previous);
+  const up = change !== null && change > 0;
+  const down = change !== null && change < 0;
+  const good = lowerIsBetter ? down : up;
+  const colour = change === 0 ? 'gray' : change === null ? 'blue' : good ? 'teal' : 'red';
+  const arrow = up || change === null ? '↑' : down ? '↓' : '→';
+  const text = change === null ? t('reports.new') : formatPercent(change, display);
+  const spoken =
+    change === null
+      ? t('reports.changeNew', { previous: format(previous) })
+      : t('reports.changeSpoken', { change: formatPercent(change, display), previous: format(previous) });
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={700} fz="xl" lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {format(current)}
+        </Text>
+        <Badge color={colour} variant="light" size="md" title={spoken}>
+          <span aria-hidden>
+            {arrow} {text}
+          </span>
+          <VisuallyHidden>{spoken}</VisuallyHidden>
+        </Badge>
+      </Stack>
+    </Paper>
+  );
+}

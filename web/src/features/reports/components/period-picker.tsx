@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { Group, Loader, NativeSelect } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
+import { useTranslation } from '../../../lib/i18n';
+import { periodPresets, type Period, type PeriodPreset } from './report-period';
+import { reportDisplays } from './report-format';
+
+interface PeriodPickerProps {
+  preset: PeriodPreset;
+  period: Period;
+  /** The last business day that may be chosen (today's). */
+  maxDay: string;
+  onChange: (preset: PeriodPreset, custom?: Period) => void;
+}
+
+// The calendar (Mantine Dates) loads only when a custom range is chosen: the dashboard is the main area's first page.
+const CustomRange = lazy(() => import('./custom-range').then((m) => ({ default: m.CustomRange })));
+
+/**
+ * The period of a report: a preset, or a custom range of business days (both ends included). Native selects: light,
+ * and the phone's own picker on a phone.
+ */
+export function PeriodPicker({ preset, period, maxDay, onChange }: PeriodPickerProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={t('reports.period')}
+        data={periodPresets.map((p) => ({ value: p, label: t(`reports.periods.${p}`) }))}
+        value={preset}
+        onChange={(e) => {
+          const next = e.currentTarget.value as PeriodPreset;
+          if (next === 'custom') onChange('custom', period);
+          else onChange(next);
+        }}
+        size={phone ? 'md' : 'sm'}
+        w={phone ? '100%' : 200}
+      />
+      {preset === 'custom' ? (
+        <Suspense fallback={<Loader size="sm" mb={8} />}>
+          <CustomRange period={period} maxDay={maxDay} onChange={(range) => onChange('custom', range)} />
+        </Suspense>
+      ) : null}
+    </Group>
+  );
+}
+
+interface DisplayPickerProps {
+  /** The language chosen on this device, null for the default (TRY in the portal's language). */
+  chosen: string | null;
+  onChange: (language: string) => void;
+}
+
+/** Spec section 9: the reports' language picker, each language with its currency; it formats, never converts. */
+export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  return (
+    <NativeSelect
+      label={t('reports.display')}
+      description={t('reports.displayHint')}
+      data={[
+        // Until one is chosen: TRY in the portal's language.
+        ...(chosen ? [] : [{ value: '', label: t('reports.displayDefault') }]),
+        ...reportDisplays.map((d) => ({
+          value: d.language,
+          label: `${t(`reports.languages.${d.language}`)} · ${d.currency}`,
+        })),
+      ]}
+      value={chosen ?? ''}
+      onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
+      size={phone ? 'md' : 'sm'}
+      w={phone ? '100%' : 240}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayOf,
+  formatAmount,
+  formatCount,
+  formatDay,
+  formatPercent,
+  monthName,
+  weekdayNames,
+} from './report-format';
+
+// Intl writes a narrow no-break space in some languages; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('report formatting', () => {
+  it('pairs the picker languages with their currencies, TRY when none is chosen', () => {
+    expect(displayOf('en', 'tr')).toEqual({ language: 'en', currency: 'USD' });
+    expect(displayOf('tr', 'en')).toEqual({ language: 'tr', currency: 'TRY' });
+    expect(displayOf('de', 'tr')).toEqual({ language: 'de', currency: 'EUR' });
+    expect(displayOf('nl', 'tr')).toEqual({ language: 'nl', currency: 'EUR' });
+    expect(displayOf(null, 'en')).toEqual({ language: 'en', currency: 'TRY' });
+    expect(displayOf('xx', 'tr')).toEqual({ language: 'tr', currency: 'TRY' });
+  });
+
+  it('writes minor units as money in the display, without converting', () => {
+    expect(plain(formatAmount(123456, { language: 'tr', currency: 'TRY' }))).toBe('₺1.234,56');
+    expect(plain(formatAmount(123456, { language: 'en', currency: 'USD' }))).toBe('$1,234.56');
+    expect(plain(formatAmount(123456, { language: 'de', currency: 'EUR' }))).toBe('1.234,56 €');
+    expect(plain(formatAmount(123456, { language: 'nl', currency: 'EUR' }))).toBe('€ 1.234,56');
+    expect(plain(formatAmount(-500, { language: 'en', currency: 'TRY' }))).toBe('-TRY 5.00');
+  });
+
+  it('writes counts, changes and days in the display language', () => {
+    expect(formatCount(12345, { language: 'tr', currency: 'TRY' })).toBe('12.345');
+    expect(formatCount(12345, { language: 'en', currency: 'USD' })).toBe('12,345');
+    expect(plain(formatPercent(12, { language: 'en', currency: 'USD' }))).toBe('+12%');
+    expect(plain(formatPercent(-5, { language: 'tr', currency: 'TRY' }))).toBe('-%5');
+    expect(formatDay('2026-11-24', { language: 'tr', currency: 'TRY' })).toBe('24.11.2026');
+    expect(formatDay('2026-11-24', { language: 'en', currency: 'USD' })).toBe('11/24/2026');
+  });
+
+  it('names months in Turkish by default and weekdays Monday first', () => {
+    expect(monthName(1)).toBe('Ocak');
+    expect(monthName(12)).toBe('Aralık');
+    expect(monthName(3, 'en')).toBe('March');
+    expect(monthName(5, 'de')).toBe('Mai');
+    expect(weekdayNames('en')[0]).toBe('Mon');
+    expect(weekdayNames('tr', 'long')[6]).toBe('Pazar');
+  });
+});

@@ -1,0 +1,223 @@
+import '@mantine/core/styles/Switch.css';
+import { lazy, Suspense, useMemo } from 'react';
+import { Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
+import { useTranslation } from '../../../lib/i18n';
+import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
+import { isApiError } from '../../../lib/api-error';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { StorePage } from '../../../components/store-page/store-page';
+import { useUserCountStats } from '../api/reports-api';
+import { useLoyaltySummary } from '../api/loyalty-summary-api';
+import { DisplayPicker } from '../components/period-picker';
+import { formatAmount, formatCount, formatDay } from '../components/report-format';
+import { businessToday } from '../components/report-period';
+import { useReportDisplay } from '../components/use-report-display';
+
+const Bars = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.Bars })));
+
+/** The months the loyalty dashboard offers: the last 12 (this one included), this calendar year, the one before. */
+export const loyaltyRanges = ['last12', 'thisYear', 'lastYear'] as const;
+type LoyaltyRange = (typeof loyaltyRanges)[number];
+
+/** The business days a range spans, given today's. */
+export const loyaltyPeriod = (range: LoyaltyRange, today: string) => {
+  const year = Number(today.slice(0, 4));
+  if (range === 'thisYear') return { from: `${year}-01-01`, to: today };
+  if (range === 'lastYear') return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+  const month = Number(today.slice(5, 7));
+  // The first day of the month 11 months back.
+  const back = month - 11;
+  const from =
+    back >= 1 ? `${year}-${String(back).padStart(2, '0')}-01` : `${year - 1}-${String(back + 12).padStart(2, '0')}-01`;
+  return { from, to: today };
+};
+
+interface MonthRow {
+  id: string;
+  storeName: string;
+  month: string;
+  monthName: string;
+  total: number;
+  unique: number;
+}
+
+/**
+ * /main/sofra: the loyalty dashboard — check-ins and unique guests per month per store (spec section 7), from the
+ * tables' check-in logs. Month names are Turkish unless another language is chosen (spec section 9).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const store = useActiveStore();
+  const owned = useQuery(ownedStoresQuery());
+  const { display, chosen, choose } = useReportDisplay();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('range') as LoyaltyRange | null;
+  const range: LoyaltyRange = asked && loyaltyRanges.includes(asked) ? asked : 'last12';
+  const allBranches = params.get('all') === '1';
+  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const period = loyaltyPeriod(range, today);
+  const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
+  const activeId = store.data?.id;
+  const storeIds = useMemo(
+    () => (allBranches ? ownerStores.map((s) => s.storeId) : activeId ? [activeId] : []),
+    [allBranches, ownerStores, activeId],
+  );
+  const lang: ReportLanguage = reportLanguages.find((l) => l === chosen) ?? 'tr';
+  const stats = useUserCountStats(storeIds, period.from, period.to, lang);
+  const summary = useLoyaltySummary(storeIds);
+  const refused = isApiError(stats.error, 'store_forbidden') || isApiError(summary.error, 'store_forbidden');
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const rows = useMemo<MonthRow[]>(
+    () =>
+      [...(stats.data?.rows ?? [])]
+        .sort((a, b) => b.month.localeCompare(a.month) || a.storeName.localeCompare(b.storeName))
+        .map((r) => ({ ...r, id: `${r.storeId}:${r.month}` })),
+    [stats.data],
+  );
+  // Check-ins per month, every store summed, oldest first.
+  const months = useMemo(() => {
+    const byMonth = new Map<string, { label: string; value: number }>();
+    for (const r of rows) {
+      const m = byMonth.get(r.month) ?? { label: `${r.monthName} ${r.month.slice(0, 4)}`, value: 0 };
+      m.value += r.total;
+      byMonth.set(r.month, m);
+    }
+    return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+  }, [rows]);
+  const count = (v: number) => formatCount(v, display);
+  const columns = useMemo<DataGridColumn<MonthRow>[]>(
+    () => [
+      {
+        accessor: 'monthName',
+        title: t('reports.loyalty.month'),
+        text: (r) => `${r.monthName} ${r.month.slice(0, 4)}`,
+      },
+      { accessor: 'storeName', title: t('reports.store') },
+      { accessor: 'total', title: t('reports.loyalty.total'), text: (r) => formatCount(r.total, display) },
+      { accessor: 'unique', title: t('reports.loyalty.unique'), text: (r) => formatCount(r.unique, display) },
+    ],
+    [t, display],
+  );
+  const totalCheckIns = rows.reduce((s, r) => s + r.total, 0);
+
+  return (
+    <StorePage
+      title={t('reports.loyalty.title')}
+      noStoreText={t('reports.loyalty.noStore')}
+      queries={refused ? [store] : [store, stats, summary]}
+      loadFailedText={t('reports.loadFailed')}
+      maw={1100}
+      header={
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('reports.period')}
+            data={loyaltyRanges.map((r) => ({ value: r, label: t(`reports.loyalty.ranges.${r}`) }))}
+            value={range}
+            onChange={(e) => set('range', e.currentTarget.value)}
+            w={200}
+          />
+          <DisplayPicker chosen={chosen} onChange={choose} />
+          {ownerStores.length > 1 ? (
+            <Switch
+              label={t('reports.allBranches')}
+              checked={allBranches}
+              onChange={(e) => set('all', e.currentTarget.checked ? '1' : null)}
+              mb={6}
+            />
+          ) : null}
+        </Group>
+      }
+    >
+      {() =>
+        refused ? (
+          <Text>{t('reports.noAccess')}</Text>
+        ) : (
+          <>
+            {summary.data ? (
+              <Stack gap="xs" component="section" aria-label={t('reports.loyalty.now')}>
+                <Title order={2} size="h4">
+                  {t('reports.loyalty.now')}
+                </Title>
+                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                  <Stat label={t('reports.loyalty.members')} value={count(summary.data.totals.members)} />
+                  <Stat label={t('reports.loyalty.visits')} value={count(summary.data.totals.visits)} />
+                  <Stat
+                    label={t('reports.loyalty.pointsOutstanding')}
+                    value={count(summary.data.totals.pointsOutstanding)}
+                  />
+                  <Stat
+                    label={t('reports.loyalty.liability')}
+                    value={formatAmount(summary.data.totals.liability, display)}
+                    hint={t('reports.loyalty.liabilityHint')}
+                  />
+                </SimpleGrid>
+              </Stack>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('reports.loyalty.summary', {
+                total: count(totalCheckIns),
+                from: formatDay(period.from, display),
+                to: formatDay(period.to, display),
+              })}
+            </Text>
+            {months.length ? (
+              <Paper withBorder radius="md" p="md" component="section" aria-label={t('reports.loyalty.chart')}>
+                <Title order={2} size="h4" mb="sm">
+                  {t('reports.loyalty.chart')}
+                </Title>
+                <Suspense fallback={<Loader size="sm" />}>
+                  <Bars
+                    data={months}
+                    name={t('reports.loyalty.total')}
+                    format={count}
+                    label={t('reports.loyalty.chart')}
+                  />
+                </Suspense>
+              </Paper>
+            ) : null}
+            <DataGrid<MonthRow>
+              label={t('reports.loyalty.grid')}
+              records={rows}
+              columns={columns}
+              fetching={stats.isFetching}
+              paged={false}
+              noRecordsText={t('reports.loyalty.empty')}
+            />
+          </>
+        )
+      }
+    </StorePage>
+  );
+}
+
+/** One figure of the loyalty summary (now, not of the period). */
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
