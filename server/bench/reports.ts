@@ -7,7 +7,8 @@
  * the product rollups (the bench's folios have no lines) generated straight: BENCH_REPORT_PRODUCTS (40;
  * BENCH_REPORT_PRODUCTS_PGLITE, 15) products a store and day, their month rollup summed from them, one name each.
  * Prints each seed statement's seconds and EXPLAIN ANALYZE of the dashboard's product and hour reads.
- * BENCH_CONNECTIONS (default 20) at once, BENCH_SECONDS (default 5) per read; BENCH_SETUPS=pglite,postgres picks.
+ * Each read twice: the same body (kept: answered from memory after the first) and a new range each request (none from
+ * memory). BENCH_CONNECTIONS (default 20) at once, BENCH_SECONDS (default 5) per read; BENCH_SETUPS=pglite,postgres picks.
  */
 import type { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -262,19 +263,45 @@ const measure = async (label: string, count: number, env: Record<string, string>
         ` per statement, all stores: ${[...spent].map(([k, ms]) => `#${k} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
     );
     const one = [stores[0]!.id];
-    const month = { from: dayBack(30), to: dayBack(1) };
-    const year = { from: dayBack(365), to: dayBack(1) };
-    const reads: [string, string, unknown][] = [
-      ['getDashboard 1 store 30 days', reportCalls.getDashboard.path, { storeIds: one, ...month }],
-      ['getDashboard 1 store 1 year', reportCalls.getDashboard.path, { storeIds: one, ...year }],
-      ['getDashboard 20 stores 30 days', reportCalls.getDashboard.path, { storeIds: all, ...month }],
-      ['getDashboard 20 stores 1 year', reportCalls.getDashboard.path, { storeIds: all, ...year }],
-      ['getFolios 1 store 30 days', reportCalls.getFolios.path, { storeIds: one, ...month }],
-      ['getStores 20 stores 1 year', reportCalls.getStores.path, { storeIds: all, ...year }],
-      ['getFolioDetails 30 days', reportCalls.getFolioDetails.path, { storeId: one[0], ...month }],
-      ['getProductSales 30 days', reportCalls.getProductSales.path, { storeId: one[0], ...month, by: 'product' }],
-      ['getProductSales 1 year by group', reportCalls.getProductSales.path, { storeId: one[0], ...year, by: 'group' }],
-      ['getUserCountStats 20 stores 1 year', reportCalls.getUserCountStats.path, { storeIds: all, ...year }],
+    // A read's body for the range of business days `from` .. `to` days back.
+    type Body = (from: number, to: number) => unknown;
+    const span = (from: number, to: number) => ({ from: dayBack(from), to: dayBack(to) });
+    const reads: [string, string, Body, number][] = [
+      ['getDashboard 1 store 30 days', reportCalls.getDashboard.path, (a, b) => ({ storeIds: one, ...span(a, b) }), 30],
+      ['getDashboard 1 store 1 year', reportCalls.getDashboard.path, (a, b) => ({ storeIds: one, ...span(a, b) }), 365],
+      [
+        'getDashboard 20 stores 30 days',
+        reportCalls.getDashboard.path,
+        (a, b) => ({ storeIds: all, ...span(a, b) }),
+        30,
+      ],
+      [
+        'getDashboard 20 stores 1 year',
+        reportCalls.getDashboard.path,
+        (a, b) => ({ storeIds: all, ...span(a, b) }),
+        365,
+      ],
+      ['getFolios 1 store 30 days', reportCalls.getFolios.path, (a, b) => ({ storeIds: one, ...span(a, b) }), 30],
+      ['getStores 20 stores 1 year', reportCalls.getStores.path, (a, b) => ({ storeIds: all, ...span(a, b) }), 365],
+      ['getFolioDetails 30 days', reportCalls.getFolioDetails.path, (a, b) => ({ storeId: one[0], ...span(a, b) }), 30],
+      [
+        'getProductSales 30 days',
+        reportCalls.getProductSales.path,
+        (a, b) => ({ storeId: one[0], ...span(a, b), by: 'product' }),
+        30,
+      ],
+      [
+        'getProductSales 1 year by group',
+        reportCalls.getProductSales.path,
+        (a, b) => ({ storeId: one[0], ...span(a, b), by: 'group' }),
+        365,
+      ],
+      [
+        'getUserCountStats 20 stores 1 year',
+        reportCalls.getUserCountStats.path,
+        (a, b) => ({ storeIds: all, ...span(a, b) }),
+        365,
+      ],
     ];
     const post = (path: string, body: unknown) => ({
       url: `${server.base}/api/${path}`,
@@ -282,14 +309,40 @@ const measure = async (label: string, count: number, env: Record<string, string>
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
     });
-    const check = await server.post<{ current: { folios: number } }>(reportCalls.getDashboard, reads[1]![2], token);
+    /**
+     * The same read with a range no request asked before: moved back 0–299 days and 0–29 days longer, request by
+     * request (9,000 ranges), so no answer comes from memory (docs/reports.md, Answers kept in memory).
+     */
+    const fresh = (path: string, body: Body, days: number): autocannon.Options => {
+      let n = 0;
+      return {
+        ...post(path, body(days, 1)),
+        requests: [
+          {
+            setupRequest: (request: Record<string, unknown>) => {
+              const shift = n % 300;
+              const longer = Math.floor(n / 300) % 30;
+              n++;
+              return { ...request, body: JSON.stringify(body(days + shift + longer, 1 + shift)) };
+            },
+          },
+        ],
+      } as autocannon.Options;
+    };
+    const check = await server.post<{ current: { folios: number } }>(
+      reportCalls.getDashboard,
+      reads[1]![2](365, 1),
+      token,
+    );
     if (!(check.body.current?.folios > 0)) throw new Error(`getDashboard answered ${JSON.stringify(check.body)}`);
     const rows: Row[] = [];
-    for (const [name, path, body] of reads) {
-      await load(name, { ...post(path, body), duration: 1 });
+    for (const [name, path, body, days] of reads) {
+      await load(name, { ...post(path, body(days, 1)), duration: 1 });
       rows.push(await load('/api/health', { url: `${server.base}/api/health` }));
-      rows.push(await load(name, post(path, body)));
-      rows.push(await load(`  1 connection`, { ...post(path, body), connections: 1 }));
+      rows.push(await load(`${name}, kept`, post(path, body(days, 1))));
+      rows.push(await load(`  1 connection`, { ...post(path, body(days, 1)), connections: 1 }));
+      rows.push(await load(`  a new range each`, fresh(path, body, days)));
+      rows.push(await load(`  a new range each, 1 conn.`, { ...fresh(path, body, days), connections: 1 }));
     }
     return rows;
   } finally {
@@ -302,13 +355,13 @@ const print = (label: string, result: Row[] | string) => {
   console.log(`\n${label}`);
   if (typeof result === 'string') return console.log(`  skipped: ${result}`);
   console.log(
-    `  ${'read'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  answers`,
+    `  ${'read'.padEnd(42)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  answers`,
   );
   let health = result[0]!;
   for (const r of result) {
     if (r.name === '/api/health') health = r;
     console.log(
-      `  ${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${(r.rps / health.rps).toFixed(3).padStart(6)}  ${r.ok} ok${r.bad ? `, ${r.bad} NOT` : ''}`,
+      `  ${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${(r.rps / health.rps).toFixed(3).padStart(6)}  ${r.ok} ok${r.bad ? `, ${r.bad} NOT` : ''}`,
     );
   }
 };

@@ -12,7 +12,8 @@ import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.ts';
-import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, freshGsm, testDatabaseUrl, type TestApp } from '../../../test/build-app.ts';
+import { changeFeedOf, type PostgresChangeFeed } from '../../db/change-feed.ts';
 import { newStore } from '../../../test/factories.ts';
 import { businessDayOf } from '../folios/business-day.ts';
 
@@ -387,4 +388,78 @@ test('the loyalty summary: members, visits and points liability per store; a cha
   const refused = await t.raw(stranger.token, loyaltySummaryCalls.getLoyaltySummary, { storeIds: [parent] });
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toMatchObject({ code: 'store_forbidden' });
+});
+
+describe('answers kept in memory (docs/reports.md, Answers kept in memory)', () => {
+  test('the same dashboard again is the same answer and a 304 on its ETag; a folio closed through the API shows at once', async () => {
+    const s = await setUp();
+    const body = range([s.storeId], '2026-04-01', '2026-04-30');
+    const first = await t.raw(s.owner.token, r.getDashboard, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().current.folios).toBe(0);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"report-getDashboard-/);
+    expect((await t.raw(s.owner.token, r.getDashboard, body, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await t.call(
+      null,
+      posFolioCalls.folioImport,
+      { storeId: s.storeId, folios: [posSale(s, '2026-04-10T12:00:00+03:00', '2026-04-10T12:40:00+03:00')] },
+      pos(s.key),
+    );
+    const after = await t.raw(s.owner.token, r.getDashboard, body, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().current).toMatchObject({ folios: 1, revenue: 27_500 });
+    expect(after.headers.etag).not.toBe(etag);
+    // The other kept reports of the store see it too.
+    expect((await t.call(s.owner.token, r.getStores, body)).totals.folios).toBe(1);
+    expect((await t.call(s.owner.token, r.getFolios, body)).rows).toHaveLength(1);
+    expect((await t.call(s.owner.token, r.getFolioDetails, { storeId: s.storeId, ...body })).totals.folios).toBe(1);
+    const sales = await t.call(s.owner.token, r.getProductSales, { storeId: s.storeId, ...body, by: 'product' });
+    expect(sales.totals.quantity).toBe(1);
+  });
+
+  test('a rollup, a store name and a check-in written straight in the database are seen at the next call', async () => {
+    const s = await setUp();
+    const body = range([s.storeId], '2026-05-01', '2026-05-31');
+    expect((await t.call(s.owner.token, r.getStores, body)).totals.revenue).toBe(0);
+    expect((await t.call(s.owner.token, r.getUserCountStats, body)).rows).toEqual([]);
+    const db = await t.db();
+    const { reportDays, tableLogs } = await import('../../db/schema/index.ts');
+    await db.insert(reportDays).values({ storeId: s.storeId, businessDay: '2026-05-02', folios: 2, total: 9_000 });
+    await db.update(stores).set({ name: 'Yeni Ad' }).where(eq(stores.id, s.storeId));
+    const table = await t.call(s.owner.token, tableCalls.saveStoreTable, {
+      storeId: s.storeId,
+      groupName: 'Salon',
+      tableName: 'Salon 1',
+    });
+    const guest = await t.signIn();
+    await db.insert(tableLogs).values({
+      id: `${Math.random()}`,
+      storeId: s.storeId,
+      tableId: table.id,
+      tableName: 'Salon 1',
+      userId: guest.userId,
+      action: 'check-in',
+      createDate: new Date('2026-05-03T12:00:00Z'),
+    });
+    await t.heard();
+    const stores2 = await t.call(s.owner.token, r.getStores, body);
+    expect(stores2.totals).toMatchObject({ folios: 2, revenue: 9_000 });
+    expect(stores2.rows[0]!.storeName).toBe('Yeni Ad');
+    expect((await t.call(s.owner.token, r.getDashboard, body)).current).toMatchObject({ folios: 2, revenue: 9_000 });
+    expect((await t.call(s.owner.token, r.getUserCountStats, body)).rows).toEqual([
+      expect.objectContaining({ month: '2026-05', total: 1, unique: 1, storeName: 'Yeni Ad' }),
+    ]);
+  });
+
+  test.runIf(testDatabaseUrl)('on PostgreSQL, a kept dashboard sends no statement to the database', async () => {
+    const s = await setUp();
+    const body = range([s.storeId], '2026-06-01', '2026-06-30');
+    await t.call(s.owner.token, r.getDashboard, body);
+    const feed = changeFeedOf(await t.db()) as PostgresChangeFeed;
+    const before = feed.statements;
+    for (let i = 0; i < 10; i++) await t.call(s.owner.token, r.getDashboard, body);
+    expect(feed.statements - before).toBe(0);
+  });
 });

@@ -11,5 +11,5 @@ export default async function reportRoutes(app: FastifyInstance) {
   rpc(app, reportCalls.getFolioDetails, (input, ctx) => reports.folioDetails(ctx, input));
   rpc(app, reportCalls.getUserCountStats, (input, ctx) => reports.userCountStats(ctx, input));
   rpc(app, loyaltySummaryCalls.getLoyaltySummary, (input, ctx) => reports.loyaltySummary(ctx, input));
-  rpc(app, reportCalls.getProductSales, (input, ctx) => reports.productSales(ctx, input));
+  rpc(app, reportCalls.getProductSales, (input, ctx) => reports.productSalesAnswer(ctx, input));
 }

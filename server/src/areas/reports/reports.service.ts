@@ -13,10 +13,13 @@ import {
   type ZReportStores,
   type ZUserCountStats,
 } from '@sofra/contracts/reports/reports.schemas';
+import type { Call } from '@sofra/contracts/core/call';
+import { reportCalls } from '@sofra/contracts/reports/reports.calls';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
-import { storeRowById } from '../stores/stores.service.ts';
+import { boundedReadCacheOf } from '../../lib/read-cache.ts';
+import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
+import { storeRowsByIds } from '../stores/stores.service.ts';
 import { checkInsByMonth } from '../tables/tables.service.ts';
 import { membersAndVisits } from '../customers/customers.service.ts';
 import { outstandingAtStore } from '../points/points.service.ts';
@@ -120,43 +123,77 @@ const loyaltyTotal = (rows: { figures: LoyaltyFigures }[]): LoyaltyFigures =>
     NO_LOYALTY,
   );
 
-/** The stores' names and currencies, in the order asked (the guard let the caller read every one). */
+/** The stores' names and currencies, in the order asked (the guard let the caller read every one): one query. */
 const storesOf = async (db: Db, storeIds: string[]) => {
-  const out: { storeId: string; storeName: string; currency: string; timeZone: string }[] = [];
-  for (const id of storeIds) {
-    const row = await storeRowById(db, id);
+  const rows = new Map((await storeRowsByIds(db, storeIds)).map((r) => [r.id, r]));
+  return storeIds.map((id) => {
+    const row = rows.get(id);
     if (!row) throw new AppError('not_found', `store ${id} does not exist`);
-    out.push({ storeId: id, storeName: row.name, currency: row.storeCurrency, timeZone: row.timeZone });
-  }
-  return out;
+    return { storeId: id, storeName: row.name, currency: row.storeCurrency, timeZone: row.timeZone };
+  });
 };
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
+// ---- answers kept in memory
+
+/** Report answers kept per tenant database and process (a year's dashboard of 20 stores is about 10 KB of JSON). */
+export const REPORT_CACHE_ENTRIES = 1000;
+
+/**
+ * A report call's answer as JSON kept in memory, with its ETag, until the database announces a change to the rollups
+ * of one of its stores (`reports:<id>`, migration 0029) or to a store's row (`store:<id>`: names, currencies), or to
+ * what `more` names (docs/reports.md, Answers kept in memory; docs/adr/0007). Owners come back to the same dashboard
+ * and range again and again; the answer of unchanged data then costs no query, and a revalidation is a 304.
+ */
+const kept = <C extends Call>(
+  ctx: UserCtx,
+  call: C,
+  input: unknown,
+  storeIds: string[],
+  load: () => Promise<z.input<C['output']>>,
+  more: (storeId: string) => string[] = () => [],
+): Promise<Versioned> =>
+  cachedAnswer(
+    ctx.db,
+    `${call.path}:${JSON.stringify(input)}`,
+    call,
+    call.path.replace('/', '-'),
+    async () => ({
+      value: await load(),
+      tags: storeIds.flatMap((id) => [`reports:${id}`, `store:${id}`, ...more(id)]),
+    }),
+    boundedReadCacheOf(ctx.db, 'reports', REPORT_CACHE_ENTRIES),
+  );
+
 // ---- calls
 
-/** `report/getDashboard`. */
-export const dashboard = async (
-  ctx: UserCtx,
-  input: { storeIds: string[]; from: string; to: string },
-): Promise<Dashboard> => {
+/** `report/getDashboard`, kept in memory until its stores' rollups change. */
+export const dashboard = (ctx: UserCtx, input: { storeIds: string[]; from: string; to: string }): Promise<Versioned> =>
+  kept(ctx, reportCalls.getDashboard, input, unique(input.storeIds), () => dashboardOf(ctx.db, input));
+
+const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to: string }): Promise<Dashboard> => {
   const { from, to } = input;
   const storeIds = unique(input.storeIds);
   const days = requireRange(from, to);
   const previousTo = dayOf(dayNumber(from) - 1);
   const previousFrom = dayOf(dayNumber(from) - days);
-  const db = ctx.db;
-  // One after the other: small reads of the rollups, each on its primary key's order.
-  const stores = await storesOf(db, storeIds);
-  const perStore = await repo.sumsByStore(db, storeIds, from, to);
-  const previous = await repo.sumsByStore(db, storeIds, previousFrom, previousTo);
-  const loyaltyNow = await loyalty.loyaltyByStore(db, storeIds, from, to);
-  const loyaltyBefore = await loyalty.loyaltyByStore(db, storeIds, previousFrom, previousTo);
-  const weekdays = await repo.byWeekday(db, storeIds, from, to);
-  const hours = await repo.byWeekdayHour(db, storeIds, from, to);
-  const services = await repo.byServiceType(db, storeIds, from, to);
-  const payments = await repo.byPaymentType(db, storeIds, from, to);
-  const { top, bottom } = await repo.productsByNet(db, storeIds, from, to, REPORT_PRODUCT_LIST);
+  // Small reads of the rollups, each on its primary key's order, sent at once (PostgreSQL runs them side by side on
+  // the pool's connections; PGlite one after the other).
+  const [stores, perStore, previous, loyaltyNow, loyaltyBefore, weekdays, hours, services, payments, products] =
+    await Promise.all([
+      storesOf(db, storeIds),
+      repo.sumsByStore(db, storeIds, from, to),
+      repo.sumsByStore(db, storeIds, previousFrom, previousTo),
+      loyalty.loyaltyByStore(db, storeIds, from, to),
+      loyalty.loyaltyByStore(db, storeIds, previousFrom, previousTo),
+      repo.byWeekday(db, storeIds, from, to),
+      repo.byWeekdayHour(db, storeIds, from, to),
+      repo.byServiceType(db, storeIds, from, to),
+      repo.byPaymentType(db, storeIds, from, to),
+      repo.productsByNet(db, storeIds, from, to, REPORT_PRODUCT_LIST),
+    ]);
+  const { top, bottom } = products;
 
   const heat = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, revenue: 0, folios: 0 }));
@@ -200,28 +237,39 @@ export const dashboard = async (
   };
 };
 
-/** `report/getFolios`: per store and business day, newest first. */
-export const folioDays = async (
-  ctx: UserCtx,
+/** `report/getFolios`: per store and business day, newest first; kept until the stores' rollups change. */
+export const folioDays = (ctx: UserCtx, input: { storeIds: string[]; from: string; to: string }): Promise<Versioned> =>
+  kept(ctx, reportCalls.getFolios, input, unique(input.storeIds), () => folioDaysOf(ctx.db, input));
+
+const folioDaysOf = async (
+  db: Db,
   input: { storeIds: string[]; from: string; to: string },
 ): Promise<Out<typeof ZReportFolioDays>> => {
   requireRange(input.from, input.to);
-  const rows = await repo.sumsByDay(ctx.db, unique(input.storeIds), input.from, input.to);
+  const rows = await repo.sumsByDay(db, unique(input.storeIds), input.from, input.to);
   return {
     rows: rows.map((r) => ({ storeId: r.storeId, businessDay: r.businessDay, figures: figuresOf(r.sums) })),
     totals: figuresOf(totalOf(rows)),
   };
 };
 
-/** `report/getStores`: each store asked, in order, and the sum. */
-export const storeFigures = async (
+/** `report/getStores`: each store asked, in order, and the sum; kept until the stores' rollups change. */
+export const storeFigures = (
   ctx: UserCtx,
+  input: { storeIds: string[]; from: string; to: string },
+): Promise<Versioned> =>
+  kept(ctx, reportCalls.getStores, input, unique(input.storeIds), () => storeFiguresOf(ctx.db, input));
+
+const storeFiguresOf = async (
+  db: Db,
   input: { storeIds: string[]; from: string; to: string },
 ): Promise<Out<typeof ZReportStores>> => {
   requireRange(input.from, input.to);
   const storeIds = unique(input.storeIds);
-  const stores = await storesOf(ctx.db, storeIds);
-  const rows = await repo.sumsByStore(ctx.db, storeIds, input.from, input.to);
+  const [stores, rows] = await Promise.all([
+    storesOf(db, storeIds),
+    repo.sumsByStore(db, storeIds, input.from, input.to),
+  ]);
   const sumsOf = new Map(rows.map((r) => [r.storeId, r.sums]));
   return {
     rows: stores.map((s) => ({
@@ -234,26 +282,33 @@ export const storeFigures = async (
   };
 };
 
-/** `report/getFolioDetails`: one store's days (oldest first) and the breakdowns of the range. */
-export const folioDetails = async (
-  ctx: UserCtx,
+/** `report/getFolioDetails`: one store's days (oldest first) and the breakdowns of the range; kept as the others. */
+export const folioDetails = (ctx: UserCtx, input: { storeId: string; from: string; to: string }): Promise<Versioned> =>
+  kept(ctx, reportCalls.getFolioDetails, input, [input.storeId], () => folioDetailsOf(ctx.db, input));
+
+const folioDetailsOf = async (
+  db: Db,
   input: { storeId: string; from: string; to: string },
 ): Promise<Out<typeof ZReportFolioDetails>> => {
   requireRange(input.from, input.to);
   const ids = [input.storeId];
-  const days = (await repo.sumsByDay(ctx.db, ids, input.from, input.to)).reverse();
-  const hours = await repo.byWeekdayHour(ctx.db, ids, input.from, input.to);
+  const [dayRows, hours, services, payments] = await Promise.all([
+    repo.sumsByDay(db, ids, input.from, input.to),
+    repo.byWeekdayHour(db, ids, input.from, input.to),
+    repo.byServiceType(db, ids, input.from, input.to),
+    repo.byPaymentType(db, ids, input.from, input.to),
+  ]);
+  const days = dayRows.reverse();
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, revenue: 0, folios: 0 }));
   for (const h of hours) {
     byHour[h.hour]!.revenue += h.total;
     byHour[h.hour]!.folios += h.folios;
   }
-  const services = await repo.byServiceType(ctx.db, ids, input.from, input.to);
   return {
     storeId: input.storeId,
     days: days.map((d) => ({ businessDay: d.businessDay, figures: figuresOf(d.sums) })),
     totals: figuresOf(totalOf(days)),
-    byPaymentType: await repo.byPaymentType(ctx.db, ids, input.from, input.to),
+    byPaymentType: payments,
     byServiceType: services.map((s) => ({
       serviceType: s.serviceType as Dashboard['byServiceType'][number]['serviceType'],
       revenue: s.total,
@@ -271,15 +326,34 @@ export const monthName = (month: string, lang: ReportLanguage): string => {
   return f.format(new Date(`${month}-01T00:00:00Z`));
 };
 
-/** `report/getUserCountStats`: check-ins per store and month (spec §7), month names in `lang`. */
-export const userCountStats = async (
+/**
+ * `report/getUserCountStats`: check-ins per store and month (spec §7), month names in `lang`; kept until a check-in
+ * of one of the stores is logged or removed (`checkins:<id>`, migration 0029).
+ */
+export const userCountStats = (
   ctx: UserCtx,
+  input: { storeIds: string[]; from: string; to: string; lang: ReportLanguage },
+): Promise<Versioned> =>
+  kept(
+    ctx,
+    reportCalls.getUserCountStats,
+    input,
+    unique(input.storeIds),
+    () => userCountStatsOf(ctx.db, input),
+    (id) => [`checkins:${id}`],
+  );
+
+const userCountStatsOf = async (
+  db: Db,
   input: { storeIds: string[]; from: string; to: string; lang: ReportLanguage },
 ): Promise<Out<typeof ZUserCountStats>> => {
   requireRange(input.from, input.to);
   const storeIds = unique(input.storeIds);
-  const names = new Map((await storesOf(ctx.db, storeIds)).map((s) => [s.storeId, s.storeName]));
-  const rows = await checkInsByMonth(ctx.db, storeIds, input.from, input.to);
+  const [stores, rows] = await Promise.all([
+    storesOf(db, storeIds),
+    checkInsByMonth(db, storeIds, input.from, input.to),
+  ]);
+  const names = new Map(stores.map((s) => [s.storeId, s.storeName]));
   return {
     rows: rows.map((r) => ({
       storeId: r.storeId,
@@ -332,7 +406,11 @@ const salesOut = ({ taxes, ...rest }: SalesFigures): ProductSales['totals'] => (
     .map(([rate, t]) => ({ rate, ...t })),
 });
 
-/** `report/getProductSales`: by product, group or department; net descending. */
+/** `report/getProductSales`, kept until the store's rollups change. */
+export const productSalesAnswer = (ctx: UserCtx, input: Out<typeof ZProductSalesQuery>): Promise<Versioned> =>
+  kept(ctx, reportCalls.getProductSales, input, [input.storeId], () => productSales(ctx, input));
+
+/** The product sales of a store: by product, group or department; net descending (the screen and the export). */
 export const productSales = async (ctx: UserCtx, input: Out<typeof ZProductSalesQuery>): Promise<ProductSales> => {
   requireRange(input.from, input.to);
   const lines = await repo.productLines(ctx.db, input.storeId, input.from, input.to);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 
@@ -7,6 +7,10 @@ export type NewStoreRow = typeof stores.$inferInsert;
 
 export const byId = async (db: Db, id: string): Promise<StoreRow | undefined> =>
   (await db.select().from(stores).where(eq(stores.id, id)))[0];
+
+/** The stores of the ids given that exist, in no particular order. */
+export const byIds = (db: Db, ids: string[]): Promise<StoreRow[]> =>
+  ids.length ? db.select().from(stores).where(inArray(stores.id, ids)) : Promise.resolve([]);
 
 export const insert = async (db: Db, row: NewStoreRow): Promise<StoreRow> =>
   (await db.insert(stores).values(row).returning())[0]!;

@@ -18,6 +18,7 @@ import type { NewStoreRow, StoreRow } from './stores.repo.ts';
 
 /** A store as it is kept, for other areas (they never read the stores repo themselves); undefined when there is none. */
 export const storeRowById = (db: Db, id: string) => storesRepo.byId(db, id);
+export const storeRowsByIds = (db: Db, ids: string[]) => storesRepo.byIds(db, ids);
 
 export const toStore = (row: StoreRow): Store => ({
   id: row.id,
