@@ -34,6 +34,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const FOLIOS_PG = Number(process.env.BENCH_REPORT_FOLIOS ?? 5_000_000);
 const FOLIOS_PGLITE = Number(process.env.BENCH_REPORT_FOLIOS_PGLITE ?? 100_000);
 const STORES = 20;
+/** Regulars a store: one folio in ten has a check-in by one of them (report/getUserCountStats). */
+const GUESTS_A_STORE = 1500;
 const DAYS = 730;
 const PRODUCTS = Number(process.env.BENCH_REPORT_PRODUCTS ?? 40);
 const PRODUCTS_PGLITE = Number(process.env.BENCH_REPORT_PRODUCTS_PGLITE ?? 15);
@@ -85,10 +87,18 @@ interface BenchStore {
 /** The business day now (Istanbul, 05:00), as SQL. */
 const businessToday = sql`((now() AT TIME ZONE 'Europe/Istanbul') - interval '5 hours')::date`;
 
+/** The statements seedOf puts before the stores' own (the seed, the guests); one ANALYZE comes after them. */
+const LEADING = 2;
+
 /** The folios, payments and rollups of the bench's stores: `count` folios in all, spread evenly. */
 const seedOf = (stores: BenchStore[], count: number, products: number): SQL[] => {
   const per = Math.ceil(count / stores.length);
-  const out: SQL[] = [sql`SELECT setseed(0.2026)`];
+  const out: SQL[] = [
+    sql`SELECT setseed(0.2026)`,
+    // The guests who check in: GUESTS_A_STORE regulars a store.
+    sql`INSERT INTO users (id, gsm) SELECT 'bench-guest-' || g, '+9059' || lpad(g::text, 8, '0')
+      FROM generate_series(1, ${GUESTS_A_STORE * stores.length}::int) AS g ON CONFLICT DO NOTHING`,
+  ];
   stores.forEach((s, i) => {
     const prefix = `rb-${i}-`;
     out.push(
@@ -120,6 +130,13 @@ const seedOf = (stores: BenchStore[], count: number, products: number): SQL[] =>
         CASE WHEN f.payment_names ->> 0 = ${s.cash.name} THEN ${s.cash.collectionType} ELSE ${s.card.collectionType} END,
         f.total, f.tip, f.closed_at
       FROM folios f WHERE f.store_id = ${s.id} AND f.status = 'closed'`,
+      // A check-in for one folio in ten, by one of the store's regulars, at the folio's opening: the month rollup of
+      // check-ins is kept by the same triggers as every check-in (migration 0030).
+      sql`
+      INSERT INTO table_logs (id, store_id, table_id, table_name, user_id, action, create_date)
+      SELECT 'bench-ci-' || f.id, f.store_id, 'bench-table', 'Masa 1',
+        'bench-guest-' || (${i * GUESTS_A_STORE} + 1 + floor(random() * ${GUESTS_A_STORE})::int), 'check-in', f.opened_at
+      FROM folios f WHERE f.store_id = ${s.id} AND random() < 0.1`,
       // Fresh statistics, or PostgreSQL plans the rollups' joins for empty tables (a nested loop over every payment:
       // minutes a store at 25,000 folios).
       sql`ANALYZE folios`,
@@ -241,11 +258,11 @@ const measure = async (label: string, count: number, env: Record<string, string>
     const statements = seedOf(stores, count, url ? PRODUCTS : PRODUCTS_PGLITE);
     const started = Date.now();
     // Per kind of statement (the first store's index in `statements`), the seconds all stores spent on it.
-    const perStore = (statements.length - 2) / STORES;
+    const perStore = (statements.length - LEADING - 1) / STORES;
     const spent = new Map<number, number>();
     const progress = (i: number, ms: number) => {
-      if (i === 0 || i > perStore * STORES) return;
-      const kind = (i - 1) % perStore;
+      if (i < LEADING || i >= LEADING + perStore * STORES) return;
+      const kind = (i - LEADING) % perStore;
       spent.set(kind, (spent.get(kind) ?? 0) + ms);
     };
     const all = stores.map((s) => s.id);

@@ -10,7 +10,8 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { checkInsByMonth } from '../tables/tables.service.ts';
 import { stores } from '../../db/schema/index.ts';
 import { buildTestApp, freshGsm, testDatabaseUrl, type TestApp } from '../../../test/build-app.ts';
 import { changeFeedOf, type PostgresChangeFeed } from '../../db/change-feed.ts';
@@ -357,6 +358,66 @@ test('check-ins per month: total and unique users, month names in the language a
     lang: 'en',
   });
   expect(en.rows.map((x) => x.monthName)).toEqual(['January', 'February']);
+});
+
+test('check-ins per month from the month rollup equal a scan of the log, for random ranges, after removals and moves', async () => {
+  const istanbul = await setUp();
+  const ny = {
+    storeId: (await t.call(istanbul.owner.token, storeCalls.saveStore, newStore({ timeZone: 'America/New_York' }))).id,
+    owner: istanbul.owner,
+  };
+  const db = await t.db();
+  const { tableLogs } = await import('../../db/schema/index.ts');
+  const guests = [await t.signIn(), await t.signIn(), await t.signIn()];
+  const tables = await Promise.all(
+    [istanbul, ny].map((s) =>
+      t.call(s.owner.token, tableCalls.saveStoreTable, { storeId: s.storeId, groupName: 'Salon', tableName: 'M1' }),
+    ),
+  );
+  // A fixed sequence of "random" moments over four months, many right around midnight at the month ends.
+  let seed = 7;
+  const next = (n: number) => (((seed = (seed * 48_271) % 2_147_483_647) % n) + n) % n;
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const rows = Array.from({ length: 120 }, (_, i) => {
+    const s = i % 2;
+    const edge = next(3) === 0;
+    const day = edge ? [30, 58, 89, 119][next(4)]! : next(120);
+    const at = new Date(start + day * 86_400_000 + (edge ? 20 + next(8) : next(24)) * 3_600_000 + next(60) * 60_000);
+    return {
+      id: `ci-${i}-${Math.random()}`,
+      storeId: [istanbul, ny][s]!.storeId,
+      tableId: tables[s]!.id,
+      tableName: 'M1',
+      userId: guests[next(3)]!.userId,
+      action: next(6) === 0 ? 'waiter-call' : 'check-in',
+      createDate: at,
+    };
+  });
+  await db.insert(tableLogs).values(rows);
+  // Some removed, one moved to another month and guest: the rollup follows.
+  await db.delete(tableLogs).where(
+    inArray(
+      tableLogs.id,
+      rows.slice(0, 10).map((r) => r.id),
+    ),
+  );
+  await db
+    .update(tableLogs)
+    .set({ createDate: new Date('2026-03-15T12:00:00Z'), userId: guests[0]!.userId })
+    .where(eq(tableLogs.id, rows[20]!.id));
+  const storeIds = [istanbul.storeId, ny.storeId];
+  const day = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 30; i++) {
+    const a = next(125);
+    const b = a + next(125 - a);
+    const asked = await t.call(istanbul.owner.token, r.getUserCountStats, range(storeIds, day(a), day(b)));
+    const scanned = await checkInsByMonth(db, storeIds, day(a), day(b));
+    const sorted = [...scanned].sort((x, y) => x.storeId.localeCompare(y.storeId) || x.month.localeCompare(y.month));
+    expect(
+      asked.rows.map((x) => [x.storeId, x.month, x.total, x.unique]),
+      `${day(a)} … ${day(b)}`,
+    ).toEqual(sorted.map((x) => [x.storeId, x.month, x.total, x.unique]));
+  }
 });
 
 test('the loyalty summary: members, visits and points liability per store; a chain counts its points once', async () => {

@@ -267,3 +267,14 @@ export const productLines = async (db: Tx, storeId: string, from: string, to: st
     net: n(r.net),
     tax: n(r.tax),
   }));
+
+/** Check-ins per store and whole month (`YYYY-MM`) from first to last: the total and the distinct guests. */
+export const checkInMonths = async (db: Tx, storeIds: string[], first: string, last: string) =>
+  (
+    await rowsOf(
+      db,
+      sql`SELECT store_id, month, sum(visits)::bigint AS total, count(*) FILTER (WHERE user_id <> '')::bigint AS "unique"
+        FROM report_check_ins WHERE ${inStores(storeIds)} AND month BETWEEN ${first} AND ${last}
+        GROUP BY 1, 2`,
+    )
+  ).map((r) => ({ storeId: String(r.store_id), month: String(r.month), total: n(r.total), unique: n(r.unique) }));

@@ -349,10 +349,16 @@ const userCountStatsOf = async (
 ): Promise<Out<typeof ZUserCountStats>> => {
   requireRange(input.from, input.to);
   const storeIds = unique(input.storeIds);
-  const [stores, rows] = await Promise.all([
+  // Whole months from the month rollup, the days at the range's ends from the log (docs/reports.md, Check-ins per month).
+  const { months, days } = repo.splitRange(input.from, input.to);
+  const [stores, whole, ...ends] = await Promise.all([
     storesOf(db, storeIds),
-    checkInsByMonth(db, storeIds, input.from, input.to),
+    months ? repo.checkInMonths(db, storeIds, months[0], months[1]) : [],
+    ...days.map(([a, b]) => checkInsByMonth(db, storeIds, a, b)),
   ]);
+  const rows = [...whole, ...ends.flat()].sort(
+    (a, b) => a.storeId.localeCompare(b.storeId) || a.month.localeCompare(b.month),
+  );
   const names = new Map(stores.map((s) => [s.storeId, s.storeName]));
   return {
     rows: rows.map((r) => ({

@@ -178,3 +178,20 @@ export const reportLoyaltyDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.businessDay] })],
 );
+
+/**
+ * Check-ins per store, month (`YYYY-MM` in the store's time zone at the check-in) and guest (docs/reports.md, Check-ins
+ * per month): `visits` of the guest that month, so a month's total is the sum and its unique guests the row count.
+ * Kept by triggers on `table_logs` (migration 0030) in the transaction that logs or removes a check-in, whoever does.
+ * `user_id` is '' for a check-in without a user (none is written so; counted in the total, not as a guest).
+ */
+export const reportCheckIns = pgTable(
+  'report_check_ins',
+  {
+    storeId: storeRef(),
+    month: text().notNull(),
+    userId: text('user_id').notNull(),
+    visits: sum('visits'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.userId] })],
+);
