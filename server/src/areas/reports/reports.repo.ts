@@ -33,6 +33,45 @@ export const splitRange = (from: string, to: string): { months?: [string, string
   return { months: [first, last], days };
 };
 
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A range as whole months (`YYYY-MM`, first and last, or none), day runs to add and day runs to take off, for sums
+ * only (never distinct counts): an end month mostly inside the range is read as the month minus its days outside, so
+ * the last 365 days of a store read 12 month rows, the 6 days of the first month and today's rows taken off the last,
+ * where splitRange reads 11 months and 30 days. A month's rollup is always the sum of its day rows (both are written
+ * in the same statement group), so the difference is exact.
+ */
+export const splitRangeNet = (
+  from: string,
+  to: string,
+): { months?: [string, string]; days: [string, string][]; minus: [string, string][] } => {
+  const fromMonth = from.slice(0, 7);
+  const toMonth = to.slice(0, 7);
+  if (fromMonth === toMonth) return { ...splitRange(from, to), minus: [] };
+  let first = monthOf(dayOfMonth(fromMonth, 32));
+  let last = monthOf(dayOfMonth(toMonth, 0));
+  const days: [string, string][] = [];
+  const minus: [string, string][] = [];
+  const fromDay = +from.slice(8, 10);
+  const lastOfFromMonth = +monthEnd(fromMonth).slice(8, 10);
+  if (fromDay === 1) first = fromMonth;
+  else if (fromDay - 1 < lastOfFromMonth - fromDay + 1) {
+    first = fromMonth;
+    minus.push([`${fromMonth}-01`, shiftDay(from, -1)]);
+  } else days.push([from, monthEnd(fromMonth)]);
+  const toDay = +to.slice(8, 10);
+  const lastOfToMonth = +monthEnd(toMonth).slice(8, 10);
+  if (toDay === lastOfToMonth) last = toMonth;
+  else if (lastOfToMonth - toDay < toDay) {
+    last = toMonth;
+    minus.push([shiftDay(to, 1), monthEnd(toMonth)]);
+  } else days.push([`${toMonth}-01`, to]);
+  return { ...(first <= last ? { months: [first, last] as [string, string] } : {}), days, minus };
+};
+
 /** The day figures' sums, as in report_days. */
 const FIGURES = sql`sum(folios)::bigint AS folios, sum(guests)::bigint AS guests, sum(gross)::bigint AS gross,
   sum(discounts)::bigint AS discounts, sum(gifts)::bigint AS gifts, sum(voids)::bigint AS voids,
@@ -115,7 +154,11 @@ export const byWeekdayHour = async (db: Tx, storeIds: string[], from: string, to
 
 /** byWeekdayHour's query (the bench EXPLAINs it). */
 export const weekdayHourQuery = (storeIds: string[], from: string, to: string): SQL => {
-  const { months, days } = splitRange(from, to);
+  const { months, days, minus } = splitRangeNet(from, to);
+  const hourRows = ([a, b]: [string, string], sign: 1 | -1) =>
+    sql`SELECT extract(isodow FROM business_day::date)::int - 1 AS weekday, hour, ${sign} * total AS total,
+        ${sign} * folios AS folios
+      FROM report_hours WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`;
   const parts = [
     ...(months
       ? [
@@ -123,13 +166,11 @@ export const weekdayHourQuery = (storeIds: string[], from: string, to: string): 
             WHERE ${inStores(storeIds)} AND month BETWEEN ${months[0]} AND ${months[1]}`,
         ]
       : []),
-    ...days.map(
-      ([a, b]) => sql`SELECT extract(isodow FROM business_day::date)::int - 1 AS weekday, hour, total, folios
-        FROM report_hours WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`,
-    ),
+    ...days.map((run) => hourRows(run, 1)),
+    ...minus.map((run) => hourRows(run, -1)),
   ];
   return sql`SELECT weekday, hour, sum(total)::bigint AS total, sum(folios)::bigint AS folios
-    FROM (${sql.join(parts, sql` UNION ALL `)}) x GROUP BY 1, 2`;
+    FROM (${sql.join(parts, sql` UNION ALL `)}) x GROUP BY 1, 2 HAVING sum(folios) <> 0 OR sum(total) <> 0`;
 };
 
 export const byServiceType = async (db: Tx, storeIds: string[], from: string, to: string) =>
@@ -161,25 +202,38 @@ export const byPaymentType = async (db: Tx, storeIds: string[], from: string, to
     tips: n(r.tip),
   }));
 
-const PRODUCT_SUMS = sql`quantity, gift_quantity, void_quantity, gross, discounts, gifts, voids, net, tax`;
+const PRODUCT_SUMS = [
+  'quantity',
+  'gift_quantity',
+  'void_quantity',
+  'gross',
+  'discounts',
+  'gifts',
+  'voids',
+  'net',
+  'tax',
+];
+const productSums = (sign: 1 | -1) => sql.raw(PRODUCT_SUMS.map((c) => (sign === 1 ? c : `-${c} AS ${c}`)).join(', '));
 
 /**
- * The product rows of the range: report_product_months for its whole months, report_products for the days at its ends
- * (docs/reports.md, Reading a long range); a year of a store is at most 12 rows plus 60 days a product.
+ * The product rows of the range: report_product_months for its months, report_products for the days at its ends, added
+ * or taken off (splitRangeNet; docs/reports.md, Reading a long range); a year of a store is at most 13 rows plus 30
+ * days a product.
  */
 const productRows = (storeIds: string[], from: string, to: string): SQL => {
-  const { months, days } = splitRange(from, to);
+  const { months, days, minus } = splitRangeNet(from, to);
+  const dayRows = ([a, b]: [string, string], sign: 1 | -1) =>
+    sql`SELECT store_id, product_key, tax_rate_bp, ${productSums(sign)} FROM report_products
+      WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`;
   const parts = [
     ...(months
       ? [
-          sql`SELECT store_id, product_key, tax_rate_bp, ${PRODUCT_SUMS} FROM report_product_months
+          sql`SELECT store_id, product_key, tax_rate_bp, ${productSums(1)} FROM report_product_months
             WHERE ${inStores(storeIds)} AND month BETWEEN ${months[0]} AND ${months[1]}`,
         ]
       : []),
-    ...days.map(
-      ([a, b]) => sql`SELECT store_id, product_key, tax_rate_bp, ${PRODUCT_SUMS} FROM report_products
-        WHERE ${inStores(storeIds)} AND ${inRange(a, b)}`,
-    ),
+    ...days.map((run) => dayRows(run, 1)),
+    ...minus.map((run) => dayRows(run, -1)),
   ];
   return sql.join(parts, sql` UNION ALL `);
 };
@@ -247,7 +301,8 @@ export const productLines = async (db: Tx, storeId: string, from: string, to: st
           sum(gifts)::bigint AS gifts, sum(voids)::bigint AS voids, sum(net)::bigint AS net, sum(tax)::bigint AS tax
         FROM (${productRows([storeId], from, to)}) x
         JOIN report_product_names nm ON nm.store_id = x.store_id AND nm.product_key = x.product_key
-        GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+        GROUP BY 1, 2, 3, 4, 5, 6, 7
+        HAVING ${sql.raw(PRODUCT_SUMS.map((c) => `sum(${c}) <> 0`).join(' OR '))}`,
     )
   ).map((r) => ({
     productKey: String(r.product_key),
