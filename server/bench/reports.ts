@@ -11,7 +11,7 @@
  * memory). BENCH_CONNECTIONS (default 20) at once, BENCH_SECONDS (default 5) per read; BENCH_SETUPS=pglite,postgres picks.
  */
 import type { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -213,72 +213,117 @@ const dayBack = (back: number) =>
     new Date(Date.now() - 5 * 3_600_000 - back * 86_400_000),
   );
 
+/**
+ * BENCH_REPORT_KEEP=<dir>: each set's data (its data directory, its PostgreSQL tenant database, its stores) is kept
+ * there, and a later run with the same number of folios measures it again without seeding — a change measured in
+ * minutes, not after a quarter of an hour of seed. Remove the directory (and `DROP DATABASE` the tenant named in
+ * postgres-tenant.json) to start over.
+ */
+const KEEP = process.env.BENCH_REPORT_KEEP;
+
+/** What a kept set needs to be measured again. */
+interface KeptSet {
+  count: number;
+  jwtSecret: string;
+  stores: BenchStore[];
+}
+
+const keptSetOf = (label: string, count: number): KeptSet | undefined => {
+  const file = KEEP && join(KEEP, `${label}.json`);
+  if (!file || !existsSync(file)) return undefined;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptSet;
+  return kept.count === count ? kept : undefined;
+};
+
+/** The PostgreSQL tenant of the bench: a new one, or with BENCH_REPORT_KEEP the kept one (never dropped). */
+const benchTenant = (): { env: Record<string, string>; database: string; drop: () => Promise<void> } => {
+  const file = KEEP && join(KEEP, 'postgres-tenant.json');
+  if (file && existsSync(file)) return { ...JSON.parse(readFileSync(file, 'utf8')), drop: async () => {} };
+  const tenant = pgTenant(databaseUrl);
+  if (!file) return tenant;
+  mkdirSync(KEEP!, { recursive: true });
+  writeFileSync(file, JSON.stringify({ env: tenant.env, database: tenant.database }));
+  return { env: tenant.env, database: tenant.database, drop: async () => {} };
+};
+
 const measure = async (label: string, count: number, env: Record<string, string>, url?: string) => {
   if (only && !only.includes(label)) return `not in BENCH_SETUPS (${only.join(',')})`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-reports-'));
+  const kept = keptSetOf(label, count);
+  const dataDir = KEEP ? join(KEEP, `${label}-data`) : mkdtempSync(join(tmpdir(), 'sofra-bench-reports-'));
+  if (KEEP && !kept) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const jwtSecret = kept?.jwtSecret ?? newJwtSecret();
   const options = {
     entry,
     dataDir,
     startTimeoutMs: 600_000,
     // The demo for its owner; a week of its folios is enough (the bench's stores are its own).
     env: {
-      SEED_DEMO: 'true',
+      SEED_DEMO: kept ? 'false' : 'true',
       DEMO_FOLIO_DAYS: '7',
       RATE_LIMIT_PER_MINUTE: '1000000000',
-      JWT_SECRET: newJwtSecret(),
+      JWT_SECRET: jwtSecret,
       ...env,
     },
   } as const;
   let server = await startServer(options);
   try {
     const { token } = await server.signIn(DEMO_OWNER);
-    const stores: BenchStore[] = [];
-    for (let i = 0; i < STORES; i++) {
-      const { body: store } = await server.post<{ id: string }>(
-        storeCalls.saveStore,
-        {
-          name: `Bench Şube ${i + 1}`,
-          phone: '+902121234567',
-          address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: `Moda Cad. ${i + 1}` },
-          serviceTypes: ['table', 'take-away', 'delivery'],
-        },
-        token,
+    const stores: BenchStore[] = kept?.stores ?? [];
+    if (kept) console.log(`  (${label}: the kept set of ${count} folios in ${KEEP})`);
+    else {
+      for (let i = 0; i < STORES; i++) {
+        const { body: store } = await server.post<{ id: string }>(
+          storeCalls.saveStore,
+          {
+            name: `Bench Şube ${i + 1}`,
+            phone: '+902121234567',
+            address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: `Moda Cad. ${i + 1}` },
+            serviceTypes: ['table', 'take-away', 'delivery'],
+          },
+          token,
+        );
+        const { body: types } = await server.post<BenchStore['cash'][]>(
+          definitionKindCalls.paymentTypes.list,
+          { storeId: store.id },
+          token,
+        );
+        stores.push({
+          id: store.id,
+          cash: types.find((p) => p.collectionType === 'cash')!,
+          card: types.find((p) => p.collectionType === 'bank')!,
+        });
+      }
+      const statements = seedOf(stores, count, url ? PRODUCTS : PRODUCTS_PGLITE);
+      const started = Date.now();
+      // Per kind of statement (the first store's index in `statements`), the seconds all stores spent on it.
+      const perStore = (statements.length - LEADING - 1) / STORES;
+      const spent = new Map<number, number>();
+      const progress = (i: number, ms: number) => {
+        if (i < LEADING || i >= LEADING + perStore * STORES) return;
+        const kind = (i - LEADING) % perStore;
+        spent.set(kind, (spent.get(kind) ?? 0) + ms);
+      };
+      const ids = stores.map((s) => s.id);
+      if (url) {
+        await seedFoliosPg(url, statements, progress);
+        const pool = new pg.Pool({ connectionString: url, max: 1 });
+        await explainReads((statement) => drizzlePg(pool).execute(statement), ids).finally(() => pool.end());
+      } else {
+        await server.stop();
+        await seedFoliosPglite(dataDir, statements, progress, (execute) => explainReads(execute, ids));
+        server = await startServer(options);
+      }
+      console.log(
+        `  (${label}: ${count} folios and their rollups written in ${((Date.now() - started) / 1000).toFixed(1)} s;` +
+          ` per statement, all stores: ${[...spent].map(([k, ms]) => `#${k} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
       );
-      const { body: types } = await server.post<BenchStore['cash'][]>(
-        definitionKindCalls.paymentTypes.list,
-        { storeId: store.id },
-        token,
-      );
-      stores.push({
-        id: store.id,
-        cash: types.find((p) => p.collectionType === 'cash')!,
-        card: types.find((p) => p.collectionType === 'bank')!,
-      });
+      if (KEEP)
+        writeFileSync(join(KEEP, `${label}.json`), JSON.stringify({ count, jwtSecret, stores } satisfies KeptSet));
     }
-    const statements = seedOf(stores, count, url ? PRODUCTS : PRODUCTS_PGLITE);
-    const started = Date.now();
-    // Per kind of statement (the first store's index in `statements`), the seconds all stores spent on it.
-    const perStore = (statements.length - LEADING - 1) / STORES;
-    const spent = new Map<number, number>();
-    const progress = (i: number, ms: number) => {
-      if (i < LEADING || i >= LEADING + perStore * STORES) return;
-      const kind = (i - LEADING) % perStore;
-      spent.set(kind, (spent.get(kind) ?? 0) + ms);
-    };
     const all = stores.map((s) => s.id);
-    if (url) {
-      await seedFoliosPg(url, statements, progress);
-      const pool = new pg.Pool({ connectionString: url, max: 1 });
-      await explainReads((statement) => drizzlePg(pool).execute(statement), all).finally(() => pool.end());
-    } else {
-      await server.stop();
-      await seedFoliosPglite(dataDir, statements, progress, (execute) => explainReads(execute, all));
-      server = await startServer(options);
-    }
-    console.log(
-      `  (${label}: ${count} folios and their rollups written in ${((Date.now() - started) / 1000).toFixed(1)} s;` +
-        ` per statement, all stores: ${[...spent].map(([k, ms]) => `#${k} ${(ms / 1000).toFixed(1)} s`).join(', ')})`,
-    );
     const one = [stores[0]!.id];
     // A read's body for the range of business days `from` .. `to` days back.
     type Body = (from: number, to: number) => unknown;
@@ -364,7 +409,7 @@ const measure = async (label: string, count: number, env: Record<string, string>
     return rows;
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
@@ -400,7 +445,7 @@ print(`Embedded PGlite, ${FOLIOS_PGLITE.toLocaleString('en')} folios`, await mea
   const reason = await postgresReachable();
   if (reason) print('PostgreSQL', reason);
   else {
-    const tenant = pgTenant(databaseUrl);
+    const tenant = benchTenant();
     try {
       print(
         `PostgreSQL, ${FOLIOS_PG.toLocaleString('en')} folios`,
