@@ -30,12 +30,12 @@ import { showServerErrors, useContractForm } from '../../../lib/form';
 import { fromMinor, toMinor } from '../../../lib/money';
 import {
   useAudience,
+  useCampaignCoupons,
   useCampaignGroups,
   useCampaignProducts,
   useSaveCampaign,
   type CampaignInput,
 } from '../api/campaigns-api';
-import { useCoupons } from '../../coupons/api/coupons-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZCampaignSave } = validating as unknown as typeof CampaignSchemas;
@@ -154,7 +154,7 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
   const save = useSaveCampaign(storeId);
   const groups = useCampaignGroups(storeId).data ?? [];
   const products = useCampaignProducts(storeId).data ?? [];
-  const coupons = useCoupons(storeId).data ?? [];
+  const coupons = useCampaignCoupons(storeId).data ?? [];
   const toInput = (values: CampaignValues) => campaignToInput(values, storeId, record);
   const form = useContractForm<CampaignValues>({
     schema: ZCampaignSave,
