@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CallInput } from '@sofra/contracts/core/call';
 import { couponCalls, platformCouponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
+import type { GuestKey } from '../../../components/guest-key/guest-key';
 import { post, postBlob, postJson } from '../../../lib/post';
 
 /** The store's coupons (null: the platform's), newest first. */
@@ -89,13 +90,11 @@ export const useSavePool = (storeId: string) => {
   });
 };
 
-export type ScratchGuest = { gsm: string } | { userQr: string };
-
 /** Scratches a pool's card for a guest in front of the staff: once per guest per pool. Errors belong to the form. */
 export const useScratch = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ poolId, guest }: { poolId: string; guest: ScratchGuest }) =>
+    mutationFn: ({ poolId, guest }: { poolId: string; guest: GuestKey }) =>
       post(couponCalls.scratch, { storeId, poolId, guest }, { loading: true, toast: false }),
     onSettled: () => client.invalidateQueries({ queryKey: ['coupons', storeId] }),
   });

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -9,7 +8,6 @@ import {
   Modal,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -22,8 +20,8 @@ import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react
 import { MAX_POOL_ENTRIES, type Coupon, type ScratchPool } from '@sofra/contracts/loyalty/coupons.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { formatPercent } from '../../../components/folio-view/folio-format';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { GuestKeyInput, useGuestKey } from '../../../components/guest-key/guest-key';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
@@ -63,12 +61,11 @@ export function ScratchPools({ storeId, coupons, fullScreen }: ScratchPoolsProps
       {pools.isPending ? (
         <Text c="dimmed">{t('common.loading')}</Text>
       ) : pools.isError ? (
-        <Group>
-          <Text c="red">{t('coupons.scratch.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void pools.refetch()}>
-            {t('coupons.scratch.retry')}
-          </Button>
-        </Group>
+        <LoadFailed
+          message={t('coupons.scratch.loadFailed')}
+          onRetry={pools.refetch}
+          retryLabel={t('coupons.scratch.retry')}
+        />
       ) : list.length === 0 ? (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm" align="flex-start">
@@ -345,19 +342,15 @@ function PoolForm({
 
 function ScratchForm({ storeId, pool, onClose }: { storeId: string; pool: ScratchPool; onClose: () => void }) {
   const { t } = useTranslation();
-  const [by, setBy] = useState<'gsm' | 'userQr'>('gsm');
-  const [qr, setQr] = useState('');
-  const phone = usePhoneField('mobile');
+  const field = useGuestKey();
   const scratch = useScratch(storeId);
   const result = scratch.data;
   const unknown = isApiError(scratch.error, 'user_not_found');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (by === 'gsm') {
-      const gsm = phone.submit();
-      if (gsm) scratch.mutate({ poolId: pool.id, guest: { gsm } });
-    } else if (qr.trim()) scratch.mutate({ poolId: pool.id, guest: { userQr: qr.trim() } });
+    const guest = field.submit();
+    if (guest) scratch.mutate({ poolId: pool.id, guest });
   };
 
   if (result)
@@ -385,34 +378,7 @@ function ScratchForm({ storeId, pool, onClose }: { storeId: string; pool: Scratc
         <Text size="sm" c="dimmed">
           {t('coupons.scratch.scratchHint')}
         </Text>
-        <SegmentedControl
-          fullWidth
-          aria-label={t('coupons.scratch.findBy')}
-          value={by}
-          onChange={(v) => setBy(v as 'gsm' | 'userQr')}
-          data={[
-            { value: 'gsm', label: t('coupons.scratch.byPhone') },
-            { value: 'userQr', label: t('coupons.scratch.byQr') },
-          ]}
-        />
-        {by === 'gsm' ? (
-          <PhoneInput
-            label={t('coupons.guestPhone')}
-            name="gsm"
-            data-autofocus
-            {...phone.inputProps}
-            error={phone.error ?? (unknown ? t('coupons.unknownGuest') : undefined)}
-          />
-        ) : (
-          <TextInput
-            label={t('coupons.scratch.qr')}
-            autoComplete="off"
-            maxLength={64}
-            value={qr}
-            onChange={(e) => setQr(e.currentTarget.value)}
-            error={unknown ? t('coupons.scratch.unknownQr') : undefined}
-          />
-        )}
+        <GuestKeyInput field={field} unknown={unknown} />
         {scratch.error && !unknown ? (
           <Text role="alert" c="red" size="sm">
             {errorText(scratch.error)}
