@@ -193,14 +193,16 @@ function GuestCard({ storeId, points }: { storeId: string; points: Points }) {
   );
 }
 
+/** One figure with its label; a group named by the label, so it is found and read as one. */
 function Figure({ label, value, hint, testId }: { label: string; value: number; hint?: string; testId?: string }) {
+  const { i18n } = useTranslation();
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="xl" data-testid={testId}>
-        {value.toLocaleString()}
+        {new Intl.NumberFormat(i18n.language).format(value)}
       </Text>
       {hint ? (
         <Text size="xs" c="dimmed">
