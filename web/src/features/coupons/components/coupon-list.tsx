@@ -10,7 +10,7 @@ import { DataGrid, type DataGridColumn } from '../../../components/data-grid/dat
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -22,8 +22,6 @@ import { CouponImageModal } from './coupon-image-modal';
 import { CouponUsageModal } from './coupon-usage-modal';
 import { LoadCouponModal } from './load-coupon-modal';
 import { ScratchPools } from './scratch-pools';
-
-const DOWNLOAD_URL_MS = 10_000;
 
 /**
  * The coupons screen: the active store's coupons, or (platform) the coupons master users give every store. A list
@@ -116,11 +114,7 @@ export function CouponList({ platform = false }: { platform?: boolean }) {
 
   const download = (c: Coupon) =>
     exportCodes.mutate(c.id, {
-      onSuccess: (blob) => {
-        const url = URL.createObjectURL(blob);
-        downloadUrl(url, blob instanceof File ? blob.name : `${t('coupons.fileName', { name: c.name })}.xlsx`);
-        setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
-      },
+      onSuccess: (blob) => downloadBlob(blob, `${t('coupons.fileName', { name: c.name })}.xlsx`),
     });
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
