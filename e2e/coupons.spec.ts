@@ -154,6 +154,9 @@ test('a coupon gets a picture; a scratch card with chances is scratched for a gu
   await page.getByRole('button', { name: 'New scratch card' }).click();
   const form = page.getByRole('dialog', { name: 'New scratch card' });
   await form.getByRole('textbox', { name: /^Name/ }).fill('Kasa kartı');
+  // Every prize needs a coupon: the form says so on the prize, before anything is sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required')).toBeVisible();
   await form.getByRole('combobox', { name: 'Prize 1' }).click();
   await page.getByRole('option', { name: 'Bedava kahve' }).click();
   await form.getByRole('textbox', { name: 'Weight of prize 1' }).fill('3');
