@@ -362,9 +362,9 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
           <Switch label={t('campaigns.form.startNow')} {...form.getInputProps('startNow', { type: 'checkbox' })} />
         ) : null}
         <FormActions
-          cancelLabel={t('campaigns.form.cancel')}
+          cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          submitLabel={t('campaigns.form.save')}
+          submitLabel={t('common.save')}
           busy={save.isPending}
         />
       </Stack>
