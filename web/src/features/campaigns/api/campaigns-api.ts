@@ -7,7 +7,7 @@ import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { post } from '../../../lib/post';
 
 /** The query keys of the campaigns screen, per store. */
-export const campaignKeys = {
+const campaignKeys = {
   all: (storeId: string) => ['campaigns', storeId] as const,
   list: (storeId: string) => ['campaigns', storeId, 'list'] as const,
   audience: (storeId: string, segment: CampaignSegment) => ['campaigns', storeId, 'audience', segment] as const,
@@ -16,7 +16,7 @@ export const campaignKeys = {
   coupons: (storeId: string) => ['campaigns', storeId, 'coupons'] as const,
 };
 
-export const campaignsQuery = (storeId: string) =>
+const campaignsQuery = (storeId: string) =>
   queryOptions({ queryKey: campaignKeys.list(storeId), queryFn: () => post(campaignCalls.get, { storeId }) });
 
 /** The store's campaigns, newest first, each with its audience now. */

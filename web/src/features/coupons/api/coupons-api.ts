@@ -73,7 +73,7 @@ export const useCouponProducts = (storeId: string | null, enabled: boolean) =>
 
 // ---- scratch cards
 
-export const poolsQuery = (storeId: string) =>
+const poolsQuery = (storeId: string) =>
   queryOptions({ queryKey: ['coupons', storeId, 'pools'], queryFn: () => post(couponCalls.getPools, { storeId }) });
 
 export const usePools = (storeId: string) => useQuery(poolsQuery(storeId));
