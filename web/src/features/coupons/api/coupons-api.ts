@@ -100,6 +100,12 @@ export const useScratch = (storeId: string) => {
   });
 };
 
+/** Reads the store's coupons again: after the shared uploader stored a coupon's picture. */
+export const useRefreshCoupons = (storeId: string) => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: couponListQuery(storeId).queryKey });
+};
+
 /** Removes a coupon's picture. */
 export const useDeleteCouponImage = (storeId: string) => {
   const client = useQueryClient();
