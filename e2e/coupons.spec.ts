@@ -78,6 +78,12 @@ test('owner creates a coupon on the screen and redeems it on an open folio', asy
   const used = page.getByRole('table', { name: 'Coupons' }).getByRole('row', { name: /Yaz indirimi/ });
   await expect(used).toContainText('Active');
   await expect(used.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  // Its usage names the code and what it took off the folio.
+  await used.getByRole('button', { name: 'Usage' }).click();
+  const usage = page.getByRole('dialog', { name: 'Usage of Yaz indirimi' });
+  await expect(
+    usage.getByRole('table', { name: 'Usage of Yaz indirimi' }).getByRole('row', { name: new RegExp(code) }),
+  ).toContainText('₺50.00');
   const list = await api<{ name: string; used: number }[]>(page, 'coupon/get', { storeId });
   expect(list.find((c) => c.name === 'Yaz indirimi')?.used).toBe(1);
 });
