@@ -32,6 +32,8 @@ test('on a phone, staff find a guest by number, add 100 points with a reason and
   await dialog.getByRole('textbox', { name: 'Points' }).fill('100');
   await dialog.getByRole('button', { name: 'Add points' }).click();
   await expect(dialog.getByText('Required').or(dialog.getByText('required'))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Hoş geldin puanı');
   await dialog.getByRole('button', { name: 'Add points' }).click();
   await expect(dialog).toBeHidden();
