@@ -48,9 +48,13 @@ test('the customer list filters to lapsed guests, the message dialog shows the a
 
   // Search narrows within the segment.
   const first = lapsed.items[0]!.name;
-  await page.getByRole('textbox', { name: 'Search' }).fill(first.split(' ')[0]!);
+  const word = first.split(' ')[0]!;
+  await page.getByRole('textbox', { name: 'Search' }).fill(word);
   await expect(grid.getByRole('row', { name: new RegExp(first) })).toBeVisible();
+  // Only the header row lacks the word.
+  await expect(grid.getByRole('row').filter({ hasNotText: word })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(grid.getByRole('row')).toHaveCount(lapsed.total + 1);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'customers-desktop');
 
