@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { campaignToForm, campaignToInput } from './campaign-form';
 
@@ -64,5 +64,13 @@ describe('the campaign form', () => {
       campaignToInput({ ...welcome, rule: { ...values.rule, reward: { kind: 'percent', value: '' } } }, 's1', null)
         .rule,
     ).toEqual({ reward: { kind: 'percent', value: Number.NaN } });
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('a new campaign starts today on the store calendar, not the UTC one', () => {
+    // 23:30 UTC on 31 March is already 1 April in Istanbul.
+    vi.useFakeTimers({ now: new Date('2026-03-31T23:30:00Z'), toFake: ['Date'] });
+    expect(campaignToForm(null).schedule.from).toBe('2026-04-01');
   });
 });

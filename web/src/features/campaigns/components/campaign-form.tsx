@@ -26,6 +26,7 @@ import {
   type CampaignSegment,
 } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { fromMinor, toMinor } from '../../../lib/money';
 import {
@@ -64,7 +65,8 @@ export interface CampaignValues extends Record<string, unknown> {
   startNow: boolean;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the store's calendar (YYYY-MM-DD), as the server reads a schedule's dates. */
+const today = () => formatFolioTime(new Date().toISOString()).slice(0, 10).split('.').reverse().join('-');
 
 /** The form's values for a campaign, or for a new happy hour (weekdays 16:00–19:00, 20 % off). */
 export const campaignToForm = (c: Campaign | null): CampaignValues => ({
