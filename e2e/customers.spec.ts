@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO_OWNER, screenshot, signIn } from './support/helpers';
+import { expect, test } from '@playwright/test';
+import { api, DEMO_OWNER, screenshot, seriousViolations, signIn } from './support/helpers';
 
 /**
  * The customer list (docs/customers.md) on the demo owner's Karaköy store, whose guests the demo seed gives visits over
@@ -8,13 +7,6 @@ import { api, DEMO_OWNER, screenshot, signIn } from './support/helpers';
  * the set-up. The demo owner signs in once (a number gets one code a minute): one test, desktop then phone.
  */
 test.describe.configure({ timeout: 120_000 });
-
-const seriousViolations = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-};
 
 interface Report {
   total: number;
@@ -56,9 +48,13 @@ test('the customer list filters to lapsed guests, the message dialog shows the a
 
   // Search narrows within the segment.
   const first = lapsed.items[0]!.name;
-  await page.getByRole('textbox', { name: 'Search' }).fill(first.split(' ')[0]!);
+  const word = first.split(' ')[0]!;
+  await page.getByRole('textbox', { name: 'Search' }).fill(word);
   await expect(grid.getByRole('row', { name: new RegExp(first) })).toBeVisible();
+  // Only the header row lacks the word.
+  await expect(grid.getByRole('row').filter({ hasNotText: word })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(grid.getByRole('row')).toHaveCount(lapsed.total + 1);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'customers-desktop');
 

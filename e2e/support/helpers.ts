@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const dataDir = () => {
@@ -208,3 +209,42 @@ export const api = <T>(page: Page, path: string, body: unknown) =>
     },
     { path, body },
   ) as Promise<T>;
+
+/**
+ * A new owner's store (`signInWithStore`) with table Masa 1 in Salon and a published menu, set up through the API:
+ * `menu` maps each group's Turkish name to its products' names and prices in minor units. Answers the store, the
+ * table and the ids of the groups and products by their names.
+ */
+export const storeWithMenu = async (page: Page, menu: Record<string, Record<string, number>>) => {
+  const { storeId } = await signInWithStore(page);
+  const [table] = await api<{ id: string }[]>(page, 'store/saveStoreTables', {
+    storeId,
+    groupName: 'Salon',
+    tables: [{ tableName: 'Masa 1' }],
+  });
+  const ids: Record<string, string> = {};
+  for (const [group, products] of Object.entries(menu)) {
+    const groupId = (await api<{ id: string }>(page, 'menu/saveGroup', { storeId, names: { tr: group } })).id;
+    ids[group] = groupId;
+    for (const [name, price] of Object.entries(products)) {
+      ids[name] = (
+        await api<{ id: string }>(page, 'menu/saveProduct', { storeId, groupId, names: { tr: name }, price })
+      ).id;
+    }
+  }
+  await api(page, 'store/syncStoreMenu', { id: storeId });
+  return { storeId, tableId: table!.id, ids };
+};
+
+/**
+ * The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, with motion reduced (a dialog is
+ * read as it ends, not half faded in). `afterToasts`: first wait until no alert is left (the toasts go by themselves).
+ */
+export const seriousViolations = async (page: Page, { afterToasts = false } = {}) => {
+  if (afterToasts) await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+};

@@ -1,20 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { campaignCalls } from '@sofra/contracts/loyalty/campaigns.calls';
+import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import type { CampaignSegment } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { post } from '../../../lib/post';
 
 /** The query keys of the campaigns screen, per store. */
-export const campaignKeys = {
+const campaignKeys = {
   all: (storeId: string) => ['campaigns', storeId] as const,
   list: (storeId: string) => ['campaigns', storeId, 'list'] as const,
   audience: (storeId: string, segment: CampaignSegment) => ['campaigns', storeId, 'audience', segment] as const,
   groups: (storeId: string) => ['campaigns', storeId, 'groups'] as const,
   products: (storeId: string) => ['campaigns', storeId, 'products'] as const,
+  coupons: (storeId: string) => ['campaigns', storeId, 'coupons'] as const,
 };
 
-export const campaignsQuery = (storeId: string) =>
+const campaignsQuery = (storeId: string) =>
   queryOptions({ queryKey: campaignKeys.list(storeId), queryFn: () => post(campaignCalls.get, { storeId }) });
 
 /** The store's campaigns, newest first, each with its audience now. */
@@ -40,6 +42,14 @@ export const useCampaignProducts = (storeId: string) =>
   useQuery({
     queryKey: campaignKeys.products(storeId),
     queryFn: () => post(catalogueCalls.getProducts, { storeId }),
+    enabled: Boolean(storeId),
+  });
+
+/** The store's coupons, for a welcome campaign's gift. */
+export const useCampaignCoupons = (storeId: string) =>
+  useQuery({
+    queryKey: campaignKeys.coupons(storeId),
+    queryFn: () => post(couponCalls.get, { storeId }),
     enabled: Boolean(storeId),
   });
 

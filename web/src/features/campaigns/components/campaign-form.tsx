@@ -26,16 +26,17 @@ import {
   type CampaignSegment,
 } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { fromMinor, toMinor } from '../../../lib/money';
 import {
   useAudience,
+  useCampaignCoupons,
   useCampaignGroups,
   useCampaignProducts,
   useSaveCampaign,
   type CampaignInput,
 } from '../api/campaigns-api';
-import { useCoupons } from '../../coupons/api/coupons-api';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZCampaignSave } = validating as unknown as typeof CampaignSchemas;
@@ -64,7 +65,8 @@ export interface CampaignValues extends Record<string, unknown> {
   startNow: boolean;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the store's calendar (YYYY-MM-DD), as the server reads a schedule's dates. */
+const today = () => formatFolioTime(new Date().toISOString()).slice(0, 10).split('.').reverse().join('-');
 
 /** The form's values for a campaign, or for a new happy hour (weekdays 16:00–19:00, 20 % off). */
 export const campaignToForm = (c: Campaign | null): CampaignValues => ({
@@ -154,7 +156,7 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
   const save = useSaveCampaign(storeId);
   const groups = useCampaignGroups(storeId).data ?? [];
   const products = useCampaignProducts(storeId).data ?? [];
-  const coupons = useCoupons(storeId).data ?? [];
+  const coupons = useCampaignCoupons(storeId).data ?? [];
   const toInput = (values: CampaignValues) => campaignToInput(values, storeId, record);
   const form = useContractForm<CampaignValues>({
     schema: ZCampaignSave,
@@ -362,9 +364,9 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
           <Switch label={t('campaigns.form.startNow')} {...form.getInputProps('startNow', { type: 'checkbox' })} />
         ) : null}
         <FormActions
-          cancelLabel={t('campaigns.form.cancel')}
+          cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          submitLabel={t('campaigns.form.save')}
+          submitLabel={t('common.save')}
           busy={save.isPending}
         />
       </Stack>

@@ -23,7 +23,7 @@ import { useCampaigns, useDeleteCampaign, useSetCampaignStatus } from '../api/ca
 import { CampaignForm } from '../components/campaign-form';
 
 /** "Mon, Tue, Fri, 16:00–19:00" in the user's language; every day reads "Every day". */
-export const scheduleText = (t: TFunction, s: CampaignSchedule) => {
+const scheduleText = (t: TFunction, s: CampaignSchedule) => {
   const days =
     s.days.length === 7 ? t('campaigns.schedule.every') : s.days.map((d) => t(`campaigns.days.${d}`)).join(', ');
   return s.startTime === s.endTime

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CallInput } from '@sofra/contracts/core/call';
 import { couponCalls, platformCouponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
+import type { GuestKey } from '../../../components/guest-key/guest-key';
 import { post, postBlob, postJson } from '../../../lib/post';
 
 /** The store's coupons (null: the platform's), newest first. */
@@ -72,7 +73,7 @@ export const useCouponProducts = (storeId: string | null, enabled: boolean) =>
 
 // ---- scratch cards
 
-export const poolsQuery = (storeId: string) =>
+const poolsQuery = (storeId: string) =>
   queryOptions({ queryKey: ['coupons', storeId, 'pools'], queryFn: () => post(couponCalls.getPools, { storeId }) });
 
 export const usePools = (storeId: string) => useQuery(poolsQuery(storeId));
@@ -89,16 +90,20 @@ export const useSavePool = (storeId: string) => {
   });
 };
 
-export type ScratchGuest = { gsm: string } | { userQr: string };
-
 /** Scratches a pool's card for a guest in front of the staff: once per guest per pool. Errors belong to the form. */
 export const useScratch = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ poolId, guest }: { poolId: string; guest: ScratchGuest }) =>
+    mutationFn: ({ poolId, guest }: { poolId: string; guest: GuestKey }) =>
       post(couponCalls.scratch, { storeId, poolId, guest }, { loading: true, toast: false }),
     onSettled: () => client.invalidateQueries({ queryKey: ['coupons', storeId] }),
   });
+};
+
+/** Reads the store's coupons again: after the shared uploader stored a coupon's picture. */
+export const useRefreshCoupons = (storeId: string) => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: couponListQuery(storeId).queryKey });
 };
 
 /** Removes a coupon's picture. */

@@ -5,8 +5,7 @@ import { confirmAction } from '../../../components/confirm/confirm';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { queryClient } from '../../../lib/query-client';
-import { couponListQuery, useDeleteCouponImage } from '../api/coupons-api';
+import { useDeleteCouponImage, useRefreshCoupons } from '../api/coupons-api';
 
 export interface CouponImageModalProps {
   storeId: string;
@@ -20,7 +19,7 @@ export interface CouponImageModalProps {
 export function CouponImageModal({ storeId, coupon, onClose, fullScreen }: CouponImageModalProps) {
   const { t } = useTranslation();
   const remove = useDeleteCouponImage(storeId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: couponListQuery(storeId).queryKey });
+  const refresh = useRefreshCoupons(storeId);
 
   const askRemove = (c: Coupon) =>
     confirmAction({

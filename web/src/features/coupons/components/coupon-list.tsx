@@ -7,12 +7,11 @@ import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { Coupon } from '@sofra/contracts/loyalty/coupons.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
-import { formatPercent } from '../../../components/folio-view/folio-format';
+import { formatPercent, moneyFormat } from '../../../components/folio-view/folio-format';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { useTranslation } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCoupons, useExportCodes, useSetCouponStatus } from '../api/coupons-api';
@@ -23,8 +22,6 @@ import { CouponUsageModal } from './coupon-usage-modal';
 import { LoadCouponModal } from './load-coupon-modal';
 import { ScratchPools } from './scratch-pools';
 
-const DOWNLOAD_URL_MS = 10_000;
-
 /**
  * The coupons screen: the active store's coupons, or (platform) the coupons master users give every store. A list
  * with benefit, validity, used/limit and status; create, usage, load to a guest, export codes, disable/enable.
@@ -34,7 +31,7 @@ export function CouponList({ platform = false }: { platform?: boolean }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const store = useActiveStore();
   const symbol = store.data?.storeCurrency ?? '₺';
-  const money = (minor: number) => formatMoney(minor, symbol, i18n.language);
+  const money = useMemo(() => moneyFormat(symbol, i18n.language), [symbol, i18n.language]);
   const { activeStoreId } = useSession();
   const storeId = platform ? null : activeStoreId;
   const list = useCoupons(storeId, platform || storeId !== null);
@@ -116,11 +113,7 @@ export function CouponList({ platform = false }: { platform?: boolean }) {
 
   const download = (c: Coupon) =>
     exportCodes.mutate(c.id, {
-      onSuccess: (blob) => {
-        const url = URL.createObjectURL(blob);
-        downloadUrl(url, blob instanceof File ? blob.name : `${t('coupons.fileName', { name: c.name })}.xlsx`);
-        setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
-      },
+      onSuccess: (blob) => downloadBlob(blob, `${t('coupons.fileName', { name: c.name })}.xlsx`),
     });
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (

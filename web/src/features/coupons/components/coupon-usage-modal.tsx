@@ -1,5 +1,7 @@
-import { Loader, Modal, Table, Text } from '@mantine/core';
-import type { Coupon } from '@sofra/contracts/loyalty/coupons.schemas';
+import { useMemo } from 'react';
+import { Loader, Modal } from '@mantine/core';
+import type { Coupon, CouponUsage } from '@sofra/contracts/loyalty/coupons.schemas';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useCouponUsage } from '../api/coupons-api';
@@ -12,48 +14,43 @@ export interface CouponUsageModalProps {
   fullScreen?: boolean;
 }
 
-/** A coupon's redemptions, newest first: when, which code, on which folio, by whom, what it took off. */
+/** A coupon's redemptions, newest first: when, which code, by whom, what it took off. */
 export function CouponUsageModal({ storeId, coupon, onClose, money, fullScreen }: CouponUsageModalProps) {
   const { t } = useTranslation();
   const usage = useCouponUsage(storeId, coupon?.id ?? null);
+  const title = t('coupons.usageTitle', { name: coupon?.name ?? '' });
+  const columns = useMemo<DataGridColumn<CouponUsage>[]>(
+    () => [
+      { accessor: 'at', title: t('coupons.usedAt'), text: (u) => formatFolioTime(u.at) },
+      { accessor: 'code', title: t('coupons.code'), searchable: true },
+      { accessor: 'staffName', title: t('coupons.usedBy'), text: (u) => u.staffName ?? '', searchable: true },
+      {
+        accessor: 'amount',
+        title: t('coupons.discount'),
+        text: (u) => (u.amount === null ? t('coupons.atTill') : money(u.amount)),
+      },
+    ],
+    [t, money],
+  );
   return (
     <Modal
       opened={coupon !== null}
       onClose={onClose}
-      title={t('coupons.usageTitle', { name: coupon?.name ?? '' })}
+      title={title}
       size="lg"
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {usage.isPending ? (
         <Loader size="sm" aria-label={t('common.loading')} />
-      ) : !usage.data?.length ? (
-        <Text size="sm" c="dimmed">
-          {t('coupons.noUsage')}
-        </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped aria-label={t('coupons.usageTitle', { name: coupon?.name ?? '' })}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('coupons.usedAt')}</Table.Th>
-                <Table.Th>{t('coupons.code')}</Table.Th>
-                <Table.Th>{t('coupons.usedBy')}</Table.Th>
-                <Table.Th>{t('coupons.discount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usage.data.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>{formatFolioTime(u.at)}</Table.Td>
-                  <Table.Td>{u.code}</Table.Td>
-                  <Table.Td>{u.staffName ?? ''}</Table.Td>
-                  <Table.Td>{u.amount === null ? t('coupons.atTill') : money(u.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataGrid<CouponUsage>
+          label={title}
+          records={usage.data ?? []}
+          columns={columns}
+          fetching={usage.isFetching}
+          noRecordsText={t('coupons.noUsage')}
+        />
       )}
     </Modal>
   );

@@ -2,8 +2,7 @@ import type { FormEvent } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Coupon } from '@sofra/contracts/loyalty/coupons.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { GuestKeyInput, useGuestKey } from '../../../components/guest-key/guest-key';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,12 +35,12 @@ export function LoadCouponModal({ storeId, coupon, onClose, fullScreen }: LoadCo
 
 function LoadForm({ storeId, coupon, onClose }: { storeId: string; coupon: Coupon; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = usePhoneField('mobile');
+  const field = useGuestKey();
   const load = useLoadCoupon(storeId);
   const rootError = load.error ? errorText(load.error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gsm = phone.submit();
+    const gsm = field.phone.submit();
     if (!gsm) return;
     load.mutate(
       { couponId: coupon.id, gsm },
@@ -60,13 +59,7 @@ function LoadForm({ storeId, coupon, onClose }: { storeId: string; coupon: Coupo
         <Text size="sm" c="dimmed">
           {t('coupons.loadHint')}
         </Text>
-        <PhoneInput
-          label={t('coupons.guestPhone')}
-          name="gsm"
-          data-autofocus
-          {...phone.inputProps}
-          error={phone.error ?? (unknown ? t('coupons.unknownGuest') : undefined)}
-        />
+        <GuestKeyInput field={field} phoneOnly unknown={unknown} />
         {rootError && !unknown ? (
           <Text role="alert" c="red" size="sm">
             {rootError}

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -9,7 +8,6 @@ import {
   Modal,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -20,18 +18,22 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { MAX_POOL_ENTRIES, type Coupon, type ScratchPool } from '@sofra/contracts/loyalty/coupons.schemas';
+import type * as CouponSchemas from '@sofra/contracts/loyalty/coupons.schemas';
+import * as validating from '@sofra/contracts/loyalty/coupons.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { formatPercent } from '../../../components/folio-view/folio-format';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { GuestKeyInput, useGuestKey } from '../../../components/guest-key/guest-key';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { showServerErrors, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePools, useSavePool, useScratch } from '../api/coupons-api';
 import { scratchChances } from './scratch-chances';
 
-const percent = formatPercent;
+// The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
+const { ZScratchPoolSave } = validating as unknown as typeof CouponSchemas;
 
 export interface ScratchPoolsProps {
   storeId: string;
@@ -63,12 +65,11 @@ export function ScratchPools({ storeId, coupons, fullScreen }: ScratchPoolsProps
       {pools.isPending ? (
         <Text c="dimmed">{t('common.loading')}</Text>
       ) : pools.isError ? (
-        <Group>
-          <Text c="red">{t('coupons.scratch.loadFailed')}</Text>
-          <Button variant="light" onClick={() => void pools.refetch()}>
-            {t('coupons.scratch.retry')}
-          </Button>
-        </Group>
+        <LoadFailed
+          message={t('coupons.scratch.loadFailed')}
+          onRetry={pools.refetch}
+          retryLabel={t('coupons.scratch.retry')}
+        />
       ) : list.length === 0 ? (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm" align="flex-start">
@@ -103,13 +104,13 @@ export function ScratchPools({ storeId, coupons, fullScreen }: ScratchPoolsProps
                       {pool.entries.map((e, i) => (
                         <li key={e.couponId}>
                           <Text size="sm" component="span">
-                            {nameOf(e.couponId)} — {percent(chances.entries[i] ?? 0, i18n.language)}
+                            {nameOf(e.couponId)} — {formatPercent(chances.entries[i] ?? 0, i18n.language)}
                           </Text>
                         </li>
                       ))}
                       <li>
                         <Text size="sm" component="span" c="dimmed">
-                          {t('coupons.scratch.noPrize')} — {percent(chances.noPrize, i18n.language)}
+                          {t('coupons.scratch.noPrize')} — {formatPercent(chances.noPrize, i18n.language)}
                         </Text>
                       </li>
                     </ul>
@@ -174,12 +175,37 @@ export function ScratchPools({ storeId, coupons, fullScreen }: ScratchPoolsProps
 }
 
 interface EntryRow {
+  /** A stable React key while rows are added and removed. */
   key: number;
   couponId: string | null;
   weight: number | string;
 }
 
+interface PoolValues extends Record<string, unknown> {
+  name: string;
+  entries: EntryRow[];
+  noPrizeWeight: number | string;
+  active: boolean;
+}
+
 let rowKey = 0;
+const newRow = (couponId: string | null = null, weight: number | string = 1): EntryRow => ({
+  key: ++rowKey,
+  couponId,
+  weight,
+});
+/** A number as typed; an empty one is missing, so the form says it is required. */
+const num = (v: number | string) => (v === '' ? undefined : Number(v));
+
+/** The form's values as coupon/savePool's input. */
+const toPoolInput = (storeId: string, pool: ScratchPool | null, v: PoolValues) => ({
+  storeId,
+  ...(pool ? { id: pool.id } : {}),
+  name: v.name.trim(),
+  entries: v.entries.map((e) => ({ couponId: e.couponId ?? '', weight: num(e.weight) })),
+  noPrizeWeight: num(v.noPrizeWeight),
+  active: v.active,
+});
 
 function PoolForm({
   storeId,
@@ -194,50 +220,42 @@ function PoolForm({
 }) {
   const { t, i18n } = useTranslation();
   const save = useSavePool(storeId);
-  const [name, setName] = useState(pool?.name ?? '');
-  const [entries, setEntries] = useState<EntryRow[]>(
-    pool ? pool.entries.map((e) => ({ key: ++rowKey, ...e })) : [{ key: ++rowKey, couponId: null, weight: 1 }],
-  );
-  const [noPrize, setNoPrize] = useState<number | string>(pool?.noPrizeWeight ?? 0);
-  const [active, setActive] = useState(pool?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const num = (v: number | string) => (v === '' ? 0 : Number(v));
+  const form = useContractForm<PoolValues>({
+    schema: ZScratchPoolSave,
+    initialValues: {
+      name: pool?.name ?? '',
+      entries: pool ? pool.entries.map((e) => newRow(e.couponId, e.weight)) : [newRow()],
+      noPrizeWeight: pool?.noPrizeWeight ?? 0,
+      active: pool?.active ?? true,
+    },
+    toInput: (v) => toPoolInput(storeId, pool, v),
+  });
+  const { entries } = form.values;
+  const weight = (v: number | string) => (v === '' ? 0 : Number(v));
   const chances = scratchChances(
-    entries.map((e) => num(e.weight)),
-    num(noPrize),
+    entries.map((e) => weight(e.weight)),
+    weight(form.values.noPrizeWeight),
   );
   // A pool's prizes are active coupons of the store (a disabled coupon already in it stays listed).
   const options = coupons
     .filter((c) => c.status === 'active' || entries.some((e) => e.couponId === c.id))
     .map((c) => ({ value: c.id, label: c.name }));
-  const update = (key: number, patch: Partial<EntryRow>) =>
-    setEntries((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) return setError(t('coupons.scratch.nameRequired'));
-    if (entries.some((e) => !e.couponId)) return setError(t('coupons.scratch.chooseCoupon'));
-    if (new Set(entries.map((e) => e.couponId)).size !== entries.length)
-      return setError(t('coupons.scratch.couponTwice'));
-    if (entries.some((e) => num(e.weight) < 1)) return setError(t('coupons.scratch.weightRequired'));
-    save.mutate(
-      {
-        ...(pool ? { id: pool.id } : {}),
-        name: name.trim(),
-        entries: entries.map((e) => ({ couponId: e.couponId!, weight: num(e.weight) })),
-        noPrizeWeight: num(noPrize),
-        active,
+  const submit = form.onSubmit((values) => {
+    if (new Set(values.entries.map((e) => e.couponId)).size !== values.entries.length)
+      return form.setFieldError('root', t('coupons.scratch.couponTwice'));
+    const { storeId: _store, ...input } = toPoolInput(storeId, pool, values);
+    // The schema has passed: every number is there.
+    save.mutate(input as Parameters<typeof save.mutate>[0], {
+      onSuccess: (saved) => {
+        notify('success', t('coupons.scratch.saved', { name: saved.name }));
+        onClose();
       },
-      {
-        onSuccess: (saved) => {
-          notify('success', t('coupons.scratch.saved', { name: saved.name }));
-          onClose();
-        },
-        onError: (e) => setError(errorText(e)),
+      onError: (error) => {
+        if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
       },
-    );
-  };
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -247,8 +265,7 @@ function PoolForm({
           withAsterisk
           data-autofocus
           maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...form.getInputProps('name')}
         />
         <Text size="sm" c="dimmed">
           {t('coupons.scratch.weightsHint')}
@@ -258,8 +275,7 @@ function PoolForm({
             <Select
               label={t('coupons.scratch.prize', { n: i + 1 })}
               data={options}
-              value={row.couponId}
-              onChange={(v) => update(row.key, { couponId: v })}
+              {...form.getInputProps(`entries.${i}.couponId`)}
               searchable
               nothingFoundMessage={t('coupons.scratch.noCoupons')}
               style={{ flex: 1, minWidth: 0 }}
@@ -270,8 +286,7 @@ function PoolForm({
               min={1}
               max={10_000}
               allowDecimal={false}
-              value={row.weight}
-              onChange={(v) => update(row.key, { weight: v })}
+              {...form.getInputProps(`entries.${i}.weight`)}
               w={90}
             />
             <Text
@@ -282,7 +297,7 @@ function PoolForm({
               pb={8}
               aria-label={t('coupons.scratch.chanceOf', { n: i + 1 })}
             >
-              {percent(chances.entries[i] ?? 0, i18n.language)}
+              {formatPercent(chances.entries[i] ?? 0, i18n.language)}
             </Text>
             <ActionIcon
               variant="subtle"
@@ -291,7 +306,7 @@ function PoolForm({
               mb={2}
               disabled={entries.length === 1}
               aria-label={t('coupons.scratch.removePrize', { n: i + 1 })}
-              onClick={() => setEntries((rows) => rows.filter((r) => r.key !== row.key))}
+              onClick={() => form.removeListItem('entries', i)}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
@@ -303,7 +318,7 @@ function PoolForm({
             size="xs"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={entries.length >= MAX_POOL_ENTRIES}
-            onClick={() => setEntries((rows) => [...rows, { key: ++rowKey, couponId: null, weight: 1 }])}
+            onClick={() => form.insertListItem('entries', newRow())}
           >
             {t('coupons.scratch.addPrize')}
           </Button>
@@ -314,22 +329,17 @@ function PoolForm({
             min={0}
             max={10_000}
             allowDecimal={false}
-            value={noPrize}
-            onChange={setNoPrize}
+            {...form.getInputProps('noPrizeWeight')}
             style={{ flex: 1 }}
           />
           <Text component="output" size="sm" w={56} ta="right" pb={8} aria-label={t('coupons.scratch.noPrizeChance')}>
-            {percent(chances.noPrize, i18n.language)}
+            {formatPercent(chances.noPrize, i18n.language)}
           </Text>
         </Group>
-        <Switch
-          label={t('coupons.scratch.activeLabel')}
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-        />
-        {error ? (
+        <Switch label={t('coupons.scratch.activeLabel')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        {form.errors.root ? (
           <Text role="alert" c="red" size="sm">
-            {error}
+            {form.errors.root}
           </Text>
         ) : null}
         <FormActions
@@ -345,19 +355,15 @@ function PoolForm({
 
 function ScratchForm({ storeId, pool, onClose }: { storeId: string; pool: ScratchPool; onClose: () => void }) {
   const { t } = useTranslation();
-  const [by, setBy] = useState<'gsm' | 'userQr'>('gsm');
-  const [qr, setQr] = useState('');
-  const phone = usePhoneField('mobile');
+  const field = useGuestKey();
   const scratch = useScratch(storeId);
   const result = scratch.data;
   const unknown = isApiError(scratch.error, 'user_not_found');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (by === 'gsm') {
-      const gsm = phone.submit();
-      if (gsm) scratch.mutate({ poolId: pool.id, guest: { gsm } });
-    } else if (qr.trim()) scratch.mutate({ poolId: pool.id, guest: { userQr: qr.trim() } });
+    const guest = field.submit();
+    if (guest) scratch.mutate({ poolId: pool.id, guest });
   };
 
   if (result)
@@ -385,34 +391,7 @@ function ScratchForm({ storeId, pool, onClose }: { storeId: string; pool: Scratc
         <Text size="sm" c="dimmed">
           {t('coupons.scratch.scratchHint')}
         </Text>
-        <SegmentedControl
-          fullWidth
-          aria-label={t('coupons.scratch.findBy')}
-          value={by}
-          onChange={(v) => setBy(v as 'gsm' | 'userQr')}
-          data={[
-            { value: 'gsm', label: t('coupons.scratch.byPhone') },
-            { value: 'userQr', label: t('coupons.scratch.byQr') },
-          ]}
-        />
-        {by === 'gsm' ? (
-          <PhoneInput
-            label={t('coupons.guestPhone')}
-            name="gsm"
-            data-autofocus
-            {...phone.inputProps}
-            error={phone.error ?? (unknown ? t('coupons.unknownGuest') : undefined)}
-          />
-        ) : (
-          <TextInput
-            label={t('coupons.scratch.qr')}
-            autoComplete="off"
-            maxLength={64}
-            value={qr}
-            onChange={(e) => setQr(e.currentTarget.value)}
-            error={unknown ? t('coupons.scratch.unknownQr') : undefined}
-          />
-        )}
+        <GuestKeyInput field={field} unknown={unknown} />
         {scratch.error && !unknown ? (
           <Text role="alert" c="red" size="sm">
             {errorText(scratch.error)}

@@ -37,11 +37,10 @@ export const useExportCustomers = (storeId: string) =>
   });
 
 /** How many guests a message to the segment on the channel would reach (asked before sending). */
-export const useMessageAudience = (storeId: string, segment: Segment, channel: 'sms' | 'push', enabled: boolean) =>
+export const useMessageAudience = (storeId: string, segment: Segment, channel: 'sms' | 'push') =>
   useQuery({
     queryKey: ['customers', storeId, 'audience', segment, channel],
     queryFn: ({ signal }) => post(customerCalls.countMessageAudience, { storeId, segment, channel }, { signal }),
-    enabled,
     staleTime: 0,
   });
 

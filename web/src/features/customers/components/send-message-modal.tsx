@@ -51,7 +51,7 @@ function SendMessageForm({ storeId, onClose, initialSegment }: Omit<SendMessageM
     toInput: (v) => ({ storeId, ...v }),
   });
   const { segment, channel, text } = form.values;
-  const audience = useMessageAudience(storeId, segment, channel, true);
+  const audience = useMessageAudience(storeId, segment, channel);
   const reached = audience.data?.reached ?? null;
 
   const submit = form.onSubmit((values) => {

@@ -9,13 +9,13 @@ import { DataGrid, type DataGridColumn } from '../../../components/data-grid/dat
 import { formatFolioTime, moneyFormat } from '../../../components/folio-view/folio-format';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { useTranslation } from '../../../lib/i18n';
+import { formatPhone } from '../../../lib/phone-format';
 import { useSession } from '../../../lib/session';
 import { customerPageQuery, PAGE_SIZE, useExportCustomers, type CustomerFilter } from '../api/customers-api';
 import { SendMessageModal } from '../components/send-message-modal';
 
-const DOWNLOAD_URL_MS = 10_000;
 const SEGMENT_COLOR = { new: 'teal', regular: 'blue', lapsed: 'orange', top: 'grape' } as const;
 const CONSENT_ICONS = [
   ['sms', IconDeviceMobileMessage],
@@ -65,7 +65,7 @@ export function Component() {
         ),
         text: (r) => r.name,
       },
-      { accessor: 'gsm', title: t('customers.phone'), text: (r) => r.gsm },
+      { accessor: 'gsm', title: t('customers.phone'), text: (r) => formatPhone(r.gsm) },
       { accessor: 'visits', title: t('customers.visits'), text: (r) => String(r.visits), width: 80 },
       { accessor: 'spend', title: t('customers.spend'), text: (r) => money(r.spend) },
       { accessor: 'points', title: t('customers.points'), text: (r) => String(r.points), width: 90 },
@@ -117,11 +117,7 @@ export function Component() {
     exportList.mutate(
       { filter, language },
       {
-        onSuccess: (blob) => {
-          const url = URL.createObjectURL(blob);
-          downloadUrl(url, blob instanceof File ? blob.name : `${t('customers.fileName')}.xlsx`);
-          setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
-        },
+        onSuccess: (blob) => downloadBlob(blob, `${t('customers.fileName')}.xlsx`),
       },
     );
 

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
+import type { GuestKey } from '../../../components/guest-key/guest-key';
 import { post } from '../../../lib/post';
-
-/** How the screen found the guest: by the number typed or the code of their app's QR. */
-export type GuestKey = { gsm: string } | { userQr: string };
 
 /** A guest's balance, stamps and latest ledger entries. Errors (user_not_found) are the screen's to show. */
 export const guestPointsQuery = (storeId: string, guest: GuestKey | null) =>

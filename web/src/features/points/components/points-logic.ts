@@ -1,14 +1,14 @@
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
+
 /** The screen's small rules, apart so they are tested without a browser. */
 
 /** The signed change a form asks for: a deduction is the amount taken, so negative. */
 export const signedPoints = (mode: 'add' | 'deduct', amount: number): number => (mode === 'deduct' ? -amount : amount);
 
 /** The period the totals start with: the first day of this month to today, as the store's calendar days. */
-export const monthToDate = (today: Date, timeZone = 'Europe/Istanbul'): { from: string; to: string } => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    today,
-  );
-  return { from: `${day.slice(0, 8)}01`, to: day };
+export const monthToDate = (today: Date): { from: string; to: string } => {
+  const [day, month, year] = formatFolioTime(today.toISOString()).slice(0, 10).split('.');
+  return { from: `${year}-${month}-01`, to: `${year}-${month}-${day}` };
 };
 
 /** A ledger amount with its sign, as a person reads it: +100, −30, 0. */

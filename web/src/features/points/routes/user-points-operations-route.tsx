@@ -1,18 +1,5 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,19 +8,16 @@ import type { PointEntry, Points } from '@sofra/contracts/loyalty/points.schemas
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { formatFolioTime } from '../../../components/folio-view/folio-format';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { usePhoneField } from '../../../components/phone-input/use-phone-field';
+import { GuestKeyInput, useGuestKey, type GuestKey } from '../../../components/guest-key/guest-key';
 import { StorePage } from '../../../components/store-page/store-page';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/phone-format';
-import { guestPointsQuery, storeTotalsQuery, useRedeemStamps, type GuestKey } from '../api/points-api';
+import { guestPointsQuery, storeTotalsQuery, useRedeemStamps } from '../api/points-api';
 import { ChangePointsModal, type ChangeMode } from '../components/change-points-modal';
 import { monthToDate, signed } from '../components/points-logic';
-
-type Method = 'gsm' | 'qr';
 
 /** /main/user-points-operations (spec section 2): find a guest, see their points and ledger, add or deduct. */
 export function Component() {
@@ -52,24 +36,14 @@ export function Component() {
 
 function GuestPoints({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<Method>('gsm');
-  const [qr, setQr] = useState('');
-  const [qrError, setQrError] = useState<string | null>(null);
-  const phone = usePhoneField('mobile');
+  const field = useGuestKey();
   const [guest, setGuest] = useState<GuestKey | null>(null);
   const points = useQuery(guestPointsQuery(storeId, guest));
 
   const search = (e: React.FormEvent) => {
     e.preventDefault();
-    if (method === 'gsm') {
-      const gsm = phone.submit();
-      if (gsm) setGuest({ gsm });
-      return;
-    }
-    const code = qr.trim();
-    if (!code) return setQrError(t('validation.required'));
-    setQrError(null);
-    setGuest({ userQr: code });
+    const key = field.submit();
+    if (key) setGuest(key);
   };
 
   return (
@@ -80,30 +54,7 @@ function GuestPoints({ storeId }: { storeId: string }) {
             <Title order={2} size="h4">
               {t('points.findGuest')}
             </Title>
-            <SegmentedControl
-              fullWidth
-              aria-label={t('points.findBy')}
-              value={method}
-              onChange={(v) => setMethod(v as Method)}
-              data={[
-                { value: 'gsm', label: t('points.byGsm') },
-                { value: 'qr', label: t('points.byQr') },
-              ]}
-            />
-            {method === 'gsm' ? (
-              <PhoneInput label={t('points.gsm')} name="gsm" {...phone.inputProps} />
-            ) : (
-              <TextInput
-                label={t('points.qrCode')}
-                description={t('points.qrHint')}
-                name="userQr"
-                autoComplete="off"
-                maxLength={200}
-                value={qr}
-                onChange={(e) => setQr(e.currentTarget.value)}
-                error={qrError}
-              />
-            )}
+            <GuestKeyInput field={field} qrMaxLength={200} />
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={points.isFetching}>
                 {t('points.search')}
@@ -242,14 +193,16 @@ function GuestCard({ storeId, points }: { storeId: string; points: Points }) {
   );
 }
 
+/** One figure with its label; a group named by the label, so it is found and read as one. */
 function Figure({ label, value, hint, testId }: { label: string; value: number; hint?: string; testId?: string }) {
+  const { i18n } = useTranslation();
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="xl" data-testid={testId}>
-        {value.toLocaleString()}
+        {new Intl.NumberFormat(i18n.language).format(value)}
       </Text>
       {hint ? (
         <Text size="xs" c="dimmed">

@@ -1,0 +1,32 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { urls } from '../../lib/urls';
+
+/**
+ * A screen for master users only (spec section 6): anyone else who comes here, by a link or the address, is told
+ * 'You do not have access to this module!' (spec section 8) and stays where they were; the screen is not drawn.
+ */
+export function MasterOnly({ children }: { children: ReactNode }) {
+  const isMaster = Boolean(useSession().user?.isMaster);
+  return isMaster ? children : <NoAccess />;
+}
+
+function NoAccess() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // Once, also when React runs the effect twice in development.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    notify('warning', t('errors.codes.master_only'));
+    // Back to the screen they came from; a visit that opened on this address has none, and starts at the dashboard.
+    if (key !== 'default') void navigate(-1);
+    else void navigate(urls.main.reportDashboard, { replace: true });
+  }, [key, navigate, t]);
+  return null;
+}
