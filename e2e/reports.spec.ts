@@ -162,6 +162,29 @@ test('all branches shows every owned store side by side and their sum', async ({
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-all-branches');
+
+  // On a phone: a card per store with its figures, and a card for the sum; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Stores side by side' }).getByRole('listitem');
+  await expect(cards).toHaveCount(answer.perStore.length + 1);
+  for (const s of answer.perStore) {
+    const card = cards.filter({ hasText: s.storeName });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Revenue${money(s.figures.revenue)}`);
+    await expect(card).toContainText(`Folios${new Intl.NumberFormat('en').format(s.figures.folios)}`);
+    await expect(card).toContainText('Cancelled folios');
+  }
+  const sum = cards.filter({ hasText: 'All stores' });
+  await expect(sum).toHaveCount(1);
+  await expect(sum).toContainText(`Revenue${money(answer.current.revenue)}`);
+  await expect(sum).toContainText(`Folios${new Intl.NumberFormat('en').format(answer.current.folios)}`);
+  // The sum comes last, after every store.
+  await expect(cards.last()).toContainText('All stores');
+  await expect(page.getByRole('table', { name: 'Stores side by side' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-all-branches-phone');
 });
 
 test('product sales by product and group; the .xlsx reads back with the totals of the screen', async ({ page }) => {

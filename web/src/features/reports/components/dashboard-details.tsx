@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Box, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Dashboard } from '@sofra/contracts/reports/reports.schemas';
+import type { Dashboard, DashboardFigures } from '@sofra/contracts/reports/reports.schemas';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import type { TFunction } from '../../../lib/i18n';
 import { FIGURES, figureFormat } from './dashboard-figures';
 import { HeatMap } from './heat-map';
@@ -190,67 +191,68 @@ function ProductTable({ rows, money, count, t, label }: ProductTableProps) {
   );
 }
 
-/** All branches: each owned store's figures side by side, and their sum (the server's `current`). */
+type BranchRow = { id: string; storeName: string; figures: DashboardFigures; sum?: true };
+const SUM_ID = '__sum';
+
+/**
+ * All branches: each owned store's figures side by side, largest revenue first, and their sum last (the server's
+ * `current`). The shared DataGrid: a table that scrolls inside its frame on a wide screen, a card per store and one
+ * for the sum on a phone.
+ */
 function Branches({ data, display, t }: { data: Dashboard; display: ReportDisplay; t: TFunction }) {
-  const keys = FIGURES.map((f) => f.key);
-  const rows = [...data.perStore].sort((a, b) => b.figures.revenue - a.figures.revenue);
   const money = (v: number) => formatAmount(v, display);
+  const { perStore, current } = data;
+  const rows = useMemo<BranchRow[]>(
+    () => [
+      ...[...perStore]
+        .sort((a, b) => b.figures.revenue - a.figures.revenue)
+        .map((s) => ({ id: s.storeId, storeName: s.storeName, figures: s.figures })),
+      { id: SUM_ID, storeName: t('reports.sum'), figures: current, sum: true },
+    ],
+    [perStore, current, t],
+  );
+  const columns = useMemo<DataGridColumn<BranchRow>[]>(() => {
+    const bold = (r: BranchRow, text: string) =>
+      r.sum ? (
+        <Text span fw={700} size="sm">
+          {text}
+        </Text>
+      ) : (
+        text
+      );
+    return [
+      {
+        accessor: 'storeName',
+        title: t('reports.store'),
+        width: 180,
+        render: (r) => bold(r, r.storeName),
+      },
+      ...FIGURES.map(({ key }): DataGridColumn<BranchRow> => {
+        const format = figureFormat(key, display);
+        return {
+          accessor: key,
+          title: t(`reports.figures.${key}`),
+          text: (r) => format(r.figures[key]),
+          render: (r) => bold(r, format(r.figures[key])),
+        };
+      }),
+    ];
+  }, [display, t]);
   return (
     <Section title={t('reports.branches')}>
       <Suspense fallback={chartFallback}>
         <Bars
-          data={rows.map((r) => ({ label: r.storeName, value: r.figures.revenue }))}
+          data={rows.filter((r) => !r.sum).map((r) => ({ label: r.storeName, value: r.figures.revenue }))}
           name={t('reports.figures.revenue')}
           format={money}
           formatAxis={(v) => formatAmountShort(v, display)}
           label={t('reports.branchesChart')}
           horizontal
-          height={Math.max(160, rows.length * 44)}
+          height={Math.max(160, perStore.length * 44)}
         />
       </Suspense>
-      <Box
-        mt="sm"
-        style={{ overflowX: 'auto', position: 'relative' }}
-        tabIndex={0}
-        role="region"
-        aria-label={t('reports.branchesTable')}
-      >
-        <Table aria-label={t('reports.branches')} fz="sm" striped miw={1280}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.store')}</Table.Th>
-              {keys.map((k) => (
-                <Table.Th key={k} ta="end">
-                  {t(`reports.figures.${k}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.storeId}>
-                <Table.Th scope="row" fw={500}>
-                  {r.storeName}
-                </Table.Th>
-                {keys.map((k) => (
-                  <Table.Td key={k} ta="end">
-                    {figureFormat(k, display)(r.figures[k])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row">{t('reports.sum')}</Table.Th>
-              {keys.map((k) => (
-                <Table.Td key={k} ta="end">
-                  {figureFormat(k, display)(data.current[k])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+      <Box mt="sm">
+        <DataGrid<BranchRow> label={t('reports.branches')} records={rows} columns={columns} paged={false} />
       </Box>
     </Section>
   );
