@@ -3,6 +3,8 @@ import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense, useMemo } from 'react';
 import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { businessDayOf } from '@sofra/contracts/core/business-day';
+import { previousRange } from '@sofra/contracts/reports/report-range';
 import { useTranslation } from '../../../lib/i18n';
 import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
 import { isApiError } from '../../../lib/api-error';
@@ -13,7 +15,6 @@ import { FigureCard } from '../components/figure-card';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
 import { DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatDay } from '../components/report-format';
-import { businessToday, previousPeriod } from '../components/report-period';
 import { usePeriod } from '../components/use-period';
 import { useReportDisplay } from '../components/use-report-display';
 
@@ -35,7 +36,7 @@ export function Component() {
   const store = useActiveStore();
   const owned = useQuery(ownedStoresQuery());
   const { display, chosen, choose } = useReportDisplay();
-  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const { preset, period, allBranches, choose: choosePeriod, setAllBranches } = usePeriod(today, 'today');
   const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
   const activeId = store.data?.id;
@@ -46,7 +47,7 @@ export function Component() {
   const dashboard = useDashboard(storeIds, period.from, period.to);
   // Staff without reports.view still land here: they see their store, not an error.
   const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
-  const before = previousPeriod(period);
+  const before = previousRange(period);
 
   return (
     <Stack gap="md" maw={1200}>

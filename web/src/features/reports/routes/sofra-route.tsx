@@ -4,6 +4,7 @@ import { Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
+import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation } from '../../../lib/i18n';
 import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
 import { isApiError } from '../../../lib/api-error';
@@ -13,7 +14,6 @@ import { useUserCountStats } from '../api/reports-api';
 import { useLoyaltySummary } from '../api/loyalty-summary-api';
 import { DisplayPicker } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay } from '../components/report-format';
-import { businessToday } from '../components/report-period';
 import { useReportDisplay } from '../components/use-report-display';
 
 const Bars = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.Bars })));
@@ -57,7 +57,7 @@ export function Component() {
   const asked = params.get('range') as LoyaltyRange | null;
   const range: LoyaltyRange = asked && loyaltyRanges.includes(asked) ? asked : 'last12';
   const allBranches = params.get('all') === '1';
-  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const period = loyaltyPeriod(range, today);
   const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
   const activeId = store.data?.id;
