@@ -78,7 +78,11 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   const storeId = await open(page, '/main/report-dashboard?period=last30');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const { from, to } = lastDays(30);
-  const answer = await api<{ current: Figures; previous: Figures }>(page, 'report/getDashboard', {
+  const answer = await api<{
+    current: Figures;
+    previous: Figures;
+    topProducts: { name: string; quantity: number; net: number }[];
+  }>(page, 'report/getDashboard', {
     storeIds: [storeId],
     from,
     to,
@@ -119,7 +123,12 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   ).toBeVisible();
   const heat = page.getByRole('table', { name: 'Sales by day of week and hour' });
   await expect(heat.getByRole('rowheader')).toHaveCount(7);
-  await expect(page.getByRole('table', { name: 'Best-selling products' }).getByRole('row')).not.toHaveCount(0);
+  // The server's best sellers, in its order (net sales descending), under the header row.
+  const best = page.getByRole('table', { name: 'Best-selling products' }).getByRole('row');
+  expect(answer.topProducts.length).toBeGreaterThan(0);
+  await expect(best).toHaveCount(answer.topProducts.length + 1);
+  await expect(best.nth(1)).toContainText(answer.topProducts[0]!.name);
+  await expect(best.nth(1)).toContainText(money(answer.topProducts[0]!.net));
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-dashboard');
 
@@ -229,13 +238,43 @@ test('product sales by product and group; the .xlsx reads back with the totals o
 });
 
 test('the loyalty dashboard lists check-ins per month and store', async ({ page }) => {
-  await open(page, '/main/sofra');
+  const storeId = await open(page, '/main/sofra');
+  // A check-in at a table of the demo store this month (the demo seeds none), as any guest scanning its code would.
+  const table = await api<{ id: string }>(page, 'store/saveStoreTable', {
+    storeId,
+    groupName: 'Teras',
+    tableName: `Teras ${Date.now() % 100_000}`,
+  });
+  const qr = await api<{ code: string; url: string }>(page, 'helper/createTableQR', { storeId, width: 256 });
+  await api(page, 'store/linkTableToCode', { id: storeId, tableId: table.id, code: qr.code });
+  await api(page, 'store/storeCheckIn', { code: qr.url });
+  // The screen's own read of the check-ins (its last 12 months), to compare the grid with.
+  const statsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/report/getUserCountStats'));
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loyalty dashboard');
   await expect(page.getByText(/check-ins from/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Check-ins per month and store' })).toBeVisible();
+  const months = page.getByRole('table', { name: 'Check-ins per month and store' });
+  await expect(months).toBeVisible();
+  const stats = (await (await statsAnswer).json()) as {
+    rows: { storeName: string; month: string; monthName: string; total: number; unique: number }[];
+  };
+  expect(stats.rows.length).toBeGreaterThan(0);
+  // A row per month and store (and the header row), each with the server's counts.
+  await expect(months.getByRole('row')).toHaveCount(stats.rows.length + 1);
+  const newest = [...stats.rows].sort((a, b) => b.month.localeCompare(a.month))[0]!;
+  await expect(
+    months
+      .getByRole('row')
+      .filter({ hasText: `${newest.monthName} ${newest.month.slice(0, 4)}` })
+      .filter({ hasText: newest.storeName }),
+  ).toContainText(new Intl.NumberFormat('en').format(newest.total));
+  // The line above says the period's sum of them.
+  const checkIns = stats.rows.reduce((sum, r) => sum + r.total, 0);
+  await expect(page.getByText(/check-ins from/)).toContainText(
+    `${new Intl.NumberFormat('en').format(checkIns)} check-ins from`,
+  );
 
   // Members, visits and the points liability of the demo store: non-zero, as the server answers them.
-  const storeId = stores.find((x) => x.storeInfo.name === KARAKOY)!.storeId;
   const summary = await api<{
     totals: { members: number; visits: number; pointsOutstanding: number; liability: number };
   }>(page, 'report/getLoyaltySummary', { storeIds: [storeId] });
