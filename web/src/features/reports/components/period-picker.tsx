@@ -1,10 +1,12 @@
+import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense } from 'react';
-import { Group, Loader, NativeSelect } from '@mantine/core';
+import { Group, Loader, NativeSelect, Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useTranslation } from '../../../lib/i18n';
 import { periodPresets, type Period, type PeriodPreset } from './report-period';
 import { reportDisplays } from './report-format';
+import type { useReportStores } from './use-report-params';
 
 interface PeriodPickerProps {
   preset: PeriodPreset;
@@ -74,6 +76,20 @@ export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
       onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
       size={phone ? 'md' : 'sm'}
       w={phone ? '100%' : 240}
+    />
+  );
+}
+
+/** The all-branches switch: shown only to a user who owns two stores or more (docs/report-screens.md, All branches). */
+export function AllBranchesSwitch({ branches }: { branches: ReturnType<typeof useReportStores> }) {
+  const { t } = useTranslation();
+  if (branches.ownerStores.length < 2) return null;
+  return (
+    <Switch
+      label={t('reports.allBranches')}
+      checked={branches.allBranches}
+      onChange={(e) => branches.setAllBranches(e.currentTarget.checked)}
+      mb={6}
     />
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense } from 'react';
-import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { previousRange } from '@sofra/contracts/reports/report-range';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,7 +10,7 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useDashboard } from '../api/reports-api';
 import { FigureCard } from '../components/figure-card';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
-import { DisplayPicker, PeriodPicker } from '../components/period-picker';
+import { AllBranchesSwitch, DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatDay } from '../components/report-format';
 import { usePeriod } from '../components/use-period';
 import { useReportDisplay } from '../components/use-report-display';
@@ -32,7 +31,8 @@ const statusColor: Record<string, string> = {
 /** /main/report-dashboard: the active store's (or every owned store's) figures for a period, against the one before. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const { store, ownerStores, storeIds, allBranches, setAllBranches } = useReportStores();
+  const branches = useReportStores();
+  const { store, storeIds, allBranches } = branches;
   const { display, chosen, choose } = useReportDisplay();
   const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const { preset, period, choose: choosePeriod } = usePeriod(today, 'today');
@@ -73,14 +73,7 @@ export function Component() {
               onChange={choosePeriod}
             />
             <DisplayPicker chosen={chosen} onChange={choose} />
-            {ownerStores.length > 1 ? (
-              <Switch
-                label={t('reports.allBranches')}
-                checked={allBranches}
-                onChange={(e) => setAllBranches(e.currentTarget.checked)}
-                mb={6}
-              />
-            ) : null}
+            <AllBranchesSwitch branches={branches} />
           </Group>
         }
       >

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Switch.css';
 import { useMemo } from 'react';
-import { Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation } from '../../../lib/i18n';
@@ -10,7 +9,7 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useUserCountStats } from '../api/reports-api';
 import { useLoyaltySummary } from '../api/loyalty-summary-api';
 import { FigureTile } from '../components/figure-card';
-import { DisplayPicker } from '../components/period-picker';
+import { AllBranchesSwitch, DisplayPicker } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay } from '../components/report-format';
 import { BarsChart, ReportSection } from '../components/report-section';
 import { useReportDisplay } from '../components/use-report-display';
@@ -48,7 +47,8 @@ interface MonthRow {
  */
 export function Component() {
   const { t } = useTranslation();
-  const { store, ownerStores, storeIds, allBranches, setAllBranches } = useReportStores();
+  const branches = useReportStores();
+  const { store, storeIds } = branches;
   const { display, chosen, choose } = useReportDisplay();
   const { params, set } = useReportParams();
   const asked = params.get('range') as LoyaltyRange | null;
@@ -110,14 +110,7 @@ export function Component() {
             w={200}
           />
           <DisplayPicker chosen={chosen} onChange={choose} />
-          {ownerStores.length > 1 ? (
-            <Switch
-              label={t('reports.allBranches')}
-              checked={allBranches}
-              onChange={(e) => setAllBranches(e.currentTarget.checked)}
-              mb={6}
-            />
-          ) : null}
+          <AllBranchesSwitch branches={branches} />
         </Group>
       }
     >
