@@ -12,8 +12,13 @@ export function FigureTile({ label, value, children }: { label: string; value: s
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        {/* A long amount wraps inside its tile on a phone rather than running out of it. */}
-        <Text fw={700} fz="xl" lh={1.2} style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+        {/* Smaller on a phone, where two tiles share a row; an amount longer still wraps rather than running out. */}
+        <Text
+          fw={700}
+          fz={{ base: 'md', xs: 'xl' }}
+          lh={1.2}
+          style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        >
           {value}
         </Text>
         {children}
