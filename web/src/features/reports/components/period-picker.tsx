@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense } from 'react';
-import { Group, Loader, NativeSelect, Switch } from '@mantine/core';
+import { Group, Loader, NativeSelect, Switch, type NativeSelectProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,20 +16,25 @@ interface PeriodPickerProps {
   onChange: (preset: PeriodPreset, custom?: Period) => void;
 }
 
+/**
+ * A report's select: native (light, and the phone's own picker on a phone), `width` wide on a wide screen, full width
+ * and touch-sized on a phone.
+ */
+export function ReportSelect({ width, ...props }: Omit<NativeSelectProps, 'size' | 'w'> & { width: number }) {
+  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  return <NativeSelect {...props} size={phone ? 'md' : 'sm'} w={phone ? '100%' : width} />;
+}
+
 // The calendar (Mantine Dates) loads only when a custom range is chosen: the dashboard is the main area's first page.
 const CustomRange = lazy(() => import('./custom-range').then((m) => ({ default: m.CustomRange })));
 
-/**
- * The period of a report: a preset, or a custom range of business days (both ends included). Native selects: light,
- * and the phone's own picker on a phone.
- */
+/** The period of a report: a preset, or a custom range of business days (both ends included). */
 export function PeriodPicker({ preset, period, maxDay, onChange }: PeriodPickerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <NativeSelect
+      <ReportSelect
         label={t('reports.period')}
         data={periodPresets.map((p) => ({ value: p, label: t(`reports.periods.${p}`) }))}
         value={preset}
@@ -38,8 +43,7 @@ export function PeriodPicker({ preset, period, maxDay, onChange }: PeriodPickerP
           if (next === 'custom') onChange('custom', period);
           else onChange(next);
         }}
-        size={phone ? 'md' : 'sm'}
-        w={phone ? '100%' : 200}
+        width={200}
       />
       {preset === 'custom' ? (
         <Suspense fallback={<Loader size="sm" mb={8} />}>
@@ -59,9 +63,8 @@ interface DisplayPickerProps {
 /** Spec section 9: the reports' language picker, each language with its currency; it formats, never converts. */
 export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   return (
-    <NativeSelect
+    <ReportSelect
       label={t('reports.display')}
       description={t('reports.displayHint')}
       data={[
@@ -74,8 +77,7 @@ export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
       ]}
       value={chosen ?? ''}
       onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
-      size={phone ? 'md' : 'sm'}
-      w={phone ? '100%' : 240}
+      width={240}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useUserCountStats } from '../api/reports-api';
 import { useLoyaltySummary } from '../api/loyalty-summary-api';
 import { FigureTile } from '../components/figure-card';
-import { AllBranchesSwitch, DisplayPicker } from '../components/period-picker';
+import { AllBranchesSwitch, DisplayPicker, ReportSelect } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay } from '../components/report-format';
 import { BarsChart, ReportSection } from '../components/report-section';
 import { useReportDisplay } from '../components/use-report-display';
@@ -102,12 +102,12 @@ export function Component() {
       maw={1100}
       header={
         <Group gap="md" align="flex-end" wrap="wrap">
-          <NativeSelect
+          <ReportSelect
             label={t('reports.period')}
             data={loyaltyRanges.map((r) => ({ value: r, label: t(`reports.loyalty.ranges.${r}`) }))}
             value={range}
             onChange={(e) => set({ range: e.currentTarget.value })}
-            w={200}
+            width={200}
           />
           <DisplayPicker chosen={chosen} onChange={choose} />
           <AllBranchesSwitch branches={branches} />
