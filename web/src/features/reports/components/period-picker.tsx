@@ -33,7 +33,8 @@ export function PeriodPicker({ preset, period, maxDay, onChange }: PeriodPickerP
   const { t } = useTranslation();
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    // The whole row on a phone, so that its select (full width there) is as wide as the others.
+    <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
       <ReportSelect
         label={t('reports.period')}
         data={periodPresets.map((p) => ({ value: p, label: t(`reports.periods.${p}`) }))}
