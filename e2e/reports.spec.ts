@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, businessDayOf } from '@sofra/contracts/core/business-day';
 import { api, DEMO_OWNER, screenshot, signIn } from './support/helpers';
 
 /**
@@ -64,12 +65,10 @@ const seriousViolations = async (page: Page) => {
 const money = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY' }).format(minor / 100);
 
+/** The last `days` business days of the demo stores (Istanbul, 05:00), as the screen's presets name them. */
 const lastDays = (days: number) => {
-  // The demo's folios end yesterday; Istanbul's business day starts at 05:00.
-  const now = new Date(Date.now() + 3 * 3_600_000 - 5 * 3_600_000);
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+  const to = businessDayOf(new Date());
+  return { from: addDays(to, -(days - 1)), to };
 };
 
 test('the dashboard of a demo store shows its figures, changes and charts, on a desktop and a phone', async ({
@@ -78,7 +77,11 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   const storeId = await open(page, '/main/report-dashboard?period=last30');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const { from, to } = lastDays(30);
-  const answer = await api<{ current: Figures; previous: Figures }>(page, 'report/getDashboard', {
+  const answer = await api<{
+    current: Figures;
+    previous: Figures;
+    topProducts: { name: string; quantity: number; net: number }[];
+  }>(page, 'report/getDashboard', {
     storeIds: [storeId],
     from,
     to,
@@ -119,7 +122,12 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   ).toBeVisible();
   const heat = page.getByRole('table', { name: 'Sales by day of week and hour' });
   await expect(heat.getByRole('rowheader')).toHaveCount(7);
-  await expect(page.getByRole('table', { name: 'Best-selling products' }).getByRole('row')).not.toHaveCount(0);
+  // The server's best sellers, in its order (net sales descending), under the header row.
+  const best = page.getByRole('table', { name: 'Best-selling products' }).getByRole('row');
+  expect(answer.topProducts.length).toBeGreaterThan(0);
+  await expect(best).toHaveCount(answer.topProducts.length + 1);
+  await expect(best.nth(1)).toContainText(answer.topProducts[0]!.name);
+  await expect(best.nth(1)).toContainText(money(answer.topProducts[0]!.net));
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-dashboard');
 
@@ -162,6 +170,29 @@ test('all branches shows every owned store side by side and their sum', async ({
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-all-branches');
+
+  // On a phone: a card per store with its figures, and a card for the sum; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Stores side by side' }).getByRole('listitem');
+  await expect(cards).toHaveCount(answer.perStore.length + 1);
+  for (const s of answer.perStore) {
+    const card = cards.filter({ hasText: s.storeName });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Revenue${money(s.figures.revenue)}`);
+    await expect(card).toContainText(`Folios${new Intl.NumberFormat('en').format(s.figures.folios)}`);
+    await expect(card).toContainText('Cancelled folios');
+  }
+  const sum = cards.filter({ hasText: 'All stores' });
+  await expect(sum).toHaveCount(1);
+  await expect(sum).toContainText(`Revenue${money(answer.current.revenue)}`);
+  await expect(sum).toContainText(`Folios${new Intl.NumberFormat('en').format(answer.current.folios)}`);
+  // The sum comes last, after every store.
+  await expect(cards.last()).toContainText('All stores');
+  await expect(page.getByRole('table', { name: 'Stores side by side' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'reports-all-branches-phone');
 });
 
 test('product sales by product and group; the .xlsx reads back with the totals of the screen', async ({ page }) => {
@@ -206,13 +237,43 @@ test('product sales by product and group; the .xlsx reads back with the totals o
 });
 
 test('the loyalty dashboard lists check-ins per month and store', async ({ page }) => {
-  await open(page, '/main/sofra');
+  const storeId = await open(page, '/main/sofra');
+  // A check-in at a table of the demo store this month (the demo seeds none), as any guest scanning its code would.
+  const table = await api<{ id: string }>(page, 'store/saveStoreTable', {
+    storeId,
+    groupName: 'Teras',
+    tableName: `Teras ${Date.now() % 100_000}`,
+  });
+  const qr = await api<{ code: string; url: string }>(page, 'helper/createTableQR', { storeId, width: 256 });
+  await api(page, 'store/linkTableToCode', { id: storeId, tableId: table.id, code: qr.code });
+  await api(page, 'store/storeCheckIn', { code: qr.url });
+  // The screen's own read of the check-ins (its last 12 months), to compare the grid with.
+  const statsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/report/getUserCountStats'));
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loyalty dashboard');
   await expect(page.getByText(/check-ins from/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Check-ins per month and store' })).toBeVisible();
+  const months = page.getByRole('table', { name: 'Check-ins per month and store' });
+  await expect(months).toBeVisible();
+  const stats = (await (await statsAnswer).json()) as {
+    rows: { storeName: string; month: string; monthName: string; total: number; unique: number }[];
+  };
+  expect(stats.rows.length).toBeGreaterThan(0);
+  // A row per month and store (and the header row), each with the server's counts.
+  await expect(months.getByRole('row')).toHaveCount(stats.rows.length + 1);
+  const newest = [...stats.rows].sort((a, b) => b.month.localeCompare(a.month))[0]!;
+  await expect(
+    months
+      .getByRole('row')
+      .filter({ hasText: `${newest.monthName} ${newest.month.slice(0, 4)}` })
+      .filter({ hasText: newest.storeName }),
+  ).toContainText(new Intl.NumberFormat('en').format(newest.total));
+  // The line above says the period's sum of them.
+  const checkIns = stats.rows.reduce((sum, r) => sum + r.total, 0);
+  await expect(page.getByText(/check-ins from/)).toContainText(
+    `${new Intl.NumberFormat('en').format(checkIns)} check-ins from`,
+  );
 
   // Members, visits and the points liability of the demo store: non-zero, as the server answers them.
-  const storeId = stores.find((x) => x.storeInfo.name === KARAKOY)!.storeId;
   const summary = await api<{
     totals: { members: number; visits: number; pointsOutstanding: number; liability: number };
   }>(page, 'report/getLoyaltySummary', { storeIds: [storeId] });

@@ -8,8 +8,7 @@ import { ZId, ZIsoDate } from '../core/schemas.ts';
  * are business days (YYYY-MM-DD, both included) in each store's own time zone and day-start hour.
  */
 
-/** The longest range a report may span, in days (two years, a leap day included). */
-export const MAX_REPORT_RANGE_DAYS = 731;
+export { MAX_REPORT_RANGE_DAYS } from './report-range.ts';
 /** The most stores one report may name (the all-branches view). */
 export const MAX_REPORT_STORES = 50;
 /** How many products the dashboard's top and bottom lists hold. */

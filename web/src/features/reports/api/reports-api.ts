@@ -9,8 +9,7 @@ import { post, postBlob } from '../../../lib/post';
  * the period does not blank the screen. A refused store (`store_forbidden`) is the screen's to explain: not toasted.
  */
 
-export const reportKeys = {
-  all: ['report'] as const,
+const reportKeys = {
   dashboard: (storeIds: string[], from: string, to: string) => ['report', 'dashboard', storeIds, from, to] as const,
   userCounts: (storeIds: string[], from: string, to: string, lang: string) =>
     ['report', 'userCounts', storeIds, from, to, lang] as const,

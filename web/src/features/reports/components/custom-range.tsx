@@ -5,7 +5,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useTranslation } from '../../../lib/i18n';
-import { checkRange, MAX_PERIOD_DAYS, type Period } from './report-period';
+import { MAX_REPORT_RANGE_DAYS } from '@sofra/contracts/reports/report-range';
+import { checkRange, type Period } from './report-period';
 
 interface CustomRangeProps {
   period: Period;
@@ -14,7 +15,7 @@ interface CustomRangeProps {
   onChange: (range: Period) => void;
 }
 
-/** A custom range of business days, both ends included, at most MAX_PERIOD_DAYS. */
+/** A custom range of business days, both ends included, at most MAX_REPORT_RANGE_DAYS. */
 export function CustomRange({ period, maxDay, onChange }: CustomRangeProps) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
@@ -41,7 +42,7 @@ export function CustomRange({ period, maxDay, onChange }: CustomRangeProps) {
       maxDate={maxDay}
       allowSingleDateInRange
       dropdownType={phone ? 'modal' : 'popover'}
-      error={tooLong ? t('reports.periodTooLong', { days: MAX_PERIOD_DAYS }) : undefined}
+      error={tooLong ? t('reports.periodTooLong', { days: MAX_REPORT_RANGE_DAYS }) : undefined}
       w={phone ? '100%' : 280}
     />
   );

@@ -13,7 +13,7 @@ export interface BarDatum {
   value: number;
 }
 
-interface BarsProps {
+export interface BarsProps {
   data: BarDatum[];
   /** The value's name in the tooltip. */
   name: string;
@@ -49,7 +49,7 @@ export function Bars({ data, name, format, formatAxis, label, horizontal, height
 
 const PALETTE = ['teal.6', 'blue.6', 'orange.6', 'grape.6', 'yellow.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6'];
 
-interface ShareProps {
+export interface ShareProps {
   data: BarDatum[];
   format: (value: number) => string;
   label: string;

@@ -1,34 +1,26 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Dashboard } from '@sofra/contracts/reports/reports.schemas';
+import { useMemo } from 'react';
+import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { Dashboard, DashboardFigures } from '@sofra/contracts/reports/reports.schemas';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import type { TFunction } from '../../../lib/i18n';
 import { FIGURES, figureFormat } from './dashboard-figures';
 import { HeatMap } from './heat-map';
-import { formatAmount, formatAmountShort, formatCount, weekdayNames, type ReportDisplay } from './report-format';
+import { BarsChart, ReportSection, ShareChart } from './report-section';
+import {
+  formatAmount,
+  formatAmountShort,
+  formatCount,
+  formatShare,
+  weekdayNames,
+  type ReportDisplay,
+} from './report-format';
 
 /*
  * The dashboard below its figures, in a chunk of its own: the main area's first page paints its figures without
  * waiting for the tables, and the charts' code (Mantine Charts, Recharts) loads after this, in a further chunk.
  */
-const charts = () => import('./dashboard-charts');
-const Bars = lazy(() => charts().then((m) => ({ default: m.Bars })));
-const Share = lazy(() => charts().then((m) => ({ default: m.Share })));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    // minWidth 0: a grid cell may shrink below its table's width; the table scrolls inside it instead.
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title} miw={0}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-const chartFallback = <Loader size="sm" />;
 
 interface BodyProps {
   data: Dashboard;
@@ -60,48 +52,40 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title={t('reports.byHour')}>
-              <Suspense fallback={chartFallback}>
-                <Bars
-                  data={hours}
-                  name={revenueName}
-                  format={money}
-                  formatAxis={moneyShort}
-                  label={t('reports.byHour')}
-                />
-              </Suspense>
-            </Section>
-            <Section title={t('reports.byWeekday')}>
-              <Suspense fallback={chartFallback}>
-                <Bars
-                  data={weekdays}
-                  name={revenueName}
-                  format={money}
-                  formatAxis={moneyShort}
-                  label={t('reports.byWeekday')}
-                />
-              </Suspense>
-            </Section>
+            <ReportSection title={t('reports.byHour')}>
+              <BarsChart
+                data={hours}
+                name={revenueName}
+                format={money}
+                formatAxis={moneyShort}
+                label={t('reports.byHour')}
+              />
+            </ReportSection>
+            <ReportSection title={t('reports.byWeekday')}>
+              <BarsChart
+                data={weekdays}
+                name={revenueName}
+                format={money}
+                formatAxis={moneyShort}
+                label={t('reports.byWeekday')}
+              />
+            </ReportSection>
           </SimpleGrid>
-          <Section title={t('reports.heatMap')}>
+          <ReportSection title={t('reports.heatMap')}>
             <HeatMap values={data.heat} format={money} language={display.language} caption={t('reports.heatMap')} />
-          </Section>
+          </ReportSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title={t('reports.byPaymentType')}>
-              <Suspense fallback={chartFallback}>
-                <Share data={payments} format={money} label={t('reports.byPaymentType')} />
-              </Suspense>
-              <ShareList rows={payments} format={money} label={t('reports.byPaymentType')} />
-            </Section>
-            <Section title={t('reports.byServiceType')}>
-              <Suspense fallback={chartFallback}>
-                <Share data={services} format={money} label={t('reports.byServiceType')} />
-              </Suspense>
-              <ShareList rows={services} format={money} label={t('reports.byServiceType')} />
-            </Section>
+            <ReportSection title={t('reports.byPaymentType')}>
+              <ShareChart data={payments} format={money} label={t('reports.byPaymentType')} />
+              <ShareList rows={payments} format={money} display={display} label={t('reports.byPaymentType')} />
+            </ReportSection>
+            <ReportSection title={t('reports.byServiceType')}>
+              <ShareChart data={services} format={money} label={t('reports.byServiceType')} />
+              <ShareList rows={services} format={money} display={display} label={t('reports.byServiceType')} />
+            </ReportSection>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title={t('reports.topProducts')}>
+            <ReportSection title={t('reports.topProducts')}>
               <ProductTable
                 rows={data.topProducts}
                 money={money}
@@ -109,8 +93,8 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
                 t={t}
                 label={t('reports.topProducts')}
               />
-            </Section>
-            <Section title={t('reports.bottomProducts')}>
+            </ReportSection>
+            <ReportSection title={t('reports.bottomProducts')}>
               <ProductTable
                 rows={data.bottomProducts}
                 money={money}
@@ -118,7 +102,7 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
                 t={t}
                 label={t('reports.bottomProducts')}
               />
-            </Section>
+            </ReportSection>
           </SimpleGrid>
         </>
       )}
@@ -130,10 +114,12 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
 function ShareList({
   rows,
   format,
+  display,
   label,
 }: {
   rows: { label: string; value: number }[];
   format: (v: number) => string;
+  display: ReportDisplay;
   label: string;
 }) {
   const total = rows.reduce((s, r) => s + r.value, 0);
@@ -149,7 +135,7 @@ function ShareList({
               </Table.Th>
               <Table.Td ta="end">{format(r.value)}</Table.Td>
               <Table.Td ta="end" c="dimmed" w={56}>
-                {total ? `${Math.round((r.value / total) * 100)}%` : ''}
+                {total ? formatShare(r.value / total, display) : ''}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -190,68 +176,67 @@ function ProductTable({ rows, money, count, t, label }: ProductTableProps) {
   );
 }
 
-/** All branches: each owned store's figures side by side, and their sum (the server's `current`). */
+type BranchRow = { id: string; storeName: string; figures: DashboardFigures; sum?: true };
+const SUM_ID = '__sum';
+
+/**
+ * All branches: each owned store's figures side by side, largest revenue first, and their sum last (the server's
+ * `current`). The shared DataGrid: a table that scrolls inside its frame on a wide screen, a card per store and one
+ * for the sum on a phone.
+ */
 function Branches({ data, display, t }: { data: Dashboard; display: ReportDisplay; t: TFunction }) {
-  const keys = FIGURES.map((f) => f.key);
-  const rows = [...data.perStore].sort((a, b) => b.figures.revenue - a.figures.revenue);
   const money = (v: number) => formatAmount(v, display);
+  const { perStore, current } = data;
+  const rows = useMemo<BranchRow[]>(
+    () => [
+      ...[...perStore]
+        .sort((a, b) => b.figures.revenue - a.figures.revenue)
+        .map((s) => ({ id: s.storeId, storeName: s.storeName, figures: s.figures })),
+      { id: SUM_ID, storeName: t('reports.sum'), figures: current, sum: true },
+    ],
+    [perStore, current, t],
+  );
+  const columns = useMemo<DataGridColumn<BranchRow>[]>(() => {
+    const bold = (r: BranchRow, text: string) =>
+      r.sum ? (
+        <Text span fw={700} size="sm">
+          {text}
+        </Text>
+      ) : (
+        text
+      );
+    return [
+      {
+        accessor: 'storeName',
+        title: t('reports.store'),
+        width: 180,
+        render: (r) => bold(r, r.storeName),
+      },
+      ...FIGURES.map(({ key }): DataGridColumn<BranchRow> => {
+        const format = figureFormat(key, display);
+        return {
+          accessor: key,
+          title: t(`reports.figures.${key}`),
+          text: (r) => format(r.figures[key]),
+          render: (r) => bold(r, format(r.figures[key])),
+        };
+      }),
+    ];
+  }, [display, t]);
   return (
-    <Section title={t('reports.branches')}>
-      <Suspense fallback={chartFallback}>
-        <Bars
-          data={rows.map((r) => ({ label: r.storeName, value: r.figures.revenue }))}
-          name={t('reports.figures.revenue')}
-          format={money}
-          formatAxis={(v) => formatAmountShort(v, display)}
-          label={t('reports.branchesChart')}
-          horizontal
-          height={Math.max(160, rows.length * 44)}
-        />
-      </Suspense>
-      <Box
-        mt="sm"
-        style={{ overflowX: 'auto', position: 'relative' }}
-        tabIndex={0}
-        role="region"
-        aria-label={t('reports.branchesTable')}
-      >
-        <Table aria-label={t('reports.branches')} fz="sm" striped miw={1280}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.store')}</Table.Th>
-              {keys.map((k) => (
-                <Table.Th key={k} ta="end">
-                  {t(`reports.figures.${k}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.storeId}>
-                <Table.Th scope="row" fw={500}>
-                  {r.storeName}
-                </Table.Th>
-                {keys.map((k) => (
-                  <Table.Td key={k} ta="end">
-                    {figureFormat(k, display)(r.figures[k])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row">{t('reports.sum')}</Table.Th>
-              {keys.map((k) => (
-                <Table.Td key={k} ta="end">
-                  {figureFormat(k, display)(data.current[k])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+    <ReportSection title={t('reports.branches')}>
+      <BarsChart
+        data={rows.filter((r) => !r.sum).map((r) => ({ label: r.storeName, value: r.figures.revenue }))}
+        name={t('reports.figures.revenue')}
+        format={money}
+        formatAxis={(v) => formatAmountShort(v, display)}
+        label={t('reports.branchesChart')}
+        horizontal
+        height={Math.max(160, perStore.length * 44)}
+      />
+      <Box mt="sm">
+        <DataGrid<BranchRow> label={t('reports.branches')} records={rows} columns={columns} paged={false} />
       </Box>
-    </Section>
+    </ReportSection>
   );
 }

@@ -1,7 +1,31 @@
+import type { ReactNode } from 'react';
 import { Badge, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { changePercent } from './report-period';
 import { formatPercent, type ReportDisplay } from './report-format';
+
+/** One figure as a labelled tile: its name, its value and what goes under it (a change, a hint). */
+export function FigureTile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        {/* Smaller on a phone, where two tiles share a row; an amount longer still wraps rather than running out. */}
+        <Text
+          fw={700}
+          fz={{ base: 'md', xs: 'xl' }}
+          lh={1.2}
+          style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 interface FigureCardProps {
   label: string;
@@ -28,21 +52,13 @@ export function FigureCard({ label, current, previous, format, display, lowerIsB
       ? t('reports.changeNew', { previous: format(previous) })
       : t('reports.changeSpoken', { change: formatPercent(change, display), previous: format(previous) });
   return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={700} fz="xl" lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {format(current)}
-        </Text>
-        <Badge color={colour} variant="light" size="md" title={spoken}>
-          <span aria-hidden>
-            {arrow} {text}
-          </span>
-          <VisuallyHidden>{spoken}</VisuallyHidden>
-        </Badge>
-      </Stack>
-    </Paper>
+    <FigureTile label={label} value={format(current)}>
+      <Badge color={colour} variant="light" size="md" title={spoken}>
+        <span aria-hidden>
+          {arrow} {text}
+        </span>
+        <VisuallyHidden>{spoken}</VisuallyHidden>
+      </Badge>
+    </FigureTile>
   );
 }

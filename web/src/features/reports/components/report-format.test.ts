@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDay,
   formatPercent,
+  formatShare,
   monthName,
   weekdayNames,
 } from './report-format';
@@ -35,6 +36,9 @@ describe('report formatting', () => {
     expect(formatCount(12345, { language: 'en', currency: 'USD' })).toBe('12,345');
     expect(plain(formatPercent(12, { language: 'en', currency: 'USD' }))).toBe('+12%');
     expect(plain(formatPercent(-5, { language: 'tr', currency: 'TRY' }))).toBe('-%5');
+    expect(plain(formatShare(0.125, { language: 'en', currency: 'USD' }))).toBe('13%');
+    expect(plain(formatShare(2 / 3, { language: 'tr', currency: 'TRY' }))).toBe('%67');
+    expect(plain(formatShare(0, { language: 'de', currency: 'EUR' }))).toBe('0 %');
     expect(formatDay('2026-11-24', { language: 'tr', currency: 'TRY' })).toBe('24.11.2026');
     expect(formatDay('2026-11-24', { language: 'en', currency: 'USD' })).toBe('11/24/2026');
   });

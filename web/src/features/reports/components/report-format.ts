@@ -1,3 +1,6 @@
+import type { ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
+import { fromMinor } from '../../../lib/money';
+
 /**
  * How the report screens write numbers (spec section 9): a picker pairs the languages en, tr, de and nl with the
  * currencies USD, TRY, EUR and EUR; without a choice the figures are in TRY, written in the portal's language. The
@@ -10,8 +13,7 @@ export const reportDisplays = [
   { language: 'tr', currency: 'TRY' },
   { language: 'de', currency: 'EUR' },
   { language: 'nl', currency: 'EUR' },
-] as const;
-export type ReportLanguage = (typeof reportDisplays)[number]['language'];
+] as const satisfies readonly { language: ReportLanguage; currency: string }[];
 
 export interface ReportDisplay {
   /** The language numbers, dates and month names are written in. */
@@ -19,7 +21,7 @@ export interface ReportDisplay {
   currency: string;
 }
 
-export const DEFAULT_REPORT_CURRENCY = 'TRY';
+const DEFAULT_REPORT_CURRENCY = 'TRY';
 
 /** The display chosen on this device, or TRY in the portal's language when none is. */
 export const displayOf = (chosen: string | null | undefined, uiLanguage: string): ReportDisplay =>
@@ -40,7 +42,7 @@ export const formatAmount = (minor: number, display: ReportDisplay): string =>
   formatter(
     `m:${display.language}:${display.currency}`,
     () => new Intl.NumberFormat(display.language, { style: 'currency', currency: display.currency }),
-  ).format(minor / 100);
+  ).format(fromMinor(minor));
 
 /** Minor units as a short amount for chart axes (123456700 → "₺1,2 Mn"). */
 export const formatAmountShort = (minor: number, display: ReportDisplay): string =>
@@ -53,7 +55,7 @@ export const formatAmountShort = (minor: number, display: ReportDisplay): string
         notation: 'compact',
         maximumFractionDigits: 1,
       }),
-  ).format(minor / 100);
+  ).format(fromMinor(minor));
 
 /** A count in the display's language (12345 → "12.345" in tr). */
 export const formatCount = (value: number, display: ReportDisplay): string =>
@@ -65,6 +67,13 @@ export const formatPercent = (value: number, display: ReportDisplay): string =>
     `p:${display.language}`,
     () => new Intl.NumberFormat(display.language, { style: 'percent', signDisplay: 'exceptZero' }),
   ).format(value / 100);
+
+/** A share of a whole in whole percent, without a sign (0.123 → "12%", "%12" in tr). */
+export const formatShare = (fraction: number, display: ReportDisplay): string =>
+  formatter(
+    `sh:${display.language}`,
+    () => new Intl.NumberFormat(display.language, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(fraction);
 
 /** A business day in the display's language (2026-11-24 → "24.11.2026" in tr, "11/24/2026" in en). */
 export const formatDay = (day: string, display: ReportDisplay): string =>

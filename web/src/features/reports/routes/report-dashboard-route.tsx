@@ -1,21 +1,20 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Switch.css';
-import { lazy, Suspense, useMemo } from 'react';
-import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { businessDayOf } from '@sofra/contracts/core/business-day';
+import { previousRange } from '@sofra/contracts/reports/report-range';
 import { useTranslation } from '../../../lib/i18n';
-import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
 import { isApiError } from '../../../lib/api-error';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useDashboard } from '../api/reports-api';
 import { FigureCard } from '../components/figure-card';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
-import { DisplayPicker, PeriodPicker } from '../components/period-picker';
+import { AllBranchesSwitch, DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatDay } from '../components/report-format';
-import { businessToday, previousPeriod } from '../components/report-period';
 import { usePeriod } from '../components/use-period';
 import { useReportDisplay } from '../components/use-report-display';
+import { useReportStores } from '../components/use-report-params';
 
 // Charts, heat map and tables load after the figures, in their own chunk (docs/report-screens.md, Size).
 const DashboardDetails = lazy(() =>
@@ -32,21 +31,15 @@ const statusColor: Record<string, string> = {
 /** /main/report-dashboard: the active store's (or every owned store's) figures for a period, against the one before. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const store = useActiveStore();
-  const owned = useQuery(ownedStoresQuery());
+  const branches = useReportStores();
+  const { store, storeIds, allBranches } = branches;
   const { display, chosen, choose } = useReportDisplay();
-  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
-  const { preset, period, allBranches, choose: choosePeriod, setAllBranches } = usePeriod(today, 'today');
-  const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
-  const activeId = store.data?.id;
-  const storeIds = useMemo(
-    () => (allBranches ? ownerStores.map((s) => s.storeId) : activeId ? [activeId] : []),
-    [allBranches, ownerStores, activeId],
-  );
+  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const { preset, period, choose: choosePeriod } = usePeriod(today, 'today');
   const dashboard = useDashboard(storeIds, period.from, period.to);
   // Staff without reports.view still land here: they see their store, not an error.
   const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
-  const before = previousPeriod(period);
+  const before = previousRange(period);
 
   return (
     <Stack gap="md" maw={1200}>
@@ -80,14 +73,7 @@ export function Component() {
               onChange={choosePeriod}
             />
             <DisplayPicker chosen={chosen} onChange={choose} />
-            {ownerStores.length > 1 ? (
-              <Switch
-                label={t('reports.allBranches')}
-                checked={allBranches}
-                onChange={(e) => setAllBranches(e.currentTarget.checked)}
-                mb={6}
-              />
-            ) : null}
+            <AllBranchesSwitch branches={branches} />
           </Group>
         }
       >

@@ -3,6 +3,7 @@ import '../components/report-print.css';
 import { useMemo } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import type { ProductSales, ProductSalesBy } from '@sofra/contracts/reports/reports.schemas';
 import { productSalesBys } from '@sofra/contracts/reports/reports.schemas';
@@ -15,10 +16,9 @@ import { useSession } from '../../../lib/session';
 import { useExportProductSales, useProductSales } from '../api/reports-api';
 import { DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay, type ReportDisplay } from '../components/report-format';
-import { businessToday } from '../components/report-period';
 import { usePeriod } from '../components/use-period';
 import { useReportDisplay } from '../components/use-report-display';
-import { useSearchParams } from 'react-router';
+import { useReportParams } from '../components/use-report-params';
 
 type Row = ProductSales['rows'][number] & { id: string; totals?: true };
 type MoneyKey = 'gross' | 'discounts' | 'gifts' | 'voids' | 'net' | 'tax';
@@ -30,7 +30,7 @@ const DOWNLOAD_URL_MS = 60_000;
 const rateText = (rate: number, display: ReportDisplay) => formatCount(rate / 100, display);
 
 /** The rows of the report and its totals row last (the grid neither sorts nor pages it away). */
-export const salesRows = (sales: ProductSales, totalsName: string): Row[] => [
+const salesRows = (sales: ProductSales, totalsName: string): Row[] => [
   ...sales.rows.map((r) => ({ ...r, id: `${sales.by}:${r.key}` })),
   {
     ...sales.totals,
@@ -103,9 +103,9 @@ export function Component() {
   const { activeStoreId } = useSession();
   const store = useActiveStore();
   const { display, chosen, choose } = useReportDisplay();
-  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const { preset, period, choose: choosePeriod } = usePeriod(today, 'last7');
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useReportParams();
   const askedBy = params.get('by') as ProductSalesBy | null;
   const by: ProductSalesBy = askedBy && productSalesBys.includes(askedBy) ? askedBy : 'product';
   const storeId = activeStoreId ?? '';
@@ -178,16 +178,7 @@ export function Component() {
             <SegmentedControl
               aria-labelledby="pos-reports-by"
               value={by}
-              onChange={(value) =>
-                setParams(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.set('by', value);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(value) => set({ by: value })}
               data={productSalesBys.map((b) => ({ value: b, label: t(`reports.sales.by.${b}`) }))}
             />
           </Stack>

@@ -1,29 +1,26 @@
-import '@mantine/core/styles/Switch.css';
-import { lazy, Suspense, useMemo } from 'react';
-import { Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
+import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation } from '../../../lib/i18n';
-import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
 import { isApiError } from '../../../lib/api-error';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useUserCountStats } from '../api/reports-api';
 import { useLoyaltySummary } from '../api/loyalty-summary-api';
-import { DisplayPicker } from '../components/period-picker';
+import { FigureTile } from '../components/figure-card';
+import { AllBranchesSwitch, DisplayPicker, ReportSelect } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay } from '../components/report-format';
-import { businessToday } from '../components/report-period';
+import { BarsChart, ReportSection } from '../components/report-section';
 import { useReportDisplay } from '../components/use-report-display';
-
-const Bars = lazy(() => import('../components/dashboard-charts').then((m) => ({ default: m.Bars })));
+import { useReportParams, useReportStores } from '../components/use-report-params';
 
 /** The months the loyalty dashboard offers: the last 12 (this one included), this calendar year, the one before. */
-export const loyaltyRanges = ['last12', 'thisYear', 'lastYear'] as const;
+const loyaltyRanges = ['last12', 'thisYear', 'lastYear'] as const;
 type LoyaltyRange = (typeof loyaltyRanges)[number];
 
 /** The business days a range spans, given today's. */
-export const loyaltyPeriod = (range: LoyaltyRange, today: string) => {
+const loyaltyPeriod = (range: LoyaltyRange, today: string) => {
   const year = Number(today.slice(0, 4));
   if (range === 'thisYear') return { from: `${year}-01-01`, to: today };
   if (range === 'lastYear') return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
@@ -50,35 +47,18 @@ interface MonthRow {
  */
 export function Component() {
   const { t } = useTranslation();
-  const store = useActiveStore();
-  const owned = useQuery(ownedStoresQuery());
+  const branches = useReportStores();
+  const { store, storeIds } = branches;
   const { display, chosen, choose } = useReportDisplay();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useReportParams();
   const asked = params.get('range') as LoyaltyRange | null;
   const range: LoyaltyRange = asked && loyaltyRanges.includes(asked) ? asked : 'last12';
-  const allBranches = params.get('all') === '1';
-  const today = businessToday(new Date(), store.data?.timeZone, store.data?.dayStartHour);
+  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const period = loyaltyPeriod(range, today);
-  const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);
-  const activeId = store.data?.id;
-  const storeIds = useMemo(
-    () => (allBranches ? ownerStores.map((s) => s.storeId) : activeId ? [activeId] : []),
-    [allBranches, ownerStores, activeId],
-  );
   const lang: ReportLanguage = reportLanguages.find((l) => l === chosen) ?? 'tr';
   const stats = useUserCountStats(storeIds, period.from, period.to, lang);
   const summary = useLoyaltySummary(storeIds);
   const refused = isApiError(stats.error, 'store_forbidden') || isApiError(summary.error, 'store_forbidden');
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const rows = useMemo<MonthRow[]>(
     () =>
@@ -122,22 +102,15 @@ export function Component() {
       maw={1100}
       header={
         <Group gap="md" align="flex-end" wrap="wrap">
-          <NativeSelect
+          <ReportSelect
             label={t('reports.period')}
             data={loyaltyRanges.map((r) => ({ value: r, label: t(`reports.loyalty.ranges.${r}`) }))}
             value={range}
-            onChange={(e) => set('range', e.currentTarget.value)}
-            w={200}
+            onChange={(e) => set({ range: e.currentTarget.value })}
+            width={200}
           />
           <DisplayPicker chosen={chosen} onChange={choose} />
-          {ownerStores.length > 1 ? (
-            <Switch
-              label={t('reports.allBranches')}
-              checked={allBranches}
-              onChange={(e) => set('all', e.currentTarget.checked ? '1' : null)}
-              mb={6}
-            />
-          ) : null}
+          <AllBranchesSwitch branches={branches} />
         </Group>
       }
     >
@@ -152,17 +125,20 @@ export function Component() {
                   {t('reports.loyalty.now')}
                 </Title>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  <Stat label={t('reports.loyalty.members')} value={count(summary.data.totals.members)} />
-                  <Stat label={t('reports.loyalty.visits')} value={count(summary.data.totals.visits)} />
-                  <Stat
+                  <FigureTile label={t('reports.loyalty.members')} value={count(summary.data.totals.members)} />
+                  <FigureTile label={t('reports.loyalty.visits')} value={count(summary.data.totals.visits)} />
+                  <FigureTile
                     label={t('reports.loyalty.pointsOutstanding')}
                     value={count(summary.data.totals.pointsOutstanding)}
                   />
-                  <Stat
+                  <FigureTile
                     label={t('reports.loyalty.liability')}
                     value={formatAmount(summary.data.totals.liability, display)}
-                    hint={t('reports.loyalty.liabilityHint')}
-                  />
+                  >
+                    <Text size="xs" c="dimmed">
+                      {t('reports.loyalty.liabilityHint')}
+                    </Text>
+                  </FigureTile>
                 </SimpleGrid>
               </Stack>
             ) : null}
@@ -174,19 +150,14 @@ export function Component() {
               })}
             </Text>
             {months.length ? (
-              <Paper withBorder radius="md" p="md" component="section" aria-label={t('reports.loyalty.chart')}>
-                <Title order={2} size="h4" mb="sm">
-                  {t('reports.loyalty.chart')}
-                </Title>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <Bars
-                    data={months}
-                    name={t('reports.loyalty.total')}
-                    format={count}
-                    label={t('reports.loyalty.chart')}
-                  />
-                </Suspense>
-              </Paper>
+              <ReportSection title={t('reports.loyalty.chart')}>
+                <BarsChart
+                  data={months}
+                  name={t('reports.loyalty.total')}
+                  format={count}
+                  label={t('reports.loyalty.chart')}
+                />
+              </ReportSection>
             ) : null}
             <DataGrid<MonthRow>
               label={t('reports.loyalty.grid')}
@@ -200,24 +171,5 @@ export function Component() {
         )
       }
     </StorePage>
-  );
-}
-
-/** One figure of the loyalty summary (now, not of the period). */
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Paper>
   );
 }
