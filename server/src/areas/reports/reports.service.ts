@@ -14,6 +14,8 @@ import {
   type ZUserCountStats,
 } from '@sofra/contracts/reports/reports.schemas';
 import type { Call } from '@sofra/contracts/core/call';
+import { daysIn } from '@sofra/contracts/core/business-day';
+import { previousRange } from '@sofra/contracts/reports/report-range';
 import { reportCalls } from '@sofra/contracts/reports/reports.calls';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,19 +49,14 @@ export const rebuildRollups = (db: Db, storeId?: string): Promise<void> =>
 
 // ---- dates
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** from..to both included spans at most MAX_REPORT_RANGE_DAYS (validation_failed on `to`); answers its length. */
-const requireRange = (from: string, to: string): number => {
-  const days = dayNumber(to) - dayNumber(from) + 1;
+/** from..to both included spans at most MAX_REPORT_RANGE_DAYS (validation_failed on `to`). */
+const requireRange = (from: string, to: string): void => {
+  const days = daysIn({ from, to });
   if (days > MAX_REPORT_RANGE_DAYS)
     throw AppError.invalid(
       [{ path: 'to', code: 'too_big' }],
       `the dates span ${days} days; a report spans at most ${MAX_REPORT_RANGE_DAYS}`,
     );
-  return days;
 };
 
 // ---- figures
@@ -175,9 +172,8 @@ export const dashboard = (ctx: UserCtx, input: { storeIds: string[]; from: strin
 const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to: string }): Promise<Dashboard> => {
   const { from, to } = input;
   const storeIds = unique(input.storeIds);
-  const days = requireRange(from, to);
-  const previousTo = dayOf(dayNumber(from) - 1);
-  const previousFrom = dayOf(dayNumber(from) - days);
+  requireRange(from, to);
+  const { from: previousFrom, to: previousTo } = previousRange({ from, to });
   // Small reads of the rollups, each on its primary key's order, sent at once (PostgreSQL runs them side by side on
   // the pool's connections; PGlite one after the other).
   const [stores, perStore, previous, loyaltyNow, loyaltyBefore, weekdays, hours, services, payments, products] =
