@@ -1,32 +1,26 @@
 import type { FolioStatus } from '@sofra/contracts/folios/folios.schemas';
+import {
+  addDays,
+  BUSINESS_DAY_START_HOUR,
+  BUSINESS_TIME_ZONE,
+  businessDayOf as businessDayAt,
+  daysIn,
+} from '@sofra/contracts/core/business-day';
 import { formatMoney } from '../../lib/money';
 
 /**
  * The time zone and day start of every store until stores get their own (docs/folios.md, Business day): times on a
  * folio are shown on the store's wall clock, not the browser's, so a bill reads the same from anywhere.
  */
-export const FOLIO_TIME_ZONE = 'Europe/Istanbul';
-const DAY_START_HOURS = 5;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FOLIO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export const FOLIO_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The business day (YYYY-MM-DD) a moment belongs to: the store's date, less the day-start hour. */
-export const businessDayOf = (at: Date): string => dayFormat.format(new Date(at.getTime() - DAY_START_HOURS * HOUR_MS));
+export const businessDayOf = (at: Date): string => businessDayAt(at, FOLIO_TIME_ZONE, BUSINESS_DAY_START_HOUR);
 
-/** A business day moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays };
 
 /** How many business days from..to spans, both included. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number => daysIn({ from, to });
 
 /** The last `days` business days up to today's: the default period of folio screens. */
 export const lastBusinessDays = (days: number, now = new Date()): { from: string; to: string } => {

@@ -8,7 +8,7 @@ import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
 import {
   useExportFolios,
@@ -25,9 +25,6 @@ import { FolioDrawer } from '../components/folio-drawer';
 import { FolioFilters } from '../components/folio-filters';
 import { FolioGrid } from '../components/folio-grid';
 import { SearchTotalsRow } from '../components/search-totals';
-
-/** How long the object URL of a downloaded export is kept: long enough for the browser to start saving it. */
-const DOWNLOAD_URL_MS = 10_000;
 
 /**
  * /main/folio-list: the active store's closed and cancelled folios by business day, filtered, with a totals row, an
@@ -61,10 +58,7 @@ export function Component() {
       { filter, language: i18n.language === 'tr' ? 'tr' : 'en' },
       {
         onSuccess: (blob) => {
-          const url = URL.createObjectURL(blob);
-          const fallback = `${t('folioList.fileName', { from: filter.from, to: filter.to })}.xlsx`;
-          downloadUrl(url, blob instanceof File ? blob.name : fallback);
-          setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
+          downloadBlob(blob, `${t('folioList.fileName', { from: filter.from, to: filter.to })}.xlsx`);
         },
       },
     );

@@ -10,7 +10,7 @@ import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.sche
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { isApiError, type FieldIssue } from '../../../lib/api-error';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { usePublishState } from '../../../lib/publish-state';
@@ -62,9 +62,7 @@ function MenuListPage({ storeId }: { storeId: string }) {
   const download = () =>
     exportMenu.mutate(undefined, {
       onSuccess: (blob) => {
-        const url = URL.createObjectURL(blob);
-        downloadUrl(url, blob instanceof File ? blob.name : `${t('catalogue.sheet.fileName')}.xlsx`);
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        downloadBlob(blob, `${t('catalogue.sheet.fileName')}.xlsx`);
       },
     });
 

@@ -11,7 +11,7 @@ import { DataGrid, type DataGridColumn } from '../../../components/data-grid/dat
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { isApiError } from '../../../lib/api-error';
-import { downloadUrl } from '../../../lib/download';
+import { downloadBlob } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
 import { useExportProductSales, useProductSales } from '../api/reports-api';
 import { DisplayPicker, PeriodPicker } from '../components/period-picker';
@@ -24,7 +24,6 @@ type Row = ProductSales['rows'][number] & { id: string; totals?: true };
 type MoneyKey = 'gross' | 'discounts' | 'gifts' | 'voids' | 'net' | 'tax';
 const MONEY: MoneyKey[] = ['gross', 'discounts', 'gifts', 'voids', 'net', 'tax'];
 const TOTALS_ID = '__totals';
-const DOWNLOAD_URL_MS = 60_000;
 
 /** Hundredths of a percent as written (1000 → "10"). */
 const rateText = (rate: number, display: ReportDisplay) => formatCount(rate / 100, display);
@@ -122,10 +121,7 @@ export function Component() {
       { storeId, from: period.from, to: period.to, by, language },
       {
         onSuccess: (blob) => {
-          const url = URL.createObjectURL(blob);
-          const fallback = `${t('reports.sales.fileName', { from: period.from, to: period.to })}.xlsx`;
-          downloadUrl(url, blob instanceof File ? blob.name : fallback);
-          setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_MS);
+          downloadBlob(blob, `${t('reports.sales.fileName', { from: period.from, to: period.to })}.xlsx`);
         },
       },
     );
