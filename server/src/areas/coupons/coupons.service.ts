@@ -20,9 +20,9 @@ import {
   type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
-import { userByGsm, userById, userIdByQr } from '../auth/users.service.ts';
+import { userById } from '../auth/users.service.ts';
+import { findGuest } from '../customers/guests.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folios.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
@@ -212,23 +212,9 @@ export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Pr
 
 // ---- guests
 
-/** A guest by phone number or user QR code; an unknown one is user_not_found (naming the field). */
-const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> => {
-  if ('gsm' in guest) {
-    const user = await userByGsm(ctx.db, normalizeGsm(guest.gsm, 'guest.gsm'));
-    if (!user)
-      throw new AppError('user_not_found', 'no guest has this phone number', {}, [
-        { path: 'guest.gsm', code: 'user_not_found' },
-      ]);
-    return user.id;
-  }
-  const id = await userIdByQr(ctx.db, guest.userQr);
-  if (!id)
-    throw new AppError('user_not_found', 'no guest has this QR code', {}, [
-      { path: 'guest.userQr', code: 'user_not_found' },
-    ]);
-  return id;
-};
+/** The guest a coupon call names (`guest`: phone number or app QR code). */
+const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> =>
+  (await findGuest(ctx.db, guest, 'guest.')).id;
 
 /** A single-use coupon gives the guest one free code; a shared one gives them its code. */
 export const load = async (ctx: UserCtx, input: Out<typeof ZCouponLoad>) => {
