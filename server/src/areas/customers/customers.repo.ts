@@ -138,6 +138,11 @@ export const smsQueuedFrom = async (db: Tx, storeId: string, from: Date, until: 
       )
   )[0]?.n ?? 0;
 
+/** One message of a store at a time is counted against its daily SMS budget: held until the transaction ends. */
+export const lockStoreMessages = async (db: Tx, storeId: string): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-messages:${storeId}`}))`);
+};
+
 export const insertMessage = async (db: Tx, row: typeof customerMessages.$inferInsert) =>
   (await db.insert(customerMessages).values(row).returning())[0]!;
 

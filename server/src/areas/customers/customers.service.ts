@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import { newId } from '@sofra/contracts/core/ids';
 import type { z } from 'zod';
 import type {
@@ -391,8 +390,7 @@ export const sendMessage = async (
 ): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
   const sendAfter = sendAfterOf(now);
   const message = await ctx.db.transaction(async (tx) => {
-    // One message of a store at a time is counted against its budget.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`customer-messages:${input.storeId}`}))`);
+    await repo.lockStoreMessages(tx, input.storeId);
     const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, now);
     if (input.channel === 'sms') {
       const left = await budgetLeft(tx, input.storeId, sendAfter);
