@@ -27,7 +27,7 @@ import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folios.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
-import { benefitOf, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
+import { benefitOf, giveCode, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
 import { PLATFORM_SCOPE, type CodeRow, type CouponRow, type PoolRow, type Tx } from './coupons.repo.ts';
 
 /** Coupons and scratch cards (docs/coupons.md): codes, limits, redemption on a folio or at a till. */
@@ -224,13 +224,8 @@ export const load = async (ctx: UserCtx, input: Out<typeof ZCouponLoad>) => {
     if (coupon.status !== 'active') throw new AppError('coupon_disabled', `coupon ${coupon.id} is disabled`);
     if (coupon.validTo && coupon.validTo <= new Date())
       throw new AppError('coupon_expired', `coupon ${coupon.id} ended at ${coupon.validTo.toISOString()}`);
-    let code: CodeRow | undefined;
-    if (coupon.singleUse) {
-      code = await repo.freeCode(tx, coupon.id);
-      if (!code) throw new AppError('coupon_no_codes_left', `every code of coupon ${coupon.id} is given or used`);
-      await repo.setHolder(tx, code.id, userId);
-    } else code = (await repo.codesOf(tx, coupon.id, 1))[0]!;
-    await repo.addToWallet(tx, { userId, codeId: code.id, couponId: coupon.id, source: 'load', loadedBy: ctx.user.id });
+    const code = await giveCode(tx, coupon, userId, 'load', ctx.user.id);
+    if (!code) throw new AppError('coupon_no_codes_left', `every code of coupon ${coupon.id} is given or used`);
     return { couponId: coupon.id, code: code.code, userId };
   });
 };
