@@ -5,7 +5,6 @@ import { userById } from '../auth/users.service.ts';
 import { mulDivHalfUp, percentToBp } from '../folios/totals.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import { isInSegment } from '../customers/segments.ts';
-import { visitDaysBefore } from './audience.ts';
 import * as repo from './campaigns.repo.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
 import { addDays, inSchedule, isoWeekday } from './schedule.ts';
@@ -140,7 +139,7 @@ export const priceByCampaigns = async (
     );
     const countsVisits = rewards.some((c) => c.kind === 'nth-visit' || c.kind === 'welcome');
     const visit = countsVisits
-      ? (await visitDaysBefore(tx, folio.storeId, folio.guestUserId, folio.businessDay)) + 1
+      ? (await repo.visitDaysBefore(tx, folio.storeId, folio.guestUserId, folio.businessDay)) + 1
       : 1;
     const dateOfBirth = rewards.some((c) => c.kind === 'birthday')
       ? (await userById(tx as Db, folio.guestUserId))?.dateOfBirth
