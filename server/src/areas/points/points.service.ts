@@ -25,6 +25,7 @@ import { storeRowById } from '../stores/stores.service.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest } from '../customers/guests.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+import type { PointsPayment } from '../folios/folio-hooks.ts';
 import * as repo from './points.repo.ts';
 import type { BalanceRow, EntryRow, NewEntry } from './points.repo.ts';
 
@@ -194,18 +195,7 @@ export const calcWithFolio = async (ctx: UserCtx, folio: Folio) => {
 // ---- paying with points (called by the folio's payment writes, inside their transaction)
 
 /** Takes amount / 100 points from the folio guest's balance for a payment; refused beyond the balance. */
-export const redeemForPayment = async (
-  tx: Tx,
-  p: {
-    storeId: string;
-    userId: string;
-    folioId: string;
-    paymentId: string;
-    amount: number;
-    now: Date;
-    actor: ActorRow | null;
-  },
-): Promise<number> => {
+export const redeemForPayment = async (tx: Tx, p: PointsPayment): Promise<number> => {
   if (p.amount % POINT_VALUE_MINOR !== 0)
     throw new AppError(
       'validation_failed',
