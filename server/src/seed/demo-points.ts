@@ -6,7 +6,7 @@ import { append, lockBalance } from '../areas/points/points.repo.ts';
 import { chainKeyOf } from '../areas/points/points.service.ts';
 
 /** The demo guests' numbers, shared with the customers' seed: +90 555 000 01 01 … 01 20. */
-export const demoGuestGsms = Array.from({ length: 20 }, (_, i) => `+9055500001${String(i + 1).padStart(2, '0')}`);
+const demoGuestGsms = Array.from({ length: 20 }, (_, i) => `+9055500001${String(i + 1).padStart(2, '0')}`);
 
 const GUEST_NAMES = ['Mehmet Kaya', 'Zeynep Arslan', 'Can Yıldız', 'Elif Şahin', 'Burak Çelik', 'Deniz Aydın'];
 

@@ -46,7 +46,7 @@ const birthdayIn = (dateOfBirth: string | null | undefined, year: number): strin
 };
 
 /** Whether `day` is in the guest's birthday week (Monday–Sunday around it) or month. */
-export const inBirthdayWindow = (dateOfBirth: string | null | undefined, day: string, window: 'week' | 'month') => {
+const inBirthdayWindow = (dateOfBirth: string | null | undefined, day: string, window: 'week' | 'month') => {
   const birthday = birthdayIn(dateOfBirth, Number(day.slice(0, 4)));
   if (!birthday) return false;
   if (window === 'month') return birthday.slice(5, 7) === day.slice(5, 7);

@@ -25,7 +25,7 @@ const formatterOf = (timeZone: string) => {
 };
 
 /** The wall clock at `at`: its date (YYYY-MM-DD), ISO weekday (1 = Monday) and minutes since midnight. */
-export const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
+const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
   const p = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(at)

@@ -14,7 +14,6 @@ export type { Tx };
 export type CouponRow = typeof coupons.$inferSelect;
 export type CodeRow = typeof couponCodes.$inferSelect;
 export type PoolRow = typeof scratchPools.$inferSelect;
-export type RedemptionRow = typeof couponRedemptions.$inferSelect;
 
 /** The scope of a platform coupon's codes (a store's codes are scoped by its id). */
 export const PLATFORM_SCOPE = 'platform';

@@ -41,7 +41,7 @@ const INSERT_BATCH = 1_000;
 
 // ---- answers
 
-export const toCoupon = (row: CouponRow): Coupon => ({
+const toCoupon = (row: CouponRow): Coupon => ({
   id: row.id,
   storeId: row.storeId,
   name: row.name,

@@ -13,8 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { segmentCondition } from './segments.ts';
 
-export type MessageRow = typeof customerMessages.$inferSelect;
-export type DeliveryRow = typeof messageDeliveries.$inferSelect;
 
 export const placesOf = (db: Tx, userId: string) =>
   db

@@ -52,12 +52,12 @@ const localToUtc = (y: number, m: number, d: number, h: number): Date => {
   const offset = wallClock(new Date(guess).toISOString(), TZ).getTime() - guess;
   return new Date(guess - offset);
 };
-export const isQuietHour = (at: Date): boolean => {
+const isQuietHour = (at: Date): boolean => {
   const { h } = localParts(at);
   return h >= messageRules.quietFromHour || h < messageRules.quietUntilHour;
 };
 /** When a message written at `at` may go out: at once, or at the next 09:00 store time. */
-export const sendAfterOf = (at: Date): Date => {
+const sendAfterOf = (at: Date): Date => {
   if (!isQuietHour(at)) return at;
   const { y, m, d, h } = localParts(at);
   return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour);
@@ -437,7 +437,7 @@ export const sendMessage = async (
 };
 
 /** The line every SMS ends with: a link that turns SMS consent off. */
-export const optOutLine = (portalUrl: string, token: string) =>
+const optOutLine = (portalUrl: string, token: string) =>
   `SMS almamak için / to stop SMS: ${portalUrl.replace(/\/$/, '')}/o/${token}`;
 
 /**

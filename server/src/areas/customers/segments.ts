@@ -10,7 +10,7 @@ import { addVisitDay } from '../../db/loyalty-rollup.ts';
  * user places: users with at least one visit (a signed-in check-in or a closed folio naming them), counted once per
  * business day. Every rule takes `now`, so a test moves the clock.
  */
-export const SEGMENT_RULES = {
+const SEGMENT_RULES = {
   /** `new`: the first visit is at most this many days old. */
   newWithinDays: 30,
   /** `regular`: at least `regularVisits` visits (business days) in the last `regularWithinDays` days. */

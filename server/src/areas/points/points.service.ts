@@ -51,7 +51,7 @@ export const pointsFor = (baseMinor: number, payPoint: number, maxPoint: number)
 /** Stamps a folio earns when the store's stamps are on: one per product bought (gifts and voids do not count). */
 type StampLine = Pick<Folio['lines'][number], 'state' | 'quantity'>;
 
-export const stampsFor = (lines: StampLine[], active: boolean): number =>
+const stampsFor = (lines: StampLine[], active: boolean): number =>
   active ? lines.filter((l) => l.state === 'active').reduce((n, l) => n + l.quantity, 0) : 0;
 
 /** When credits earned at `at` expire: `months` calendar months later (the last day of a shorter month), or never. */
