@@ -13,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import { segmentCondition } from './segments.ts';
 
-
 export const placesOf = (db: Tx, userId: string) =>
   db
     .select({

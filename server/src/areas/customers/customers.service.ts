@@ -36,8 +36,6 @@ export const messageRules = {
   smsPerStorePerDay: 500,
 };
 export const MAX_EXPORT_ROWS = 10_000;
-/** The customers area's clock: the calls read it, so a test sets the store's hour (e.g. 22:00 for the quiet hours). */
-export const customerClock = { now: () => new Date() };
 const TZ = BUSINESS_TIME_ZONE;
 
 // ---- store time
