@@ -156,11 +156,7 @@ const toRows = async (
   }));
 };
 
-export const userReport = async (
-  ctx: UserCtx,
-  input: Out<typeof ZUserReportQuery>,
-  now = new Date(),
-): Promise<UserReport> => {
+export const userReport = async (ctx: UserCtx, input: Out<typeof ZUserReportQuery>, now: Date): Promise<UserReport> => {
   const filter = filterOf(input, now);
   const total = await repo.countGuests(ctx.db, filter);
   const rows = await repo.guestPage(ctx.db, filter, input.pageSize, (input.page - 1) * input.pageSize);
@@ -195,7 +191,7 @@ const SEGMENT_NAMES = {
 export const exportUserReport = async (
   ctx: UserCtx,
   input: Out<typeof ZUserReportExportQuery>,
-  now = new Date(),
+  now: Date,
 ): Promise<RawAnswer> => {
   const filter = filterOf(input, now);
   const total = await repo.countGuests(ctx.db, filter);
@@ -273,7 +269,7 @@ const changeConsent = async (
     return permissions;
   });
 
-export const setMyConsent = async (ctx: UserCtx, input: Out<typeof ZSetMyConsent>, now = new Date()) => ({
+export const setMyConsent = async (ctx: UserCtx, input: Out<typeof ZSetMyConsent>, now: Date) => ({
   userId: ctx.user.id,
   consents: await changeConsent(
     ctx.db,
@@ -289,7 +285,7 @@ const requireGuest = async (db: Tx, storeId: string, userId: string) => {
     ]);
 };
 
-export const recordConsent = async (ctx: UserCtx, input: Out<typeof ZRecordConsent>, now = new Date()) => {
+export const recordConsent = async (ctx: UserCtx, input: Out<typeof ZRecordConsent>, now: Date) => {
   await requireGuest(ctx.db, input.storeId, input.userId);
   return {
     userId: input.userId,
@@ -316,7 +312,7 @@ export const permissionLog = async (ctx: UserCtx, input: { storeId: string; user
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The opt-out link of an SMS: turns SMS consent off (again and again: a second visit changes nothing). */
-export const optOut = async (ctx: Ctx, token: string, now = new Date()) => {
+export const optOut = async (ctx: Ctx, token: string, now: Date) => {
   const found = await repo.optOutByHash(ctx.db, hashToken(token));
   if (!found) throw new AppError('not_found', 'this opt-out link is not known');
   await changeConsent(
@@ -339,7 +335,7 @@ export const optOut = async (ctx: Ctx, token: string, now = new Date()) => {
 // ---- virtual users
 
 /** A guest made by staff (`isVirtual`): every consent off until recorded; making them is their first visit here. */
-export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateVirtualUser>, now = new Date()) => {
+export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateVirtualUser>, now: Date) => {
   const gsm = normalizeGsm(input.gsm);
   return ctx.db.transaction(async (tx) => {
     const user =
@@ -366,7 +362,7 @@ const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
   return Math.max(0, messageRules.smsPerStorePerDay - used);
 };
 
-export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now = new Date()) => {
+export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
   const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, now)).length;
   return {
     segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
@@ -384,7 +380,7 @@ export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAu
 export const sendMessage = async (
   ctx: UserCtx,
   input: Out<typeof ZSendMessage>,
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
   const sendAfter = sendAfterOf(now);
   const message = await ctx.db.transaction(async (tx) => {
@@ -500,7 +496,7 @@ const deliver = async (db: Db, services: Services, messageId: string, now: Date)
  * The sweep: sends every queued message whose time has come (09:00 store time after the quiet hours). Runs every
  * minute for each open tenant (customers.routes.ts); a test calls it with its own clock. Answers the messages sent.
  */
-export const sendDueMessages = async (db: Db, services: Services, now = new Date()): Promise<number> => {
+export const sendDueMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
   if (isQuietHour(now)) return 0;
   const due = await db.transaction(async (tx) => (await repo.lockDueMessages(tx, now, 50)).map((m) => m.id));
   let done = 0;
