@@ -335,15 +335,24 @@ describe('guests', () => {
         })
       ).code,
     ).toBe('coupon_no_codes_left');
-    expect(
-      (
-        await refused(shop.owner.token, cc.load, {
-          storeId: shop.storeId,
-          couponId: coupon.id,
-          guest: { gsm: '+905559999999' },
-        })
-      ).code,
-    ).toBe('user_not_found');
+    const unknown = await t.raw(shop.owner.token, cc.load, {
+      storeId: shop.storeId,
+      couponId: coupon.id,
+      guest: { gsm: '+905559999999' },
+    });
+    expect([unknown.statusCode, unknown.json()]).toMatchObject([
+      404,
+      { code: 'user_not_found', fields: [{ path: 'guest.gsm', code: 'user_not_found' }] },
+    ]);
+    const unknownQr = await t.raw(shop.owner.token, cc.load, {
+      storeId: shop.storeId,
+      couponId: coupon.id,
+      guest: { userQr: 'no-such-code' },
+    });
+    expect(unknownQr.json()).toMatchObject({
+      code: 'user_not_found',
+      fields: [{ path: 'guest.userQr', code: 'user_not_found' }],
+    });
   });
 
   test('a scratch card draws once per guest per pool, even when asked concurrently', async () => {
