@@ -11,7 +11,7 @@ import {
   userPlaces,
   users,
 } from '../../db/schema/index.ts';
-import { segmentCondition } from './segments.ts';
+import { segmentCondition, type SegmentCutoffs } from './segments.repo.ts';
 
 export const placesOf = (db: Tx, userId: string) =>
   db
@@ -31,7 +31,7 @@ export const placesOf = (db: Tx, userId: string) =>
 export interface GuestFilter {
   storeId: string;
   segment: Segment;
-  now: Date;
+  cutoffs: SegmentCutoffs;
   /** Lower-cased text matched against the name; digits also against the number. */
   search?: string;
   lastVisitFrom?: Date;
@@ -39,7 +39,10 @@ export interface GuestFilter {
 }
 
 const guestWhere = (f: GuestFilter): SQL => {
-  const parts: (SQL | undefined)[] = [eq(userPlaces.storeId, f.storeId), segmentCondition(f.storeId, f.segment, f.now)];
+  const parts: (SQL | undefined)[] = [
+    eq(userPlaces.storeId, f.storeId),
+    segmentCondition(f.storeId, f.segment, f.cutoffs),
+  ];
   if (f.search) {
     const text = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = f.search.replace(/\D/g, '');
@@ -86,7 +89,7 @@ export const isGuestOf = async (db: Tx, storeId: string, userId: string) =>
  * The guests a message reaches: in the segment, not blocked, consent for the channel on, and for push at least one
  * registered device.
  */
-export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', now: Date) =>
+export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', cutoffs: SegmentCutoffs) =>
   db
     .select({ userId: users.id, gsm: users.gsm })
     .from(userPlaces)
@@ -94,7 +97,7 @@ export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sm
     .where(
       and(
         eq(userPlaces.storeId, storeId),
-        segmentCondition(storeId, segment, now),
+        segmentCondition(storeId, segment, cutoffs),
         eq(users.isBlocked, false),
         sql`(${users.permissions} ->> ${channel}) = 'true'`,
         channel === 'push' ? sql`EXISTS (SELECT 1 FROM ${devices} d WHERE d.user_id = ${users.id})` : undefined,

@@ -23,7 +23,7 @@ import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
 import * as repo from './customers.repo.ts';
-import { countSegment, recordVisit, segmentFlagsOf } from './segments.ts';
+import { countSegment, recordVisit, segmentCutoffs, segmentFlagsOf } from './segments.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Channel = (typeof consentChannels)[number];
@@ -109,7 +109,7 @@ const filterOf = (input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserRe
   return {
     storeId: input.storeId,
     segment: input.segment,
-    now,
+    cutoffs: segmentCutoffs(now),
     search: input.search?.trim() || undefined,
     lastVisitFrom: input.lastVisitFrom ? dayStart(input.lastVisitFrom) : undefined,
     // The "to" day is included: before the next day's start.
@@ -363,7 +363,8 @@ const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
 };
 
 export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
-  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, now)).length;
+  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, segmentCutoffs(now)))
+    .length;
   return {
     segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
     reached,
@@ -385,7 +386,7 @@ export const sendMessage = async (
   const sendAfter = sendAfterOf(now);
   const message = await ctx.db.transaction(async (tx) => {
     await repo.lockStoreMessages(tx, input.storeId);
-    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, now);
+    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, segmentCutoffs(now));
     if (input.channel === 'sms') {
       const left = await budgetLeft(tx, input.storeId, sendAfter);
       if (recipients.length > left)
