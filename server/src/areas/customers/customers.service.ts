@@ -19,6 +19,7 @@ import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
+import { userById } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
@@ -384,6 +385,7 @@ export const sendMessage = async (
   now: Date,
 ): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
   const sendAfter = sendAfterOf(now);
+  const creator = await userById(ctx.db, ctx.user.id);
   const message = await ctx.db.transaction(async (tx) => {
     await repo.lockStoreMessages(tx, input.storeId);
     const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, segmentCutoffs(now));
@@ -395,7 +397,6 @@ export const sendMessage = async (
           `this message would reach ${recipients.length} guests; the store's daily SMS budget has ${left} left`,
         );
     }
-    const creator = await repo.userForUpdate(tx, ctx.user.id);
     const row = await repo.insertMessage(tx, {
       id: newId(now.getTime()),
       storeId: input.storeId,
