@@ -213,8 +213,6 @@ export const permissionLogOf = (db: Tx, userId: string) =>
     .orderBy(desc(permissionLogs.createDate), desc(permissionLogs.id))
     .limit(200);
 
-export const userByGsm = async (db: Tx, gsm: string) => (await db.select().from(users).where(eq(users.gsm, gsm)))[0];
-
 export const insertUserIfNew = async (db: Tx, row: typeof users.$inferInsert) =>
   (await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning())[0];
 

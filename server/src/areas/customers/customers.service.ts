@@ -19,7 +19,7 @@ import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
-import { userById } from '../auth/users.service.ts';
+import { userByGsm, userById } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
@@ -348,7 +348,7 @@ export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateV
         status: 'virtual',
         source: 'store',
         permissions: { push: false, sms: false, email: false, phone: false },
-      })) ?? (await repo.userByGsm(tx, gsm))!;
+      })) ?? (await userByGsm(tx as Db, gsm))!;
     await recordVisit(tx, { storeId: input.storeId, userId: user.id, at: now, spend: 0 });
     return { id: user.id, name: user.name, gsm: showGsm(user.gsm), isVirtual: user.isVirtual };
   });
