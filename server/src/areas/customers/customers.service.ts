@@ -15,6 +15,7 @@ import type {
 import type { MyPlace, UserReport, UserReportRow } from '@sofra/contracts/customers/customers.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { wallClockParts } from '../../lib/wall-clock.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';
@@ -42,13 +43,14 @@ const TZ = BUSINESS_TIME_ZONE;
 // ---- store time
 
 const localParts = (at: Date) => {
-  const wall = wallClock(at.toISOString(), TZ);
-  return { y: wall.getUTCFullYear(), m: wall.getUTCMonth(), d: wall.getUTCDate(), h: wall.getUTCHours(), wall };
+  const w = wallClockParts(at, TZ);
+  return { y: w.year, m: w.month - 1, d: w.day, h: w.hour };
 };
 /** The instant the store's clock shows `y-m-d h:00` (the zone's offset at that moment). */
 const localToUtc = (y: number, m: number, d: number, h: number): Date => {
   const guess = Date.UTC(y, m, d, h);
-  const offset = wallClock(new Date(guess).toISOString(), TZ).getTime() - guess;
+  const w = wallClockParts(new Date(guess), TZ);
+  const offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - guess;
   return new Date(guess - offset);
 };
 const isQuietHour = (at: Date): boolean => {
