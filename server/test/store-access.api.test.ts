@@ -12,6 +12,10 @@ import { sendCall } from './send-call.ts';
 import { posCalls } from '@sofra/contracts/pos/pos.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
+import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
+import { campaignCalls } from '@sofra/contracts/loyalty/campaigns.calls';
+import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
+import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 
 let t: TestApp;
 let owner: Session;
@@ -305,8 +309,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'coupon/getPools': (storeId) => ({ storeId }),
   'coupon/scratch': (storeId) => ({ storeId, poolId: UNKNOWN_ID, guest: { gsm: other.gsm } }),
   'user-point/calcPointWithFolio': (storeId) => ({ storeId, folioId: folio.id }),
-  'user-point/getPoints': (storeId) => ({ storeId, userId: UNKNOWN_ID }),
-  'user-point/addPoint': (storeId) => ({ storeId, userId: UNKNOWN_ID, points: 5, reason: 'Ele geçirildi' }),
+  'user-point/getPoints': (storeId) => ({ storeId, userId: owner.userId }),
+  'user-point/addPoint': (storeId) => ({ storeId, userId: owner.userId, points: 5, reason: 'Ele geçirildi' }),
   'user-point/redeemStamps': (storeId) => ({ storeId, userId: UNKNOWN_ID }),
   'user-point/getStoreTotals': (storeId) => ({ storeId, from: '2026-01-01', to: '2026-01-31' }),
   'user-point/getCustomUserPoints': (storeId) => ({ storeId }),
@@ -388,6 +392,14 @@ test('every registered call that takes a store id refuses another owner with sto
     note: '',
     tableId: null,
   });
+  // No coupon, campaign, points or guest was written by the refused loyalty calls.
+  expect(await t.call(owner.token, couponCalls.get, { storeId: store.id })).toEqual([]);
+  expect(await t.call(owner.token, campaignCalls.get, { storeId: store.id })).toEqual([]);
+  expect(await t.call(owner.token, pointCalls.getCustomUserPoints, { storeId: store.id })).toEqual({
+    rows: [],
+    total: 0,
+  });
+  expect((await t.call(owner.token, customerCalls.getUserReport, { storeId: store.id })).total).toBe(0);
   expect((await t.call(owner.token, authCalls.getOwnedStores, {})).map((o) => o.storeId)).toEqual([store.id]);
   expect(await t.call(other.token, authCalls.getOwnedStores, {})).not.toContainEqual(
     expect.objectContaining({ storeId: store.id }),

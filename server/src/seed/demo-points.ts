@@ -4,9 +4,7 @@ import type { Db } from '../db/client.ts';
 import { stores, users } from '../db/schema/index.ts';
 import { append, lockBalance } from '../areas/points/points.repo.ts';
 import { chainKeyOf } from '../areas/points/points.service.ts';
-
-/** The demo guests' numbers, shared with the customers' seed: +90 555 000 01 01 … 01 20. */
-export const demoGuestGsms = Array.from({ length: 20 }, (_, i) => `+9055500001${String(i + 1).padStart(2, '0')}`);
+import { demoGuestGsm } from './demo-customers.ts';
 
 const GUEST_NAMES = ['Mehmet Kaya', 'Zeynep Arslan', 'Can Yıldız', 'Elif Şahin', 'Burak Çelik', 'Deniz Aydın'];
 
@@ -18,7 +16,7 @@ const DAY_MS = 86_400_000;
  * and created only when missing (the customers' seed may have made them first).
  */
 export const seedDemoPoints = async (db: Db, now = new Date()): Promise<void> => {
-  const gsms = demoGuestGsms.slice(0, GUEST_NAMES.length);
+  const gsms = GUEST_NAMES.map((_, i) => demoGuestGsm(i + 1));
   await db
     .insert(users)
     .values(gsms.map((gsm, i) => ({ id: newId(), gsm, name: GUEST_NAMES[i]!, status: 'registered', source: 'sofra' })))

@@ -136,7 +136,8 @@ describe('happy hour', () => {
     // It priced folios: it may be ended, not deleted.
     expect(await codeOf(s.owner.token, c.delete, { storeId: s.storeId, id: campaign.id })).toBe('campaign_in_use');
     const [listed] = await t.call(s.owner.token, c.get, { storeId: s.storeId });
-    expect(listed!.firstAppliedAt).not.toBeNull();
+    // The first folio it priced, at 17:00.
+    expect(listed!.firstAppliedAt).toBe('2026-11-24T14:00:00.000Z');
     const folio = await t.call(s.owner.token, f.getById, { storeId: s.storeId, id: inside.id });
     expect(lineOf(folio, 'Cola').campaign).toBeNull();
   });
@@ -314,7 +315,10 @@ describe('guest rewards', () => {
     expect(await wallet()).toHaveLength(1);
     const detail = await t.call(s.owner.token, cc.getById, { storeId: s.storeId, couponId: gift.id });
     expect(detail.codes.filter((x) => x.holderId === guest.userId)).toHaveLength(1);
-    expect((await t.call(s.owner.token, c.get, { storeId: s.storeId }))[0]!.firstAppliedAt).not.toBeNull();
+    // Applied at the first visit, which gave the coupon.
+    expect((await t.call(s.owner.token, c.get, { storeId: s.storeId }))[0]!.firstAppliedAt).toBe(
+      '2026-11-02T10:00:00.000Z',
+    );
     // The code works at the till.
     const folio = await open(s, [line(s.kofte.id)], guest.userId);
     const used = await t.call(s.owner.token, cc.use, { storeId: s.storeId, code: held[0]!.code!, folioId: folio.id });

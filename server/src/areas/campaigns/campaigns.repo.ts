@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/index.ts';
+import { campaigns, folios, tableLogs } from '../../db/schema/index.ts';
+import { BUSINESS_DAY_START_HOUR, BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -60,4 +61,23 @@ export const markApplied = async (db: Tx, storeId: string, ids: string[], at: Da
     .update(campaigns)
     .set({ firstAppliedAt: at })
     .where(and(eq(campaigns.storeId, storeId), inArray(campaigns.id, ids), isNull(campaigns.firstAppliedAt)));
+};
+
+/**
+ * Which visit a folio is, for the nth-visit and welcome kinds (docs/campaigns.md, Pricing): the guest's visit days at
+ * the store before `day` (a business day), the visit this is less one. A visit is a check-in (table logs, action
+ * check-in) or a closed folio with the guest, counted once per business day.
+ */
+export const visitDaysBefore = async (db: Tx, storeId: string, userId: string, day: string): Promise<number> => {
+  const result = (await db.execute(sql`
+    select count(distinct day) as n from (
+      select ${folios.businessDay} as day from ${folios}
+        where ${folios.storeId} = ${storeId} and ${folios.status} = 'closed' and ${folios.guestUserId} = ${userId}
+      union all
+      select to_char((${tableLogs.createDate} at time zone ${BUSINESS_TIME_ZONE})
+          - make_interval(hours => ${BUSINESS_DAY_START_HOUR}), 'YYYY-MM-DD')
+        from ${tableLogs}
+        where ${tableLogs.storeId} = ${storeId} and ${tableLogs.action} = 'check-in' and ${tableLogs.userId} = ${userId}
+    ) v where day < ${day}`)) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 };

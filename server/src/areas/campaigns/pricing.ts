@@ -5,7 +5,6 @@ import { userById } from '../auth/users.service.ts';
 import { mulDivHalfUp, percentToBp } from '../folios/totals.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import { isInSegment } from '../customers/segments.ts';
-import { visitDaysBefore } from './audience.ts';
 import * as repo from './campaigns.repo.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
 import { addDays, inSchedule, isoWeekday } from './schedule.ts';
@@ -47,7 +46,7 @@ const birthdayIn = (dateOfBirth: string | null | undefined, year: number): strin
 };
 
 /** Whether `day` is in the guest's birthday week (Monday–Sunday around it) or month. */
-export const inBirthdayWindow = (dateOfBirth: string | null | undefined, day: string, window: 'week' | 'month') => {
+const inBirthdayWindow = (dateOfBirth: string | null | undefined, day: string, window: 'week' | 'month') => {
   const birthday = birthdayIn(dateOfBirth, Number(day.slice(0, 4)));
   if (!birthday) return false;
   if (window === 'month') return birthday.slice(5, 7) === day.slice(5, 7);
@@ -140,7 +139,7 @@ export const priceByCampaigns = async (
     );
     const countsVisits = rewards.some((c) => c.kind === 'nth-visit' || c.kind === 'welcome');
     const visit = countsVisits
-      ? (await visitDaysBefore(tx, folio.storeId, folio.guestUserId, folio.businessDay)) + 1
+      ? (await repo.visitDaysBefore(tx, folio.storeId, folio.guestUserId, folio.businessDay)) + 1
       : 1;
     const dateOfBirth = rewards.some((c) => c.kind === 'birthday')
       ? (await userById(tx as Db, folio.guestUserId))?.dateOfBirth

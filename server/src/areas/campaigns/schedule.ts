@@ -1,4 +1,5 @@
 import type { CampaignSchedule } from '@sofra/contracts/loyalty/campaigns.schemas';
+import { wallClockParts } from '../../lib/wall-clock.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 
 /**
@@ -6,33 +7,11 @@ import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
  * own zone, every store uses the business-day zone (Europe/Istanbul).
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
 /** The wall clock at `at`: its date (YYYY-MM-DD), ISO weekday (1 = Monday) and minutes since midnight. */
-export const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
-  const p = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  const date = `${p.year}-${p.month}-${p.day}`;
-  return { date, weekday: isoWeekday(date), minutes: Number(p.hour) * 60 + Number(p.minute) };
+const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
+  const w = wallClockParts(at, timeZone);
+  const date = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10);
+  return { date, weekday: isoWeekday(date), minutes: w.hour * 60 + w.minute };
 };
 
 /** ISO weekday of a date (1 = Monday … 7 = Sunday). */

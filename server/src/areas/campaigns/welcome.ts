@@ -1,17 +1,17 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as coupons from '../coupons/coupons.repo.ts';
+import { giveCode, storeCoupon } from '../coupons/wallet.service.ts';
 import * as repo from './campaigns.repo.ts';
 import { inSchedule } from './schedule.ts';
 
 /**
  * Welcome coupons (docs/campaigns.md, Welcome coupon): a running `welcome` campaign that names a coupon loads it into a
- * guest's wallet on their first visit to the store. Reads repos only, as it runs inside `recordVisit`.
+ * guest's wallet on their first visit to the store, inside the transaction of `recordVisit`.
  */
 
 /** `campaign/save`: the coupon must be the store's own and not disabled. */
 export const checkWelcomeCoupon = async (db: Tx, storeId: string, couponId: string) => {
-  const coupon = await coupons.couponOf(db, storeId, couponId);
+  const coupon = await storeCoupon(db, storeId, couponId);
   if (!coupon)
     throw new AppError('coupon_not_found', `coupon ${couponId} is not a coupon of this store`, {}, [
       { path: 'rule.couponId', code: 'coupon_not_found' },
@@ -38,14 +38,9 @@ export const giveWelcomeCoupons = async (tx: Tx, storeId: string, userId: string
       inSchedule(c.schedule, now),
   );
   for (const campaign of welcomes) {
-    const coupon = await coupons.couponOf(tx, storeId, campaign.rule.couponId!);
+    const coupon = await storeCoupon(tx, storeId, campaign.rule.couponId!);
     if (!coupon || coupon.status !== 'active' || (coupon.validTo && coupon.validTo <= now)) continue;
-    const code = coupon.singleUse
-      ? await coupons.freeCode(tx, coupon.id)
-      : (await coupons.codesOf(tx, coupon.id, 1))[0];
-    if (!code) continue;
-    if (coupon.singleUse) await coupons.setHolder(tx, code.id, userId);
-    await coupons.addToWallet(tx, { userId, codeId: code.id, couponId: coupon.id, source: 'welcome', loadedBy: null });
+    if (!(await giveCode(tx, coupon, userId, 'welcome', null))) continue;
     given.push(coupon.id);
     if (!campaign.firstAppliedAt) await repo.markApplied(tx, storeId, [campaign.id], now);
   }

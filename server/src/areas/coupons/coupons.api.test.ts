@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { COUPON_CODE_ALPHABET, COUPON_CODE_LENGTH } from '@sofra/contracts/loyalty/coupons.schemas';
@@ -118,6 +119,18 @@ describe('creating coupons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Every code, each with its limit of one use and none used yet.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.getWorksheet('Codes')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Code', 'Uses', 'Limit', 'Given to a guest']);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    expect(rows.map((r) => r.getCell(1).value).sort()).toEqual(coupon.codes.map((c) => c.code).sort());
+    expect(rows.map((r) => [r.getCell(2).value, r.getCell(3).value])).toEqual([
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ]);
   });
 });
 
@@ -322,15 +335,24 @@ describe('guests', () => {
         })
       ).code,
     ).toBe('coupon_no_codes_left');
-    expect(
-      (
-        await refused(shop.owner.token, cc.load, {
-          storeId: shop.storeId,
-          couponId: coupon.id,
-          guest: { gsm: '+905559999999' },
-        })
-      ).code,
-    ).toBe('user_not_found');
+    const unknown = await t.raw(shop.owner.token, cc.load, {
+      storeId: shop.storeId,
+      couponId: coupon.id,
+      guest: { gsm: '+905559999999' },
+    });
+    expect([unknown.statusCode, unknown.json()]).toMatchObject([
+      404,
+      { code: 'user_not_found', fields: [{ path: 'guest.gsm', code: 'user_not_found' }] },
+    ]);
+    const unknownQr = await t.raw(shop.owner.token, cc.load, {
+      storeId: shop.storeId,
+      couponId: coupon.id,
+      guest: { userQr: 'no-such-code' },
+    });
+    expect(unknownQr.json()).toMatchObject({
+      code: 'user_not_found',
+      fields: [{ path: 'guest.userQr', code: 'user_not_found' }],
+    });
   });
 
   test('a scratch card draws once per guest per pool, even when asked concurrently', async () => {

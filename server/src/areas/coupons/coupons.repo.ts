@@ -14,7 +14,6 @@ export type { Tx };
 export type CouponRow = typeof coupons.$inferSelect;
 export type CodeRow = typeof couponCodes.$inferSelect;
 export type PoolRow = typeof scratchPools.$inferSelect;
-export type RedemptionRow = typeof couponRedemptions.$inferSelect;
 
 /** The scope of a platform coupon's codes (a store's codes are scoped by its id). */
 export const PLATFORM_SCOPE = 'platform';
@@ -144,17 +143,13 @@ export const redeem = async (tx: Tx, row: typeof couponRedemptions.$inferInsert)
   await addCouponUse(tx, { storeId: row.storeId, at });
 };
 
-export const usageOf = (tx: Tx, couponId: string, storeId: string | null) =>
+/** A coupon's redemptions at the store, newest first (at most 500). */
+export const usageOf = (tx: Tx, couponId: string, storeId: string) =>
   tx
     .select({ r: couponRedemptions, code: couponCodes.code })
     .from(couponRedemptions)
     .innerJoin(couponCodes, eq(couponCodes.id, couponRedemptions.codeId))
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        storeId === null ? undefined : eq(couponRedemptions.storeId, storeId),
-      ),
-    )
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.storeId, storeId)))
     .orderBy(desc(couponRedemptions.at), desc(couponRedemptions.id))
     .limit(500);
 

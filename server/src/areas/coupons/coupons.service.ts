@@ -20,14 +20,14 @@ import {
   type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizeGsm } from '../../lib/phone.ts';
-import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
-import { userByGsm, userById, userIdByQr } from '../auth/users.service.ts';
+import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { userById } from '../auth/users.service.ts';
+import { findGuest } from '../customers/guests.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folios.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
-import { benefitOf, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
+import { benefitOf, giveCode, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
 import { PLATFORM_SCOPE, type CodeRow, type CouponRow, type PoolRow, type Tx } from './coupons.repo.ts';
 
 /** Coupons and scratch cards (docs/coupons.md): codes, limits, redemption on a folio or at a till. */
@@ -41,7 +41,7 @@ const INSERT_BATCH = 1_000;
 
 // ---- answers
 
-export const toCoupon = (row: CouponRow): Coupon => ({
+const toCoupon = (row: CouponRow): Coupon => ({
   id: row.id,
   storeId: row.storeId,
   name: row.name,
@@ -212,23 +212,9 @@ export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Pr
 
 // ---- guests
 
-/** A guest by phone number or user QR code; an unknown one is user_not_found (naming the field). */
-const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> => {
-  if ('gsm' in guest) {
-    const user = await userByGsm(ctx.db, normalizeGsm(guest.gsm, 'guest.gsm'));
-    if (!user)
-      throw new AppError('user_not_found', 'no guest has this phone number', {}, [
-        { path: 'guest.gsm', code: 'user_not_found' },
-      ]);
-    return user.id;
-  }
-  const id = await userIdByQr(ctx.db, guest.userQr);
-  if (!id)
-    throw new AppError('user_not_found', 'no guest has this QR code', {}, [
-      { path: 'guest.userQr', code: 'user_not_found' },
-    ]);
-  return id;
-};
+/** The guest a coupon call names (`guest`: phone number or app QR code). */
+const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> =>
+  (await findGuest(ctx.db, guest, 'guest.')).id;
 
 /** A single-use coupon gives the guest one free code; a shared one gives them its code. */
 export const load = async (ctx: UserCtx, input: Out<typeof ZCouponLoad>) => {
@@ -236,15 +222,10 @@ export const load = async (ctx: UserCtx, input: Out<typeof ZCouponLoad>) => {
   return ctx.db.transaction(async (tx) => {
     const coupon = await requireCoupon(tx, input.storeId, input.couponId);
     if (coupon.status !== 'active') throw new AppError('coupon_disabled', `coupon ${coupon.id} is disabled`);
-    if (coupon.validTo && coupon.validTo <= new Date())
+    if (coupon.validTo && coupon.validTo <= ctx.services.now())
       throw new AppError('coupon_expired', `coupon ${coupon.id} ended at ${coupon.validTo.toISOString()}`);
-    let code: CodeRow | undefined;
-    if (coupon.singleUse) {
-      code = await repo.freeCode(tx, coupon.id);
-      if (!code) throw new AppError('coupon_no_codes_left', `every code of coupon ${coupon.id} is given or used`);
-      await repo.setHolder(tx, code.id, userId);
-    } else code = (await repo.codesOf(tx, coupon.id, 1))[0]!;
-    await repo.addToWallet(tx, { userId, codeId: code.id, couponId: coupon.id, source: 'load', loadedBy: ctx.user.id });
+    const code = await giveCode(tx, coupon, userId, 'load', ctx.user.id);
+    if (!code) throw new AppError('coupon_no_codes_left', `every code of coupon ${coupon.id} is given or used`);
     return { couponId: coupon.id, code: code.code, userId };
   });
 };
@@ -269,8 +250,9 @@ const effectOf = (coupon: CouponRow): CouponEffect =>
  * limits and the guest's, applies the benefit to the folio (when given) and counts the use. Concurrent uses of one
  * coupon wait for each other on the coupon's row lock, so a limit is never passed (docs/coupons.md).
  */
-export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>, now = new Date()): Promise<CouponUsed> => {
+export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>): Promise<CouponUsed> => {
   const { storeId, folioId } = input;
+  const now = ctx.services.now();
   const given = input.guest ? await guestId(ctx, input.guest) : null;
   const staffName = (await userById(ctx.db, ctx.user.id))?.name ?? null;
   const { answer, folio } = await ctx.db.transaction(async (tx) => {
@@ -340,8 +322,8 @@ export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>, now = new
 
 // ---- what a till and a guest see
 
-export const posVariants = async (ctx: { db: Tx }, storeId: string, now = new Date()) =>
-  (await repo.activeCouponsFor(ctx.db, storeId, now)).map((c) => ({
+export const posVariants = async (ctx: Ctx, storeId: string) =>
+  (await repo.activeCouponsFor(ctx.db, storeId, ctx.services.now())).map((c) => ({
     couponId: c.id,
     name: c.name,
     platform: c.storeId === null,
@@ -356,7 +338,8 @@ export const posVariants = async (ctx: { db: Tx }, storeId: string, now = new Da
   }));
 
 /** With a guest: what they hold. Without: the store's offers (shared-code coupons; their codes are for staff eyes). */
-export const benefits = async (ctx: UserCtx, input: Out<typeof ZBenefitsQuery>, now = new Date()) => {
+export const benefits = async (ctx: UserCtx, input: Out<typeof ZBenefitsQuery>) => {
+  const now = ctx.services.now();
   if (input.guest) return guestBenefits(ctx.db, input.storeId, await guestId(ctx, input.guest), now);
   const offers = (await repo.activeCouponsFor(ctx.db, input.storeId, now)).filter(
     (c) => !c.singleUse && usable(c, input.storeId, now),
@@ -429,7 +412,8 @@ export const drawByWeight = (weights: number[], noPrize: number, random: (total:
  * scratch_already_played). Entries whose coupon is disabled or ended take no part. A prize is a new single-use code of
  * the drawn coupon, held by the guest and put in their wallet.
  */
-export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>, now = new Date()) => {
+export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>) => {
+  const now = ctx.services.now();
   const userId = await guestId(ctx, input.guest);
   return ctx.db.transaction(async (tx) => {
     const pool = await repo.poolOf(tx, input.storeId, input.poolId);

@@ -30,6 +30,27 @@ export const toBenefit = (c: CouponRow, code: string | null): Benefit => ({
   image: c.image,
 });
 
+/** A store's own coupon (not a platform one), if `id` is one. */
+export const storeCoupon = (db: Tx, storeId: string, id: string) => repo.couponOf(db, storeId, id);
+
+/**
+ * Puts one code of the coupon in the guest's wallet, in the caller's transaction: a free single-use code, which the
+ * guest then holds, or the shared code. Answers the code; undefined when a single-use coupon has no free code left.
+ */
+export const giveCode = async (
+  tx: Tx,
+  coupon: CouponRow,
+  userId: string,
+  source: 'load' | 'welcome',
+  loadedBy: string | null,
+) => {
+  const code = coupon.singleUse ? await repo.freeCode(tx, coupon.id) : (await repo.codesOf(tx, coupon.id, 1))[0];
+  if (!code) return undefined;
+  if (coupon.singleUse) await repo.setHolder(tx, code.id, userId);
+  await repo.addToWallet(tx, { userId, codeId: code.id, couponId: coupon.id, source, loadedBy });
+  return code;
+};
+
 /** The codes a guest holds that the store accepts now (unused ones), newest first. */
 export const guestBenefits = async (db: Tx, storeId: string, userId: string, now = new Date()) =>
   (await repo.walletOf(db, userId))

@@ -11,10 +11,7 @@ import {
   userPlaces,
   users,
 } from '../../db/schema/index.ts';
-import { segmentCondition } from './segments.ts';
-
-export type MessageRow = typeof customerMessages.$inferSelect;
-export type DeliveryRow = typeof messageDeliveries.$inferSelect;
+import { segmentCondition, type SegmentCutoffs } from './segments.repo.ts';
 
 export const placesOf = (db: Tx, userId: string) =>
   db
@@ -34,7 +31,7 @@ export const placesOf = (db: Tx, userId: string) =>
 export interface GuestFilter {
   storeId: string;
   segment: Segment;
-  now: Date;
+  cutoffs: SegmentCutoffs;
   /** Lower-cased text matched against the name; digits also against the number. */
   search?: string;
   lastVisitFrom?: Date;
@@ -42,7 +39,10 @@ export interface GuestFilter {
 }
 
 const guestWhere = (f: GuestFilter): SQL => {
-  const parts: (SQL | undefined)[] = [eq(userPlaces.storeId, f.storeId), segmentCondition(f.storeId, f.segment, f.now)];
+  const parts: (SQL | undefined)[] = [
+    eq(userPlaces.storeId, f.storeId),
+    segmentCondition(f.storeId, f.segment, f.cutoffs),
+  ];
   if (f.search) {
     const text = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = f.search.replace(/\D/g, '');
@@ -89,7 +89,7 @@ export const isGuestOf = async (db: Tx, storeId: string, userId: string) =>
  * The guests a message reaches: in the segment, not blocked, consent for the channel on, and for push at least one
  * registered device.
  */
-export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', now: Date) =>
+export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', cutoffs: SegmentCutoffs) =>
   db
     .select({ userId: users.id, gsm: users.gsm })
     .from(userPlaces)
@@ -97,7 +97,7 @@ export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sm
     .where(
       and(
         eq(userPlaces.storeId, storeId),
-        segmentCondition(storeId, segment, now),
+        segmentCondition(storeId, segment, cutoffs),
         eq(users.isBlocked, false),
         sql`(${users.permissions} ->> ${channel}) = 'true'`,
         channel === 'push' ? sql`EXISTS (SELECT 1 FROM ${devices} d WHERE d.user_id = ${users.id})` : undefined,
@@ -137,6 +137,11 @@ export const smsQueuedFrom = async (db: Tx, storeId: string, from: Date, until: 
         ),
       )
   )[0]?.n ?? 0;
+
+/** One message of a store at a time is counted against its daily SMS budget: held until the transaction ends. */
+export const lockStoreMessages = async (db: Tx, storeId: string): Promise<void> => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-messages:${storeId}`}))`);
+};
 
 export const insertMessage = async (db: Tx, row: typeof customerMessages.$inferInsert) =>
   (await db.insert(customerMessages).values(row).returning())[0]!;
@@ -207,8 +212,6 @@ export const permissionLogOf = (db: Tx, userId: string) =>
     .where(eq(permissionLogs.userId, userId))
     .orderBy(desc(permissionLogs.createDate), desc(permissionLogs.id))
     .limit(200);
-
-export const userByGsm = async (db: Tx, gsm: string) => (await db.select().from(users).where(eq(users.gsm, gsm)))[0];
 
 export const insertUserIfNew = async (db: Tx, row: typeof users.$inferInsert) =>
   (await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning())[0];

@@ -5,19 +5,18 @@ import * as customers from './customers.service.ts';
 
 /** How often the message sweep looks for queued messages whose 09:00 has come (docs/customers.md, Messages). */
 const SWEEP_EVERY_MS = 60_000;
-const clock = () => customers.customerClock.now();
 
 export default async function customerRoutes(app: FastifyInstance) {
   rpc(app, c.myPlaces, (_input, ctx) => customers.myPlaces(ctx));
-  rpc(app, c.getUserReport, (input, ctx) => customers.userReport(ctx, input, clock()));
-  rpc(app, c.exportUserReport, (input, ctx) => customers.exportUserReport(ctx, input, clock()));
-  rpc(app, c.countMessageAudience, (input, ctx) => customers.messageAudience(ctx, input, clock()));
-  rpc(app, c.sendMessage, (input, ctx) => customers.sendMessage(ctx, input, clock()));
-  rpc(app, c.createVirtualUser, (input, ctx) => customers.createVirtualUser(ctx, input, clock()));
-  rpc(app, c.recordConsent, (input, ctx) => customers.recordConsent(ctx, input, clock()));
+  rpc(app, c.getUserReport, (input, ctx) => customers.userReport(ctx, input, ctx.services.now()));
+  rpc(app, c.exportUserReport, (input, ctx) => customers.exportUserReport(ctx, input, ctx.services.now()));
+  rpc(app, c.countMessageAudience, (input, ctx) => customers.messageAudience(ctx, input, ctx.services.now()));
+  rpc(app, c.sendMessage, (input, ctx) => customers.sendMessage(ctx, input, ctx.services.now()));
+  rpc(app, c.createVirtualUser, (input, ctx) => customers.createVirtualUser(ctx, input, ctx.services.now()));
+  rpc(app, c.recordConsent, (input, ctx) => customers.recordConsent(ctx, input, ctx.services.now()));
   rpc(app, c.getPermissionLog, (input, ctx) => customers.permissionLog(ctx, input));
-  rpc(app, c.setMyConsent, (input, ctx) => customers.setMyConsent(ctx, input, clock()));
-  rpc(app, c.optOut, ({ token }, ctx) => customers.optOut(ctx, token, clock()));
+  rpc(app, c.setMyConsent, (input, ctx) => customers.setMyConsent(ctx, input, ctx.services.now()));
+  rpc(app, c.optOut, ({ token }, ctx) => customers.optOut(ctx, token, ctx.services.now()));
 
   // The sweep: each tenant whose database this process has open.
   let timer: NodeJS.Timeout | undefined;
@@ -29,7 +28,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       void (async () => {
         for (const tenant of app.tenants.openTenants()) {
           const db = await app.tenants.db(tenant);
-          await customers.sendDueMessages(db, app.services, clock()).catch((error: unknown) => {
+          await customers.sendDueMessages(db, app.services, app.services.now()).catch((error: unknown) => {
             app.log.warn({ err: error, tenant: tenant.slug }, 'message sweep failed');
           });
         }

@@ -1,16 +1,16 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Segment, SegmentFlag } from '@sofra/contracts/customers/customers.schemas';
 import type { Tx } from '../../db/client.ts';
-import { userPlaces, users, userVisits } from '../../db/schema/index.ts';
 import { businessDayOf } from '../folios/business-day.ts';
 import { addVisitDay } from '../../db/loyalty-rollup.ts';
+import * as repo from './segments.repo.ts';
+import type { SegmentCutoffs } from './segments.repo.ts';
 
 /**
  * Guest segments (docs/customers.md, Segments), shared by the customers and campaigns areas. A store's guests are its
  * user places: users with at least one visit (a signed-in check-in or a closed folio naming them), counted once per
  * business day. Every rule takes `now`, so a test moves the clock.
  */
-export const SEGMENT_RULES = {
+const SEGMENT_RULES = {
   /** `new`: the first visit is at most this many days old. */
   newWithinDays: 30,
   /** `regular`: at least `regularVisits` visits (business days) in the last `regularWithinDays` days. */
@@ -25,72 +25,32 @@ export const SEGMENT_RULES = {
 
 const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/**
- * The condition a `user_places` row meets when its guest is in the segment (`TRUE` for `all`), for a WHERE clause or a
- * flag column of a query over `user_places` of `storeId`.
- */
-export const segmentCondition = (storeId: string, segment: Segment, now: Date): SQL => {
+/** The rules as of `now`, for the queries (segments.repo.ts) and the customer list's filters. */
+export const segmentCutoffs = (now: Date): SegmentCutoffs => {
   const r = SEGMENT_RULES;
-  switch (segment) {
-    case 'all':
-      return sql`TRUE`;
-    case 'new':
-      return sql`${userPlaces.firstVisitAt} >= ${ts(daysBefore(now, r.newWithinDays))}`;
-    case 'lapsed':
-      return sql`${userPlaces.lastVisitAt} < ${ts(daysBefore(now, r.lapsedAfterDays))}`;
-    case 'regular':
-      return sql`${userPlaces.userId} IN (
-        SELECT v.user_id FROM ${userVisits} v
-        WHERE v.store_id = ${storeId} AND v.first_at >= ${ts(daysBefore(now, r.regularWithinDays))}
-          AND v.first_at <= ${ts(now)}
-        GROUP BY v.user_id HAVING count(*) >= ${r.regularVisits})`;
-    case 'top':
-      return sql`${userPlaces.userId} IN (
-        SELECT ranked.user_id FROM (
-          SELECT v.user_id,
-                 row_number() OVER (ORDER BY sum(v.spend) DESC, v.user_id) AS rank,
-                 count(*) OVER () AS guests
-          FROM ${userVisits} v
-          WHERE v.store_id = ${storeId} AND v.first_at >= ${ts(daysBefore(now, r.topWithinDays))}
-            AND v.first_at <= ${ts(now)}
-          GROUP BY v.user_id
-          HAVING sum(v.spend) > 0
-        ) ranked
-        WHERE ranked.rank <= ceil(ranked.guests * ${r.topPercent} / 100.0))`;
-  }
+  return {
+    now,
+    newSince: daysBefore(now, r.newWithinDays),
+    lapsedBefore: daysBefore(now, r.lapsedAfterDays),
+    regularSince: daysBefore(now, r.regularWithinDays),
+    regularVisits: r.regularVisits,
+    topSince: daysBefore(now, r.topWithinDays),
+    topPercent: r.topPercent,
+  };
 };
 
 /** The store's guests in a segment (user ids, in id order). */
-export const segmentMembers = async (db: Tx, storeId: string, segment: Segment, now: Date): Promise<string[]> =>
-  (
-    await db
-      .select({ userId: userPlaces.userId })
-      .from(userPlaces)
-      .where(and(eq(userPlaces.storeId, storeId), segmentCondition(storeId, segment, now)))
-      .orderBy(userPlaces.userId)
-  ).map((r) => r.userId);
+export const segmentMembers = (db: Tx, storeId: string, segment: Segment, now: Date): Promise<string[]> =>
+  repo.segmentMembers(db, storeId, segment, segmentCutoffs(now));
 
 /** How many of the store's guests are in a segment. */
-export const countSegment = async (db: Tx, storeId: string, segment: Segment, now: Date): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(userPlaces)
-    .where(and(eq(userPlaces.storeId, storeId), segmentCondition(storeId, segment, now)));
-  return row?.n ?? 0;
-};
+export const countSegment = (db: Tx, storeId: string, segment: Segment, now: Date): Promise<number> =>
+  repo.countSegment(db, storeId, segment, segmentCutoffs(now));
 
 /** Whether a guest is in a segment (false for a user who never visited the store). */
-export const isInSegment = async (db: Tx, storeId: string, userId: string, segment: Segment, now: Date) => {
-  const [row] = await db
-    .select({ userId: userPlaces.userId })
-    .from(userPlaces)
-    .where(
-      and(eq(userPlaces.storeId, storeId), eq(userPlaces.userId, userId), segmentCondition(storeId, segment, now)),
-    );
-  return !!row;
-};
+export const isInSegment = (db: Tx, storeId: string, userId: string, segment: Segment, now: Date) =>
+  repo.isInSegment(db, storeId, userId, segment, segmentCutoffs(now));
 
 /** The segment flags of each given guest of the store. */
 export const segmentFlagsOf = async (
@@ -101,25 +61,7 @@ export const segmentFlagsOf = async (
 ): Promise<Map<string, SegmentFlag[]>> => {
   const flags = new Map<string, SegmentFlag[]>(userIds.map((id) => [id, []]));
   if (!userIds.length) return flags;
-  const rows = await db
-    .select({
-      userId: userPlaces.userId,
-      new: sql<boolean>`(${segmentCondition(storeId, 'new', now)})`,
-      regular: sql<boolean>`(${segmentCondition(storeId, 'regular', now)})`,
-      lapsed: sql<boolean>`(${segmentCondition(storeId, 'lapsed', now)})`,
-      top: sql<boolean>`(${segmentCondition(storeId, 'top', now)})`,
-    })
-    .from(userPlaces)
-    .where(
-      and(
-        eq(userPlaces.storeId, storeId),
-        sql`${userPlaces.userId} IN (${sql.join(
-          userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-  for (const row of rows)
+  for (const row of await repo.segmentFlagRows(db, storeId, userIds, segmentCutoffs(now)))
     flags.set(
       row.userId,
       (['new', 'regular', 'lapsed', 'top'] as const).filter((f) => row[f]),
@@ -138,47 +80,19 @@ export const recordVisit = async (
 ): Promise<void> => {
   const { storeId, userId, at, spend } = visit;
   // A folio may name a guest id that is no user (a POS's own id): no place for it.
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) return;
+  if (!(await repo.userExists(tx, userId))) return;
   const businessDay = businessDayOf(at);
-  const inserted = await tx
-    .insert(userVisits)
-    .values({ storeId, userId, businessDay, firstAt: at, spend })
-    .onConflictDoNothing()
-    .returning({ userId: userVisits.userId });
-  const newDay = inserted.length > 0;
-  if (newDay) {
-    const [earliest] = await tx
-      .select({ day: sql<string | null>`min(${userVisits.businessDay})` })
-      .from(userVisits)
-      .where(
-        and(eq(userVisits.storeId, storeId), eq(userVisits.userId, userId), ne(userVisits.businessDay, businessDay)),
-      );
-    await addVisitDay(tx, { storeId, businessDay, earliestOther: earliest?.day ?? null });
-  }
-  if (!newDay && spend)
-    await tx
-      .update(userVisits)
-      .set({ spend: sql`${userVisits.spend} + ${spend}` })
-      .where(
-        and(eq(userVisits.storeId, storeId), eq(userVisits.userId, userId), eq(userVisits.businessDay, businessDay)),
-      );
-  const [place] = await tx
-    .insert(userPlaces)
-    .values({ storeId, userId, firstVisitAt: at, lastVisitAt: at, visits: 1, spend, updateDate: at })
-    .onConflictDoUpdate({
-      target: [userPlaces.storeId, userPlaces.userId],
-      set: {
-        firstVisitAt: sql`least(${userPlaces.firstVisitAt}, excluded.first_visit_at)`,
-        lastVisitAt: sql`greatest(${userPlaces.lastVisitAt}, excluded.last_visit_at)`,
-        visits: sql`${userPlaces.visits} + ${newDay ? 1 : 0}`,
-        spend: sql`${userPlaces.spend} + ${spend}`,
-        updateDate: sql`now()`,
-      },
-    })
-    .returning({ visits: userPlaces.visits });
+  const newDay = await repo.insertVisitDay(tx, { storeId, userId, businessDay, firstAt: at, spend });
+  if (newDay)
+    await addVisitDay(tx, {
+      storeId,
+      businessDay,
+      earliestOther: await repo.earliestOtherVisitDay(tx, storeId, userId, businessDay),
+    });
+  if (!newDay && spend) await repo.addVisitDaySpend(tx, storeId, userId, businessDay, spend);
+  const place = await repo.upsertPlace(tx, visit, newDay);
   // The guest's first visit to the store: running welcome campaigns give their coupon (docs/campaigns.md).
-  if (newDay && place?.visits === 1) await firstVisitHook()(tx, storeId, userId, at);
+  if (newDay && place.visits === 1) await firstVisitHook()(tx, storeId, userId, at);
 };
 
 /** What a guest's first visit to a store sets off beyond this area: running welcome campaigns give their coupon. */

@@ -1,6 +1,17 @@
 import type { ActorRow, FolioCampaignRow } from '../../db/schema/index.ts';
 import type { FolioRow, LineRow, Tx } from './folios.repo.ts';
 
+/** A folio's payment with points: `amount` in minor units, by its guest `userId`. */
+export interface PointsPayment {
+  storeId: string;
+  userId: string;
+  folioId: string;
+  paymentId: string;
+  amount: number;
+  now: Date;
+  actor: ActorRow | null;
+}
+
 /**
  * What the areas built on folios do inside a folio's own transaction (docs/folios.md, Hooks): running campaigns price
  * its lines, the guest's points pay and are earned, a guest's closed folio is a visit, and the reports' rollups take a
@@ -17,18 +28,7 @@ export interface FolioHooks {
     now: Date,
   ): Promise<FolioCampaignRow | null>;
   /** Takes a points payment's points from the guest's balance, or refuses it (`points_insufficient`). */
-  redeemPoints(
-    tx: Tx,
-    p: {
-      storeId: string;
-      userId: string;
-      folioId: string;
-      paymentId: string;
-      amount: number;
-      now: Date;
-      actor: ActorRow | null;
-    },
-  ): Promise<unknown>;
+  redeemPoints(tx: Tx, p: PointsPayment): Promise<unknown>;
   /** Gives a removed points payment's points back (nothing for another payment). */
   refundPoints(tx: Tx, paymentId: string, now: Date, actor: ActorRow | null): Promise<unknown>;
   /** Awards a closing folio's points and stamps to its guest, once. */

@@ -164,11 +164,18 @@ describe('staff changes', () => {
 
   test('a guest is found by phone or app QR code; an unknown one is user_not_found', async () => {
     const res = await t.raw(owner.token, p.getPoints, { storeId: shop.storeId, gsm: '+905329999999' });
-    expect(res.json()).toMatchObject({ code: 'user_not_found' });
+    expect(res.json()).toMatchObject({ code: 'user_not_found', fields: [{ path: 'gsm', code: 'user_not_found' }] });
     const both = await t.raw(owner.token, p.getPoints, { storeId: shop.storeId, gsm: '+905329999999', userId: 'x' });
     expect(both.json()).toMatchObject({ code: 'validation_failed' });
     const qr = await t.raw(owner.token, p.getPoints, { storeId: shop.storeId, userQr: 'no-such-code' });
-    expect(qr.json()).toMatchObject({ code: 'user_not_found' });
+    expect(qr.json()).toMatchObject({ code: 'user_not_found', fields: [{ path: 'userQr', code: 'user_not_found' }] });
+    const byId = await t.raw(owner.token, p.addPoint, {
+      storeId: shop.storeId,
+      userId: '0000000000a-0000-0000-000000000000',
+      points: 5,
+      reason: 'Hoş geldin',
+    });
+    expect(byId.json()).toMatchObject({ code: 'user_not_found', fields: [{ path: 'userId', code: 'user_not_found' }] });
   });
 
   test('staff need points.manage', async () => {

@@ -20,11 +20,12 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizeGsm } from '../../lib/phone.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { userByGsm, userById, userIdByQr } from '../auth/users.service.ts';
+import { userById } from '../auth/users.service.ts';
+import { findGuest } from '../customers/guests.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+import type { PointsPayment } from '../folios/folio-hooks.ts';
 import * as repo from './points.repo.ts';
 import type { BalanceRow, EntryRow, NewEntry } from './points.repo.ts';
 
@@ -50,7 +51,7 @@ export const pointsFor = (baseMinor: number, payPoint: number, maxPoint: number)
 /** Stamps a folio earns when the store's stamps are on: one per product bought (gifts and voids do not count). */
 type StampLine = Pick<Folio['lines'][number], 'state' | 'quantity'>;
 
-export const stampsFor = (lines: StampLine[], active: boolean): number =>
+const stampsFor = (lines: StampLine[], active: boolean): number =>
   active ? lines.filter((l) => l.state === 'active').reduce((n, l) => n + l.quantity, 0) : 0;
 
 /** When credits earned at `at` expire: `months` calendar months later (the last day of a shorter month), or never. */
@@ -194,18 +195,7 @@ export const calcWithFolio = async (ctx: UserCtx, folio: Folio) => {
 // ---- paying with points (called by the folio's payment writes, inside their transaction)
 
 /** Takes amount / 100 points from the folio guest's balance for a payment; refused beyond the balance. */
-export const redeemForPayment = async (
-  tx: Tx,
-  p: {
-    storeId: string;
-    userId: string;
-    folioId: string;
-    paymentId: string;
-    amount: number;
-    now: Date;
-    actor: ActorRow | null;
-  },
-): Promise<number> => {
+export const redeemForPayment = async (tx: Tx, p: PointsPayment): Promise<number> => {
   if (p.amount % POINT_VALUE_MINOR !== 0)
     throw new AppError(
       'validation_failed',
@@ -257,27 +247,9 @@ export const refundForPayment = async (tx: Tx, paymentId: string, now: Date, act
 
 // ---- the calls
 
-const guestOf = async (ctx: UserCtx, q: Out<typeof ZPointsQuery>) => {
-  let userId: string | undefined;
-  if (q.userQr !== undefined) userId = await userIdByQr(ctx.db, q.userQr);
-  else if (q.gsm !== undefined) userId = (await userByGsm(ctx.db, normalizeGsm(q.gsm)))?.id;
-  else userId = q.userId;
-  const user = userId ? await userById(ctx.db, userId) : undefined;
-  const path = q.userQr !== undefined ? 'userQr' : q.gsm !== undefined ? 'gsm' : 'userId';
-  if (!user) throw new AppError('user_not_found', 'no guest matches', {}, [{ path, code: 'user_not_found' }]);
-  return user;
-};
-
-const requireUser = async (ctx: UserCtx, userId: string) => {
-  const user = await userById(ctx.db, userId);
-  if (!user)
-    throw new AppError('user_not_found', `no user ${userId}`, {}, [{ path: 'userId', code: 'user_not_found' }]);
-  return user;
-};
-
 /** `user-point/getPoints`: expiry due is written first, so the balance read is the one the guest can spend. */
 export const getPoints = async (ctx: UserCtx, q: Out<typeof ZPointsQuery>): Promise<Points> => {
-  const user = await guestOf(ctx, q);
+  const user = await findGuest(ctx.db, q);
   const store = await requireStore(ctx.db, q.storeId);
   const chainKey = chainKeyOf(store);
   let before: { at: Date; id: string } | null = null;
@@ -312,7 +284,7 @@ export const getPoints = async (ctx: UserCtx, q: Out<typeof ZPointsQuery>): Prom
 
 /** `user-point/addPoint`: a staff change with its reason; taking more than the balance is points_insufficient. */
 export const addPoint = async (ctx: UserCtx, input: Out<typeof ZPointAdd>): Promise<PointsBalance> => {
-  await requireUser(ctx, input.userId);
+  await findGuest(ctx.db, { userId: input.userId });
   const store = await requireStore(ctx.db, input.storeId);
   const chainKey = chainKeyOf(store);
   const actor = await actorOf(ctx);
@@ -338,7 +310,7 @@ export const addPoint = async (ctx: UserCtx, input: Out<typeof ZPointAdd>): Prom
 
 /** `user-point/redeemStamps`: one reward for stampConversionRate stamps. */
 export const redeemStamps = async (ctx: UserCtx, input: Out<typeof ZStampRedeem>): Promise<PointsBalance> => {
-  await requireUser(ctx, input.userId);
+  await findGuest(ctx.db, { userId: input.userId });
   const store = await requireStore(ctx.db, input.storeId);
   const rate = Math.ceil(store.properties.stampConversionRate);
   if (!store.properties.stampActive || rate <= 0)

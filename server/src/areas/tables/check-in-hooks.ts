@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * What the loyalty areas add to a guest's check-in (docs/tables.md, Check-in): the visit is recorded in the check-in's
@@ -10,7 +10,7 @@ export interface CheckInHooks {
   recordVisit(tx: Tx, visit: { storeId: string; userId: string; at: Date; spend: number }): Promise<void>;
   /** The coupon the guest may use at the store now, or null. */
   usableCoupon(
-    db: Db | Tx,
+    db: Tx,
     storeId: string,
     userId: string | null | undefined,
   ): Promise<{ id: string; name: string } | null>;
