@@ -3,8 +3,18 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+import { readdirSync } from 'node:fs';
+
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /** Every area of the server; an area may not read another area's repo (it calls that area's service instead). */
-const AREAS = ['auth', 'helper', 'legal', 'media', 'menu', 'sms', 'stores', 'tables'];
+const AREAS = foldersOf('./server/src/areas');
+
+/** Every feature of the portal; a feature never imports another (shared pieces live in components/ and lib/). */
+const FEATURES = foldersOf('./web/src/features');
 
 export default tseslint.config(
   {
@@ -53,6 +63,13 @@ export default tseslint.config(
               target: `./server/src/areas/${area}`,
               from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),
               message: 'An area reads another area only through its service, never its repo.',
+            })),
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move what both need to web/src/components or web/src/lib.',
             })),
             ...['platform', 'lib', 'db'].map((dir) => ({
               target: `./server/src/${dir}`,

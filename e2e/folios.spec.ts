@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInWithStore } from './support/helpers';
+import { api, signInWithStore, seriousViolations } from './support/helpers';
 
 /**
  * The open folios screen (/main/sofra-folios): a store with tables and a published menu whose product has a variation
@@ -49,15 +48,6 @@ const storeWithFloorAndMenu = async (page: Page) => {
  * The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, once the toasts have gone by
  * themselves (2 s): the portal's toasts have a close button without a name (lib/notify.ts), which is not this screen's.
  */
-const seriousViolations = async (page: Page) => {
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-};
-
 /** Nothing on the page is wider than the phone. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -201,12 +191,12 @@ test('owner runs a folio from a free table to closed: options, a line discount, 
 
   await runFolio(page, english('Masa 1'), async (step) => {
     if (step !== 'folio') return;
-    expect(await seriousViolations(page), 'axe: the folio drawer').toEqual([]);
+    expect(await seriousViolations(page, { afterToasts: true }), 'axe: the folio drawer').toEqual([]);
   });
 
   // The server agrees: nothing open, and the closed folio was paid in two tenders.
   expect(await api<unknown[]>(page, 'folio/get', { storeId })).toEqual([]);
-  expect(await seriousViolations(page), 'axe: the board').toEqual([]);
+  expect(await seriousViolations(page, { afterToasts: true }), 'axe: the board').toEqual([]);
 });
 
 test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844', async ({ page }) => {
@@ -220,7 +210,7 @@ test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Açık adisyonlar');
   await expect(page.getByRole('region', { name: 'Salon' }).getByRole('button')).toHaveCount(2);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  expect(await seriousViolations(page), 'axe: the board on a phone').toEqual([]);
+  expect(await seriousViolations(page, { afterToasts: true }), 'axe: the board on a phone').toEqual([]);
 
   await runFolio(page, turkish('Masa 2'), async (step) => {
     const dialog = page.getByRole('dialog').first();
@@ -228,7 +218,8 @@ test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844
     // Full screen: the drawer takes the whole width.
     expect(box?.width, `the drawer (${step}) fills the phone`).toBeGreaterThanOrEqual(385);
     expect(await pageWidth(page), `nothing wider than the phone (${step})`).toBeLessThanOrEqual(390);
-    if (step === 'pay') expect(await seriousViolations(page), 'axe: the payment panel on a phone').toEqual([]);
+    if (step === 'pay')
+      expect(await seriousViolations(page, { afterToasts: true }), 'axe: the payment panel on a phone').toEqual([]);
   });
 });
 
@@ -272,7 +263,7 @@ test("a line's note is changed on the board while the folio is open; a store's o
   await page.getByRole('menuitem', { name: 'Change the note' }).click();
   const noteForm = page.getByRole('dialog', { name: 'Note for Ayran' });
   await noteForm.getByRole('textbox', { name: 'Note' }).fill('Buzsuz');
-  expect(await seriousViolations(page), 'axe: the note form').toEqual([]);
+  expect(await seriousViolations(page, { afterToasts: true }), 'axe: the note form').toEqual([]);
   await noteForm.getByRole('button', { name: 'Save note' }).click();
   await expect(noteForm).toBeHidden();
   await expect(line).toContainText('Note: Buzsuz');

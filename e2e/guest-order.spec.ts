@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi } from './support/helpers';
+import { registerThroughApi, seriousViolations } from './support/helpers';
 
 /**
  * A guest's order from the web menu (docs/live.md, Guests' orders): a store taking orders, its menu and a table QR
@@ -14,13 +13,6 @@ const call = async <T>(request: APIRequestContext, token: string | null, path: s
   const res = await request.post(`/api/${path}`, { data, headers });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-};
-
-const seriousViolations = async (page: Page) => {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 };
 
 test('a guest sends a basket from the table; the owner accepts it; the page shows it accepted with the ready time', async ({

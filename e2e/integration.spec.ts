@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn, signInWithStore } from './support/helpers';
+import { api, signIn, signInWithStore, seriousViolations } from './support/helpers';
 
 /** A new owner with one store made active, on any screen size, on the integration screen. */
 const ownerOnIntegration = async (page: Page) => {
@@ -28,11 +27,6 @@ const posTables = (page: Page, storeId: string, key: string) =>
         })
       ).status,
     { storeId, key },
-  );
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
   );
 
 for (const screen of [

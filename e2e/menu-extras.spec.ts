@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInWithStore } from './support/helpers';
+import { api, signInWithStore, seriousViolations } from './support/helpers';
 
 /**
  * The menu's variations, suggestion lists and what groups and products offer of them (spec section 2: variation,
@@ -30,15 +29,6 @@ const storeWithMenu = async (page: Page) => {
     price: 3000,
   });
   return { storeId, group, soup, ayran };
-};
-
-/** The serious and critical violations axe finds on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 };
 
 test.describe.configure({ timeout: 90_000 });

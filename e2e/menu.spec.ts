@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signIn } from './support/helpers';
+import { api, signIn, seriousViolations } from './support/helpers';
 
 interface Group {
   id: string;
@@ -31,15 +30,6 @@ const ownerWithStore = async (page: Page) => {
   });
   await page.evaluate((id) => localStorage.setItem('sofra.activeStoreId', JSON.stringify(id)), store.id);
   return { storeId: store.id, storeName: name };
-};
-
-/** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 };
 
 /** Presses a key while moving an item from the keyboard, then waits for the screen reader's announcement of it. */

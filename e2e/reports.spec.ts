@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, businessDayOf } from '@sofra/contracts/core/business-day';
-import { api, DEMO_OWNER, screenshot, signIn } from './support/helpers';
+import { api, DEMO_OWNER, screenshot, signIn, seriousViolations } from './support/helpers';
 
 /**
  * The report screens (docs/report-screens.md) on the demo owner's stores, whose seeded folios fill the last 90
@@ -52,13 +51,6 @@ const open = async (page: Page, path: string) => {
   );
   await page.goto(path);
   return active;
-};
-
-const seriousViolations = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 160)) }));
 };
 
 // As the screen writes money when no display is chosen: TRY in the portal's language (English here).

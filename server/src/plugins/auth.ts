@@ -65,10 +65,6 @@ export const sessionOf = async (db: Db, userId: string, version: number): Promis
 export const isOwnerOrMaster = async (db: Db, user: AuthUser, storeId: string): Promise<boolean> =>
   user.isMaster || (await storeAccess(db, user.id, storeId)).owner;
 
-/** Whether the caller is the store's accepted staff holding `permission` (owners and master: see isOwnerOrMaster). */
-export const hasStaffPermission = async (db: Db, user: AuthUser, storeId: string, permission: string) =>
-  (await storeAccess(db, user.id, storeId)).staff?.includes(permission) ?? false;
-
 /**
  * The one store guard: the caller owns the store, is its staff holding `staffPermission`, or is master.
  * Anything else is `store_forbidden`, whether or not the store exists, so ids cannot be probed.
