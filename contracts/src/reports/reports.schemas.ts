@@ -197,6 +197,10 @@ export const ZUserCountStats = z.object({
       unique: ZCount,
     }),
   ),
+  /** Check-ins per month, every store asked together, oldest first. */
+  months: z.array(z.object({ month: z.string(), monthName: z.string(), total: ZCount })),
+  /** Check-ins in the whole range, every store together. */
+  total: ZCount,
 });
 
 /** `report/getProductSales`. */

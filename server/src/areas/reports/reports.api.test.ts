@@ -353,6 +353,11 @@ test('check-ins per month: total and unique users, month names in the language a
     ['2026-01', 'Ocak', 3, 2],
     ['2026-02', 'Şubat', 1, 1],
   ]);
+  expect(tr.months).toEqual([
+    { month: '2026-01', monthName: 'Ocak', total: 3 },
+    { month: '2026-02', monthName: 'Şubat', total: 1 },
+  ]);
+  expect(tr.total).toBe(4);
   const en = await t.call(s.owner.token, r.getUserCountStats, {
     ...range([s.storeId], '2026-01-01', '2026-02-28'),
     lang: 'en',
@@ -417,6 +422,11 @@ test('check-ins per month from the month rollup equal a scan of the log, for ran
       asked.rows.map((x) => [x.storeId, x.month, x.total, x.unique]),
       `${day(a)} … ${day(b)}`,
     ).toEqual(sorted.map((x) => [x.storeId, x.month, x.total, x.unique]));
+    expect(asked.total).toBe(scanned.reduce((n, x) => n + x.total, 0));
+    const scannedMonths = [...new Set(scanned.map((x) => x.month))].sort();
+    expect(asked.months.map((m) => [m.month, m.total])).toEqual(
+      scannedMonths.map((m) => [m, scanned.filter((x) => x.month === m).reduce((n, x) => n + x.total, 0)]),
+    );
   }
 });
 

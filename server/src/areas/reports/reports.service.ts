@@ -356,6 +356,8 @@ const userCountStatsOf = async (
     (a, b) => a.storeId.localeCompare(b.storeId) || a.month.localeCompare(b.month),
   );
   const names = new Map(stores.map((s) => [s.storeId, s.storeName]));
+  const totalsByMonth = new Map<string, number>();
+  for (const r of rows) totalsByMonth.set(r.month, (totalsByMonth.get(r.month) ?? 0) + r.total);
   return {
     rows: rows.map((r) => ({
       storeId: r.storeId,
@@ -365,6 +367,10 @@ const userCountStatsOf = async (
       total: r.total,
       unique: r.unique,
     })),
+    months: [...totalsByMonth]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, total]) => ({ month, monthName: monthName(month, input.lang), total })),
+    total: rows.reduce((a, r) => a + r.total, 0),
   };
 };
 

@@ -67,16 +67,11 @@ export function Component() {
         .map((r) => ({ ...r, id: `${r.storeId}:${r.month}` })),
     [stats.data],
   );
-  // Check-ins per month, every store summed, oldest first.
-  const months = useMemo(() => {
-    const byMonth = new Map<string, { label: string; value: number }>();
-    for (const r of rows) {
-      const m = byMonth.get(r.month) ?? { label: `${r.monthName} ${r.month.slice(0, 4)}`, value: 0 };
-      m.value += r.total;
-      byMonth.set(r.month, m);
-    }
-    return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
-  }, [rows]);
+  // Check-ins per month, every store together (the server's sums), oldest first.
+  const months = useMemo(
+    () => (stats.data?.months ?? []).map((m) => ({ label: `${m.monthName} ${m.month.slice(0, 4)}`, value: m.total })),
+    [stats.data],
+  );
   const count = (v: number) => formatCount(v, display);
   const columns = useMemo<DataGridColumn<MonthRow>[]>(
     () => [
@@ -91,7 +86,6 @@ export function Component() {
     ],
     [t, display],
   );
-  const totalCheckIns = rows.reduce((s, r) => s + r.total, 0);
 
   return (
     <StorePage
@@ -144,7 +138,7 @@ export function Component() {
             ) : null}
             <Text size="sm" c="dimmed">
               {t('reports.loyalty.summary', {
-                total: count(totalCheckIns),
+                total: count(stats.data?.total ?? 0),
                 from: formatDay(period.from, display),
                 to: formatDay(period.to, display),
               })}
