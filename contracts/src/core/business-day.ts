@@ -5,6 +5,8 @@
  * server and the portal count the same days.
  */
 
+import { wallClockParts } from './wall-clock.ts';
+
 /** The time zone and day-start hour of a new store. */
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 export const BUSINESS_DAY_START_HOUR = 5;
@@ -12,36 +14,15 @@ export const BUSINESS_DAY_START_HOUR = 5;
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
 /** YYYY-MM-DD of the business day `at` falls in: 01:30 on the 25th belongs to the 24th when the day starts at 05:00. */
 export const businessDayOf = (
   at: Date,
   timeZone = BUSINESS_TIME_ZONE,
   dayStartHour = BUSINESS_DAY_START_HOUR,
 ): string => {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = `${parts.year}-${parts.month}-${parts.day}`;
-  return Number(parts.hour) < dayStartHour ? addDays(local, -1) : local;
+  const w = wallClockParts(at, timeZone);
+  const local = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  return w.hour < dayStartHour ? addDays(local, -1) : local;
 };
 
 /** A day moved by whole days. */

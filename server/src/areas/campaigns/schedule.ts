@@ -1,5 +1,5 @@
 import type { CampaignSchedule } from '@sofra/contracts/loyalty/campaigns.schemas';
-import { wallClockParts } from '../../lib/wall-clock.ts';
+import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 
 /**

@@ -15,7 +15,7 @@ import type {
 import type { MyPlace, UserReport, UserReportRow } from '@sofra/contracts/customers/customers.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { wallClockParts } from '../../lib/wall-clock.ts';
+import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';

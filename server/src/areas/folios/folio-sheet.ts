@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ServiceType } from '@sofra/contracts/core/enums';
 import type { FolioStatus, FolioSummary } from '@sofra/contracts/folios/folios.schemas';
+import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 
 /**
  * The folio list as a spreadsheet (`folio/exportList`): one sheet named 'Folio List', a header row in the caller's
@@ -96,22 +97,8 @@ const SERVICE: Record<SheetLanguage, Record<ServiceType, string>> = {
  * writes a Date by its UTC fields, so the Date made here carries the local time in them.
  */
 export const wallClock = (iso: string, timeZone: string): Date => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  const n = (type: string) => Number(parts[type]);
-  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
+  const w = wallClockParts(new Date(iso), timeZone);
+  return new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
 };
 
 const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
+import { MasterOnly } from '../../../components/master-only/master-only';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { MAX_RANGE_DAYS } from '@sofra/contracts/folios/folios.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
@@ -13,9 +14,6 @@ import { daysBetween, lastBusinessDays } from '../../../components/folio-view/fo
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { StorePage } from '../../../components/store-page/store-page';
 import { formatMoney } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { urls } from '../../../lib/urls';
 import { useFolioReport } from '../api/folio-report-api';
 import { reportLines, type ReportLine } from '../components/report-rows';
 
@@ -27,25 +25,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * address, is told 'You do not have access to this module!' and stays where they were: the screen is not drawn.
  */
 export function Component() {
-  const isMaster = Boolean(useSession().user?.isMaster);
-  return isMaster ? <FolioReport /> : <NoAccess />;
-}
-
-function NoAccess() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  // Once, also when React runs the effect twice in development.
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    notify('warning', t('errors.codes.master_only'));
-    // Back to the screen they came from; a visit that opened on this address has none, and starts at the dashboard.
-    if (key !== 'default') void navigate(-1);
-    else void navigate(urls.main.reportDashboard, { replace: true });
-  }, [key, navigate, t]);
-  return null;
+  return (
+    <MasterOnly>
+      <FolioReport />
+    </MasterOnly>
+  );
 }
 
 function FolioReport() {
