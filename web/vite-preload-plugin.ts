@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+
+type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildStart']>, (...args: never[]) => unknown>>;
 import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
 import { apiSettings } from './src/lib/api-settings.ts';
 import type {} from './src/lib/early-reads.ts';
-import { DEFAULT_UI_LANGUAGE, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
+import { DEFAULT_UI_LANGUAGE, FIRST_TEXTS_ATTR, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
 
 /**
  * The interface texts under names that carry their content (`assets/texts-tr-[hash].json`, cached for good like the
- * scripts), listed in index.html for lib/i18n.ts, and the default language's preloaded with the page: the texts are on
- * the first paint's critical path, and a second visit then needs no round trip for them. The plain
- * `/assets/i18n/{lang}.json` files (spec section 7) stay as they are. The boot script preloads a saved other language.
+ * scripts), listed in index.html for lib/i18n.ts: a second visit needs no round trip for them. The plain
+ * `/assets/i18n/{lang}.json` files (spec section 7) stay as they are. A first visit starts with its screen's part of
+ * them, which the boot script preloads (preloadScreens, firstTexts).
  */
-export function preloadLanguage(language: string = DEFAULT_UI_LANGUAGE): Plugin {
+export function preloadLanguage(): Plugin {
   let publicDir = '';
   const texts: Record<string, string> = {};
   return {
@@ -33,14 +35,7 @@ export function preloadLanguage(language: string = DEFAULT_UI_LANGUAGE): Plugin 
       handler: (_html, { path }) =>
         isGuestPage(path)
           ? []
-          : [
-              { tag: 'meta', attrs: { name: TEXTS_META, content: JSON.stringify(texts) }, injectTo: 'head' },
-              {
-                tag: 'link',
-                attrs: { rel: 'preload', href: texts[language], as: 'fetch', crossorigin: 'anonymous' },
-                injectTo: 'head',
-              },
-            ],
+          : [{ tag: 'meta', attrs: { name: TEXTS_META, content: JSON.stringify(texts) }, injectTo: 'head' }],
     },
   };
 }
@@ -57,6 +52,9 @@ interface BootSettings {
   api: { base: string; key: string | undefined; region: string };
   defaultLanguage: string;
   textsMeta: string;
+  /** The first screen's part of the texts, by language and screen (firstTexts), and the attribute that marks it. */
+  firstTexts: Record<string, Record<string, string>>;
+  firstTextsAttr: string;
   main: typeof MAIN_READS;
   reads: Record<string, readonly string[]>;
 }
@@ -90,17 +88,26 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
     element.crossOrigin = '';
     element.href = href;
     document.head.appendChild(element);
+    return element;
   };
   // The loading shell is read out in the visitor's language too (index.html carries the default's; the texts file is
   // not loaded yet, so the one word lives here).
   if (language === 'en') document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading');
-  // index.html preloads the default language's texts; a visitor who chose another one needs theirs.
-  if (typeof language === 'string' && language !== settings.defaultLanguage) {
+  // The texts, in the language lib/i18n.ts will choose: the first screen's part of them if the build cut one (the
+  // translator reads this link), else the whole file.
+  const textsLanguage =
+    typeof language === 'string' && settings.firstTexts[language] ? language : settings.defaultLanguage;
+  const part = settings.firstTexts[textsLanguage]?.[screens[screens.length - 1] ?? ''];
+  if (part) {
+    const element = link('preload', part, 'fetch');
+    element.setAttribute(settings.firstTextsAttr, textsLanguage);
+    element.dataset.screens = screens.join(' ');
+  } else {
     try {
       const texts = JSON.parse(
         document.querySelector(`meta[name="${settings.textsMeta}"]`)?.getAttribute('content') ?? '{}',
       );
-      if (typeof texts[language] === 'string') link('preload', texts[language], 'fetch');
+      if (typeof texts[textsLanguage] === 'string') link('preload', texts[textsLanguage], 'fetch');
     } catch {
       // No list: lib/i18n.ts asks for the plain file.
     }
@@ -139,6 +146,100 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
   }
 }
 
+/** A screen's module: a route's (`*-route.tsx`) or the main area's frame. */
+const isScreen = (chunk: Rolldown.OutputChunk) =>
+  chunk.isDynamicEntry && /(-route|\/main-shell)\.tsx$/.test(chunk.facadeModuleId ?? '');
+
+/**
+ * The first screen's part of the texts (a first visit's texts are on its critical path: on a phone's line the whole
+ * file of every screen costs about half a second). For each screen, the texts whose keys are named by a string in the
+ * code it can run before another screen opens: the entry's and what it loads lazily, the main area's frame's, and the
+ * screen's own, with what they load lazily ('storeSettings.name', or the start of keys: `storeStatus.${s}`, with the
+ * plural forms of a key). lib/i18n.ts loads the
+ * whole file once the first screen is up, before the next one opens, and also when asked for a key the part lacks.
+ */
+function firstTexts(
+  this: PluginContext,
+  chunks: Rolldown.OutputChunk[],
+  entry: Rolldown.OutputChunk,
+  publicDir: string,
+): Record<string, Record<string, string>> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** The code a chunk may run: its static and dynamic imports in turn, up to (not into) other screens. */
+  const reach = (from: Rolldown.OutputChunk) => {
+    const seen = new Set<Rolldown.OutputChunk>();
+    const visit = (at: Rolldown.OutputChunk) => {
+      if (seen.has(at) || (at !== from && isScreen(at))) return;
+      seen.add(at);
+      for (const next of [...at.imports, ...at.dynamicImports]) {
+        const chunk = byFile.get(next);
+        if (chunk) visit(chunk);
+      }
+    };
+    visit(from);
+    return seen;
+  };
+  const texts = Object.fromEntries(
+    uiLanguages.map(({ code }) => [
+      code,
+      JSON.parse(readFileSync(join(publicDir, 'assets', 'i18n', `${code}.json`), 'utf8')) as Record<string, unknown>,
+    ]),
+  );
+  const keys: string[] = [];
+  const flatten = (node: unknown, path: string) => {
+    if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) flatten(v, path ? `${path}.${k}` : k);
+    else keys.push(path);
+  };
+  flatten(texts[DEFAULT_UI_LANGUAGE], '');
+  /** The keys a string in the code names: itself (and its plural forms), or those it starts (`storeStatus.${s}`). */
+  const keysOf = (text: string, prefix: boolean) =>
+    keys.filter((key) =>
+      prefix || text.endsWith('.')
+        ? key.startsWith(text)
+        : key === text || key.startsWith(`${text}_`) || key.startsWith(`${text}.`),
+    );
+  const named = (reached: Set<Rolldown.OutputChunk>) => {
+    const found = new Set<string>();
+    for (const chunk of reached) {
+      for (const [, text, end] of chunk.code.matchAll(/[`'"]([A-Za-z]\w*\.[\w.]*)(\$\{|[`'"])/g)) {
+        for (const key of keysOf(text!, end === '${')) found.add(key);
+      }
+    }
+    return found;
+  };
+  const always = named(reach(entry));
+  const shell = chunks.find((c) => isScreen(c) && screenName(c.facadeModuleId!) === 'main-shell');
+  if (shell) for (const key of named(reach(shell))) always.add(key);
+  /** The texts of these keys, in the file's shape. */
+  const pick = (from: unknown, wanted: Set<string>) => {
+    const part: Record<string, unknown> = {};
+    for (const key of wanted) {
+      const path = key.split('.');
+      let source = from;
+      for (const step of path) source = (source as Record<string, unknown> | undefined)?.[step];
+      if (typeof source !== 'string') continue;
+      let target = part;
+      for (const step of path.slice(0, -1)) target = (target[step] ??= {}) as Record<string, unknown>;
+      target[path[path.length - 1]!] = source;
+    }
+    return part;
+  };
+  const parts: Record<string, Record<string, string>> = {};
+  for (const { code } of uiLanguages) parts[code] = {};
+  for (const chunk of chunks) {
+    if (!isScreen(chunk)) continue;
+    const name = screenName(chunk.facadeModuleId!);
+    const wanted = new Set([...always, ...named(reach(chunk))]);
+    for (const { code } of uiLanguages) {
+      const source = JSON.stringify(pick(texts[code], wanted));
+      const file = this.emitFile({ type: 'asset', name: `texts-${code}-${name}.json`, source });
+      parts[code]![name] = `/${this.getFileName(file)}`;
+    }
+  }
+  return parts;
+}
+
 /** The name a screen goes by in screensForPath: its module's file name without `-route.tsx` (or `.tsx`). */
 const screenName = (moduleId: string) =>
   moduleId
@@ -155,11 +256,13 @@ const screenName = (moduleId: string) =>
 export function preloadScreens(): Plugin {
   let bootFile: string | null = null;
   let api: BootSettings['api'] = apiSettings({});
+  let publicDir = '';
   return {
     name: 'sofra:preload-screens',
     apply: 'build',
     configResolved(config) {
       api = apiSettings(config.env);
+      publicDir = config.publicDir;
     },
     generateBundle: {
       order: 'pre',
@@ -205,6 +308,8 @@ export function preloadScreens(): Plugin {
           api,
           defaultLanguage: DEFAULT_UI_LANGUAGE,
           textsMeta: TEXTS_META,
+          firstTexts: firstTexts.call(this, chunks, entry, publicDir),
+          firstTextsAttr: FIRST_TEXTS_ATTR,
           main: MAIN_READS,
           reads: SCREEN_READS,
         };

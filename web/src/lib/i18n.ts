@@ -37,10 +37,30 @@ export type TFunction = (key: string, options?: TOptions) => string;
 type Listener = (language: UiLanguage) => void;
 
 /** Translations are plain files served with the portal: GET /assets/i18n/{lang}.json (spec section 7), or their copy. */
-const loadTexts = async (language: UiLanguage): Promise<Texts> => {
-  const res = await fetch(textsUrl(language));
+const loadTexts = async (language: UiLanguage, url = textsUrl(language)): Promise<Texts> => {
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`translations ${language}: ${res.status}`);
   return (await res.json()) as Texts;
+};
+
+/**
+ * The attribute of the link by which index.html's boot script preloads the first screen's texts
+ * (vite-preload-plugin.ts): its value is the language, `data-screens` the screens whose texts it holds (those of the
+ * portal's frame, the main area's and the screen's, not the others': a fifth of the whole file).
+ */
+export const FIRST_TEXTS_ATTR = 'data-sofra-texts';
+
+/** The first screen's part of a language's texts, while the whole file is not in. */
+let first: { language: UiLanguage; screens: Set<string>; texts: Texts | undefined } | null = null;
+/** A key was asked for that the part lacks: the screens re-render once the whole file is in. */
+let missed = false;
+let wholeFile: Promise<void> | null = null;
+
+const firstTextsLink = (language: UiLanguage): { href: string; screens: Set<string> } | null => {
+  if (typeof document === 'undefined') return null;
+  const link = document.querySelector<HTMLLinkElement>(`link[${FIRST_TEXTS_ATTR}]`);
+  if (!link || link.getAttribute(FIRST_TEXTS_ATTR) !== language) return null;
+  return { href: link.href, screens: new Set((link.dataset.screens ?? '').split(' ').filter(Boolean)) };
 };
 
 const lookUp = (texts: Texts | undefined, key: string): unknown => {
@@ -59,15 +79,25 @@ const interpolate = (text: string, options: TOptions | undefined): string =>
       )
     : text;
 
-const makeT = (language: UiLanguage, texts: Texts | undefined): TFunction => {
+/** The language's whole texts, else the first screen's part of them. */
+const textsOf = (language: UiLanguage): Texts | undefined =>
+  resources[language] ?? (first?.language === language ? first.texts : undefined);
+
+const makeT = (language: UiLanguage): TFunction => {
   const rules = new Intl.PluralRules(language);
   return (key, options) => {
+    const texts = textsOf(language);
     let found: unknown;
     if (typeof options?.count === 'number') {
       // As i18next: `key_one`, `key_other`… by the language's plural rules, else the plain key.
       found = lookUp(texts, `${key}_${rules.select(options.count)}`);
     }
     found ??= lookUp(texts, key);
+    if (typeof found !== 'string' && texts && texts !== resources[language]) {
+      // Not in the first screen's part (a key the build did not see in the code): the whole file, then a re-render.
+      missed = true;
+      void loadAllTexts().catch(() => undefined);
+    }
     const text = typeof found === 'string' ? found : (options?.defaultValue ?? key);
     return interpolate(text, options);
   };
@@ -79,16 +109,21 @@ const listeners = new Set<Listener>();
 /** The portal's translator: the current language, its `t`, a language change and its event. */
 class Translator {
   language: UiLanguage = DEFAULT_UI_LANGUAGE;
-  t: TFunction = makeT(DEFAULT_UI_LANGUAGE, undefined);
+  t: TFunction = makeT(DEFAULT_UI_LANGUAGE);
 
   /** Loads the language's texts if they are not in yet, switches to it and tells every listener (screens re-render). */
   changeLanguage = async (language: UiLanguage): Promise<TFunction> => {
     resources[language] ??= await loadTexts(language);
-    this.language = language;
-    this.t = makeT(language, resources[language]);
-    for (const listener of listeners) listener(language);
+    this.use(language);
     return this.t;
   };
+
+  /** Switches to a language whose texts (or their first part) are in, and tells every listener. */
+  use(language: UiLanguage): void {
+    this.language = language;
+    this.t = makeT(language);
+    for (const listener of listeners) listener(language);
+  }
 
   on(event: 'languageChanged', listener: Listener): void {
     if (event === 'languageChanged') listeners.add(listener);
@@ -110,14 +145,56 @@ export const currentLanguage = (): UiLanguage => {
   return isUiLanguage(saved) ? saved : DEFAULT_UI_LANGUAGE;
 };
 
-/** Loads the saved language's texts; `resources` lets tests skip the network. */
+/**
+ * Loads the saved language's texts; `resources` lets tests skip the network. On a first visit that index.html's boot
+ * script has prepared, only the first screen's part of them (the rest: loadAllTexts, once that screen is up).
+ */
 export const initI18n = async (given?: Record<UiLanguage, Texts>) => {
   const lng = currentLanguage();
   applyLanguage(lng);
   if (given) Object.assign(resources, given);
+  const link = resources[lng] ? null : firstTextsLink(lng);
+  if (link) {
+    // Set before the first await: the first screens' loads ask textsFor at once.
+    first = { language: lng, screens: link.screens, texts: undefined };
+    try {
+      first.texts = await loadTexts(lng, link.href);
+      i18n.use(lng);
+      return i18n;
+    } catch {
+      first = null;
+    }
+  }
   await i18n.changeLanguage(lng);
   return i18n;
 };
+
+/**
+ * The whole texts of the language a visit started in, after its first screen's part: once that screen is up, and
+ * before another screen opens (textsFor). Screens re-render only if one asked for a key the part lacked.
+ */
+export const loadAllTexts = (): Promise<void> => {
+  const part = first;
+  if (!part || resources[part.language]) return Promise.resolve();
+  wholeFile ??= loadTexts(part.language).then(
+    (texts) => {
+      resources[part.language] = texts;
+      if (missed && i18n.language === part.language) i18n.use(part.language);
+      missed = false;
+    },
+    (error: unknown) => {
+      wholeFile = null;
+      throw error;
+    },
+  );
+  return wholeFile;
+};
+
+/** What a screen waits for before it renders: its texts (the first screen's part holds those of the first screens). */
+export const textsFor = (screen: string): Promise<void> =>
+  !first || resources[i18n.language] || (first.language === i18n.language && first.screens.has(screen))
+    ? Promise.resolve()
+    : loadAllTexts();
 
 export const setLanguage = async (language: UiLanguage) => {
   storage.setLanguage(language);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { textsFor } from '../../lib/i18n';
 import { hasSavedLogin, onSignedOut, useSession } from '../../lib/session';
 import { mainSegments, urls } from '../../lib/urls';
 import { PageLoader } from './page-loader';
@@ -70,7 +71,8 @@ type ScreenName = keyof typeof screens;
 /** Screens whose module has loaded, so that lazy() can render them at once. */
 const loaded = new Map<ScreenName, ScreenModule>();
 const load = (name: ScreenName) =>
-  (screens[name]() as Promise<ScreenModule>).then((m) => {
+  // A screen other than the first waits for the whole texts too (lib/i18n.ts: the first visit loads only its part).
+  Promise.all([screens[name]() as Promise<ScreenModule>, textsFor(name)]).then(([m]) => {
     loaded.set(name, m);
     return m;
   });

@@ -33,5 +33,7 @@ export const MAIN_READS = {
  * stores and the active store's info.
  */
 export const SCREEN_READS: Record<string, readonly string[]> = {
-  'store-settings': ['category/categories', 'category/attributes', 'helper/getCountries'],
+  // The countries, for the phone field of its first screenful; the catalogue (categories, attributes) is for the lower
+  // part of the form, read when the screen's code runs, off the line while the first screenful loads.
+  'store-settings': ['helper/getCountries'],
 };

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY, qrSizes } from '@sofra/contracts/core/constants';
-import { menuCalls } from '@sofra/contracts/menu/menu.calls';
+import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
@@ -56,20 +55,6 @@ export const prefetchStoreSettings = () => {
     if (store) loadPhoneRules('any', store.address.countryCode || DEFAULT_COUNTRY).catch(() => undefined);
   });
 };
-
-export const deliveryQrQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['store', id, 'qr', 'delivery'],
-    queryFn: () => post(storeCalls.getDeliveryQr, { id, width: qrSizes.delivery }),
-    staleTime: Infinity,
-  });
-
-export const menuQrQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['store', id, 'qr', 'menu'],
-    queryFn: () => post(menuCalls.menuQR, { id, width: qrSizes.menu }),
-    staleTime: Infinity,
-  });
 
 /**
  * Saves part of an existing store (the server keeps the fields left out) and refreshes the store

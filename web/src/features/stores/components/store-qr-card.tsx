@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { errorText } from '../../../lib/error-text';
-import { deliveryQrQuery, menuQrQuery } from '../api/store-settings-api';
+import { deliveryQrQuery, menuQrQuery } from '../api/store-qr-api';
 
 /** A store name as a file name: 'Moda Kahve Evi' → 'moda-kahve-evi'. */
 export const fileSlug = (name: string) =>

@@ -27,12 +27,20 @@ import { toForm, toInput, toSave, type SettingsForm } from '../components/store-
 import { formPathOf } from '../components/store-form-paths';
 import type { MoreSettingsProps, SettingsDialogs } from '../components/store-settings-more';
 
+type Read = { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
+
 /** A query the page waits for only until its first answer: a failed refetch keeps the page and its edits. */
-const firstLoad = (q: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown }): PageQuery => ({
+const firstLoad = (q: Read): PageQuery => ({
   isPending: q.isPending,
   isError: q.isError && q.data === undefined,
   refetch: q.refetch,
 });
+
+/**
+ * A query only the lower part of the form needs (the catalogue): the first screenful does not wait for it, the lower
+ * part does (a loader in its place); its failure still offers the retry.
+ */
+const belowLoad = (q: Read): PageQuery => ({ ...firstLoad(q), isPending: false });
 
 /**
  * Everything below the first screenful (address, category, services, hours, features, loyalty, the QR codes and the
@@ -78,7 +86,7 @@ export function Component() {
     <StorePage
       title={t('storeSettings.title')}
       noStoreText={t('storeSettings.noActiveStore')}
-      queries={[store, phone, categories, attributes].map(firstLoad)}
+      queries={[firstLoad(store), firstLoad(phone), belowLoad(categories), belowLoad(attributes)]}
       loadFailedText={t('storeSettings.loadFailed')}
     >
       {() =>
@@ -87,8 +95,8 @@ export function Component() {
             key={store.data.id}
             store={store.data}
             initialPhone={phone.data}
-            categories={categories.data ?? []}
-            attributes={attributes.data ?? []}
+            categories={categories.data}
+            attributes={attributes.data}
           />
         ) : null
       }
@@ -104,8 +112,9 @@ function SettingsPage({
 }: {
   store: Store;
   initialPhone: PhoneValue;
-  categories: Category[];
-  attributes: Attribute[];
+  /** Undefined until the catalogue is in: the lower part of the form waits for it. */
+  categories: Category[] | undefined;
+  attributes: Attribute[] | undefined;
 }) {
   const { t } = useTranslation();
   const phone = usePhoneField('any', initialPhone);
@@ -149,7 +158,8 @@ function SettingsPage({
     },
   );
 
-  const more: MoreSettingsProps = { form, store, categories, attributes, dialogs };
+  const more: MoreSettingsProps = { form, store, categories: categories ?? [], attributes: attributes ?? [], dialogs };
+  const loading = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
 
   return (
     <>
@@ -202,9 +212,7 @@ function SettingsPage({
             />
           </Section>
 
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-            <MoreStoreSettings {...more} />
-          </Suspense>
+          <Suspense fallback={loading}>{categories && attributes ? <MoreStoreSettings {...more} /> : loading}</Suspense>
 
           <Paper
             withBorder
