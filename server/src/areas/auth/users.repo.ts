@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { consentLogs, permissionLogs, userQrs, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,6 +11,14 @@ export const idByQr = async (db: Db, code: string): Promise<string | undefined> 
 
 export const byId = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/** The user's row, locked until the transaction ends. */
+export const byIdForUpdate = async (db: Tx, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).for('update'))[0];
+
+export const setPermissions = async (db: Tx, id: string, permissions: UserRow['permissions']): Promise<void> => {
+  await db.update(users).set({ permissions, updateDate: new Date() }).where(eq(users.id, id));
+};
 
 export const byGsm = async (db: Db, gsm: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.gsm, gsm)))[0];
@@ -50,6 +58,15 @@ export const insertPermissionLog = async (db: Db, row: typeof permissionLogs.$in
 
 export const permissionLogsOf = (db: Db, userId: string) =>
   db.select().from(permissionLogs).where(eq(permissionLogs.userId, userId)).orderBy(asc(permissionLogs.createDate));
+
+/** The user's permission changes, newest first, at most `limit`. */
+export const latestPermissionLogsOf = (db: Tx, userId: string, limit: number) =>
+  db
+    .select()
+    .from(permissionLogs)
+    .where(eq(permissionLogs.userId, userId))
+    .orderBy(desc(permissionLogs.createDate), desc(permissionLogs.id))
+    .limit(limit);
 
 export const insertConsentLogs = async (db: Db, rows: (typeof consentLogs.$inferInsert)[]): Promise<void> => {
   if (rows.length) await db.insert(consentLogs).values(rows);

@@ -1,14 +1,29 @@
 import { newId } from '@sofra/contracts/core/ids';
-import type { Db } from '../../db/client.ts';
-import type { PendingRegistration } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { PendingRegistration, permissionLogs } from '../../db/schema/index.ts';
 import * as usersRepo from './users.repo.ts';
-import type { UserRow } from './users.repo.ts';
+import type { NewUserRow, UserRow } from './users.repo.ts';
 import { claimInvitationsByGsm } from '../stores/invitations.service.ts';
 
 /** What other areas may read of a user (they never read the users repo themselves). */
 export const userById = (db: Db, id: string) => usersRepo.byId(db, id);
 
 export const userByGsm = (db: Db, gsm: string) => usersRepo.byGsm(db, gsm);
+
+/**
+ * A user's marketing permissions changed by the user or by a store's staff (customers): the row locked for the
+ * change, the new permissions, and the change's log row.
+ */
+export const lockUser = (db: Tx, id: string) => usersRepo.byIdForUpdate(db, id);
+export const setUserPermissions = (db: Tx, id: string, permissions: UserRow['permissions']) =>
+  usersRepo.setPermissions(db, id, permissions);
+export const logPermissions = (db: Tx, row: typeof permissionLogs.$inferInsert) =>
+  usersRepo.insertPermissionLog(db as Db, row);
+/** The user's last 200 permission changes, newest first. */
+export const latestPermissionLogs = (db: Tx, userId: string) => usersRepo.latestPermissionLogsOf(db, userId, 200);
+
+/** A user made by a store for a number with no account yet (a virtual guest); nothing when the number has one. */
+export const insertUserIfNew = (db: Tx, row: NewUserRow) => usersRepo.insertIfNew(db as Db, row);
 
 /** The id of the user whose app QR code this is, if any. */
 export const userIdByQr = (db: Db, code: string) => usersRepo.idByQr(db, code);

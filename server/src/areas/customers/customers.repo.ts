@@ -5,7 +5,6 @@ import {
   customerMessages,
   devices,
   messageDeliveries,
-  permissionLogs,
   smsOptOuts,
   stores,
   userPlaces,
@@ -195,26 +194,6 @@ export const markOptOutUsed = (db: Tx, tokenHash: string, at: Date) =>
     .update(smsOptOuts)
     .set({ usedAt: at })
     .where(and(eq(smsOptOuts.tokenHash, tokenHash), isNull(smsOptOuts.usedAt)));
-
-export const userForUpdate = async (db: Tx, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)).for('update'))[0];
-
-export const setPermissions = (db: Tx, id: string, permissions: (typeof users.$inferSelect)['permissions']) =>
-  db.update(users).set({ permissions, updateDate: new Date() }).where(eq(users.id, id));
-
-export const insertPermissionLog = (db: Tx, row: typeof permissionLogs.$inferInsert) =>
-  db.insert(permissionLogs).values(row);
-
-export const permissionLogOf = (db: Tx, userId: string) =>
-  db
-    .select()
-    .from(permissionLogs)
-    .where(eq(permissionLogs.userId, userId))
-    .orderBy(desc(permissionLogs.createDate), desc(permissionLogs.id))
-    .limit(200);
-
-export const insertUserIfNew = async (db: Tx, row: typeof users.$inferInsert) =>
-  (await db.insert(users).values(row).onConflictDoNothing({ target: users.gsm }).returning())[0];
 
 /** The store's members (guests with a user place there, or points in its chain) and its visits (business days). */
 export const membersAndVisits = async (tx: Tx, storeId: string, chainKey: string) => {

@@ -20,7 +20,15 @@ import { normalizeGsm } from '../../lib/phone.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
-import { userByGsm, userById } from '../auth/users.service.ts';
+import {
+  insertUserIfNew,
+  latestPermissionLogs,
+  lockUser,
+  logPermissions,
+  setUserPermissions,
+  userByGsm,
+  userById,
+} from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
@@ -252,12 +260,12 @@ const changeConsent = async (
   now: Date,
 ): Promise<Permissions> =>
   db.transaction(async (tx) => {
-    const user = await repo.userForUpdate(tx, change.userId);
+    const user = await lockUser(tx, change.userId);
     if (!user) throw new AppError('user_not_found', `user ${change.userId} not found`);
     const permissions = { ...user.permissions, [change.channel]: change.value };
     if (user.permissions[change.channel] === change.value) return permissions;
-    await repo.setPermissions(tx, user.id, permissions);
-    await repo.insertPermissionLog(tx, {
+    await setUserPermissions(tx, user.id, permissions);
+    await logPermissions(tx, {
       id: newId(now.getTime()),
       userId: user.id,
       createDate: now,
@@ -302,7 +310,7 @@ export const recordConsent = async (ctx: UserCtx, input: Out<typeof ZRecordConse
 
 export const permissionLog = async (ctx: UserCtx, input: { storeId: string; userId: string }) => {
   await requireGuest(ctx.db, input.storeId, input.userId);
-  return (await repo.permissionLogOf(ctx.db, input.userId)).map((l) => ({
+  return (await latestPermissionLogs(ctx.db, input.userId)).map((l) => ({
     at: l.createDate.toISOString(),
     source: l.source,
     channel: l.channel,
@@ -342,7 +350,7 @@ export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateV
   const gsm = normalizeGsm(input.gsm);
   return ctx.db.transaction(async (tx) => {
     const user =
-      (await repo.insertUserIfNew(tx, {
+      (await insertUserIfNew(tx, {
         id: newId(now.getTime()),
         gsm,
         name: input.name,
