@@ -4,6 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { changePercent } from './report-period';
 import { formatPercent, type ReportDisplay } from './report-format';
 
+/** Characters from which a value takes the smaller size on a phone ("₺1.234.567,89" has 13). */
+const LONG_VALUE = 12;
+
 /** One figure as a labelled tile: its name, its value and what goes under it (a change, a hint). */
 export function FigureTile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -12,10 +15,13 @@ export function FigureTile({ label, value, children }: { label: string; value: s
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        {/* Smaller on a phone, where two tiles share a row; an amount longer still wraps rather than running out. */}
+        {/*
+          Smaller on a phone, where two tiles share a row, and smaller again for a long amount (a seven-figure sum with
+          its currency), so it stays on one line; anything longer still wraps rather than running out.
+        */}
         <Text
           fw={700}
-          fz={{ base: 'md', xs: 'xl' }}
+          fz={{ base: value.length > LONG_VALUE ? 'sm' : 'md', xs: 'xl' }}
           lh={1.2}
           style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
         >
