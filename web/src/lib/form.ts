@@ -1,5 +1,6 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { ApiError, type FieldIssue } from './api-error';
+import { errorText } from './error-text';
 import { i18n } from './i18n';
 import { whenIdle } from './idle';
 
@@ -160,4 +161,15 @@ export const showServerErrors = (
   const issues = error.fields.map((f) => ({ ...f, path: pathOf(f.path) }));
   form.setErrors(issuesToErrors(issues, fieldTexts));
   return true;
+};
+
+/**
+ * A refused save shown where it belongs: on the fields the server named, else as the form's `root` error (its text in
+ * the user's language), which FormActions says above the buttons.
+ */
+export const showRefusal = (
+  form: { setErrors: (errors: FormErrors) => void; setFieldError: (path: string, error: string) => void },
+  error: unknown,
+): void => {
+  if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
 };

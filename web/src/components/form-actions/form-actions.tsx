@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface FormActionsProps {
@@ -10,18 +10,35 @@ interface FormActionsProps {
   onConfirm?: () => void;
   busy?: boolean;
   color?: string;
+  /** Why the last try was refused, when no field shows it (a form's `errors.root`): said above the buttons. */
+  error?: ReactNode;
 }
 
 /** The footer of a form or dialog: leave on the left, the main action on the right. */
-export function FormActions({ cancelLabel, onCancel, submitLabel, onConfirm, busy = false, color }: FormActionsProps) {
+export function FormActions({
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  onConfirm,
+  busy = false,
+  color,
+  error,
+}: FormActionsProps) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={busy} color={color}>
-        {submitLabel}
-      </Button>
-    </Group>
+    <>
+      {error ? (
+        <Text role="alert" c="red" size="sm">
+          {error}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={busy} color={color}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type * as CouponSchemas from '@sofra/contracts/loyalty/coupons.schemas';
 import * as validating from '@sofra/contracts/loyalty/coupons.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { errorText } from '../../../lib/error-text';
-import { showServerErrors, useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { toMinor } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -111,9 +110,7 @@ function CouponForm({ storeId, onClose }: Pick<CouponFormModalProps, 'storeId' |
         notify('success', t('coupons.created', { name: coupon.name, count: coupon.codeCount }));
         onClose();
       },
-      onError: (error) => {
-        if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
-      },
+      onError: (error) => showRefusal(form, error),
     }),
   );
 
@@ -203,12 +200,8 @@ function CouponForm({ storeId, onClose }: Pick<CouponFormModalProps, 'storeId' |
           />
           <NumberInput label={t('coupons.maxUses')} min={1} allowDecimal={false} {...form.getInputProps('maxUses')} />
         </SimpleGrid>
-        {form.errors.root ? (
-          <Text role="alert" c="red" size="sm">
-            {form.errors.root}
-          </Text>
-        ) : null}
         <FormActions
+          error={form.errors.root}
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
           submitLabel={t('coupons.createSubmit')}

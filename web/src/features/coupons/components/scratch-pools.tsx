@@ -26,7 +26,7 @@ import { GuestKeyInput, useGuestKey } from '../../../components/guest-key/guest-
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { showServerErrors, useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePools, useSavePool, useScratch } from '../api/coupons-api';
@@ -251,9 +251,7 @@ function PoolForm({
         notify('success', t('coupons.scratch.saved', { name: saved.name }));
         onClose();
       },
-      onError: (error) => {
-        if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
-      },
+      onError: (error) => showRefusal(form, error),
     });
   });
 
@@ -337,12 +335,8 @@ function PoolForm({
           </Text>
         </Group>
         <Switch label={t('coupons.scratch.activeLabel')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        {form.errors.root ? (
-          <Text role="alert" c="red" size="sm">
-            {form.errors.root}
-          </Text>
-        ) : null}
         <FormActions
+          error={form.errors.root}
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
           submitLabel={t('common.save')}

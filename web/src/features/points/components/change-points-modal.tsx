@@ -3,8 +3,7 @@ import type * as PointSchemas from '@sofra/contracts/loyalty/points.schemas';
 import * as validating from '@sofra/contracts/loyalty/points.schemas?validate';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { errorText } from '../../../lib/error-text';
-import { showServerErrors, useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAddPoint } from '../api/points-api';
@@ -66,9 +65,7 @@ function ChangePointsForm({
           notify('success', t('points.changed', { balance: answer.balance }));
           onClose();
         },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
-        },
+        onError: (error) => showRefusal(form, error),
       },
     );
 
@@ -109,12 +106,8 @@ function ChangePointsForm({
           withAsterisk
           {...form.getInputProps('reason')}
         />
-        {form.errors.root ? (
-          <Text role="alert" c="red" size="sm">
-            {form.errors.root}
-          </Text>
-        ) : null}
         <FormActions
+          error={form.errors.root}
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
           submitLabel={t(mode === 'deduct' ? 'points.deduct' : 'points.add')}

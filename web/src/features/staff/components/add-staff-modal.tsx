@@ -8,8 +8,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { showServerErrors, useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAddStaff, type StaffPosition } from '../api/staff-api';
@@ -108,7 +107,7 @@ function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'st
         },
         onError: (error) => {
           if (isApiError(error, 'user_not_found')) form.setFieldError('userQr', t('staff.unknownQr'));
-          else if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
+          else showRefusal(form, error);
         },
       },
     );
@@ -163,12 +162,8 @@ function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'st
           data={staffPositions.map((p) => ({ value: p, label: t(`staff.positions.${p}`) }))}
           {...form.getInputProps('position')}
         />
-        {form.errors.root ? (
-          <Text role="alert" c="red" size="sm">
-            {form.errors.root}
-          </Text>
-        ) : null}
         <FormActions
+          error={form.errors.root}
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
           submitLabel={t('staff.addSubmit')}
