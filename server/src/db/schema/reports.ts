@@ -77,6 +77,19 @@ export const reportPayments = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.paymentTypeId] })],
 );
 
+/** What a product sold, by day or by month: units (sold, given, voided) and money. */
+const productSums = () => ({
+  quantity: sum('quantity'),
+  giftQuantity: sum('gift_quantity'),
+  voidQuantity: sum('void_quantity'),
+  gross: sum('gross'),
+  discounts: sum('discounts'),
+  gifts: sum('gifts'),
+  voids: sum('voids'),
+  net: sum('net'),
+  tax: sum('tax'),
+});
+
 /**
  * The lines of closed folios by product and tax rate. `product_key` is the product's id, or `name:{name}` for a line
  * without one; group and department as at the close (the latest close of the day wins for the names).
@@ -93,15 +106,7 @@ export const reportProducts = pgTable(
     groupName: text('group_name'),
     departmentId: text('department_id'),
     departmentName: text('department_name'),
-    quantity: sum('quantity'),
-    giftQuantity: sum('gift_quantity'),
-    voidQuantity: sum('void_quantity'),
-    gross: sum('gross'),
-    discounts: sum('discounts'),
-    gifts: sum('gifts'),
-    voids: sum('voids'),
-    net: sum('net'),
-    tax: sum('tax'),
+    ...productSums(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.productKey, t.taxRate] })],
 );
@@ -117,15 +122,7 @@ export const reportProductMonths = pgTable(
     month: text().notNull(),
     productKey: text('product_key').notNull(),
     taxRate: integer('tax_rate_bp').notNull(),
-    quantity: sum('quantity'),
-    giftQuantity: sum('gift_quantity'),
-    voidQuantity: sum('void_quantity'),
-    gross: sum('gross'),
-    discounts: sum('discounts'),
-    gifts: sum('gifts'),
-    voids: sum('voids'),
-    net: sum('net'),
-    tax: sum('tax'),
+    ...productSums(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.month, t.productKey, t.taxRate] })],
 );
