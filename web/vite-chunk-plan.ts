@@ -19,6 +19,12 @@ const OUTSIDE_MAIN =
   /\/src\/(features\/auth\/(routes\/(login|register)-route|components\/)|features\/legal\/routes\/legal-note-view-route|app\/router\/payment-result-route|app\/providers\/toasts|components\/(otp-form|phone-input|rich-text-editor)\/|lib\/)/;
 /** A file smaller than this (minified, before compression) is not worth a request of its own. */
 const SMALL_BYTES = 4096;
+/**
+ * Pieces of the areas that run a venue's service — the tables' and definitions' contracts, the folio view — which
+ * several main screens share but neither the frame nor an owner's first screens (the dashboard, store settings)
+ * use: kept in `main-shared`, out of the shell every main screen loads.
+ */
+const SERVICE_PIECES = /\/contracts\/src\/(tables|definitions)\/|\/src\/components\/folio-view\//;
 /** The main area's frame. */
 const SHELL = /\/src\/app\/shell\/main-shell\.tsx$/;
 /** A screen's area: its feature folder (`definitions` for features/definitions/routes/…), else the screen itself. */
@@ -53,6 +59,8 @@ export function chunkPlan(): {
   /** ...or, those the sign-in page loads itself, in `common`. */
   let smallCommon = new Set<string>();
   let shell = new Set<string>();
+  /** The service pieces several main areas share (SERVICE_PIECES): one file of their own. */
+  let mainShared = new Set<string>();
   /** Portal modules that import heavy code, directly or through other portal modules. */
   let heavy = new Set<string>();
 
@@ -156,7 +164,7 @@ export function chunkPlan(): {
       // What the sign-in page itself loads goes with the rest of its code.
       for (const id of movable(chunk)) (by.some((s) => LOGIN.test(s)) ? smallCommon : smallShared).add(id);
     }
-    shell = new Set(
+    const placed = new Set(
       [...loaders]
         .filter(([id, by]) => {
           if (
@@ -178,6 +186,8 @@ export function chunkPlan(): {
         })
         .map(([id]) => id),
     );
+    shell = new Set([...placed].filter((id) => !SERVICE_PIECES.test(id)));
+    mainShared = new Set([...placed].filter((id) => SERVICE_PIECES.test(id)));
   };
 
   return {
@@ -202,6 +212,12 @@ export function chunkPlan(): {
       { name: 'shared', test: (id) => smallShared.has(id), priority: 0.75, includeDependenciesRecursively: false },
       // Exact already, packages included: nothing more is drawn in.
       { name: 'shell', test: (id) => shell.has(id), priority: 0.5, includeDependenciesRecursively: false },
+      {
+        name: 'main-shared',
+        test: (id) => mainShared.has(id),
+        priority: 0.4,
+        includeDependenciesRecursively: false,
+      },
     ],
     learn,
   };

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown } from 'vite';
+import { appShellScrollClassNames } from './vite-app-shell-plugin.ts';
 import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
@@ -34,14 +35,22 @@ export default defineConfig(async ({ command, mode }) => {
       root: import.meta.dirname,
       mode,
       logLevel: 'silent',
-      plugins: [contractValidation(), react(), chunks.plugin],
+      plugins: [appShellScrollClassNames(), contractValidation(), react(), chunks.plugin],
       resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
       build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
     })) as Rolldown.RolldownOutput;
     chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
   }
   return {
-    plugins: [contractValidation(), react(), chunks.plugin, preloadLanguage(), preloadScreens(), precompress()],
+    plugins: [
+      appShellScrollClassNames(),
+      contractValidation(),
+      react(),
+      chunks.plugin,
+      preloadLanguage(),
+      preloadScreens(),
+      precompress(),
+    ],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
     // React's imports go to Preact with SOFRA_PREACT=1 (preact-alias.ts).
     resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },

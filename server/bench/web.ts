@@ -6,8 +6,10 @@
  * until store settings is usable (its form shown with the store's name), each noted by the page itself.
  * BENCH_WEB_LOG=1 also prints the requests of the first cold visits. Figures go in docs/performance.md. Build the portal first: npm run build -w web.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
@@ -20,6 +22,18 @@ const PHONE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_LOG=1: also print, for the first cold visit of each page, every request's start, first byte and end. */
 const LOG = process.env.BENCH_WEB_LOG === '1';
+/**
+ * How the phone reaches the portal: `direct` — HTTP/1.1 straight to the server (at most six connections, each file
+ * waiting for one); `proxy` — HTTP/2 over TLS through a reverse proxy, as deploy/Caddyfile serves it (one connection,
+ * every file at once); `both` (the default) measures each in turn.
+ */
+const FRONTS =
+  (process.env.BENCH_WEB_FRONT ?? 'both') === 'both' ? ['direct', 'proxy'] : [process.env.BENCH_WEB_FRONT!];
+const PROXY_PORT = PORT + 1;
+const FRONT_NAMES: Record<string, string> = {
+  direct: 'HTTP/1.1 straight to the server',
+  proxy: 'HTTP/2 over TLS through a reverse proxy (as deployed)',
+};
 
 if (!existsSync(join(root, 'web/dist/index.html'))) {
   console.error('No web/dist: run `npm run build -w web` first.');
@@ -51,6 +65,78 @@ const api = async (path: string, body: unknown, token?: string) => {
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
+};
+
+/** Headers of one hop only (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers: a proxy does not pass them on. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+const passOn = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+
+/**
+ * A reverse proxy as deployed (deploy/Caddyfile): TLS with HTTP/2 (HTTP/1.1 for clients without it) in front of the
+ * server, which it reaches over kept-alive HTTP/1.1 connections. The certificate is made for this run by openssl
+ * and the browser is told to accept it.
+ */
+const startProxy = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sofra-bench-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const agent = new Agent({ keepAlive: true });
+  const front = createSecureServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), allowHTTP1: true },
+    (req: Http2ServerRequest, res: Http2ServerResponse) => {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          method: req.method,
+          path: req.url,
+          agent,
+          headers: { ...passOn(req.headers), host: req.authority ?? req.headers.host ?? `127.0.0.1:${PROXY_PORT}` },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    },
+  );
+  front.listen(PROXY_PORT, '127.0.0.1');
+  return front;
 };
 
 const waitForServer = async () => {
@@ -141,7 +227,9 @@ const requestLog = (cdp: CDPSession) => {
     console.log('  start  first    end     KB  url');
     for (const e of list) {
       const kb = ((e.bytes ?? 0) / 1024).toFixed(1).padStart(6);
-      console.log(`${ms(e.start)} ${ms(e.firstByte)} ${ms(e.end)} ${kb}  ${e.url.replace(BASE, '').slice(0, 100)}`);
+      console.log(
+        `${ms(e.start)} ${ms(e.firstByte)} ${ms(e.end)} ${kb}  ${e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 100)}`,
+      );
     }
   };
 };
@@ -194,68 +282,77 @@ const main = async () => {
   await waitForServer();
   const session = await demoSession();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const results: Record<string, number[]> = {};
-  const record = (name: string, ms: number) => (results[name] ??= []).push(ms);
+  const proxy = FRONTS.includes('proxy') ? startProxy() : null;
+  const results: Record<string, Record<string, number[]>> = {};
+  for (const front of FRONTS) {
+    const base = front === 'proxy' ? `https://127.0.0.1:${PROXY_PORT}` : BASE;
+    const record = (name: string, ms: number) => ((results[front] ??= {})[name] ??= []).push(ms);
+    const newContext = () =>
+      browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, ignoreHTTPSErrors: true });
 
-  for (let run = 0; run < RUNS; run++) {
-    // Login: a new visitor (cold), then the same browser again (warm).
-    {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      await context.addInitScript(PHONE_READY(PHONE_LABEL));
-      const page = await context.newPage();
-      const printLog = requestLog(await throttle(context, page));
-      for (const visit of ['cold', 'warm']) {
-        await page.goto(`${BASE}/login`, { waitUntil: 'commit' });
-        record(`login first contentful paint, ${visit}`, await firstContentfulPaint(page));
-        // Interactive: the phone number field is shown and takes input (not only something painted); the page notes
-        // the moment itself (PHONE_READY), so the bench's own polling does not count.
-        await page.getByRole('textbox', { name: new RegExp(`^${PHONE_LABEL}`) }).waitFor({ timeout: 120_000 });
-        record(`login form interactive, ${visit}`, await page.evaluate<number>('window.sofraBenchPhoneReady'));
-        if (LOG && run === 0 && visit === 'cold') printLog('login, cold');
+    for (let run = 0; run < RUNS; run++) {
+      // Login: a new visitor (cold), then the same browser again (warm).
+      {
+        const context = await newContext();
+        await context.addInitScript(PHONE_READY(PHONE_LABEL));
+        const page = await context.newPage();
+        const printLog = requestLog(await throttle(context, page));
+        for (const visit of ['cold', 'warm']) {
+          await page.goto(`${base}/login`, { waitUntil: 'commit' });
+          record(`login first contentful paint, ${visit}`, await firstContentfulPaint(page));
+          // Interactive: the phone number field is shown and takes input (not only something painted); the page notes
+          // the moment itself (PHONE_READY), so the bench's own polling does not count.
+          await page.getByRole('textbox', { name: new RegExp(`^${PHONE_LABEL}`) }).waitFor({ timeout: 120_000 });
+          record(`login form interactive, ${visit}`, await page.evaluate<number>('window.sofraBenchPhoneReady'));
+          if (LOG && run === 0 && visit === 'cold') printLog(`login, cold (${front})`);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    // Store settings: a signed-in owner opening it from scratch (cold), then again (warm).
-    {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const saved = {
-        login: { gsm: DEMO_GSM, token: session.token },
-        userInfo: session.user,
-        activeStoreId: session.storeId,
-      };
-      await context.addInitScript(
-        Object.entries(saved)
-          .map(([key, value]) => `localStorage.setItem('sofra.${key}', ${JSON.stringify(JSON.stringify(value))});`)
-          .join('\n'),
-      );
-      await context.addInitScript(STORE_READY(STORE_NAME_LABEL));
-      const page = await context.newPage();
-      const printLog = requestLog(await throttle(context, page));
-      for (const visit of ['cold', 'warm']) {
-        await page.goto(`${BASE}/main/store-settings`, { waitUntil: 'commit' });
-        // Usable: the store's name is in its field (the page notes the moment: STORE_READY).
-        await expectValue(page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) })).catch(
-          async (error: unknown) => {
-            const shot = join(dataDir, 'store-settings.png');
-            await page.screenshot({ path: shot });
-            throw new Error(`store settings did not become usable; the screen is in ${shot}`, { cause: error });
-          },
+      // Store settings: a signed-in owner opening it from scratch (cold), then again (warm).
+      {
+        const context = await newContext();
+        const saved = {
+          login: { gsm: DEMO_GSM, token: session.token },
+          userInfo: session.user,
+          activeStoreId: session.storeId,
+        };
+        await context.addInitScript(
+          Object.entries(saved)
+            .map(([key, value]) => `localStorage.setItem('sofra.${key}', ${JSON.stringify(JSON.stringify(value))});`)
+            .join('\n'),
         );
-        record(`store settings usable, ${visit}`, await page.evaluate<number>('window.sofraBenchStoreReady'));
-        if (LOG && run === 0 && visit === 'cold') printLog('store settings, cold');
+        await context.addInitScript(STORE_READY(STORE_NAME_LABEL));
+        const page = await context.newPage();
+        const printLog = requestLog(await throttle(context, page));
+        for (const visit of ['cold', 'warm']) {
+          await page.goto(`${base}/main/store-settings`, { waitUntil: 'commit' });
+          // Usable: the store's name is in its field (the page notes the moment: STORE_READY).
+          await expectValue(page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) })).catch(
+            async (error: unknown) => {
+              const shot = join(dataDir, 'store-settings.png');
+              await page.screenshot({ path: shot });
+              throw new Error(`store settings did not become usable; the screen is in ${shot}`, { cause: error });
+            },
+          );
+          record(`store settings usable, ${visit}`, await page.evaluate<number>('window.sofraBenchStoreReady'));
+          if (LOG && run === 0 && visit === 'cold') printLog(`store settings, cold (${front})`);
+        }
+        await context.close();
       }
-      await context.close();
     }
   }
   await browser.close();
+  proxy?.close();
 
-  console.log(
-    `\nThrottled phone: ${PHONE.cpuSlowdown}× CPU, ${PHONE.latencyMs} ms latency, ${PHONE.kbps} kbps; 390 × 844; median of ${RUNS}`,
-  );
-  console.log('| measure | median ms | runs (ms) |');
-  console.log('|---|---|---|');
-  for (const [name, values] of Object.entries(results)) {
-    console.log(`| ${name} | ${Math.round(median(values))} | ${values.map(Math.round).join(', ')} |`);
+  for (const [front, measures] of Object.entries(results)) {
+    console.log(
+      `\nThrottled phone: ${PHONE.cpuSlowdown}× CPU, ${PHONE.latencyMs} ms latency, ${PHONE.kbps} kbps; 390 × 844; median of ${RUNS}; ${FRONT_NAMES[front] ?? front}`,
+    );
+    console.log('| measure | median ms | runs (ms) |');
+    console.log('|---|---|---|');
+    for (const [name, values] of Object.entries(measures)) {
+      console.log(`| ${name} | ${Math.round(median(values))} | ${values.map(Math.round).join(', ')} |`);
+    }
   }
 };
 
