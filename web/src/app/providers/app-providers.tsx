@@ -43,14 +43,7 @@ function GlobalLoading() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    // Every theme variable from here, none left to Mantine's default-css-variables.css (3 KB brotli more in the
-    // style sheet every first paint waits for): base-styles.ts no longer loads that file.
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      deduplicateCssVariables={false}
-      defaultColorScheme="light"
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />
       <GlobalLoading />
       {children}

@@ -1,10 +1,10 @@
 /**
  * Mantine CSS of the components every page uses, in Mantine's dependency order (a component's
  * styles must come after those of the parts it is built from: UnstyledButton before Button, ...).
- * Routes import only the extra component styles they use, after these. The theme's variables are not among them:
- * MantineProvider writes all of them (app-providers.tsx, `deduplicateCssVariables={false}`).
+ * Routes import only the extra component styles they use, after these.
  */
 import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
