@@ -379,3 +379,35 @@ test.describe('on a phone', () => {
     await screenshot(page, 'store-settings-hours-phone');
   });
 });
+
+test("a first visit: the page's inline boot script runs under its CSP and starts the screen's files and reads", async ({
+  page,
+}) => {
+  const { storeName } = await signInWithStore(page);
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  // Which script asked for each call: the page's inline one is named by the page's own address.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const askedBy = new Map<string, string | undefined>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (path.startsWith('/api/')) askedBy.set(path, event.initiator.stack?.callFrames[0]?.url);
+  });
+  // As a phone opening the address from scratch: the page's own code has not run yet when the boot script does.
+  await page.goto('/main/store-settings');
+  await formShown(page);
+  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+  const started = await page.evaluate(() => ({
+    preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    texts: document.querySelector('link[data-sofra-texts]')?.getAttribute('data-screens'),
+  }));
+  expect(started.preloads.some((href) => /\/assets\/store-settings-route-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(started.texts).toBe('main-shell store-settings');
+  for (const call of ['/api/user/autoLogin', '/api/user/getOwnedStores', '/api/store/storeInfo']) {
+    expect(askedBy.get(call), call).toMatch(/\/main\/store-settings$/);
+  }
+  expect(blocked).toEqual([]);
+});

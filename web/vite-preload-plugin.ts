@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
 
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildStart']>, (...args: never[]) => unknown>>;
 import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
@@ -43,8 +43,14 @@ export function preloadLanguage(): Plugin {
 /** The guest web menu's page (guest.html) is not the portal: it loads none of the portal's texts or screens. */
 const isGuestPage = (path: string) => path.endsWith('guest.html');
 
-/** What a screen loads besides the entry: its chunk, the chunks it imports (not those the entry loads) and their CSS. */
-type ScreenFiles = Record<string, string[]>;
+/**
+ * What a screen loads besides the entry: its chunk, the chunks it imports (not those the entry loads) and their CSS.
+ * Each file is named once (`names`, under `/assets/`); a screen lists them by their place in `names`.
+ */
+interface ScreenFiles {
+  names: string[];
+  screens: Record<string, number[]>;
+}
 
 /** What the boot script needs to know besides the screens' files: where the saved state is, and how to call the API. */
 interface BootSettings {
@@ -52,17 +58,18 @@ interface BootSettings {
   api: { base: string; key: string | undefined; region: string };
   defaultLanguage: string;
   textsMeta: string;
-  /** The first screen's part of the texts, by language and screen (firstTexts), and the attribute that marks it. */
-  firstTexts: Record<string, Record<string, string>>;
+  /** The first screen's part of the texts, by language and screen (firstTexts: a place in the files' names). */
+  firstTexts: Record<string, Record<string, number>>;
   firstTextsAttr: string;
   main: typeof MAIN_READS;
   reads: Record<string, readonly string[]>;
 }
 
 /**
- * The boot script, run by the browser as soon as it arrives (a few KB, cached for good): it reads the path and the
- * saved login, and starts fetching that screen's files at once, with the entry, instead of after the entry has run
- * and React has rendered the router (a waterfall of one round trip per level on a phone). For a signed-in visit to
+ * The boot script, inline in index.html (about 4 KB brotli): run as the page arrives, it reads the path and the saved
+ * login, and starts fetching that screen's files at once, with the entry, instead of after the entry has run and
+ * React has rendered the router (a waterfall of one round trip per level on a phone) — and instead of one more round
+ * trip for a script file of its own. For a signed-in visit to
  * the main area it also starts the first reads (lib/early-reads.ts): automatic login, the owned stores, the active
  * store, and the screen's own; post.ts takes their answers instead of asking again. Serialized with `String(...)`:
  * it uses nothing outside its parameters.
@@ -90,27 +97,36 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
     document.head.appendChild(element);
     return element;
   };
+  const file = (place: number) => `/assets/${files.names[place]}`;
+  /** What needs the rest of the page: it runs in the head, before the body (and the head's last tags) are parsed. */
+  const whenParsed = (run: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', run, { once: true });
+    else run();
+  };
   // The loading shell is read out in the visitor's language too (index.html carries the default's; the texts file is
   // not loaded yet, so the one word lives here).
-  if (language === 'en') document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading');
+  if (language === 'en')
+    whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading'));
   // The texts, in the language lib/i18n.ts will choose: the first screen's part of them if the build cut one (the
   // translator reads this link), else the whole file.
   const textsLanguage =
     typeof language === 'string' && settings.firstTexts[language] ? language : settings.defaultLanguage;
   const part = settings.firstTexts[textsLanguage]?.[screens[screens.length - 1] ?? ''];
-  if (part) {
-    const element = link('preload', part, 'fetch');
+  if (part !== undefined) {
+    const element = link('preload', file(part), 'fetch');
     element.setAttribute(settings.firstTextsAttr, textsLanguage);
     element.dataset.screens = screens.join(' ');
   } else {
-    try {
-      const texts = JSON.parse(
-        document.querySelector(`meta[name="${settings.textsMeta}"]`)?.getAttribute('content') ?? '{}',
-      );
-      if (typeof texts[textsLanguage] === 'string') link('preload', texts[textsLanguage], 'fetch');
-    } catch {
-      // No list: lib/i18n.ts asks for the plain file.
-    }
+    whenParsed(() => {
+      try {
+        const texts = JSON.parse(
+          document.querySelector(`meta[name="${settings.textsMeta}"]`)?.getAttribute('content') ?? '{}',
+        );
+        if (typeof texts[textsLanguage] === 'string') link('preload', texts[textsLanguage], 'fetch');
+      } catch {
+        // No list: lib/i18n.ts asks for the plain file.
+      }
+    });
   }
 
   if (token && screens.includes('main-shell')) {
@@ -139,7 +155,8 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
   }
 
   for (const screen of screens) {
-    for (const href of files[screen] ?? []) {
+    for (const place of files.screens[screen] ?? []) {
+      const href = file(place);
       if (href.endsWith('.css')) link('preload', href, 'style');
       else link('modulepreload', href);
     }
@@ -234,7 +251,7 @@ function firstTexts(
     for (const { code } of uiLanguages) {
       const source = JSON.stringify(pick(texts[code], wanted));
       const file = this.emitFile({ type: 'asset', name: `texts-${code}-${name}.json`, source });
-      parts[code]![name] = `/${this.getFileName(file)}`;
+      parts[code]![name] = this.getFileName(file);
     }
   }
   return parts;
@@ -250,11 +267,12 @@ const screenName = (moduleId: string) =>
 /**
  * Preloads the screen a visit opens (web/src/app/router/screens-for-path.ts) together with the entry. Vite preloads
  * the entry's own imports; the screens are lazy chunks, which the browser would otherwise only request once the entry
- * has downloaded, run, and rendered the route. Writes `assets/boot-[hash].js` (the screens' files and the script of
- * `boot`) and loads it `async` from index.html: an inline script would need the server's CSP to name its hash.
+ * has downloaded, run, and rendered the route. Puts `boot` (minified, with the screens' files) inline in index.html's
+ * head, after the entry's tags and before its style sheet (a script after a style sheet would wait for it): it runs
+ * as the page arrives. The server's CSP allows that one inline script by its hash (server/src/plugins/portal-files.ts).
  */
 export function preloadScreens(): Plugin {
-  let bootFile: string | null = null;
+  let bootScript: string | null = null;
   let api: BootSettings['api'] = apiSettings({});
   let publicDir = '';
   return {
@@ -267,7 +285,6 @@ export function preloadScreens(): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const base = '/';
         const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
@@ -292,13 +309,22 @@ export function preloadScreens(): Plugin {
           return files;
         };
         const loaded = closure(entry);
-        const files: ScreenFiles = {};
+        const files: ScreenFiles = { names: [], screens: {} };
+        const places = new Map<string, number>();
+        /** A built file's place in `names` (every file the build writes is under assets/). */
+        const place = (fileName: string) => {
+          const name = fileName.replace(/^assets\//, '');
+          if (name === fileName) throw new Error(`the boot script names files under assets/ only: ${fileName}`);
+          if (!places.has(name)) places.set(name, files.names.push(name) - 1);
+          return places.get(name)!;
+        };
         for (const chunk of chunks) {
           if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-          files[screenName(chunk.facadeModuleId)] = [...closure(chunk)]
+          files.screens[screenName(chunk.facadeModuleId)] = [...closure(chunk)]
             .filter((f) => !loaded.has(f))
-            .map((f) => `${base}${f}`);
+            .map(place);
         }
+        const texts = firstTexts.call(this, chunks, entry, publicDir);
         const settings: BootSettings = {
           keys: {
             login: storageName(storageKeys.login),
@@ -308,21 +334,38 @@ export function preloadScreens(): Plugin {
           api,
           defaultLanguage: DEFAULT_UI_LANGUAGE,
           textsMeta: TEXTS_META,
-          firstTexts: firstTexts.call(this, chunks, entry, publicDir),
+          firstTexts: Object.fromEntries(
+            Object.entries(texts).map(([language, parts]) => [
+              language,
+              Object.fromEntries(Object.entries(parts).map(([screen, fileName]) => [screen, place(fileName)])),
+            ]),
+          ),
           firstTextsAttr: FIRST_TEXTS_ATTR,
           main: MAIN_READS,
           reads: SCREEN_READS,
         };
         const source = `(${String(boot)})(${JSON.stringify(files)}, ${JSON.stringify(settings)}, ${String(screensForPath)});\n`;
-        bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
+        const minified = minifySync('boot.js', source);
+        if (minified.errors.length > 0) throw new Error(`the boot script: ${minified.errors[0]!.message}`);
+        // Nothing in it may end the script element early.
+        bootScript = minified.code.replaceAll('</', '<\\/');
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { path }) =>
-        bootFile && !isGuestPage(path)
-          ? [{ tag: 'script', attrs: { async: true, src: `/${bootFile}` }, injectTo: 'head' as const }]
-          : [],
+      handler: (html, { path }) => {
+        if (!bootScript || isGuestPage(path)) return html;
+        const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+        // The style sheets are asked for first still (a preload does not hold the script back; a sheet would).
+        const tag = [
+          ...sheets.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          `<script>${bootScript}</script>`,
+        ].join('\n    ');
+        const sheet = sheets[0]?.index ?? -1;
+        return sheet >= 0
+          ? `${html.slice(0, sheet)}${tag}\n    ${html.slice(sheet)}`
+          : html.replace('</head>', `${tag}</head>`);
+      },
     },
   };
 }

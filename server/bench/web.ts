@@ -18,10 +18,20 @@ const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO_GSM = '+905550000001';
-const PHONE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
+/**
+ * The phone: 4× CPU slowdown, 400 ms latency, 400 kbps. BENCH_WEB_LATENCY_MS, BENCH_WEB_KBPS (0: no limit) and
+ * BENCH_WEB_CPU change one part, to see what the rest costs (the figures of docs/performance.md use the phone as is).
+ */
+const PHONE = {
+  latencyMs: Number(process.env.BENCH_WEB_LATENCY_MS ?? 400),
+  kbps: Number(process.env.BENCH_WEB_KBPS ?? 400),
+  cpuSlowdown: Number(process.env.BENCH_WEB_CPU ?? 4),
+};
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_LOG=1: also print, for the first cold visit of each page, every request's start, first byte and end. */
 const LOG = process.env.BENCH_WEB_LOG === '1';
+/** BENCH_WEB_PROFILE=1: also print where the page's CPU went in the first cold store settings visit (self time). */
+const PROFILE = process.env.BENCH_WEB_PROFILE === '1';
 /**
  * How the phone reaches the portal: `direct` — HTTP/1.1 straight to the server (at most six connections, each file
  * waiting for one); `proxy` — HTTP/2 over TLS through a reverse proxy, as deploy/Caddyfile serves it (one connection,
@@ -183,8 +193,8 @@ const throttle = async (context: BrowserContext, page: Page) => {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.kbps * 1024) / 8,
-    uploadThroughput: (PHONE.kbps * 1024) / 8,
+    downloadThroughput: PHONE.kbps > 0 ? (PHONE.kbps * 1024) / 8 : -1,
+    uploadThroughput: PHONE.kbps > 0 ? (PHONE.kbps * 1024) / 8 : -1,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   return cdp;
@@ -231,6 +241,34 @@ const requestLog = (cdp: CDPSession) => {
         `${ms(e.start)} ${ms(e.firstByte)} ${ms(e.end)} ${kb}  ${e.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 100)}`,
       );
     }
+  };
+};
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+/** Starts the page's CPU profiler; the function returned stops it and prints the 25 largest self times. */
+const cpuProfile = async (cdp: CDPSession) => {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async (title: string) => {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const frame = nodes.get(id)!.callFrame;
+      const file = frame.url.replace(/^https?:\/\/[^/]+/, '');
+      const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+      self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`\n${title}: ${Math.round(total)} ms sampled (the slowed-down CPU's time)`);
+    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name.slice(0, 110)}`);
   };
 };
 
@@ -323,8 +361,10 @@ const main = async () => {
         );
         await context.addInitScript(STORE_READY(STORE_NAME_LABEL));
         const page = await context.newPage();
-        const printLog = requestLog(await throttle(context, page));
+        const cdp = await throttle(context, page);
+        const printLog = requestLog(cdp);
         for (const visit of ['cold', 'warm']) {
+          const printProfile = PROFILE && run === 0 && visit === 'cold' ? await cpuProfile(cdp) : null;
           await page.goto(`${base}/main/store-settings`, { waitUntil: 'commit' });
           // Usable: the store's name is in its field (the page notes the moment: STORE_READY).
           await expectValue(page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) })).catch(
@@ -336,6 +376,7 @@ const main = async () => {
           );
           record(`store settings usable, ${visit}`, await page.evaluate<number>('window.sofraBenchStoreReady'));
           if (LOG && run === 0 && visit === 'cold') printLog(`store settings, cold (${front})`);
+          await printProfile?.(`store settings, cold (${front}): CPU until usable`);
         }
         await context.close();
       }

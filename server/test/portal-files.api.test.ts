@@ -1,10 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { buildTestApp, type TestApp } from './build-app.ts';
+
+/** The boot script index.html carries inline (web/vite-preload-plugin.ts). */
+const BOOT = 'window.sofraBooted = true;';
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const pageHtml = (boot: string) =>
+  `<!doctype html><html><head><title>Sofra</title><script>${boot}</script></head><body>${' '.repeat(2000)}</body></html>`;
 
 /** A built portal as `npm run build -w web` leaves it: hashed assets with their .br and .gz copies. */
 const fakeDist = () => {
@@ -16,20 +23,22 @@ const fakeDist = () => {
     writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
   };
-  put('index.html', `<!doctype html><html><head><title>Sofra</title></head><body>${' '.repeat(2000)}</body></html>`);
+  put('index.html', pageHtml(BOOT));
   put('assets/index-AbCd1234.js', script);
   writeFileSync(join(dist, 'guest.html'), '<!doctype html><html><head><title>Menü</title></head><body></body></html>');
   put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
   // The build's copy of the texts under a name that carries its content (web/vite-preload-plugin.ts).
   put('assets/texts-tr-AbCd1234.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
-  return { dist, script };
+  return { dist, script, put };
 };
 
 let t: TestApp;
 let script: string;
+let put: (path: string, text: string) => void;
+let dist: string;
 beforeAll(async () => {
   const built = fakeDist();
-  script = built.script;
+  ({ script, put, dist } = built);
   t = await buildTestApp({ config: { webDist: built.dist } });
 });
 afterAll(() => t.close());
@@ -95,6 +104,29 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers.etag, url).toBeDefined();
     }
+  });
+
+  it("allows the portal page's inline boot script by its hash, and no other inline script", async () => {
+    const scriptSrc = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((d) => d.startsWith('script-src'));
+    for (const url of ['/', '/main/store-settings', '/login']) {
+      const res = await get(url, 'br');
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${hashOf(BOOT)}`);
+    }
+    // Everything else keeps script-src 'self' alone: the guest menu's page, the API, the files.
+    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/api/health', '/assets/i18n/tr.json']) {
+      expect(scriptSrc((await get(url)).headers['content-security-policy']), url).toBe("script-src 'self'");
+    }
+    // A new build's page (another boot script) is allowed by its own hash, not the old one's.
+    const next = 'window.sofraBooted = 2;';
+    put('index.html', pageHtml(next));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const res = await get('/main/tables');
+    expect(scriptSrc(res.headers['content-security-policy'])).toBe(`script-src 'self' ${hashOf(next)}`);
+    expect(res.body).toContain(next);
   });
 
   it('answers the guest web menu with its own page, and every other path with the portal', async () => {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import scalar from '@scalar/fastify-api-reference';
+import { inlineScriptHashes, withScriptSources } from '../lib/csp.ts';
 import { buildOpenApi } from '../lib/openapi.ts';
 
 export const OPENAPI_URL = '/api/openapi.json';
@@ -10,21 +10,6 @@ export const DOCS_URL = '/api/docs';
 const version = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
-
-/** The script-src of a CSP header extended by `sources`; the other directives stay as helmet wrote them. */
-export const withScriptSources = (csp: string, sources: string[]): string =>
-  csp
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean)
-    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? [d, ...sources].join(' ') : d))
-    .join(';');
-
-/** The CSP hashes of the inline scripts of an HTML page (those without a src). */
-const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-  );
 
 /**
  * The published contracts: `GET /api/openapi.json` (built from every registered call on first request, then kept)

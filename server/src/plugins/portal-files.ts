@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { inlineScriptHashes, withScriptSources } from '../lib/csp.ts';
 
 /** A file whose name carries its content hash (Vite's `name-[hash].js`): it never changes under that name. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
@@ -55,7 +56,7 @@ export default fp(
         for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
       },
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/', (_request, reply) => sendPage(reply, opts.webDist, 'index.html'));
   },
   { name: 'portal-files' },
 );
@@ -65,3 +66,28 @@ export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.ht
 
 /** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): answered with its own page, guest.html. */
 export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+
+/** The hashes of a page's inline scripts, read again when the build replaces the file. */
+const pageHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
+const inlineHashesOf = (path: string): string[] => {
+  const { mtimeMs } = statSync(path);
+  const known = pageHashes.get(path);
+  if (known?.mtimeMs === mtimeMs) return known.hashes;
+  const hashes = inlineScriptHashes(readFileSync(path, 'utf8'));
+  pageHashes.set(path, { mtimeMs, hashes });
+  return hashes;
+};
+
+/**
+ * Sends one of the portal's pages. index.html carries its boot script inline (web/vite-preload-plugin.ts: it starts
+ * the screen's files and first reads as the page arrives, not one round trip later); the page's CSP allows that
+ * script by its hash and nothing else inline, so `script-src 'self'` stands for every other script.
+ */
+export const sendPage = (reply: FastifyReply, webDist: string, page: 'index.html' | 'guest.html') => {
+  const csp = reply.getHeader('content-security-policy');
+  const hashes = inlineHashesOf(join(webDist, page));
+  if (hashes.length > 0 && typeof csp === 'string') {
+    reply.header('content-security-policy', withScriptSources(csp, hashes));
+  }
+  return reply.sendFile(page);
+};
