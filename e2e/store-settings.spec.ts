@@ -411,3 +411,30 @@ test("a first visit: the page's inline boot script runs under its CSP and starts
   }
   expect(blocked).toEqual([]);
 });
+
+test("a first visit: the frame's and the form's style sheets come inside the page, none is fetched, and they apply", async ({
+  page,
+}) => {
+  const { storeName } = await signInWithStore(page);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/main/store-settings');
+  await formShown(page);
+  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+  // Inline: Mantine's base sheet, the frame's, and the small ones many screens share (web/vite-preload-plugin.ts).
+  expect(
+    sheets.filter((path) => /\/assets\/(index|main-shell|Switch|SimpleGrid|Alert)-[\w-]+\.css$/.test(path)),
+  ).toEqual([]);
+  expect(await page.locator('style').evaluateAll((styles) => styles.some((s) => s.textContent!.length > 50_000))).toBe(
+    true,
+  );
+  // And they style the page: Mantine's variables (the base sheet) and the switch's track (Switch.css).
+  const looks = await page.evaluate(() => ({
+    font: getComputedStyle(document.body).fontFamily,
+    track: getComputedStyle(document.querySelector('.mantine-Switch-track')!).display,
+  }));
+  expect(looks.font).toMatch(/system-ui|-apple-system/);
+  expect(looks.track).toBe('flex');
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildStart']>, (...args: never[]) => unknown>>;
@@ -271,11 +272,13 @@ const screenName = (moduleId: string) =>
  * head, after the entry's tags and before its style sheet (a script after a style sheet would wait for it): it runs
  * as the page arrives. The server's CSP allows that one inline script by its hash (server/src/plugins/portal-files.ts).
  */
-export function preloadScreens(): Plugin {
+export function preloadScreens(): Plugin[] {
   let bootScript: string | null = null;
+  /** The style sheets index.html carries inline (inlineStyles), in the order they go in. */
+  let inlined: { fileName: string; source: string }[] = [];
   let api: BootSettings['api'] = apiSettings({});
   let publicDir = '';
-  return {
+  const screens: Plugin = {
     name: 'sofra:preload-screens',
     apply: 'build',
     configResolved(config) {
@@ -318,11 +321,18 @@ export function preloadScreens(): Plugin {
           if (!places.has(name)) places.set(name, files.names.push(name) - 1);
           return places.get(name)!;
         };
+        const screenFiles = new Map<string, string[]>();
         for (const chunk of chunks) {
           if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-          files.screens[screenName(chunk.facadeModuleId)] = [...closure(chunk)]
-            .filter((f) => !loaded.has(f))
-            .map(place);
+          screenFiles.set(
+            screenName(chunk.facadeModuleId),
+            [...closure(chunk)].filter((f) => !loaded.has(f)),
+          );
+        }
+        inlined = inlineStyles(chunks, bundle, [...loaded], screenFiles);
+        const inline = new Set(inlined.map((sheet) => sheet.fileName));
+        for (const [screen, names] of screenFiles) {
+          files.screens[screen] = names.filter((f) => !inline.has(f)).map(place);
         }
         const texts = firstTexts.call(this, chunks, entry, publicDir);
         const settings: BootSettings = {
@@ -355,17 +365,98 @@ export function preloadScreens(): Plugin {
       order: 'post',
       handler: (html, { path }) => {
         if (!bootScript || isGuestPage(path)) return html;
-        const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-        // The style sheets are asked for first still (a preload does not hold the script back; a sheet would).
-        const tag = [
-          ...sheets.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        const inline = new Set(inlined.map((sheet) => `/${sheet.fileName}`));
+        // The entry's style sheet is inline now, with the others (its <link> goes).
+        const page = html.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) =>
+          inline.has(href) ? '' : tag,
+        );
+        // The boot script first, so the screen's files and reads are asked for at once; the style sheets after it.
+        const tags = [
           `<script>${bootScript}</script>`,
+          `<style>${inlined.map((sheet) => sheet.source.replaceAll('</', '<\\/')).join('')}</style>`,
         ].join('\n    ');
-        const sheet = sheets[0]?.index ?? -1;
-        return sheet >= 0
-          ? `${html.slice(0, sheet)}${tag}\n    ${html.slice(sheet)}`
-          : html.replace('</head>', `${tag}</head>`);
+        return page.replace('</head>', `  ${tags}\n  </head>`);
       },
     },
   };
+  return [
+    screens,
+    {
+      name: 'sofra:drop-inlined-preloads',
+      apply: 'build',
+      generateBundle: {
+        // After Vite has written each lazy import's list of files to load with it.
+        order: 'post',
+        handler(_options, bundle) {
+          dropPreloads(bundle, new Set(inlined.map((sheet) => sheet.fileName)));
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The style sheets index.html carries inline rather than as files: a first visit's line is idle while the page's
+ * requests wait their round trip (about 0.4 s on a phone's network), and the page's own bytes can fill it. The entry's
+ * sheet, the main area's frame's (every main screen loads them, first), and Mantine's small component sheets (under
+ * 1 KB brotli) that at least a fifth of the screens load: they style only their component's own classes, so coming
+ * before a screen's sheets changes no cascade (a screen's own sheets, which may restyle Mantine's, still come after
+ * them). In the order a first visit would load them. Every page carries them: about 15 KB brotli, kept by the browser
+ * with the page (revalidated: 304 while unchanged).
+ */
+function inlineStyles(
+  chunks: Rolldown.OutputChunk[],
+  bundle: Rolldown.OutputBundle,
+  entryFiles: string[],
+  screenFiles: Map<string, string[]>,
+): { fileName: string; source: string }[] {
+  const sheet = (fileName: string) => {
+    const asset = bundle[fileName];
+    if (asset?.type !== 'asset') return null;
+    return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  };
+  /** The sheets made of Mantine's own style sheets alone (a chunk's sheet is its CSS modules' together). */
+  const mantineOnly = new Set<string>();
+  for (const chunk of chunks) {
+    const sources = chunk.moduleIds.filter((id) => /\.css($|\?)/.test(id));
+    if (sources.length === 0 || !sources.every((id) => id.includes('/node_modules/@mantine/'))) continue;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) mantineOnly.add(css);
+  }
+  const css = (names: Iterable<string>) => [...names].filter((name) => name.endsWith('.css'));
+  const wanted = [...css(entryFiles), ...css(screenFiles.get('main-shell') ?? [])];
+  const loadedBy = new Map<string, number>();
+  for (const names of screenFiles.values()) {
+    for (const name of css(names)) loadedBy.set(name, (loadedBy.get(name) ?? 0) + 1);
+  }
+  for (const [name, count] of loadedBy) {
+    const source = sheet(name);
+    if (count * 5 < screenFiles.size || !mantineOnly.has(name) || source === null) continue;
+    if (brotliCompressSync(source).length < 1024) wanted.push(name);
+  }
+  const inlined = new Map<string, string>();
+  for (const fileName of wanted) {
+    const source = sheet(fileName);
+    if (source !== null && !inlined.has(fileName)) inlined.set(fileName, source);
+  }
+  return [...inlined].map(([fileName, source]) => ({ fileName, source }));
+}
+
+/**
+ * Takes the inlined style sheets out of the lists Vite's preload helper reads (`__vite__mapDeps([3,1,4])`: places in
+ * the chunk's list of files): the helper would look for their <link>, find none, and fetch them again.
+ */
+function dropPreloads(bundle: Rolldown.OutputBundle, inlined: Set<string>) {
+  if (inlined.size === 0) return;
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
+    const list = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
+    if (!list) throw new Error(`${chunk.fileName}: no list of files for the preload helper`);
+    const names = JSON.parse(list[1]!) as string[];
+    const gone = new Set(names.flatMap((name, place) => (inlined.has(name) ? [place] : [])));
+    if (gone.size === 0) continue;
+    chunk.code = chunk.code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, places: string) => {
+      const kept = places.split(',').filter((place) => place !== '' && !gone.has(Number(place)));
+      return `__vite__mapDeps([${kept.join(',')}])`;
+    });
+  }
 }
