@@ -394,7 +394,9 @@ test("a first visit: the page's inline boot script runs under its CSP and starts
   const askedBy = new Map<string, string | undefined>();
   cdp.on('Network.requestWillBeSent', (event) => {
     const path = new URL(event.request.url).pathname;
-    if (path.startsWith('/api/')) askedBy.set(path, event.initiator.stack?.callFrames[0]?.url);
+    // The first of each call from the new page (the page left behind may still be calling as it goes).
+    if (!path.startsWith('/api/') || askedBy.has(path) || !event.documentURL?.endsWith('/main/store-settings')) return;
+    askedBy.set(path, event.initiator.stack?.callFrames[0]?.url);
   });
   // As a phone opening the address from scratch: the page's own code has not run yet when the boot script does.
   await page.goto('/main/store-settings');
