@@ -440,3 +440,17 @@ test("a first visit: the frame's and the form's style sheets come inside the pag
   expect(looks.font).toMatch(/system-ui|-apple-system/);
   expect(looks.track).toBe('flex');
 });
+
+test('the description grows with its text, as the browser sizes it', async ({ page }) => {
+  await signInWithStore(page);
+  await page.goto('/main/store-settings');
+  await formShown(page);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('');
+  const empty = (await description.boundingBox())!.height;
+  await description.fill(['Meze', 'Rakı', 'Balık', 'Tatlı', 'Kahve', 'Çay'].join('\n'));
+  const six = (await description.boundingBox())!.height;
+  // Two rows at least when empty (about 24 px a row), six rows' worth with six lines.
+  expect(empty).toBeGreaterThan(45);
+  expect(six).toBeGreaterThan(empty + 60);
+});

@@ -10,8 +10,9 @@ import { getSession, onSessionCleared, setActiveStoreId, useSession } from './se
 import { lastStore } from './last-store';
 import { confirmDiscardChanges } from './unsaved-changes';
 
-const byName = (a: UserOwnedStore, b: UserOwnedStore) =>
-  a.storeInfo.name.localeCompare(b.storeInfo.name, undefined, { sensitivity: 'base' });
+// One collator for every comparison: `localeCompare` with options builds one per call (a slow phone's tens of ms).
+const names = new Intl.Collator(undefined, { sensitivity: 'base' });
+const byName = (a: UserOwnedStore, b: UserOwnedStore) => names.compare(a.storeInfo.name, b.storeInfo.name);
 
 /**
  * The last tagged answers of the two reads every main screen makes (docs/adr/0003-etag-reads.md): the owned stores

@@ -33,7 +33,7 @@ export const MAIN_READS = {
  * stores and the active store's info.
  */
 export const SCREEN_READS: Record<string, readonly string[]> = {
-  // The countries, for the phone field of its first screenful; the catalogue (categories, attributes) is for the lower
-  // part of the form, read when the screen's code runs, off the line while the first screenful loads.
-  'store-settings': ['helper/getCountries'],
+  // Store settings' first screenful needs none: its catalogue (categories, attributes) and the countries serve the
+  // lower part of the form (the phone field of a Turkish number needs no list), read once the screen's code runs,
+  // off the line while the first screenful loads.
 };

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type * as CustomerSchemas from '@sofra/contracts/customers/customers.schemas';
@@ -11,6 +11,7 @@ import { showServerErrors, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useMessageAudience, useSendMessage } from '../api/customers-api';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZSendMessage } = validating as unknown as typeof CustomerSchemas;
@@ -101,10 +102,9 @@ function SendMessageForm({ storeId, onClose, initialSegment }: Omit<SendMessageM
             {...form.getInputProps('channel')}
           />
         </Stack>
-        <Textarea
+        <GrowTextarea
           label={t('customers.message.text')}
           description={t('customers.message.charCount', { count: text.length, max: MESSAGE_MAX })}
-          autosize
           minRows={3}
           maxLength={MESSAGE_MAX}
           {...form.getInputProps('text')}

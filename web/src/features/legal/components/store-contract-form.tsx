@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
@@ -11,6 +11,7 @@ import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/phone-format';
 import { useSaveStoreContract, useSendContractLink, type StoreContractInput } from '../api/contract-api';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZStoreContractSave, contractCalls } = validating as unknown as typeof ContractCalls;
@@ -144,10 +145,9 @@ function StoreContractForm({
               {...form.getInputProps('email')}
             />
           </SimpleGrid>
-          <Textarea
+          <GrowTextarea
             label={t('contracts.address')}
             name="address"
-            autosize
             minRows={2}
             maxLength={500}
             {...form.getInputProps('address')}

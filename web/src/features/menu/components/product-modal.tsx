@@ -24,7 +24,6 @@ import {
   Switch,
   Tabs,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -49,6 +48,7 @@ import { notify } from '../../../lib/notify';
 import { textsFor, textsOf, withDefaultName } from '../api/languages';
 import { useAdvices, useDefinitionOptions, useModifiers, useRefreshMenu, useSaveProduct } from '../api/menu-api';
 import { MAX_PRICE_MAJOR, priceToMajor, priceToMinor } from '../api/price';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZProductSave } = validating as unknown as typeof CatalogueSchemas;
@@ -231,9 +231,8 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
                 data-autofocus
                 {...form.getInputProps(`names.${defaultLanguage}`)}
               />
-              <Textarea
+              <GrowTextarea
                 label={t('catalogue.descriptionIn', { language: t(`catalogue.languages.${defaultLanguage}`) })}
-                autosize
                 minRows={2}
                 maxRows={6}
                 {...form.getInputProps(`descriptions.${defaultLanguage}`)}
@@ -343,9 +342,8 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
                   return (
                     <Stack key={lang} gap="xs">
                       <TextInput label={t('catalogue.nameIn', { language })} {...form.getInputProps(`names.${lang}`)} />
-                      <Textarea
+                      <GrowTextarea
                         label={t('catalogue.descriptionIn', { language })}
-                        autosize
                         minRows={2}
                         maxRows={6}
                         {...form.getInputProps(`descriptions.${lang}`)}

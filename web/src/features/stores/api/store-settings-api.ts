@@ -4,7 +4,6 @@ import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { ownedStoresQuery, prefetchStoreInfo, storeInfoQuery } from '../../../lib/active-store';
-import { loadCountries } from '../../../lib/countries';
 import { loadPhoneRules } from '../../../lib/phone-rules';
 import { post } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
@@ -41,13 +40,13 @@ export const storePhoneQuery = (store: Store | undefined) =>
   });
 
 /**
- * What the settings page waits for before it shows, read at once and side by side when a visit opens on it: the
- * store, the catalogue, and what its phone field needs (the countries, and the phone rules of the store's country).
+ * What the settings page needs, read at once and side by side when a visit opens on it: the store, the catalogue, and
+ * the phone rules of the store's country for its phone field. The countries are read when a phone of another country
+ * (components/store-phone.ts) or the address's selects need them.
  */
 export const prefetchStoreSettings = () => {
   void queryClient.prefetchQuery(categoriesQuery());
   void queryClient.prefetchQuery(attributesQuery());
-  loadCountries().catch(() => undefined);
   const { activeStoreId } = getSession();
   if (!activeStoreId) return;
   void prefetchStoreInfo(activeStoreId).then(() => {

@@ -20,7 +20,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClock, IconCurrentLocation, IconMapPin, IconTags, IconTruckDelivery } from '@tabler/icons-react';
@@ -37,6 +36,7 @@ import { SettingsSection as Section } from './settings-section';
 import { coordinates, mapLink, type SettingsForm } from './store-settings-form';
 import { StoreQrCard } from './store-qr-card';
 import { WeekHoursSummary } from './week-hours-summary';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 /** The hours a business day may start at, 00:00–23:00. */
 const DAY_START_HOURS = Array.from({ length: 24 }, (_, h) => ({
@@ -163,7 +163,7 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
             onChange={(v) => form.setFieldValue('town', v)}
           />
         </SimpleGrid>
-        <Textarea label={t('storeSettings.addressLine')} {...form.getInputProps('line')} autosize minRows={2} />
+        <GrowTextarea label={t('storeSettings.addressLine')} {...form.getInputProps('line')} minRows={2} />
         <TextInput
           label={t('storeSettings.location')}
           description={t('storeSettings.locationHint')}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
@@ -16,6 +16,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { urls } from '../../../lib/urls';
 import { useCreateStore } from '../api/store-api';
 import { formPathOf, storeFormSchema } from '../components/store-save-schema';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 type NewStoreForm = {
   name: string;
@@ -112,13 +113,7 @@ export function Component() {
                 onChange={(v) => form.setFieldValue('town', v)}
               />
             </SimpleGrid>
-            <Textarea
-              label={t('storeAdd.addressLine')}
-              name="line"
-              autosize
-              minRows={2}
-              {...form.getInputProps('line')}
-            />
+            <GrowTextarea label={t('storeAdd.addressLine')} name="line" minRows={2} {...form.getInputProps('line')} />
             <Checkbox.Group
               label={t('storeAdd.serviceTypes')}
               value={values.serviceTypes}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { storeActions, storeStatuses } from '@sofra/contracts/core/enums';
@@ -26,6 +26,7 @@ import { SettingsSection as Section } from '../components/settings-section';
 import { toForm, toInput, toSave, type SettingsForm } from '../components/store-settings-form';
 import { formPathOf } from '../components/store-form-paths';
 import type { MoreSettingsProps, SettingsDialogs } from '../components/store-settings-more';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 type Read = { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
 
@@ -174,12 +175,7 @@ function SettingsPage({
         <Stack>
           <Section title={t('storeSettings.general')}>
             <TextInput label={t('storeSettings.name')} withAsterisk {...form.getInputProps('name')} />
-            <Textarea
-              label={t('storeSettings.description')}
-              {...form.getInputProps('description')}
-              autosize
-              minRows={2}
-            />
+            <GrowTextarea label={t('storeSettings.description')} {...form.getInputProps('description')} minRows={2} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PhoneInput
                 label={t('storeSettings.phone')}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as SupportSchemas from '@sofra/contracts/support/support-form.schemas';
 import * as validating from '@sofra/contracts/support/support-form.schemas?validate';
@@ -11,6 +11,7 @@ import { formatPhone } from '../../../lib/phone-format';
 import { useSession } from '../../../lib/session';
 import { useSendSupportTicket } from '../api/support-api';
 import { sessionReference } from './session-reference';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 // The contract's own rules, with the real zod, in this lazily loaded modal (docs/adr/0004-portal-validation.md).
 const { ZSupportTicketForm } = validating as unknown as typeof SupportSchemas;
@@ -108,10 +109,9 @@ export function SupportForm({ onClose }: { onClose: () => void }) {
           t('support.sessionRefHint'),
         )}
         <TextInput label={t('support.subject')} name="subject" withAsterisk {...form.getInputProps('subject')} />
-        <Textarea
+        <GrowTextarea
           label={t('support.message')}
           name="message"
-          autosize
           minRows={4}
           withAsterisk
           {...form.getInputProps('message')}
