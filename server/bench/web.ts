@@ -304,12 +304,13 @@ const PHONE_READY = (label: string) => `(() => {
   // The label first: the layout a visibility check forces is only for the field looked for.
   const ready = () => [...document.querySelectorAll('input')].some(
     (i) => (i.labels?.[0]?.textContent ?? '').startsWith(${JSON.stringify(label)}) && !i.disabled && i.offsetParent !== null);
-  new MutationObserver((_, observer) => {
-    if (ready()) {
-      window.sofraBenchPhoneReady = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true, attributes: true });
+  // Looked for once a frame, before it is painted: a check on every change of the page would itself take the
+  // slowed-down CPU while the page renders (tens of ms on store settings).
+  const look = () => {
+    if (ready()) window.sofraBenchPhoneReady = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 })();`;
 
 /**
@@ -319,12 +320,13 @@ const PHONE_READY = (label: string) => `(() => {
 const STORE_READY = (label: string) => `(() => {
   const ready = () => [...document.querySelectorAll('input')].some(
     (i) => (i.labels?.[0]?.textContent ?? '').startsWith(${JSON.stringify(label)}) && i.value !== '' && i.offsetParent !== null);
-  new MutationObserver((_, observer) => {
-    if (ready()) {
-      window.sofraBenchStoreReady = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true, attributes: true });
+  // Looked for once a frame, before it is painted: a check on every change of the page would itself take the
+  // slowed-down CPU while the page renders (tens of ms on store settings).
+  const look = () => {
+    if (ready()) window.sofraBenchStoreReady = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 })();`;
 
 /** The Turkish labels (the portal's default language) of the fields the bench waits for. */
