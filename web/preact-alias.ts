@@ -12,8 +12,13 @@ export const onPreact = process.env.SOFRA_PREACT === '1';
  * The build (vite.config.ts) and the web unit tests (vitest.config.ts) take these aliases, so tests run on what ships.
  * Types stay React's (@types/react).
  */
+const react = fileURLToPath(new URL('./preact-react.ts', import.meta.url));
+
 export const preactAlias = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.ts', import.meta.url)) },
+  { find: /^react$/, replacement: react },
+  // The libraries' `use-sync-external-store` shims (tiptap, recharts, react-redux): the portal's hook (preact-react.ts).
+  { find: /^use-sync-external-store(\/shim)?(\/index(\.js)?)?$/, replacement: react },
+  { find: /^use-sync-external-store(\/shim)?\/with-selector(\.js)?$/, replacement: react },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
