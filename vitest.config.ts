@@ -59,8 +59,8 @@ export default defineConfig({
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
         plugins: [...(onPreact ? [tablerIconsOneByOne()] : []), contractValidation(), react()],
-        // On Preact (SOFRA_PREACT=1), as the build (web/preact-alias.ts): the libraries that import React are run
-        // through the same aliases rather than loaded by Node as they are.
+        // On Preact (the default; SOFRA_REACT=1 for React DOM), as the build (web/preact-alias.ts): the libraries that
+        // import React are run through the same aliases rather than loaded by Node as they are.
         resolve: onPreact ? { ...resolve, alias: preactTestAlias, mainFields: ['module', 'main'] } : resolve,
         test: {
           name: 'web',
