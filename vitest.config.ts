@@ -17,15 +17,13 @@ const tablerIconsOneByOne = (): Plugin => ({
   enforce: 'pre',
   transform(code, id) {
     if (id.includes('/node_modules/') || !code.includes('@tabler/icons-react')) return null;
-    return code.replace(
-      /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g,
-      (_all, names: string) =>
-        names
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean)
-          .map((name) => `import ${name} from '${tablerIcons}${name}.mjs';`)
-          .join(' '),
+    return code.replace(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g, (_all, names: string) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => `import ${name} from '${tablerIcons}${name}.mjs';`)
+        .join(' '),
     );
   },
 });

@@ -171,7 +171,6 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
       return nextSelection;
     };
     return () => memoizedSelector(getSnapshot());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [getSnapshot, getServerSnapshot, selector, isEqual]);
 
   const value = useSyncExternalStore(subscribe, getSelection);
