@@ -1,7 +1,32 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { onPreact, preactTestAlias } from './web/preact-alias.ts';
 import { contractValidation } from './web/vite-validate-plugin.ts';
+
+const tablerIcons = fileURLToPath(new URL('./node_modules/@tabler/icons-react/dist/esm/icons/', import.meta.url));
+
+/**
+ * On Preact the icons' package is loaded through the aliases, module by module: its index pulls in its thousands of
+ * icons (about 18 s under jsdom, the first time each test file needs one). The portal's
+ * `import { IconX, … } from '@tabler/icons-react'` become one import per icon file, as the build's tree-shaking keeps
+ * them.
+ */
+const tablerIconsOneByOne = (): Plugin => ({
+  name: 'sofra:tabler-icons-one-by-one',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.includes('/node_modules/') || !code.includes('@tabler/icons-react')) return null;
+    return code.replace(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g, (_all, names: string) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => `import ${name} from '${tablerIcons}${name}.mjs';`)
+        .join(' '),
+    );
+  },
+});
 
 // Every project takes @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`), never its dist/.
 const resolve = { tsconfigPaths: true };
@@ -31,9 +56,9 @@ export default defineConfig({
       },
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
-        plugins: [contractValidation(), react()],
-        // On Preact (SOFRA_PREACT=1), as the build (web/preact-alias.ts): the libraries that import React are run
-        // through the same aliases rather than loaded by Node as they are.
+        plugins: [...(onPreact ? [tablerIconsOneByOne()] : []), contractValidation(), react()],
+        // On Preact (the default; SOFRA_REACT=1 for React DOM), as the build (web/preact-alias.ts): the libraries that
+        // import React are run through the same aliases rather than loaded by Node as they are.
         resolve: onPreact ? { ...resolve, alias: preactTestAlias, mainFields: ['module', 'main'] } : resolve,
         test: {
           name: 'web',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript and CSS that a first visit to /login, /main/report-dashboard and
 // /main/store-settings loads, read from the Vite manifest of web/dist, and of the guest web menu (/menu/…, /qr/…,
-// guest.html, built apart: web/dist/.vite/guest-manifest.json). Budgets from issues 3 and 12, and the menu's 60 KB.
+// guest.html, built apart: web/dist/.vite/guest-manifest.json). Budgets from issues 3 and 12 (the portal on Preact,
+// docs/performance.md), and the menu's 60 KB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,18 +19,18 @@ const guestManifest = existsSync(guestManifestPath) ? JSON.parse(readFileSync(gu
 
 /** The route modules each page needs, besides the entry (index.html). */
 const pages = [
-  { url: '/login', modules: ['src/features/auth/routes/login-route.tsx'], budgetKb: 135 },
+  { url: '/login', modules: ['src/features/auth/routes/login-route.tsx'], budgetKb: 80 },
   {
     url: '/main/report-dashboard',
     modules: ['src/app/shell/main-shell.tsx', 'src/features/reports/routes/report-dashboard-route.tsx'],
     // Issue 18: the dashboard's figures, period picker and comparisons (its charts load after them).
-    budgetKb: 198,
+    budgetKb: 140,
   },
   // Issue 12: usable on a throttled phone (docs/performance.md); its later sections and selects load after it.
   {
     url: '/main/store-settings',
     modules: ['src/app/shell/main-shell.tsx', 'src/features/stores/routes/store-settings-route.tsx'],
-    budgetKb: 203,
+    budgetKb: 150,
   },
   // The page guests open from a table's QR code: its own entry, no React or Mantine (docs/menu.md).
   { url: '/menu/{storeId}', entry: 'guest.html', manifest: guestManifest, modules: [], budgetKb: 60 },

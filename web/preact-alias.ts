@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Opt-in for now (`SOFRA_PREACT=1` for the build and the web unit tests; docs/performance.md, fourth round): the
- * portal ships on React DOM until the folio drawer's unit tests pass on Preact too.
+ * The portal ships on Preact (docs/performance.md, fourth to seventh rounds): the build and the web unit tests take
+ * the aliases below unless `SOFRA_REACT=1`, which builds and tests it on React DOM (the same code, for comparison or
+ * to tell a renderer's difference from a bug).
  */
-export const onPreact = process.env.SOFRA_PREACT === '1';
+export const onPreact = process.env.SOFRA_REACT !== '1';
 
 /**
  * With it, the portal runs on Preact with its React compatibility layer, not on React DOM: the same components, hooks and
@@ -12,8 +13,13 @@ export const onPreact = process.env.SOFRA_PREACT === '1';
  * The build (vite.config.ts) and the web unit tests (vitest.config.ts) take these aliases, so tests run on what ships.
  * Types stay React's (@types/react).
  */
+const react = fileURLToPath(new URL('./preact-react.ts', import.meta.url));
+
 export const preactAlias = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.ts', import.meta.url)) },
+  { find: /^react$/, replacement: react },
+  // The libraries' `use-sync-external-store` shims (tiptap, recharts, react-redux): the portal's hook (preact-react.ts).
+  { find: /^use-sync-external-store(\/shim)?(\/index(\.js)?)?$/, replacement: react },
+  { find: /^use-sync-external-store(\/shim)?\/with-selector(\.js)?$/, replacement: react },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },

@@ -52,7 +52,7 @@ export default defineConfig(async ({ command, mode }) => {
       precompress(),
     ],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-    // React's imports go to Preact with SOFRA_PREACT=1 (preact-alias.ts).
+    // React's imports go to Preact, unless SOFRA_REACT=1 (preact-alias.ts).
     resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
     build: {
       outDir: 'dist',

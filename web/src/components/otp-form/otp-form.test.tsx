@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { OtpForm, type OtpFormProps } from './otp-form';
+import { typeValue } from '../../test/type-value';
 
 const setup = (props: Partial<OtpFormProps> = {}) => {
   const onSubmit = props.onSubmit ?? vi.fn().mockResolvedValue(undefined);
@@ -13,7 +14,7 @@ const setup = (props: Partial<OtpFormProps> = {}) => {
 };
 
 // Fake timers drive the countdown; fireEvent keeps the test free of user-event's own timers.
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const type = typeValue;
 const pressEnter = async (input: HTMLElement) => {
   await act(async () => {
     fireEvent.submit(input.closest('form')!);

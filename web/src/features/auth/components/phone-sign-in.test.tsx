@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { PhoneSignIn } from './phone-sign-in';
+import { typeValue } from '../../../test/type-value';
 
 type Answer = { status?: number; body: unknown };
 const otpOk: Answer = { body: { message: 'ok', resendAfterSeconds: 60, expiresInSeconds: 300 } };
@@ -118,7 +119,7 @@ describe('PhoneSignIn and the captcha', () => {
     expect(
       await within(dialog).findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Security code', { exact: true }), { target: { value: 'q4w5e' } });
+    typeValue(within(dialog).getByLabelText('Security code', { exact: true }), 'q4w5e');
     await user.click(within(dialog).getByRole('button', { name: 'Send the code again' }));
     await waitFor(() => expect(api.requests).toHaveLength(3));
     expect(api.requests[2]).toMatchObject({ captchaId: expect.stringMatching(/^captcha-/), captcha: 'q4w5e' });

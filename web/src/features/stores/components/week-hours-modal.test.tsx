@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { renderWithProviders } from '../../../test/render';
 import { toRows } from './week-hours';
 import { WeekHoursModal } from './week-hours-modal';
+import { typeValue } from '../../../test/type-value';
 
 const week = (open = '10:00', close = '22:00'): WorkingHour[] =>
   [6, 5, 4, 3, 2, 1, 0].map((day) => ({ day, open, close, closed: day === 6 }));
@@ -24,7 +25,7 @@ const renderModal = (props: Partial<Parameters<typeof WeekHoursModal>[0]> = {}) 
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
 const setTime = (input: HTMLElement, value: string) => {
-  fireEvent.change(input, { target: { value } });
+  typeValue(input, value);
   fireEvent.blur(input);
 };
 
