@@ -33,6 +33,11 @@ const LOG = process.env.BENCH_WEB_LOG === '1';
 /** BENCH_WEB_PROFILE=1: also print where the page's CPU went in the first cold store settings visit (self time). */
 const PROFILE = process.env.BENCH_WEB_PROFILE === '1';
 /**
+ * BENCH_WEB_TRACE=1: also print the page's main thread by kind of work (the browser's trace: script, style, layout,
+ * parsing, compiling...) in the first cold store settings visit, in all and in its last second before usable.
+ */
+const TRACE = process.env.BENCH_WEB_TRACE === '1';
+/**
  * How the phone reaches the portal: `direct` — HTTP/1.1 straight to the server (at most six connections, each file
  * waiting for one); `proxy` — HTTP/2 over TLS through a reverse proxy, as deploy/Caddyfile serves it (one connection,
  * every file at once); `both` (the default) measures each in turn.
@@ -297,6 +302,55 @@ const cpuProfile = async (cdp: CDPSession) => {
   };
 };
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+/** Starts a trace of the page; the returned function prints its main thread's work by kind (trace events' names). */
+const traceMainThread = async (page: Page) => {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading'],
+  });
+  return async (title: string, usableMs: number) => {
+    const { traceEvents } = JSON.parse(String(await browser.stopTracing())) as { traceEvents: TraceEvent[] };
+    // The page's own navigation start (performance.now()'s zero, which the usable moment counts from), on its
+    // renderer's main thread.
+    const nav = traceEvents.find(
+      (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL).includes('/main/store-settings'),
+    );
+    if (!nav) throw new Error('the trace holds no navigation to store settings');
+    const onMain = traceEvents.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X');
+    const start = nav.ts;
+    const sums = (from: number) => {
+      const byName = new Map<string, number>();
+      for (const e of onMain) {
+        const at = (e.ts - start) / 1000;
+        if (at < from || at > usableMs) continue;
+        byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+      return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 14);
+    };
+    console.log(`\n${title} (ms on the main thread, by kind; nested kinds count in each)`);
+    for (const [label, from] of [
+      ['whole visit', 0],
+      ['last second', usableMs - 1000],
+    ] as const) {
+      console.log(
+        `  ${label}: ${sums(from)
+          .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+          .join(', ')}`,
+      );
+    }
+  };
+};
+
 const firstContentfulPaint = (page: Page) => page.evaluate<number>(FCP);
 
 /** Run in the page from its start: notes when an enabled field labelled as the phone number first shows. */
@@ -403,6 +457,7 @@ const main = async () => {
         const printLog = requestLog(cdp);
         for (const visit of ['cold', 'warm']) {
           const printProfile = PROFILE && run === 0 && visit === 'cold' ? await cpuProfile(cdp) : null;
+          const printTrace = TRACE && run === 0 && visit === 'cold' ? await traceMainThread(page) : null;
           await page.goto(`${base}/main/store-settings`, { waitUntil: 'commit' });
           // Usable: the store's name is in its field (the page notes the moment: STORE_READY).
           const name = page.getByRole('textbox', { name: new RegExp(`^${STORE_NAME_LABEL}`) });
@@ -415,6 +470,7 @@ const main = async () => {
           record(`store settings usable, ${visit}`, usable);
           if (LOG && run === 0 && visit === 'cold') printLog(`store settings, cold (${front})`);
           await printProfile?.(`store settings, cold (${front}): CPU until usable`);
+          await printTrace?.(`store settings, cold (${front}): the main thread until usable`, usable);
         }
         await context.close();
       }

@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { categoryCalls } from '@sofra/contracts/stores/categories.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { ownedStoresQuery, prefetchStoreInfo, storeInfoQuery } from '../../../lib/active-store';
-import { loadPhoneRules } from '../../../lib/phone-rules';
 import { post } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
 import { getSession } from '../../../lib/session';
@@ -40,19 +38,16 @@ export const storePhoneQuery = (store: Store | undefined) =>
   });
 
 /**
- * What the settings page needs, read at once and side by side when a visit opens on it: the store, the catalogue, and
- * the phone rules of the store's country for its phone field. The countries are read when a phone of another country
- * (components/store-phone.ts) or the address's selects need them.
+ * What the settings page needs, read at once and side by side when a visit opens on it: the store and the catalogue.
+ * The phone field's rules (and libphonenumber, 11 KB) come when the field mounts, after the first screenful is on the
+ * screen: the saved number shows grouped until then (store-phone.ts). The countries are read only when a phone of
+ * another country (store-phone.ts) or the address's selects need them.
  */
 export const prefetchStoreSettings = () => {
   void queryClient.prefetchQuery(categoriesQuery());
   void queryClient.prefetchQuery(attributesQuery());
   const { activeStoreId } = getSession();
-  if (!activeStoreId) return;
-  void prefetchStoreInfo(activeStoreId).then(() => {
-    const store = queryClient.getQueryData(storeInfoQuery(activeStoreId).queryKey);
-    if (store) loadPhoneRules('any', store.address.countryCode || DEFAULT_COUNTRY).catch(() => undefined);
-  });
+  if (activeStoreId) void prefetchStoreInfo(activeStoreId);
 };
 
 /**
