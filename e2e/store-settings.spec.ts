@@ -18,6 +18,13 @@ const openSettings = async (page: Page) => {
   await formShown(page);
 };
 
+/** Store settings opened by its address, the page loaded afresh: filled with the store once it is up. */
+const openFromScratch = async (page: Page, storeName: string) => {
+  await page.goto('/main/store-settings');
+  await formShown(page);
+  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+};
+
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const storeSelection = (page: Page) => page.getByRole('region', { name: 'Store selection' });
 
@@ -399,9 +406,7 @@ test("a first visit: the page's inline boot script runs under its CSP and starts
     askedBy.set(path, event.initiator.stack?.callFrames[0]?.url);
   });
   // As a phone opening the address from scratch: the page's own code has not run yet when the boot script does.
-  await page.goto('/main/store-settings');
-  await formShown(page);
-  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+  await openFromScratch(page, storeName);
   const started = await page.evaluate(() => ({
     preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
     texts: document.querySelector('link[data-sofra-texts]')?.getAttribute('data-screens'),
@@ -420,11 +425,10 @@ test("a first visit: the frame's and the form's style sheets come inside the pag
   const { storeName } = await signInWithStore(page);
   const sheets: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) sheets.push(pathname);
   });
-  await page.goto('/main/store-settings');
-  await formShown(page);
-  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+  await openFromScratch(page, storeName);
   // Inline: Mantine's base sheet, the frame's, and the small ones many screens share (web/vite-preload-plugin.ts).
   expect(
     sheets.filter((path) => /\/assets\/(index|main-shell|Switch|SimpleGrid|Alert)-[\w-]+\.css$/.test(path)),

@@ -269,8 +269,8 @@ const screenName = (moduleId: string) =>
  * Preloads the screen a visit opens (web/src/app/router/screens-for-path.ts) together with the entry. Vite preloads
  * the entry's own imports; the screens are lazy chunks, which the browser would otherwise only request once the entry
  * has downloaded, run, and rendered the route. Puts `boot` (minified, with the screens' files) inline in index.html's
- * head, after the entry's tags and before its style sheet (a script after a style sheet would wait for it): it runs
- * as the page arrives. The server's CSP allows that one inline script by its hash (server/src/plugins/portal-files.ts).
+ * head, after the entry's tags and before the inlined style sheets (inlineStyles): it runs as the page arrives.
+ * The server's CSP allows that one inline script by its hash (server/src/plugins/portal-files.ts).
  */
 export function preloadScreens(): Plugin[] {
   let bootScript: string | null = null;

@@ -16,11 +16,9 @@ export const phoneFieldValue = async (e164: string, storeCountry: string | null)
   if (e164.startsWith(home.dialCode)) {
     return { country: home, national: groupNational(home.dialCode, e164.slice(home.dialCode.length)) };
   }
-  if (!e164.startsWith('+') && (storeCountry === null || storeCountry === home.code)) {
-    return { country: home, national: e164.replace(/\D/g, '') };
-  }
-  const countries = await loadCountries().catch(() => []);
-  const preferred = countries.find((c) => c.code === storeCountry) ?? DEFAULT_PHONE_COUNTRY;
+  const atHome = storeCountry === null || storeCountry === home.code;
+  const countries = e164.startsWith('+') || !atHome ? await loadCountries().catch(() => []) : [];
+  const preferred = countries.find((c) => c.code === storeCountry) ?? home;
   if (!e164.startsWith('+')) return { country: preferred, national: e164.replace(/\D/g, '') };
   const matches = countries
     .filter((c) => c.dialCode && e164.startsWith(c.dialCode))
