@@ -9,7 +9,7 @@ export const onPreact = process.env.SOFRA_REACT !== '1';
 
 /**
  * With it, the portal runs on Preact with its React compatibility layer, not on React DOM: the same components, hooks and
- * libraries (Mantine, TanStack Query, react-router, tiptap, dnd-kit) on a much smaller renderer (docs/performance.md).
+ * libraries (Mantine, TanStack Query, tiptap, dnd-kit) on a much smaller renderer (docs/performance.md).
  * The build (vite.config.ts) and the web unit tests (vitest.config.ts) take these aliases, so tests run on what ships.
  * Types stay React's (@types/react).
  */
@@ -28,14 +28,10 @@ export const preactAlias = [
 ];
 
 /**
- * The unit tests' too: Testing Library and react-router by their ES modules (Node's conditions would pick their
- * CommonJS builds, whose `require('react')` no alias reaches).
+ * The unit tests' too: Testing Library by its ES module (Node's conditions would pick its CommonJS build, whose
+ * `require('react')` no alias reaches).
  */
 export const preactTestAlias = [
   ...preactAlias,
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL('../node_modules/react-router/dist/development/index.mjs', import.meta.url)),
-  },
   { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
 ];

@@ -1,7 +1,7 @@
 import './app/providers/base-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { AppProviders } from './app/providers/app-providers';
 import { AppRoutes, startScreens } from './app/router/router';
 import { initI18n, loadAllTexts } from './lib/i18n';

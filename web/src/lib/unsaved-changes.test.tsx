@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from './router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { confirmDiscardChanges, hasUnsavedChanges, useUnsavedChanges } from './unsaved-changes';

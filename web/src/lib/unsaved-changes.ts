@@ -1,5 +1,5 @@
-import { useContext, useEffect, useId } from 'react';
-import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
+import { useEffect, useId } from 'react';
+import { useNavigator, type Navigator } from './router';
 import { confirmAction } from '../components/confirm/confirm';
 import { i18n } from './i18n';
 import { setPopGuard } from './pop-guard';
@@ -9,12 +9,11 @@ import { setPopGuard } from './pop-guard';
  * portal page or switching the active store (`confirmDiscardChanges()` in `selectStore`) then asks first, and
  * closing or reloading the tab gets the browser's own question.
  *
- * The portal's router is declarative (`BrowserRouter`, app/router/router.tsx: the data router would add 16 KB gz
- * to every page), and react-router's `useBlocker` only works in a data router. So the guard sits where every
- * in-app move passes: the router's navigator (`push`/`replace`, used by `<Link>` and `navigate()`). The browser's
- * back and forward buttons are held by the pop guard (lib/pop-guard.ts), whose listener is added before the router's
- * and so runs first: it keeps the router from hearing the move, steps the browser back to the form's entry (the router numbers its
- * entries, `history.state.idx`), asks, and on "leave" makes the move again for the router to follow.
+ * The guard sits where every in-app move passes: the router's navigator (lib/router.tsx: `push`/`replace`, which
+ * `<Link>` and `navigate()` look up on each move). The browser's back and forward buttons are held by the pop guard
+ * (lib/pop-guard.ts), whose listener is added before the router's and so runs first: it keeps the router from hearing
+ * the move, steps the browser back to the form's entry (the router numbers its entries, `history.state.idx`), asks,
+ * and on "leave" makes the move again for the router to follow.
  */
 
 /** The forms with unsaved changes now. */
@@ -44,7 +43,7 @@ export const confirmDiscardChanges = (): Promise<boolean> => {
   return asking;
 };
 
-/** The router's number of a history entry (BrowserRouter keeps `idx` in each entry's state). */
+/** The router's number of a history entry (lib/history.ts keeps `idx` in each entry's state). */
 const entryIndex = (state: unknown): number | null => {
   const idx = (state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;
@@ -117,7 +116,7 @@ const guardNavigation = (navigator: Navigator) => {
  */
 export function useUnsavedChanges(dirty: boolean) {
   const id = useId();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const navigator = useNavigator();
   useEffect(() => {
     if (!dirty) return;
     dirtyForms.add(id);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from '../../lib/router';
 import { textsFor } from '../../lib/i18n';
 import { hasSavedLogin, onSignedOut, useSession } from '../../lib/session';
 import { mainSegments, urls } from '../../lib/urls';
@@ -7,10 +7,7 @@ import { PageLoader } from './page-loader';
 import { screensForPath } from './screens-for-path';
 import { AppErrorBoundary } from './route-error';
 
-/**
- * The routes of spec section 2, in react-router's declarative mode (its data-router layer would
- * add 16 KB gz to every page). Each screen is its own chunk.
- */
+/** The routes of spec section 2 (lib/router.tsx). Each screen is its own chunk. */
 /** A screen's module: its component, and the reads it can start before it renders. */
 interface ScreenModule {
   Component: ComponentType;
@@ -213,7 +210,7 @@ export function AppRoutes() {
               </MainOnly>
             }
           >
-            <Route index element={<Navigate to={mainSegments.reportDashboard} replace />} />
+            <Route index element={<Navigate to={urls.main.reportDashboard} replace />} />
             <Route path={mainSegments.reportDashboard} element={<ReportDashboard />} />
             <Route path={mainSegments.sofra} element={<LoyaltyDashboard />} />
             <Route path={mainSegments.sofraPosReports} element={<ProductSales />} />
@@ -253,7 +250,7 @@ export function AppRoutes() {
             <Route path={mainSegments.campaignManagement} element={<CampaignManagement />} />
             <Route path={mainSegments.customerList} element={<CustomerList />} />
             <Route path={mainSegments.logout} element={<Logout />} />
-            <Route path="*" element={<Navigate to={mainSegments.reportDashboard} replace />} />
+            <Route path="*" element={<Navigate to={urls.main.reportDashboard} replace />} />
           </Route>
           <Route path="*" element={<Navigate to={urls.main.root} replace />} />
         </Routes>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Box, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { StoreSyncButton } from '../../components/store-sync-button';
 import { useActiveStore } from '../../lib/active-store';

@@ -1,7 +1,7 @@
 import { Button, Drawer, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { urls } from '../../lib/urls';
 
 /** The profile's action sheet on a phone (profile-menu.tsx loads it when the profile button is first pressed). */

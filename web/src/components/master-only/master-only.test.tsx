@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { setUser } from '../../lib/session';

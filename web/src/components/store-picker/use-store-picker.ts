@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useSession } from '../../lib/session';
 import { urls } from '../../lib/urls';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import type { Permissions } from '@sofra/contracts/auth/auth.schemas';
 import type * as RegistrationSchemas from '@sofra/contracts/auth/registration.schemas';
 import * as validating from '@sofra/contracts/auth/registration.schemas?validate';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
 import { AuthLayout } from '../components/auth-layout';
 import { PhoneSignIn } from '../components/phone-sign-in';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Container.css';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { useOptOut } from '../api/customers-api';
 

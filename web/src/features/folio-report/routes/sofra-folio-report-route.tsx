@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { MasterOnly } from '../../../components/master-only/master-only';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { MAX_RANGE_DAYS } from '@sofra/contracts/folios/folios.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Typography.css';
 import { useEffect, useState } from 'react';
 import { Button, Center, Container, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { isApiError } from '../../../lib/api-error';

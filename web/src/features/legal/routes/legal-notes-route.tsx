@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { confirmAction } from '../../../components/confirm/confirm';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import type * as TableCalls from '@sofra/contracts/tables/tables.calls';
 import * as validating from '@sofra/contracts/tables/tables.calls?validate';
 import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';

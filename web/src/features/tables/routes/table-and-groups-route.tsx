@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
 import { urls } from '../../../lib/urls';
