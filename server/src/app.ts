@@ -13,6 +13,7 @@ import apiDocs from './plugins/api-docs.ts';
 import portalFiles, { hasPortal, isGuestPage, sendPage } from './plugins/portal-files.ts';
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
+import { asApiAnswer, rendersAsPage } from './lib/security-headers.ts';
 import { logSafeError } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
@@ -122,8 +123,17 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   app.addHook('preClose', async () => {
     draining = true;
   });
+  // The request id on every answer from the start, on the raw response as helmet's headers are: a hijacked answer
+  // (an event stream) carries it too, and the portal's hashed files take it off with the page's headers
+  // (plugins/portal-files.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
+  // Where each answer's security headers are decided: helmet writes the page's set on every answer (below); an API
+  // answer, an error's included, trades it for the API's (lib/security-headers.ts), unless a browser shows it as a
+  // document (the API reference page). The portal's hashed files lose the page's set as they are sent.
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (isApiPath(request.url) && !rendersAsPage(reply.getHeader('content-type'))) asApiAnswer(reply.raw);
     if (draining) reply.header('connection', 'close');
   });
 

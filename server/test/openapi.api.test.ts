@@ -87,24 +87,27 @@ test('/api/docs is an HTML page whose scripts come from this server, allowed the
     .find((d) => d.startsWith('script-src'))!;
   expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
   expect(scriptSrc).not.toContain('unsafe');
-  // Only script-src differs from the policy of every other answer.
-  const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+  // A document, though under /api: the page's policy, of which only script-src differs (as on any answer outside the
+  // API), and the page's other headers.
+  const outside = await t.app.inject({ method: 'GET', url: '/no-such-page' });
   const others = (csp: unknown) =>
     String(csp)
       .split(';')
       .filter((d) => !d.startsWith('script-src'));
-  expect(others(page.headers['content-security-policy'])).toEqual(others(health.headers['content-security-policy']));
-  expect(others(health.headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(others(page.headers['content-security-policy'])).toEqual(others(outside.headers['content-security-policy']));
+  expect(others(outside.headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(others(outside.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
 });
 
-test('the CSP elsewhere is unchanged: script-src self only', async () => {
+test("every other answer under /api, the reference page's script included, has the API's policy: nothing loads", async () => {
   for (const url of ['/api/health', '/api/openapi.json', '/api/docs/js/scalar.js']) {
     const res = await t.app.inject({ method: 'GET', url });
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc, url).toBe("script-src 'self'");
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options'], url).toBeUndefined();
   }
   const call = await t.raw(null, allCalls.getCountries, {});
-  expect(call.headers['content-security-policy']).toContain("script-src 'self';");
+  expect(call.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 });

@@ -89,20 +89,45 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     expect(again.statusCode).toBe(304);
   });
 
-  it('sends a hashed file without the headers only a page reads, nor validators; the page keeps them', async () => {
+  it('sends a hashed file without the headers only a page reads, validators, request id or ranges; the page keeps them', async () => {
     const asset = await get('/assets/index-AbCd1234.js', 'br');
     expect(asset.statusCode).toBe(200);
-    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+      'x-request-id',
+      'accept-ranges',
+    ]) {
       expect(asset.headers[name], name).toBeUndefined();
     }
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toBe('accept-encoding');
+    expect(Number(asset.headers['content-length'])).toBe(asset.rawPayload.length);
 
-    for (const url of ['/main/store-settings', '/assets/i18n/tr.json']) {
+    for (const url of ['/', '/login', '/main/store-settings', '/assets/i18n/tr.json']) {
       const res = await get(url, 'br');
-      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self';");
+      expect(csp, url).toContain("frame-ancestors 'self';");
+      expect(csp, url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers.etag, url).toBeDefined();
+      // Only the hashed files go without these.
+      expect(res.headers['x-request-id'], url).toMatch(/^[\w-]{8,64}$/);
+      expect(res.headers['accept-ranges'], url).toBe('bytes');
     }
   });
 
@@ -115,8 +140,8 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
       const res = await get(url, 'br');
       expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${hashOf(BOOT)}`);
     }
-    // Everything else keeps script-src 'self' alone: the guest menu's page, the API, the files.
-    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/api/health', '/assets/i18n/tr.json']) {
+    // Everything else keeps script-src 'self' alone: the guest menu's page, the files (the API has a policy of its own).
+    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/assets/i18n/tr.json']) {
       expect(scriptSrc((await get(url)).headers['content-security-policy']), url).toBe("script-src 'self'");
     }
     // A new build's page (another boot script) is allowed by its own hash, not the old one's.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { inlineScriptHashes, withScriptSources } from '../lib/csp.ts';
+import { PAGE_ONLY_HEADERS } from '../lib/security-headers.ts';
 
 /** A file whose name carries its content hash (Vite's `name-[hash].js`): it never changes under that name. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
@@ -13,24 +14,6 @@ const REVALIDATE = 'no-cache';
 
 export const cacheControlOf = (path: string) =>
   HASHED.test(basename(path).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
-
-/**
- * Security headers only a page reads (helmet sets them on every answer): a script or style sheet gains nothing from
- * them, and over HTTP/1.1 each of the dozens of files a screen loads would carry them again, about 0.7 KB apiece
- * (docs/performance.md). `x-content-type-options` and `cross-origin-resource-policy` stay: they do guard scripts.
- */
-const PAGE_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 /**
  * The built portal (`web/dist`), when there is one: its files as the build compressed them (brotli or gzip, chosen
@@ -50,9 +33,14 @@ export default fp(
         const cacheControl = cacheControlOf(path);
         reply.header('cache-control', cacheControl);
         if (cacheControl !== IMMUTABLE) return;
-        // Never revalidated, so no validators either; and none of the page's headers.
+        // Never revalidated, so no validators either; none of the page's headers (lib/security-headers.ts); no request
+        // id (app.ts): it names one request for a file that is the same for everyone; no `accept-ranges`: a browser
+        // fetches a script or style sheet whole (a Range request is still answered). A screen loads dozens of these,
+        // each carrying its headers again over a phone's line.
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
+        reply.raw.removeHeader('x-request-id');
         for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
       },
     });

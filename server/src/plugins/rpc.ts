@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
 import { AppError } from '../lib/app-error.ts';
+import { asApiAnswer } from '../lib/security-headers.ts';
 import { readCacheOf, type Loaded, type ReadCache } from '../lib/read-cache.ts';
 import { posCallerOf, type PosCaller } from '../lib/pos-keys.ts';
 import { POS_KEY_HEADER } from '@sofra/contracts/pos/pos.schemas';
@@ -312,8 +313,10 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
       }
       if (result instanceof EventStream) {
         if (!call.raw) throw new Error(`${call.path} answered a stream but its contract says JSON`);
+        // Sent past the onSend hooks: the API's security headers are given here (app.ts gives every other answer its
+        // own); the request id is already on the raw response.
         reply.hijack();
-        reply.raw.setHeader('x-request-id', request.id);
+        asApiAnswer(reply.raw);
         result.open(request, reply.raw);
         return reply;
       }

@@ -64,6 +64,15 @@ describe('stream tickets', () => {
     expect(s.headers['content-encoding']).toBeUndefined();
     expect(s.headers['cache-control']).toContain('no-cache');
     expect(s.comments).toContain('open');
+    // Sent past the onSend hooks, it still carries the API's security headers and its request id, not a page's set.
+    expect(s.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(s.headers['x-content-type-options']).toBe('nosniff');
+    expect(s.headers['referrer-policy']).toBe('no-referrer');
+    expect(s.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(s.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(s.headers[name], name).toBeUndefined();
+    }
   });
 
   test("a stranger gets no ticket for another's store", async () => {
