@@ -419,6 +419,31 @@ test("a first visit: the page's inline boot script runs under its CSP and starts
   expect(blocked).toEqual([]);
 });
 
+test("a first visit in Turkish: the first screen's texts come inside the page for its address, none is fetched", async ({
+  page,
+}) => {
+  const { storeName } = await signInWithStore(page);
+  await page.evaluate(() => localStorage.setItem('sofra.language', JSON.stringify('tr')));
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/(texts-|i18n\/)/.test(pathname)) texts.push(pathname);
+  });
+  await page.goto('/main/store-settings');
+  await expect(page.getByLabel('Mağaza adı')).toHaveValue(storeName, { timeout: 30_000 });
+  // The page for this address carries the frame's and the screen's Turkish texts (web/vite-preload-plugin.ts).
+  const carried = await page.evaluate(() => ({
+    screens: document.querySelector('script[data-sofra-texts="tr"]')?.getAttribute('data-screens'),
+    preloaded: document.querySelector('link[data-sofra-texts]') !== null,
+    whole: (JSON.parse(document.querySelector('meta[name="sofra-texts"]')!.getAttribute('content')!) as { tr: string })
+      .tr,
+  }));
+  expect(carried).toMatchObject({ screens: 'main-shell store-settings', preloaded: false });
+  // Nothing but the whole file, which follows once the screen is up: no part of it, no plain file.
+  expect(texts.filter((path) => path !== carried.whole)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mağaza ayarları' })).toBeVisible();
+});
+
 test("a first visit: the frame's and the form's style sheets come inside the page, none is fetched, and they apply", async ({
   page,
 }) => {

@@ -7,8 +7,9 @@ type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildStart']>
 import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
 import { apiSettings } from './src/lib/api-settings.ts';
 import type {} from './src/lib/early-reads.ts';
-import { DEFAULT_UI_LANGUAGE, FIRST_TEXTS_ATTR, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
+import { DEFAULT_UI_LANGUAGE, FIRST_TEXTS_ATTR, INLINE_TEXTS_META, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
+import { mainPath, mainSegments, urls } from './src/lib/urls.ts';
 
 /**
  * The interface texts under names that carry their content (`assets/texts-tr-[hash].json`, cached for good like the
@@ -62,6 +63,8 @@ interface BootSettings {
   /** The first screen's part of the texts, by language and screen (firstTexts: a place in the files' names). */
   firstTexts: Record<string, Record<string, number>>;
   firstTextsAttr: string;
+  /** The meta of a page that carries the first screen's texts itself (textsPages): `{language} {screens}`. */
+  inlineTextsMeta: string;
   main: typeof MAIN_READS;
   reads: Record<string, readonly string[]>;
 }
@@ -113,7 +116,11 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
   const textsLanguage =
     typeof language === 'string' && settings.firstTexts[language] ? language : settings.defaultLanguage;
   const part = settings.firstTexts[textsLanguage]?.[screens[screens.length - 1] ?? ''];
-  if (part !== undefined) {
+  // The page for this address may carry them already (textsPages), for the language and screens it expected.
+  const carried = document.querySelector(`meta[name="${settings.inlineTextsMeta}"]`)?.getAttribute('content');
+  if (part !== undefined && carried === `${textsLanguage} ${screens.join(' ')}`) {
+    // lib/i18n.ts reads them from the page.
+  } else if (part !== undefined) {
     const element = link('preload', file(part), 'fetch');
     element.setAttribute(settings.firstTextsAttr, textsLanguage);
     element.dataset.screens = screens.join(' ');
@@ -278,6 +285,8 @@ export function preloadScreens(): Plugin[] {
   let inlined: { fileName: string; source: string }[] = [];
   let api: BootSettings['api'] = apiSettings({});
   let publicDir = '';
+  /** The first screens' texts files of the default language, by screen (firstTexts). */
+  let defaultTexts: Record<string, string> = {};
   const screens: Plugin = {
     name: 'sofra:preload-screens',
     apply: 'build',
@@ -335,6 +344,7 @@ export function preloadScreens(): Plugin[] {
           files.screens[screen] = names.filter((f) => !inline.has(f)).map(place);
         }
         const texts = firstTexts.call(this, chunks, entry, publicDir);
+        defaultTexts = texts[DEFAULT_UI_LANGUAGE] ?? {};
         const settings: BootSettings = {
           keys: {
             login: storageName(storageKeys.login),
@@ -351,6 +361,7 @@ export function preloadScreens(): Plugin[] {
             ]),
           ),
           firstTextsAttr: FIRST_TEXTS_ATTR,
+          inlineTextsMeta: INLINE_TEXTS_META,
           main: MAIN_READS,
           reads: SCREEN_READS,
         };
@@ -389,10 +400,44 @@ export function preloadScreens(): Plugin[] {
         order: 'post',
         handler(_options, bundle) {
           dropPreloads(bundle, new Set(inlined.map((sheet) => sheet.fileName)));
+          textsPages.call(this, bundle, defaultTexts);
         },
       },
     },
   ];
+}
+
+/**
+ * A copy of index.html for each address a visit commonly starts on (`pages/main/store-settings.html`, `pages/login.html`,
+ * `pages/index.html` for `/`), carrying the first screen's texts in the portal's default language inside
+ * (`<script type="application/json">`, read by lib/i18n.ts) instead of a file the boot script preloads. On a phone's
+ * line the page's last bytes arrive while the page's own requests still wait their round trip (about 0.2 s, 7 KB at
+ * 400 kbps): the texts fill that gap instead of taking the line later. The server sends the copy for the address
+ * (server/src/plugins/portal-files.ts, `portalPageOf`), index.html for any other. A meta before the boot script names
+ * the language and screens the copy carries: a visit in another language, or signed out on a main screen, preloads
+ * its own part as before.
+ */
+function textsPages(this: PluginContext, bundle: Rolldown.OutputBundle, textsFiles: Record<string, string>) {
+  const index = bundle['index.html'];
+  if (index?.type !== 'asset') return;
+  const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+  const boot = html.indexOf('<script>');
+  if (boot < 0 || !html.includes('</body>')) throw new Error('index.html: no boot script or no body to add texts to');
+  const paths = [urls.root, urls.login, urls.register, urls.main.root, ...Object.values(mainSegments).map(mainPath)];
+  for (const path of paths) {
+    const screens = screensForPath(path, path.startsWith(urls.main.root));
+    const file = textsFiles[screens[screens.length - 1] ?? ''];
+    const texts = file ? bundle[file] : undefined;
+    if (texts?.type !== 'asset') continue;
+    const json = typeof texts.source === 'string' ? texts.source : new TextDecoder().decode(texts.source);
+    const meta = `<meta name="${INLINE_TEXTS_META}" content="${DEFAULT_UI_LANGUAGE} ${screens.join(' ')}">\n    `;
+    const carried =
+      `<script type="application/json" ${FIRST_TEXTS_ATTR}="${DEFAULT_UI_LANGUAGE}" data-screens="${screens.join(' ')}">` +
+      // Nothing in it may end the element early.
+      `${json.replaceAll('</', '<\\/')}</script>\n  `;
+    const page = `${html.slice(0, boot)}${meta}${html.slice(boot)}`.replace('</body>', `${carried}</body>`);
+    this.emitFile({ type: 'asset', fileName: `pages${path === '/' ? '/index' : path}.html`, source: page });
+  }
 }
 
 /**

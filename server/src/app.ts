@@ -10,7 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
-import portalFiles, { hasPortal, isGuestPage, sendPage } from './plugins/portal-files.ts';
+import portalFiles, { hasPortal, isGuestPage, portalPageOf, sendPage } from './plugins/portal-files.ts';
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { asApiAnswer, rendersAsPage } from './lib/security-headers.ts';
@@ -243,7 +243,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
     // The guest web menu (/menu/{storeId}, /qr/{code}) is a page of its own (docs/menu.md); every other path
     // (/main/…, /login) is the portal's single-page app.
-    return sendPage(reply, config.webDist, isGuestPage(request.url) ? 'guest.html' : 'index.html');
+    const page = isGuestPage(request.url) ? 'guest.html' : portalPageOf(config.webDist, request.url);
+    return sendPage(reply, config.webDist, page);
   });
 
   return app;

@@ -154,6 +154,46 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     expect(res.body).toContain(next);
   });
 
+  it("answers an address the build made a page for with that page and its first screen's texts, any other with index.html", async () => {
+    const withTexts = (screens: string) =>
+      pageHtml(BOOT).replace(
+        '</body>',
+        `<script type="application/json" data-sofra-texts="tr" data-screens="${screens}">{"storeSettings":{"name":"Mağaza adı"}}</script></body>`,
+      );
+    mkdirSync(join(dist, 'pages', 'main'), { recursive: true });
+    put('pages/main/store-settings.html', withTexts('main-shell store-settings'));
+    put('pages/index.html', withTexts('login'));
+    const scriptSrc = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((d) => d.startsWith('script-src'));
+    for (const url of ['/main/store-settings', '/main/store-settings/', '/main/store-settings?tab=hours']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(
+        'data-screens="main-shell store-settings"',
+      );
+      // The boot script alone is allowed: the texts are data, never run, and need no hash.
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${hashOf(BOOT)}`);
+    }
+    expect((await get('/')).body).toContain('data-screens="login"');
+    // No page of its own: index.html (a screen the build made none for, another case, a file name, a dot segment).
+    for (const url of [
+      '/main/staffs',
+      '/Main/Store-Settings',
+      '/main/store-settings.html',
+      '/main/x/..%2fstore-settings',
+      '/pages/main/store-settings',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Sofra</title>');
+      expect(res.body, url).not.toContain('data-sofra-texts');
+    }
+  });
+
   it('answers the guest web menu with its own page, and every other path with the portal', async () => {
     for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/qr/AbCdEfGh_-12?x=1', '/menu/abc/']) {
       const res = await get(url);

@@ -44,7 +44,7 @@ export default fp(
         for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
       },
     });
-    app.get('/', (_request, reply) => sendPage(reply, opts.webDist, 'index.html'));
+    app.get('/', (request, reply) => sendPage(reply, opts.webDist, portalPageOf(opts.webDist, request.url)));
   },
   { name: 'portal-files' },
 );
@@ -54,6 +54,20 @@ export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.ht
 
 /** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): answered with its own page, guest.html. */
 export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+
+/**
+ * The portal's page for an address: the build's copy of index.html made for it, which carries the first screen's
+ * texts inside (`pages/main/store-settings.html` for /main/store-settings, `pages/index.html` for /:
+ * web/vite-preload-plugin.ts, textsPages), else index.html itself. On a phone's line those texts arrive while the
+ * page's own requests still wait their round trip, instead of taking the line later (docs/performance.md).
+ */
+export const portalPageOf = (webDist: string, url: string): string => {
+  const path = url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  // Only the portal's own kind of address names a file: no dots, no doubled or encoded separators.
+  if (!/^(\/[a-z0-9-]+)*\/?$/.test(path)) return 'index.html';
+  const page = path === '/' ? 'pages/index.html' : `pages${path}.html`;
+  return existsSync(join(webDist, page)) ? page : 'index.html';
+};
 
 /** The hashes of a page's inline scripts, read again when the build replaces the file. */
 const pageHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
@@ -71,7 +85,7 @@ const inlineHashesOf = (path: string): string[] => {
  * the screen's files and first reads as the page arrives, not one round trip later); the page's CSP allows that
  * script by its hash and nothing else inline, so `script-src 'self'` stands for every other script.
  */
-export const sendPage = (reply: FastifyReply, webDist: string, page: 'index.html' | 'guest.html') => {
+export const sendPage = (reply: FastifyReply, webDist: string, page: string) => {
   const csp = reply.getHeader('content-security-policy');
   const hashes = inlineHashesOf(join(webDist, page));
   if (hashes.length > 0 && typeof csp === 'string') {

@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="sofra-texts"], link[data-sofra-texts]').forEach((e) => e.remove());
+  document.querySelectorAll('meta[name="sofra-texts"], [data-sofra-texts]').forEach((e) => e.remove());
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -93,5 +93,36 @@ describe('the first screen\u2019s part of the texts', () => {
     const i18n = await initI18n();
     expect(i18n.t('common.yes')).toBe('Yes');
     expect(asked).toEqual([WHOLE]);
+  });
+
+  it('reads the part a page carries inside for its address, and fetches nothing for it', async () => {
+    // The page for /main/store-settings (web/vite-preload-plugin.ts, textsPages): no preload, the part in the page.
+    document.head.querySelector('link[data-sofra-texts]')!.remove();
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.setAttribute('data-sofra-texts', 'en');
+    carried.dataset.screens = 'main-shell store-settings';
+    carried.textContent = JSON.stringify(part);
+    document.body.append(carried);
+    const { initI18n, textsFor } = await freshTranslator();
+    const i18n = await initI18n();
+    expect(i18n.t('storeSettings.name')).toBe('Name (part)');
+    await textsFor('store-settings');
+    expect(asked).toEqual([]);
+    await textsFor('staffs');
+    expect(asked).toEqual([WHOLE]);
+  });
+
+  it('takes the part the boot script preloaded in the visit\u2019s language over the one the page carries', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.setAttribute('data-sofra-texts', 'tr');
+    carried.dataset.screens = 'main-shell store-settings';
+    carried.textContent = JSON.stringify({ storeSettings: { name: 'Mağaza adı' } });
+    document.body.append(carried);
+    const { initI18n } = await freshTranslator();
+    const i18n = await initI18n();
+    expect(i18n.t('storeSettings.name')).toBe('Name (part)');
+    expect(asked).toEqual([PART]);
   });
 });

@@ -49,6 +49,11 @@ const loadTexts = async (language: UiLanguage, url = textsUrl(language)): Promis
  * portal's frame, the main area's and the screen's, not the others': a fifth of the whole file).
  */
 export const FIRST_TEXTS_ATTR = 'data-sofra-texts';
+/**
+ * The meta of a page that carries the first screen's texts inside, in an element with FIRST_TEXTS_ATTR
+ * (vite-preload-plugin.ts, textsPages): the boot script then preloads none.
+ */
+export const INLINE_TEXTS_META = 'sofra-inline-texts';
 
 /** The first screen's part of a language's texts, while the whole file is not in. */
 let first: { language: UiLanguage; screens: Set<string>; texts: Texts | undefined } | null = null;
@@ -56,11 +61,22 @@ let first: { language: UiLanguage; screens: Set<string>; texts: Texts | undefine
 let missed = false;
 let wholeFile: Promise<void> | null = null;
 
-const firstTextsLink = (language: UiLanguage): { href: string; screens: Set<string> } | null => {
+/**
+ * The first screen's part of the language's texts as the page has it: preloaded by the boot script (a link), else
+ * inside the page itself (a JSON script element).
+ */
+const firstTextsOnPage = (language: UiLanguage): { texts: () => Promise<Texts>; screens: Set<string> } | null => {
   if (typeof document === 'undefined') return null;
+  const screensOf = (element: HTMLElement) => new Set((element.dataset.screens ?? '').split(' ').filter(Boolean));
   const link = document.querySelector<HTMLLinkElement>(`link[${FIRST_TEXTS_ATTR}]`);
-  if (!link || link.getAttribute(FIRST_TEXTS_ATTR) !== language) return null;
-  return { href: link.href, screens: new Set((link.dataset.screens ?? '').split(' ').filter(Boolean)) };
+  if (link) {
+    return link.getAttribute(FIRST_TEXTS_ATTR) === language
+      ? { texts: () => loadTexts(language, link.href), screens: screensOf(link) }
+      : null;
+  }
+  const carried = document.querySelector<HTMLScriptElement>(`script[${FIRST_TEXTS_ATTR}]`);
+  if (!carried || carried.getAttribute(FIRST_TEXTS_ATTR) !== language) return null;
+  return { texts: async () => JSON.parse(carried.textContent ?? '') as Texts, screens: screensOf(carried) };
 };
 
 const lookUp = (texts: Texts | undefined, key: string): unknown => {
@@ -153,12 +169,12 @@ export const initI18n = async (given?: Record<UiLanguage, Texts>) => {
   const lng = currentLanguage();
   applyLanguage(lng);
   if (given) Object.assign(resources, given);
-  const link = resources[lng] ? null : firstTextsLink(lng);
-  if (link) {
+  const part = resources[lng] ? null : firstTextsOnPage(lng);
+  if (part) {
     // Set before the first await: the first screens' loads ask textsFor at once.
-    first = { language: lng, screens: link.screens, texts: undefined };
+    first = { language: lng, screens: part.screens, texts: undefined };
     try {
-      first.texts = await loadTexts(lng, link.href);
+      first.texts = await part.texts();
       i18n.use(lng);
       return i18n;
     } catch {
