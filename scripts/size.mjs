@@ -19,18 +19,18 @@ const guestManifest = existsSync(guestManifestPath) ? JSON.parse(readFileSync(gu
 
 /** The route modules each page needs, besides the entry (index.html). */
 const pages = [
-  { url: '/login', modules: ['src/features/auth/routes/login-route.tsx'], budgetKb: 80 },
+  { url: '/login', modules: ['src/features/auth/routes/login-route.tsx'], budgetKb: 70 },
   {
     url: '/main/report-dashboard',
     modules: ['src/app/shell/main-shell.tsx', 'src/features/reports/routes/report-dashboard-route.tsx'],
     // Issue 18: the dashboard's figures, period picker and comparisons (its charts load after them).
-    budgetKb: 140,
+    budgetKb: 130,
   },
   // Issue 12: usable on a throttled phone (docs/performance.md); its later sections and selects load after it.
   {
     url: '/main/store-settings',
     modules: ['src/app/shell/main-shell.tsx', 'src/features/stores/routes/store-settings-route.tsx'],
-    budgetKb: 150,
+    budgetKb: 135,
   },
   // The page guests open from a table's QR code: its own entry, no React or Mantine (docs/menu.md).
   { url: '/menu/{storeId}', entry: 'guest.html', manifest: guestManifest, modules: [], budgetKb: 60 },
