@@ -14,6 +14,6 @@ export const withScriptSources = (csp: string, sources: string[]): string =>
  * the first screen's texts of web/vite-preload-plugin.ts) is never run: it needs no hash.
  */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/json)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
   );
