@@ -112,19 +112,18 @@ function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof scr
   if (language === 'en')
     whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading'));
   // The texts, in the language lib/i18n.ts will choose: the first screen's part of them if the build cut one (the
-  // translator reads this link), else the whole file.
+  // translator reads this link, or the part inside the page when the page for this address carries the one this
+  // visit needs: textsPages), else the whole file.
   const textsLanguage =
     typeof language === 'string' && settings.firstTexts[language] ? language : settings.defaultLanguage;
   const part = settings.firstTexts[textsLanguage]?.[screens[screens.length - 1] ?? ''];
-  // The page for this address may carry them already (textsPages), for the language and screens it expected.
   const carried = document.querySelector(`meta[name="${settings.inlineTextsMeta}"]`)?.getAttribute('content');
-  if (part !== undefined && carried === `${textsLanguage} ${screens.join(' ')}`) {
-    // lib/i18n.ts reads them from the page.
-  } else if (part !== undefined) {
+  const inPage = carried === `${textsLanguage} ${screens.join(' ')}`;
+  if (part !== undefined && !inPage) {
     const element = link('preload', file(part), 'fetch');
     element.setAttribute(settings.firstTextsAttr, textsLanguage);
     element.dataset.screens = screens.join(' ');
-  } else {
+  } else if (part === undefined) {
     whenParsed(() => {
       try {
         const texts = JSON.parse(
