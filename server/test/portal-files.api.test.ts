@@ -43,6 +43,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The script-src directive of a CSP header. */
+const scriptSrc = (csp: unknown) =>
+  String(csp)
+    .split(';')
+    .find((d) => d.startsWith('script-src'));
+
 const get = (url: string, encoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
@@ -132,10 +138,6 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
   });
 
   it("allows the portal page's inline boot script by its hash, and no other inline script", async () => {
-    const scriptSrc = (csp: unknown) =>
-      String(csp)
-        .split(';')
-        .find((d) => d.startsWith('script-src'));
     for (const url of ['/', '/main/store-settings', '/login']) {
       const res = await get(url, 'br');
       expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${hashOf(BOOT)}`);
@@ -163,10 +165,6 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     mkdirSync(join(dist, 'pages', 'main'), { recursive: true });
     put('pages/main/store-settings.html', withTexts('main-shell store-settings'));
     put('pages/index.html', withTexts('login'));
-    const scriptSrc = (csp: unknown) =>
-      String(csp)
-        .split(';')
-        .find((d) => d.startsWith('script-src'));
     for (const url of ['/main/store-settings', '/main/store-settings/', '/main/store-settings?tab=hours']) {
       const res = await get(url, 'gzip, br');
       expect(res.statusCode, url).toBe(200);

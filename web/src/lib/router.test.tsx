@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
@@ -74,6 +74,16 @@ const app = (
   </>
 );
 
+/** `ui` in a router at `entry`, with where it is and its navigate() at hand. */
+const renderAt = (entry: string, ui: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Where />
+      <Navigator />
+      {ui}
+    </MemoryRouter>,
+  );
+
 /** The app at the last of `entries` (the one before on screen goes). */
 const at = (...entries: string[]) => {
   cleanup();
@@ -138,15 +148,14 @@ describe('moves', () => {
 
   it('a link pushes with its state; a link to where the portal is replaces; a modified click is the browser’s', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/login']}>
-        <Where />
-        <Navigator />
+    renderAt(
+      '/login',
+      <>
         <Link to="/main/settings" state={{ from: 'login' }}>
           settings
         </Link>
         <Link to="/main/settings">again</Link>
-      </MemoryRouter>,
+      </>,
     );
     expect(screen.getByRole('link', { name: 'settings' })).toHaveAttribute('href', '/main/settings');
     await user.click(screen.getByRole('link', { name: 'settings' }));
@@ -193,13 +202,7 @@ function Search() {
 describe('useSearchParams', () => {
   it('reads the query and moves to another on the same path, pushing or replacing', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/list?page=2']}>
-        <Where />
-        <Navigator />
-        <Search />
-      </MemoryRouter>,
-    );
+    renderAt('/list?page=2', <Search />);
     expect(screen.getByText('tab none')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'b' }));
     expect(where()).toBe('/list?page=2&tab=b|moved|null');
