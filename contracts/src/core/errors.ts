@@ -58,7 +58,6 @@ export const errorStatus = {
   advice_not_found: 404,
   modifier_price_negative: 409,
   menu_import_invalid: 400,
-  menu_not_available: 404,
   cash_register_not_found: 404,
   folio_not_found: 404,
   folio_conflict: 409,

@@ -35,8 +35,9 @@ export const pointCalls = {
   /** The store's guests with a balance, highest first, paged. */
   getCustomUserPoints: defineCall('user-point/getCustomUserPoints', ZCustomUserPointsQuery, ZCustomUserPoints, MANAGE),
   /**
-   * How the store's guests earn and spend points and stamps (spec §7, payoff rules): what a guest's app shows, so any
-   * signed-in user may read it, as they read the store's info; nothing in it is private to the store.
+   * How the store's guests earn and spend points and stamps (spec §7, payoff rules): what a guest's app shows. For the
+   * store's owners, staff and master users, and guests who have been there or hold its points; anyone else, and a
+   * store that does not exist, is `not_found` alike.
    */
   getPayoffRules: defineCall('payoff-rules/get', ZPayoffRulesQuery, ZPayoffRules),
   /** The stores whose parent is this store. */

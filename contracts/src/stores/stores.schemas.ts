@@ -113,18 +113,21 @@ export const ZStore = z.object({
   serviceTypes: z.array(z.enum(serviceTypes)),
   /** The store's key for its own systems (POS, apps): answered to owners and master users only, never to staff. */
   apiKey: z.string().optional(),
-  properties: ZStoreProperties,
+  /** The store's account in the food-ordering apps (`foodAppAccountId`) is an integration id: owners and master users only. */
+  properties: ZStoreProperties.extend({ foodAppAccountId: ZStoreProperties.shape.foodAppAccountId.optional() }),
   languages: z.array(z.enum(supportedLanguages)),
   localPayTypes: z.array(z.string()),
   payTypes: z.array(z.string()),
-  cloudId: z.string(),
+  /** The store's id in its POS vendor's cloud: owners and master users only, like `kerzzId`. */
+  cloudId: z.string().optional(),
   mainAction: z.enum(storeActions),
   menuVersion: z.number().int(),
   sofraPayPoint: z.number(),
   payPoint: z.number(),
   /** Payment (Masterpass) settings: owners and master users only, like `apiKey`. */
   masterpass: z.object({ serviceUrl: z.string(), clientId: z.string() }).optional(),
-  kerzzId: z.string(),
+  /** The store's id in its POS vendor's systems: owners and master users only (docs/security.md). */
+  kerzzId: z.string().optional(),
   tipEnabled: z.boolean(),
   workingHours: z.array(ZWorkingHour),
   deliveryHours: z.array(ZWorkingHour),
@@ -161,7 +164,8 @@ export type Store = z.infer<typeof ZStore>;
 
 /**
  * What an owner may set on a store. Without `id` a new store is created and the caller becomes its owner.
- * Fields left out keep their value (or the default on create).
+ * Fields left out keep their value (or the default on create). `properties.foodAppAccountId` is taken from owners and
+ * master users only: a staff save leaves the stored one as it is.
  */
 export const ZStoreSave = z.object({
   id: ZId.optional(),

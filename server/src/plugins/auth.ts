@@ -65,6 +65,13 @@ export const sessionOf = async (db: Db, userId: string, version: number): Promis
 export const isOwnerOrMaster = async (db: Db, user: AuthUser, storeId: string): Promise<boolean> =>
   user.isMaster || (await storeAccess(db, user.id, storeId)).owner;
 
+/** Whether the user belongs to the store: a master user, an owner (approved link) or accepted staff, whatever they hold. */
+export const isStoreMember = async (db: Db, user: AuthUser, storeId: string): Promise<boolean> => {
+  if (user.isMaster) return true;
+  const access = await storeAccess(db, user.id, storeId);
+  return access.owner || access.staff !== null;
+};
+
 /**
  * The one store guard: the caller owns the store, is its staff holding `staffPermission`, or is master.
  * Anything else is `store_forbidden`, whether or not the store exists, so ids cannot be probed.

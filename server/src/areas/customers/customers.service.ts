@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 import { normalizeGsm } from '../../lib/phone.ts';
+import { guardRow } from '../../lib/sheet-cells.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
@@ -219,20 +220,22 @@ export const exportUserReport = async (
   const yes = lang === 'tr' ? 'Evet' : 'Yes';
   const no = lang === 'tr' ? 'Hayır' : 'No';
   for (const r of rows)
-    sheet.addRow({
-      name: r.name,
-      gsm: r.gsm,
-      visits: r.visits,
-      spend: r.spend / 100,
-      points: r.points,
-      firstVisit: wallClock(r.firstVisit, TZ),
-      lastVisit: wallClock(r.lastVisit, TZ),
-      segments: r.segments.map((s) => SEGMENT_NAMES[lang][s]).join(', '),
-      sms: r.consents.sms ? yes : no,
-      push: r.consents.push ? yes : no,
-      email: r.consents.email ? yes : no,
-      phone: r.consents.phone ? yes : no,
-    });
+    sheet.addRow(
+      guardRow({
+        name: r.name,
+        gsm: r.gsm,
+        visits: r.visits,
+        spend: r.spend / 100,
+        points: r.points,
+        firstVisit: wallClock(r.firstVisit, TZ),
+        lastVisit: wallClock(r.lastVisit, TZ),
+        segments: r.segments.map((s) => SEGMENT_NAMES[lang][s]).join(', '),
+        sms: r.consents.sms ? yes : no,
+        push: r.consents.push ? yes : no,
+        email: r.consents.email ? yes : no,
+        phone: r.consents.phone ? yes : no,
+      }),
+    );
   sheet.getColumn('spend').numFmt = '#,##0.00';
   sheet.getColumn('firstVisit').numFmt = 'yyyy-mm-dd hh:mm';
   sheet.getColumn('lastVisit').numFmt = 'yyyy-mm-dd hh:mm';

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { userByGsm, userById, userIdByQr } from '../auth/users.service.ts';
+import { isGuestOf } from './customers.repo.ts';
 
 /** How staff name a guest at the till: the QR code the guest's app shows, their phone number, or their user id. */
 export interface GuestRef {
@@ -32,3 +33,6 @@ export const findGuest = async (db: Db, ref: GuestRef, prefix = '') => {
     ]);
   return user;
 };
+
+/** Whether the user has been the store's guest: a visit recorded by a check-in or a bill naming them (docs/customers.md). */
+export const hasVisited = (db: Db, storeId: string, userId: string): Promise<boolean> => isGuestOf(db, storeId, userId);

@@ -127,4 +127,31 @@ describe('the folio list spreadsheet', () => {
     // A folio not closed leaves the cell empty.
     expect(sheet.getRow(3).getCell(headers.indexOf('Kapanış') + 1).value).toBeNull();
   });
+
+  test('a name that a spreadsheet would run as a formula is written as text behind a quote', async () => {
+    const link = '=HYPERLINK("https://evil.example","Masa")';
+    const book = await read(
+      await folioSheet(
+        [
+          folio({
+            tableName: link,
+            tableGroup: null,
+            openedBy: { id: 'u1', name: '@SUM(1)' },
+            paymentNames: ['+cmd|x'],
+          }),
+        ],
+        'en',
+        'Europe/Istanbul',
+      ),
+    );
+    const row = book.getWorksheet(FOLIO_SHEET)!.getRow(2);
+    const cell = (header: string) => row.getCell(folioSheetHeaders('en').indexOf(header) + 1);
+    expect([cell('Table').value, cell('Opened by').value, cell('Payment types').value]).toEqual([
+      `'${link}`,
+      "'@SUM(1)",
+      "'+cmd|x",
+    ]);
+    expect(cell('Table').type).toBe(ExcelJS.ValueType.String);
+    expect(cell('Number').value).toBe(7);
+  });
 });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ServiceType } from '@sofra/contracts/core/enums';
 import type { FolioStatus, FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { wallClockParts } from '@sofra/contracts/core/wall-clock';
+import { guardRow } from '../../lib/sheet-cells.ts';
 
 /**
  * The folio list as a spreadsheet (`folio/exportList`): one sheet named 'Folio List', a header row in the caller's
@@ -149,7 +150,7 @@ export const folioSheet = async (
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for await (const folio of folios) sheet.addRow(valuesOf(folio, language, timeZone)).commit();
+  for await (const folio of folios) sheet.addRow(guardRow(valuesOf(folio, language, timeZone))).commit();
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);

@@ -14,8 +14,11 @@ import { publishedMenu, type Language } from './publish.service.ts';
  * code) its tables change.
  */
 
-const notAvailable = (why: string) =>
-  new AppError('menu_not_available', `this store's web menu is not available: ${why}`);
+/**
+ * One answer, word for word, whether the store does not exist, its web menu is off or nothing was published: a
+ * public call must not tell which ids are stores, nor which stores keep their menu to themselves (docs/security.md).
+ */
+const noMenu = () => new AppError('not_found', 'there is no web menu to show here');
 
 /** What guests see of a published menu: products sold at the till only are left out, and every mention of them. */
 export const forGuests = (menu: StoreMenu): StoreMenu => {
@@ -36,11 +39,11 @@ export const forGuests = (menu: StoreMenu): StoreMenu => {
 
 const load = async (db: Db, storeId: string, language: Language | undefined, table: GuestMenu['table']) => {
   const row = await storeRowById(db, storeId);
-  if (!row) throw notAvailable('no such store');
+  if (!row) throw noMenu();
   const store = toStore(row);
-  if (!store.properties.webMenuActive) throw notAvailable('the web menu is off');
+  if (!store.properties.webMenuActive) throw noMenu();
   const menu = await publishedMenu(db, storeId, language);
-  if (!menu) throw notAvailable('no menu was published yet');
+  if (!menu) throw noMenu();
   return { menu: forGuests(menu), table, logo: await logoUrlOf(db, storeId), service: guestServiceOf(store) };
 };
 

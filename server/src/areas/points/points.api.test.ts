@@ -6,6 +6,7 @@ import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import { pointCalls as p } from '@sofra/contracts/loyalty/points.calls';
 import { catalogueCalls as c } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { stores } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, type Session } from '../../../test/factories.ts';
@@ -295,7 +296,7 @@ describe('chains', () => {
     expect((await t.call(owner.token, p.getCustomUserPoints, { storeId: loner.storeId })).total).toBe(0);
     const points = await t.call(owner.token, p.getPoints, { storeId: parent.storeId, userId: guest.userId });
     expect(points.chainStoreIds.sort()).toEqual([parent.storeId, child.storeId].sort());
-    // The payoff rules a guest's app reads: any signed-in user, the chain with its parent first.
+    // The payoff rules a guest's app reads: a guest holding the chain's points, the chain with its parent first.
     const rules = await t.call(guest.token, p.getPayoffRules, { storeId: child.storeId });
     expect(rules).toMatchObject({
       storeId: child.storeId,
@@ -308,10 +309,49 @@ describe('chains', () => {
       stampConversionRate: 5,
     });
     expect(rules.chainStores.map((x) => x.id)).toEqual([parent.storeId, child.storeId]);
-    const alone = await t.call(guest.token, p.getPayoffRules, { storeId: loner.storeId });
+    const alone = await t.call(owner.token, p.getPayoffRules, { storeId: loner.storeId });
     expect(alone.chainStores.map((x) => x.id)).toEqual([loner.storeId]);
-    const unknown = await t.raw(guest.token, p.getPayoffRules, { storeId: '0000000000a-0000-0000-000000000000' });
-    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('payoff rules', () => {
+  test("a stranger is answered exactly as for a store that does not exist; the store's people and guests read them", async () => {
+    const s = await shopOf(owner);
+    const [stranger, visitor, holder, waiter, master] = [
+      await t.signIn(),
+      await t.signIn(),
+      await t.signIn(),
+      await t.signIn(),
+      await t.signIn(),
+    ];
+    const missing = '0000000000a-0000-0000-000000000000';
+    const refused = await t.raw(stranger.token, p.getPayoffRules, { storeId: s.storeId });
+    const unknown = await t.raw(stranger.token, p.getPayoffRules, { storeId: missing });
+    expect([refused.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(refused.json()).toEqual({ code: 'not_found', desc: expect.any(String) });
+    // The same body but for the id the caller sent.
+    expect(refused.body.replace(s.storeId, '{id}')).toBe(unknown.body.replace(missing, '{id}'));
+
+    // A guest who checked in at one of its tables.
+    const table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: s.storeId, tableName: 'Bahçe 1' });
+    const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: s.storeId, width: 256 });
+    await t.call(owner.token, tableCalls.linkTableToCode, { id: s.storeId, tableId: table.id, code: qr.code });
+    await t.call(visitor.token, tableCalls.storeCheckIn, { code: qr.code });
+    // A guest the staff gave points to.
+    await t.call(owner.token, p.addPoint, { storeId: s.storeId, userId: holder.userId, points: 5, reason: 'x' });
+    // Staff with the defaults only (no points.manage), and a master user.
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: s.storeId, gsm: waiter.gsm });
+    await t.call(waiter.token, authCalls.acceptInvitation, { storeId: s.storeId, kind: 'staff' });
+    await t.makeMaster(master.userId);
+    for (const reader of [owner, visitor, holder, waiter, master])
+      expect(await t.call(reader.token, p.getPayoffRules, { storeId: s.storeId })).toMatchObject({
+        storeId: s.storeId,
+        pointTitle: 'Lokanta Puanı',
+        chainStores: [{ id: s.storeId }],
+      });
+    // Still nothing for the stranger, and a master user asking for a missing store is not_found too.
+    expect((await t.raw(stranger.token, p.getPayoffRules, { storeId: s.storeId })).body).toBe(refused.body);
+    expect((await t.raw(master.token, p.getPayoffRules, { storeId: missing })).body).toBe(unknown.body);
   });
 });
 

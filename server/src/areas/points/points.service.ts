@@ -21,9 +21,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
+import { isStoreMember } from '../../plugins/auth.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { userById } from '../auth/users.service.ts';
-import { findGuest } from '../customers/guests.service.ts';
+import { findGuest, hasVisited } from '../customers/guests.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import type { PointsPayment } from '../folios/folio-hooks.ts';
 import * as repo from './points.repo.ts';
@@ -391,9 +392,22 @@ export const customUserPoints = async (
 export const childStores = (ctx: UserCtx, storeId: string): Promise<Out<typeof ZChildStores>> =>
   repo.childStores(ctx.db, storeId);
 
-/** `payoff-rules/get`: the store's points and stamp rules, and the stores sharing its balance (docs/loyalty.md). */
+/**
+ * Who may read a store's payoff rules: its owners, staff and master users, and the guests it knows — who have been
+ * there (a visit) or hold a balance in its chain.
+ */
+const mayReadRules = async (ctx: UserCtx, store: StoreRow): Promise<boolean> =>
+  (await isStoreMember(ctx.db, ctx.user, store.id)) ||
+  (await hasVisited(ctx.db, store.id, ctx.user.id)) ||
+  (await repo.balanceOf(ctx.db, chainKeyOf(store), ctx.user.id)) !== undefined;
+
+/**
+ * `payoff-rules/get`: the store's points and stamp rules, and the stores sharing its balance (docs/loyalty.md). Anyone
+ * else is answered exactly as for a store that does not exist, so the call tells a stranger nothing (docs/security.md).
+ */
 export const payoffRules = async (ctx: UserCtx, storeId: string): Promise<Out<typeof ZPayoffRules>> => {
-  const store = await requireStore(ctx.db, storeId);
+  const store = await storeRowById(ctx.db, storeId);
+  if (!store || !(await mayReadRules(ctx, store))) throw new AppError('not_found', `store ${storeId} does not exist`);
   const chainKey = chainKeyOf(store);
   const chain = chainKey === store.id ? [] : await repo.chainStores(ctx.db, chainKey);
   return {

@@ -94,6 +94,17 @@ describe('the product sales sheet', () => {
     expect(rows.at(-1)?.[0]).toBe('Toplam');
   });
 
+  it('writes a name that a spreadsheet would run as a formula as text behind a quote', async () => {
+    const link = '=HYPERLINK("https://evil.example","Rakı")';
+    const [first, second] = sales.rows;
+    const hostile = {
+      ...sales,
+      rows: [{ ...first!, name: link, groupName: '-1+cmd|x', departmentName: '@x' }, second!],
+    };
+    const { rows } = await read(await productSalesSheet(hostile, 'en'));
+    expect(rows[1]?.slice(0, 4)).toEqual([`'${link}`, "'-1+cmd|x", "'@x", 3]);
+  });
+
   it('writes rates as people do', () => {
     expect(rateText(1000)).toBe('10');
     expect(rateText(125)).toBe('1.25');

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ProductSales } from '@sofra/contracts/reports/reports.schemas';
+import { guardRow } from '../../lib/sheet-cells.ts';
 import { columnWidth, MONEY_FORMAT } from '../folios/folio-sheet.ts';
 
 /**
@@ -101,9 +102,9 @@ export const productSalesSheet = async (sales: ProductSales, language: SheetLang
   sheet.getRow(1).font = { bold: true };
   for (const row of sales.rows) {
     const groups = withGroups ? [row.groupName ?? '', row.departmentName ?? ''] : [];
-    sheet.addRow([row.name || text.none, ...groups, ...figures(row)]);
+    sheet.addRow(guardRow([row.name || text.none, ...groups, ...figures(row)]));
   }
-  const totals = sheet.addRow([text.totals, ...(withGroups ? ['', ''] : []), ...figures(sales.totals)]);
+  const totals = sheet.addRow(guardRow([text.totals, ...(withGroups ? ['', ''] : []), ...figures(sales.totals)]));
   totals.font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 };

@@ -4,7 +4,7 @@ import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts
 import { userById } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
-import { toStore, withoutSecrets } from './stores.service.ts';
+import { staffView, toStore } from './stores.service.ts';
 
 /**
  * The stores the user can open: those they own (approved links; pending invitations are listed by user/getInvitations,
@@ -28,7 +28,7 @@ const list = async (ctx: UserCtx) => {
       storeId: store.id,
       position,
       approved: true,
-      storeInfo: withoutSecrets(toStore(store)),
+      storeInfo: staffView(toStore(store)),
     }));
   return [...owned, ...staffed].sort((a, b) =>
     a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }),

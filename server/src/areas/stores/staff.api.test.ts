@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { posCalls } from '@sofra/contracts/pos/pos.calls';
 import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
 import { eq } from 'drizzle-orm';
 import { smsSends, stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
@@ -261,6 +262,74 @@ test("the store's API key and Masterpass settings are the owners' (and master us
   expect(pending?.storeInfo).not.toHaveProperty('apiKey');
   expect(pending?.storeInfo).not.toHaveProperty('masterpass');
   expect((await t.raw(manager.token, storeCalls.storeInfo, { id: store.id })).json()).not.toHaveProperty('apiKey');
+});
+
+test("the store's integration ids are the owners' (and master users'): staff neither read nor change them", async () => {
+  const [owner, viewer, manager, master] = [await t.signIn(), await t.signIn(), await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  const ids = { kerzzId: 'KZ-1001', cloudId: 'cloud-77', foodAppAccountId: 'fa-42' };
+  await t.call(owner.token, posCalls.saveIntegration, { storeId: store.id, ...ids });
+  for (const [member, permissions] of [
+    [viewer, ['store.view']],
+    [manager, ['store.view', 'store.edit']],
+  ] as const) {
+    await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: member.gsm, position: 'manager' });
+    await t.call(owner.token, storeCalls.saveStaffPermissions, {
+      storeId: store.id,
+      userId: member.userId,
+      permissions: [...permissions],
+    });
+    await t.call(member.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+  }
+  const withoutIds = (answer: Record<string, unknown>) => {
+    expect(answer).toMatchObject({ id: store.id });
+    expect(answer).not.toHaveProperty('kerzzId');
+    expect(answer).not.toHaveProperty('cloudId');
+    expect(answer.properties).not.toHaveProperty('foodAppAccountId');
+  };
+  const listed = async (token: string) =>
+    (await t.raw(token, authCalls.getOwnedStores, {})).json().find((o: { storeId: string }) => o.storeId === store.id)
+      .storeInfo;
+
+  for (const member of [viewer, manager]) {
+    const seen = await t.raw(member.token, storeCalls.storeInfo, { id: store.id });
+    expect(seen.statusCode).toBe(200);
+    withoutIds(seen.json());
+    withoutIds(await listed(member.token));
+  }
+
+  // A staff save answers the store without them and leaves the stored food-app account id as it was; the rest of
+  // the save (other properties included) is applied.
+  const saved = await t.raw(manager.token, storeCalls.saveStore, {
+    id: store.id,
+    name: 'Müdürün ayarı',
+    properties: { callWaiter: true, foodAppAccountId: 'chosen-by-staff' },
+    kerzzId: 'KZ-staff',
+    cloudId: 'cloud-staff',
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ name: 'Müdürün ayarı', properties: { callWaiter: true } });
+  withoutIds(saved.json());
+  // A save with the properties the settings page sends for staff (no food-app account id) keeps it too.
+  await t.call(manager.token, storeCalls.saveStore, { id: store.id, name: 'Müdürün ayarı', properties: {} });
+
+  // The owner and master users read them whole, and the owner's save still sets the food-app account id.
+  const whole = { kerzzId: ids.kerzzId, cloudId: ids.cloudId, properties: { foodAppAccountId: ids.foodAppAccountId } };
+  expect(await t.call(owner.token, storeCalls.storeInfo, { id: store.id })).toMatchObject({
+    name: 'Müdürün ayarı',
+    ...whole,
+  });
+  expect(await t.call(owner.token, posCalls.getIntegration, { storeId: store.id })).toEqual(ids);
+  expect(await listed(owner.token)).toMatchObject(whole);
+  await t.makeMaster(master.userId);
+  expect(await t.call(master.token, storeCalls.storeInfo, { id: store.id })).toMatchObject(whole);
+  expect(
+    await t.call(owner.token, storeCalls.saveStore, {
+      id: store.id,
+      name: 'Sahibin ayarı',
+      properties: { foodAppAccountId: 'fa-43' },
+    }),
+  ).toMatchObject({ ...whole, properties: { foodAppAccountId: 'fa-43' } });
 });
 
 describe('a number with no account (issue 11)', () => {

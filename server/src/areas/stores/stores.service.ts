@@ -69,14 +69,27 @@ export const toStore = (row: StoreRow): Store => ({
   updateDate: row.updateDate.toISOString(),
 });
 
-/** The store without what only its owners and master users see: the API key and the Masterpass settings. */
-export const withoutSecrets = ({ apiKey: _apiKey, masterpass: _masterpass, ...store }: Store): Store => store;
-
-/** The store as the caller may see it: whole for owners and master users, without its secrets for staff. */
-const forCaller = async (ctx: UserCtx, store: Store): Promise<Store> =>
-  (await isOwnerOrMaster(ctx.db, ctx.user, store.id)) ? store : withoutSecrets(store);
+/**
+ * The store as its staff see it: without what only its owners and master users see — the API key, the Masterpass
+ * settings and the integration ids (`kerzzId`, `cloudId`, `properties.foodAppAccountId`).
+ */
+export const staffView = ({
+  apiKey: _apiKey,
+  masterpass: _masterpass,
+  kerzzId: _kerzzId,
+  cloudId: _cloudId,
+  properties: { foodAppAccountId: _foodAppAccountId, ...properties },
+  ...store
+}: Store): Store => ({ ...store, properties });
 
 type StoreSave = z.output<typeof ZStoreSave>;
+
+/** A save without the one integration id its contract carries, so the stored one stays. */
+const withoutIntegrationIds = (input: StoreSave): StoreSave => {
+  if (!input.properties) return input;
+  const { foodAppAccountId: _foodAppAccountId, ...properties } = input.properties;
+  return { ...input, properties };
+};
 
 /** The columns a save touches: fields left out keep their value. */
 const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> => {
@@ -125,8 +138,8 @@ const requireRow = async (ctx: UserCtx, id: string): Promise<StoreRow> => {
 };
 
 /**
- * The store (the guard let the caller in); staff get it without the API key and Masterpass settings. Tagged by its
- * content; the answer is kept in memory until the database announces a change of the store (docs/adr/0007).
+ * The store (the guard let the caller in); staff get its `staffView`. Tagged by its content; the answer is kept in
+ * memory until the database announces a change of the store (docs/adr/0007).
  */
 export const info = async (ctx: UserCtx, id: string): Promise<Versioned> => {
   const whole = await isOwnerOrMaster(ctx.db, ctx.user, id);
@@ -137,19 +150,23 @@ export const info = async (ctx: UserCtx, id: string): Promise<Versioned> => {
     'store',
     async () => {
       const store = toStore(await requireRow(ctx, id));
-      return { value: whole ? store : withoutSecrets(store), tags: [`store:${id}`] };
+      return { value: whole ? store : staffView(store), tags: [`store:${id}`] };
     },
   );
 };
 
 /**
  * Without an id, creates a store owned by the caller; with one (already checked by the guard), updates it. The API key
- * and Masterpass settings are not in the save contract, so a save never sets them; staff get the answer without them.
+ * and Masterpass settings are not in the save contract, so a save never sets them. Staff's saves leave the food-app
+ * account id as it is (an integration id, owners' like the others), and they get the answer as its `staffView`.
  */
 export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
   if (input.id) {
     const current = await requireRow(ctx, input.id);
-    return forCaller(ctx, toStore((await storesRepo.update(ctx.db, input.id, toColumns(input, current)))!));
+    const whole = await isOwnerOrMaster(ctx.db, ctx.user, input.id);
+    const allowed = whole ? input : withoutIntegrationIds(input);
+    const store = toStore((await storesRepo.update(ctx.db, input.id, toColumns(allowed, current)))!);
+    return whole ? store : staffView(store);
   }
   return ctx.db.transaction(async (tx) => {
     const row = await storesRepo.insert(tx, {

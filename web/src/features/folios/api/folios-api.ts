@@ -74,8 +74,8 @@ export const useFloorTables = (storeId: string) =>
   });
 
 /**
- * The published menu in the user's language (the store's default when it was not published in it). Not published
- * yet is `menu_not_available`: the picker says so itself, so no toast and no retry.
+ * The published menu in the user's language (the store's default when it was not published in it); before the first
+ * publish an empty menu. A failure is shown by the picker itself (with its own retry), so no toast and no retry.
  */
 export const useStoreMenu = (storeId: string, language: Language, enabled = true) =>
   useQuery({

@@ -23,7 +23,6 @@ import { Link } from '../../../lib/router';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
-import { isApiError } from '../../../lib/api-error';
 import { containsText } from '../../../lib/search-text';
 import { urls } from '../../../lib/urls';
 import { useStoreMenu } from '../api/folios-api';
@@ -61,7 +60,7 @@ export function ProductPicker({ storeId, sendLabel, sending, allowEmpty, onSend 
   const menu = useStoreMenu(storeId, pickerLanguage(i18n.language));
 
   if (menu.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
-  if (menu.isError && !isApiError(menu.error, 'menu_not_available')) {
+  if (menu.isError) {
     return <LoadFailed message={t('folios.picker.loadError')} onRetry={() => menu.refetch()} />;
   }
   return (

@@ -92,6 +92,18 @@ describe('store settings form', () => {
     expect(formPathOf('properties.stampConversionRate')).toBe('properties.stampConversionRate');
   });
 
+  it("sends the food-app account id only when the store came with it: an owner's form, never a staff member's", () => {
+    const owners = { ...store, properties: { ...store.properties, foodAppAccountId: 'fa-42' } };
+    const form = toForm(owners);
+    expect(
+      toSave({ ...form, properties: { ...form.properties, foodAppAccountId: ' fa-43 ' } }, 's1', '').properties,
+    ).toMatchObject({ foodAppAccountId: 'fa-43' });
+    const { foodAppAccountId: _left, ...staffProperties } = store.properties;
+    const staffForm = toForm({ ...store, properties: staffProperties });
+    expect(errorsOf(staffForm)).toEqual({});
+    expect(toSave(staffForm, 's1', '').properties).not.toHaveProperty('foodAppAccountId');
+  });
+
   it('sends the branch code and a location as numbers', () => {
     const save = toSave(
       { ...toForm(store), branchCode: '42', latitude: '40.9877', longitude: 29.0275 },

@@ -1,5 +1,5 @@
 import type { Language, ServiceType, StoreAction, StoreStatus } from '@sofra/contracts/core/enums';
-import type { Store, StoreProperties, StoreSave } from '@sofra/contracts/stores/stores.schemas';
+import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 
 /** A number field as typed: '' when empty, a string while half-typed ('1.'), else a number. */
 export type NumberValue = number | string;
@@ -37,7 +37,8 @@ export type SettingsForm = {
   maxPoint: NumberValue;
   payPoint: NumberValue;
   sharedPoints: boolean;
-  properties: Omit<StoreProperties, 'reservationPrice' | 'stampConversionRate' | 'pointExpiryMonths'> & {
+  /** `foodAppAccountId` is absent for staff: the server answers it to owners and master users only. */
+  properties: Omit<Store['properties'], 'reservationPrice' | 'stampConversionRate' | 'pointExpiryMonths'> & {
     reservationPrice: NumberValue;
     stampConversionRate: NumberValue;
     pointExpiryMonths: NumberValue;
@@ -116,7 +117,8 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
   sharedPoints: f.sharedPoints,
   properties: {
     ...f.properties,
-    foodAppAccountId: f.properties.foodAppAccountId.trim(),
+    // Sent only when the store came with it (an owner's form); a staff save leaves it out.
+    ...(f.properties.foodAppAccountId === undefined ? {} : { foodAppAccountId: f.properties.foodAppAccountId.trim() }),
     reservationPrice: numberOr(f.properties.reservationPrice, 0),
     stampConversionRate: numberOr(f.properties.stampConversionRate, 0),
     pointExpiryMonths: numberOr(f.properties.pointExpiryMonths, 0),

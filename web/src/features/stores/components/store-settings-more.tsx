@@ -375,10 +375,12 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
               decimalScale={2}
             />
           </Stack>
-          <TextInput
-            label={t('storeSettings.properties.foodAppAccountId')}
-            {...form.getInputProps('properties.foodAppAccountId')}
-          />
+          {values.properties.foodAppAccountId === undefined ? null : (
+            <TextInput
+              label={t('storeSettings.properties.foodAppAccountId')}
+              {...form.getInputProps('properties.foodAppAccountId')}
+            />
+          )}
         </SimpleGrid>
       </Section>
 
