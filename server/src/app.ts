@@ -14,7 +14,7 @@ import portalFiles, { hasPortal, isGuestPage, portalPageOf, sendPage } from './p
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { asApiAnswer, rendersAsPage } from './lib/security-headers.ts';
-import { logSafeError } from './lib/log-safe.ts';
+import { logSafeError, logSafeRequest } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
@@ -77,11 +77,14 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/** Every logger the app builds serializes errors through logSafeError: no query parameters, no personal data. */
+/**
+ * Every logger the app builds serializes requests through logSafeRequest (no ticket, token or key of a query string)
+ * and errors through logSafeError (no query parameters, no personal data).
+ */
 const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] => {
   if (logger === false) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+  return { ...options, serializers: { ...options.serializers, req: logSafeRequest, err: logSafeError } };
 };
 
 export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
