@@ -14,7 +14,7 @@ import portalFiles, { hasPortal, isGuestPage, portalPageOf, sendPage } from './p
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { asApiAnswer, rendersAsPage } from './lib/security-headers.ts';
-import { logSafeError } from './lib/log-safe.ts';
+import { logSafeError, logSafeRequest } from './lib/log-safe.ts';
 import { createServices, type Services } from './services.ts';
 import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
@@ -40,6 +40,7 @@ import liveRoutes from './areas/live/live.routes.ts';
 import campaignRoutes from './areas/campaigns/campaigns.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
 import streamRoutes from './areas/live/stream.routes.ts';
+import { OpenStreams } from './areas/live/open-streams.ts';
 import reportExportRoutes from './areas/reports/export.routes.ts';
 import { setFolioHooks } from './areas/folios/folio-hooks.ts';
 import { setCheckInHooks } from './areas/tables/check-in-hooks.ts';
@@ -77,11 +78,14 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/** Every logger the app builds serializes errors through logSafeError: no query parameters, no personal data. */
+/**
+ * Every logger the app builds serializes requests through logSafeRequest (no ticket, token or key of a query string)
+ * and errors through logSafeError (no query parameters, no personal data).
+ */
 const safeLogger = (logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] => {
   if (logger === false) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: logSafeError } };
+  return { ...options, serializers: { ...options.serializers, req: logSafeRequest, err: logSafeError } };
 };
 
 export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => {
@@ -178,10 +182,14 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     log: app.log,
   });
 
+  // The process's open event streams, within their limits (docs/security.md, "Event streams"); readiness reports them.
+  const streams = new OpenStreams(config.streams);
+
   // Liveness: the process answers. Readiness: it can serve calls, i.e. the default tenant's database answers a query
   // within 2 s; a load balancer sends traffic only to a ready process (and none while it drains on SIGTERM).
   // With REDIS_URL, Redis is reported too (PING within 2 s) but does not decide readiness: without it each process
   // falls back to its own rate limit count (the caches do not use Redis), and taking every process out of service would be worse.
+  // The open streams and their maximum are figures for monitoring: a full process still serves every call but streams.
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (request, reply) => {
     const database = async () => {
@@ -201,7 +209,11 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
         () => 'failed',
       );
     const [db, cache] = await Promise.all([database(), app.services.redis && redis(app.services.redis)]);
-    const checks = { database: db, ...(cache && { redis: cache }) };
+    const checks = {
+      database: db,
+      ...(cache && { redis: cache }),
+      streams: { open: streams.size, max: config.streams.perProcess },
+    };
     if (db === 'ok') return { status: 'ready', ...checks };
     return reply
       .status(503)
@@ -228,7 +240,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(orderRoutes);
   await app.register(campaignRoutes);
   await app.register(liveRoutes);
-  await app.register(streamRoutes);
+  await app.register(streamRoutes, { streams });
   await app.register(reportExportRoutes);
   // The published contracts (docs/api.md): /api/openapi.json and the reference page /api/docs.
   await app.register(apiDocs);

@@ -114,3 +114,20 @@ describe('the push driver', () => {
     expect(() => load({ PUSH_DRIVER: 'fcm' })).toThrow(/PUSH_DRIVER must be log/);
   });
 });
+
+describe('the event stream limits', () => {
+  test('5 per user, 20 per address, 2,000 per process unless set; 0 or nonsense refused', () => {
+    expect(load({}).streams).toEqual({ perUser: 5, perAddress: 20, perProcess: 2000 });
+    expect(load({ STREAMS_PER_USER: '2', STREAMS_PER_ADDRESS: '50', STREAMS_PER_PROCESS: '500' }).streams).toEqual({
+      perUser: 2,
+      perAddress: 50,
+      perProcess: 500,
+    });
+    for (const [name, value] of [
+      ['STREAMS_PER_USER', '0'],
+      ['STREAMS_PER_ADDRESS', 'many'],
+      ['STREAMS_PER_PROCESS', '1.5'],
+    ])
+      expect(() => load({ [name]: value }), name).toThrow(name);
+  });
+});

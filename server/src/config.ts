@@ -59,6 +59,17 @@ export interface Config {
   imageConcurrency: number;
   /** Seconds one image's re-encode may take before it is stopped. */
   imageTimeoutSeconds: number;
+  /** How many event streams may be open at once, per process (docs/security.md, "Event streams"). */
+  streams: StreamLimits;
+}
+
+export interface StreamLimits {
+  /** Of one user (a guest's order counts as one): the oldest is closed when one more opens (STREAMS_PER_USER). */
+  perUser: number;
+  /** From one client address, the same way (STREAMS_PER_ADDRESS). */
+  perAddress: number;
+  /** In all: beyond it a stream is refused with `503 stream_limit` (STREAMS_PER_PROCESS). */
+  perProcess: number;
 }
 
 /** How many SMS per hour and per day. */
@@ -195,6 +206,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     userStorageQuotaBytes: positive(env, 'USER_STORAGE_QUOTA_MB', 20) * 1024 * 1024,
     imageConcurrency: Math.max(1, Math.floor(positive(env, 'IMAGE_CONCURRENCY', 2))),
     imageTimeoutSeconds: Math.ceil(positive(env, 'IMAGE_TIMEOUT_SECONDS', 5)),
+    streams: {
+      perUser: atLeastOne(env, 'STREAMS_PER_USER', 5),
+      perAddress: atLeastOne(env, 'STREAMS_PER_ADDRESS', 20),
+      perProcess: atLeastOne(env, 'STREAMS_PER_PROCESS', 2000),
+    },
     ...overrides,
   };
 };
@@ -209,6 +225,12 @@ function wholeDays(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name] ? Number(env[name]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${env[name]}`);
+  return value;
+}
+
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = count(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be 1 or more, not ${env[name]}`);
   return value;
 }
 

@@ -7,6 +7,7 @@ import { createImageGate, type ImageGate } from './platform/images/gate.ts';
 import { createMemoryBus, type LiveBus } from './platform/live/bus.ts';
 import { createPush, type PushDriver } from './platform/push/push.ts';
 import { createRedisBus } from './platform/live/redis-bus.ts';
+import { createMemorySpentTickets, createRedisSpentTickets, type SpentTickets } from './platform/live/spent-tickets.ts';
 import { createStreamTickets, type StreamTickets } from './platform/live/tickets.ts';
 import { connectRedis } from './platform/redis/redis.ts';
 import { createSms, type SmsDriver } from './platform/sms/sms.ts';
@@ -28,6 +29,8 @@ export interface Services {
   push: PushDriver;
   /** The signed tickets that open an event stream (docs/live.md). */
   streamTickets: StreamTickets;
+  /** The stream tickets already used: each opens one stream (in Redis with REDIS_URL, else in this process). */
+  spentTickets: SpentTickets;
   /** The time now: what campaigns, points expiry and folio writes go by (a test gives its own clock). */
   now: () => Date;
 }
@@ -56,6 +59,10 @@ export const createServices = (config: Config, log: FastifyBaseLogger, overrides
       maxQueue: 4 * config.imageConcurrency,
     }),
     streamTickets: createStreamTickets(config.jwtSecret),
+    spentTickets:
+      config.redisUrl && redis
+        ? createRedisSpentTickets({ redis, prefix: config.redisPrefix, log })
+        : createMemorySpentTickets(),
     push: createPush(config, log),
     now: () => new Date(),
     ...overrides,

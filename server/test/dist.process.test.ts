@@ -93,7 +93,10 @@ test('node server/dist/main.js serves the API on the embedded database and stops
   try {
     const [, base] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     expect(await get(`${base}/api/health`)).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await get(`${base}/api/ready`)).toEqual({ status: 200, body: { status: 'ready', database: 'ok' } });
+    expect(await get(`${base}/api/ready`)).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'ok', streams: { open: 0, max: 2000 } },
+    });
     const { status, body } = await countries(base!);
     expect(status).toBe(200);
     expect(body.map((c) => c.code)).toContain('TR');

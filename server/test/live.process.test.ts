@@ -105,18 +105,29 @@ describe.runIf(databaseUrl && hasRedisServer())('the event stream on two process
     expect([(await onA2.next(2000)).id, (await onA2.next(2000)).id]).toEqual(missed.map((e) => e.id));
   });
 
+  test('a ticket opens one stream in the whole deployment: spent on A, refused on B', async () => {
+    const [a, b] = pair();
+    const once = await ticket(a);
+    const onA = await stream(a, { ticket: once });
+    expect(onA.status).toBe(200);
+    const onB = await stream(b, { ticket: once });
+    expect([onB.status, (onB.events[0]?.data as { code?: string }).code]).toEqual([401, 'stream_ticket_invalid']);
+    onA.close();
+  });
+
   test('a logout through A closes the stream open on B', async () => {
     const [a, b] = pair();
     const user = await a.register('+905559990020', 'Selin Aydın');
     const store = await a.post<{ id: string }>(storeCalls.saveStore, { name: 'Liman Lokantası' }, user.token);
-    const { ticket: own } = (
-      await a.post<{ ticket: string }>(streamCalls.streamTicket, { storeId: store.body.id }, user.token)
-    ).body;
-    const onB = await stream(b, { ticket: own });
+    const own = async () =>
+      (await a.post<{ ticket: string }>(streamCalls.streamTicket, { storeId: store.body.id }, user.token)).body.ticket;
+    const [first, unused] = [await own(), await own()];
+    const onB = await stream(b, { ticket: first });
     expect(onB.status).toBe(200);
     expect((await a.post(authCalls.logout, {}, user.token)).status).toBe(200);
     await onB.ended;
-    const again = await openSse(b.base, { ticket: own });
+    // A ticket made before the logout opens nothing after it.
+    const again = await openSse(b.base, { ticket: unused });
     expect([again.status, (again.events[0]?.data as { code?: string }).code]).toEqual([401, 'stream_ticket_invalid']);
   });
 

@@ -78,6 +78,7 @@ export const errorStatus = {
   order_not_waiting: 409,
   delivery_transition_invalid: 409,
   stream_ticket_invalid: 401,
+  stream_limit: 503,
   coupon_not_found: 404,
   coupon_used: 409,
   coupon_expired: 409,

@@ -11,22 +11,23 @@ import { MAX_LINES_PER_SAVE, ZFolio, ZFolioLineIn, ZFolioSummary, orderStates } 
 
 // ---- the event stream
 
-/** How long a stream ticket may be used to open (or reopen) a stream, in seconds. */
+/** How long a stream ticket may be used to open a stream, in seconds; it opens one stream, once. */
 export const STREAM_TICKET_SECONDS = 60;
 /** How long events are kept for a reconnecting stream's `Last-Event-ID`, in seconds. */
 export const EVENT_REPLAY_SECONDS = 5 * 60;
 
 export const ZStreamTicketQuery = z.object({ storeId: ZId });
 export const ZStreamTicket = z.object({
-  /** Opaque; `GET /api/stream?ticket=…` (EventSource sends no headers). */
+  /** Opaque and single use; `GET /api/stream?ticket=…` (EventSource sends no headers). */
   ticket: z.string(),
-  /** When it can no longer open a stream (an open stream stays open). */
+  /** When it can no longer open a stream (an open stream stays open); a used ticket opens none either. */
   expiresAt: z.string(),
 });
 /**
- * `GET /api/stream?ticket=…[&lastEventId=…]`: `text/event-stream`. The `Last-Event-ID` header (EventSource's own
- * reconnect) or `lastEventId` (a new EventSource after a new ticket) replays what was missed, kept 5 minutes; when
- * the id is older than that, the first event is `reset` (read everything again).
+ * `GET /api/stream?ticket=…[&lastEventId=…]`: `text/event-stream`. The ticket is spent by the first stream it opens, so
+ * a page reconnects with a new EventSource, a new ticket and `lastEventId` (or the `Last-Event-ID` header), which
+ * replays what was missed, kept 5 minutes; when the id is older than that, the first event is `reset` (read
+ * everything again).
  */
 export const ZStreamQuery = z.object({ ticket: ZText(2000).min(1), lastEventId: ZText(100).optional() });
 
@@ -138,6 +139,11 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), storeId: z.string(), notification: ZNotification }),
   /** The `Last-Event-ID` was too old (or unknown): what was missed cannot be replayed; read everything again. */
   z.object({ type: z.literal('reset'), storeId: z.string() }),
+  /**
+   * The last event of a stream ended because a newer one of the same user (or from the same address) took its place
+   * beyond the limits (docs/security.md, "Event streams"): the page waits before it opens another.
+   */
+  z.object({ type: z.literal('replaced'), storeId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;
 export type LiveEventType = LiveEvent['type'];

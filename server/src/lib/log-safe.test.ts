@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import errors from '../plugins/errors.ts';
-import { logSafeError } from './log-safe.ts';
+import { logSafeError, redactSecrets } from './log-safe.ts';
 
 /** A PostgreSQL error as pg and PGlite raise it, with the fields that echo values. */
 const pgError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
@@ -45,6 +45,32 @@ test('a value PostgreSQL echoes after a colon is cut off; numbers and e-mail add
   );
   expect(sms.message).toBe('twilio refused the message: 400 The number … (…) is not valid');
   expect(sms.stack).not.toMatch(/532|ayse@/);
+});
+
+test('secrets in a query string lose their value, however the name is spelt; other parameters and paths stay', () => {
+  const cases: [string, string][] = [
+    ['/api/stream?ticket=eyJrIjoidSJ9.c2ln', '/api/stream?ticket=[redacted]'],
+    ['/api/stream?lastEventId=42&ticket=a.b', '/api/stream?lastEventId=42&ticket=[redacted]'],
+    ['/api/x?ticket=a&ticket=b', '/api/x?ticket=[redacted]&ticket=[redacted]'],
+    ['/api/x?%74icket=a.b', '/api/x?%74icket=[redacted]'],
+    ['/api/x?TICKET=a.b;token=c', '/api/x?TICKET=[redacted];token=[redacted]'],
+    [
+      '/api/x?access_token=t&apiKey=k&x-api-key=k2&sig=s&code=123456',
+      '/api/x?access_token=[redacted]&apiKey=[redacted]&x-api-key=[redacted]&sig=[redacted]&code=[redacted]',
+    ],
+    [
+      '/api/x?signature=s&password=p&client_secret=c',
+      '/api/x?signature=[redacted]&password=[redacted]&client_secret=[redacted]',
+    ],
+    ['http://host:8080/api/stream?ticket=a?b=c#f', 'http://host:8080/api/stream?ticket=[redacted]#f'],
+    ['/api/menu?language=tr&page=2', '/api/menu?language=tr&page=2'],
+    ['/qr/ABC123', '/qr/ABC123'],
+  ];
+  for (const [url, logged] of cases) expect(redactSecrets(url), url).toBe(logged);
+  // A message that quotes a URL is redacted the same way.
+  expect(logSafeError(new Error('Reply was already sent for GET /api/stream?ticket=abc.def')).message).toBe(
+    'Reply was already sent for GET /api/stream?ticket=[redacted]',
+  );
 });
 
 test('text PostgreSQL cannot store answers 400 validation_failed, not 500', async () => {

@@ -1,4 +1,53 @@
 /**
+ * What the log keeps of a request and of an error (docs/security.md, "Control characters and what the log keeps").
+ *
+ * A request's URL may carry a credential in its query string: the event stream's ticket (EventSource sends no
+ * headers), and whatever a client puts there by mistake. Every URL the log keeps, and every error message, passes
+ * `redactSecrets`, so such values never reach the log files and the systems they are shipped to.
+ */
+
+/**
+ * The names of query parameters whose value is a secret: tickets, tokens (access_token, id_token…), keys (apiKey,
+ * x-api-key…), secrets, passwords, signatures, one-time and authorisation codes, sessions. Matched on the name as
+ * decoded, anywhere in it and in any case: a harmless parameter taken for a secret loses only its value in the log.
+ */
+const SECRET_NAME =
+  /ticket|token|key|secret|passw(?:or)?d|signature|^sig$|code|otp|captcha|auth|session|jwt|credential|cookie/i;
+/** `?name=value`, `&name=value` or `;name=value`, wherever it stands: in a URL, or in a message that quotes one. */
+const QUERY_PARAM = /([?&;])([^=&;?#\s"'<>]*)=([^&;#\s"'<>]*)/g;
+
+const decodedName = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+};
+
+/** The text with the value of every secret query parameter replaced by `[redacted]`; everything else as it was. */
+export const redactSecrets = (text: string): string =>
+  text.replace(QUERY_PARAM, (whole, separator: string, name: string) =>
+    SECRET_NAME.test(decodedName(name)) ? `${separator}${name}=[redacted]` : whole,
+  );
+
+/** What a request's log lines say of it (Fastify's own fields), its URL without secrets. */
+export const logSafeRequest = (request: {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) => ({
+  method: request.method,
+  url: redactSecrets(request.url),
+  version: [request.headers?.['accept-version']].flat()[0],
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/**
  * What the log keeps of an error (docs/security.md, "Control characters and what the log keeps"). Drizzle's query
  * error carries the query's parameters and repeats them in its message and stack; PostgreSQL's own error echoes a
  * refused value after a colon and the whole failing row in `detail`. Names, numbers and addresses would land in the
@@ -16,7 +65,7 @@ const isDbError = (error: Fields): boolean =>
   typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error;
 const isDrizzleQueryError = (error: Fields): boolean => typeof error.query === 'string' && 'params' in error;
 
-const scrub = (text: string): string => text.replace(PERSONAL, '…');
+const scrub = (text: string): string => redactSecrets(text).replace(PERSONAL, '…');
 
 /** The message of a database error up to the first value it echoes (`invalid input syntax for type uuid: "…"`). */
 const dbMessage = (message: string): string => message.split(': ')[0]!;

@@ -345,23 +345,26 @@ describe('at a table: waiter, bill and the basket', () => {
   });
 });
 
-test('with a stream: the order ticket opens it, and its order.answered event reads the order again', async () => {
-  const sources: FakeSource[] = [];
-  class FakeSource {
-    static CLOSED = 2;
-    readyState = 1;
-    listeners = new Map<string, () => void>();
-    onerror: (() => void) | null = null;
-    constructor(readonly url: string) {
-      sources.push(this);
-    }
-    addEventListener(type: string, listener: () => void) {
-      this.listeners.set(type, listener);
-    }
-    close() {
-      this.readyState = 2;
-    }
+/** An EventSource double for the guest page: every one made, its listeners by event name. */
+const sources: FakeSource[] = [];
+class FakeSource {
+  static CLOSED = 2;
+  readyState = 1;
+  listeners = new Map<string, () => void>();
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    sources.push(this);
   }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+test('with a stream: the order ticket opens it, and its order.answered event reads the order again', async () => {
+  sources.length = 0;
   vi.stubGlobal('EventSource', FakeSource);
   sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
   const sent: { path: string; body: unknown }[] = [];
@@ -384,4 +387,43 @@ test('with a stream: the order ticket opens it, and its order.answered event rea
   sources[0]!.listeners.get('order.answered')!();
   await screen.findByText('Not accepted: Closing');
   expect(sources[0]!.readyState).toBe(2);
+});
+
+test('a dropped order stream is closed and opened again with a new ticket one poll later; a replaced one is not', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  sources.length = 0;
+  vi.stubGlobal('EventSource', FakeSource);
+  sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+  let tickets = 0;
+  const sent: { path: string; body: unknown }[] = [];
+  await open(
+    `/qr/${CODE}`,
+    server(
+      atTable({ order: true }),
+      {
+        'guest/orderStatus': () => answer(200, order('waiting')),
+        'guest/orderTicket': () => answer(200, { ticket: `t${++tickets}`, expiresAt: '2026-11-24T12:16:00.000Z' }),
+      },
+      sent,
+    ),
+  );
+  await screen.findByText('Sent. Waiting for the venue to accept it…');
+  await waitFor(() => expect(sources).toHaveLength(1));
+
+  // EventSource would reconnect with its spent ticket: the page closes it and asks for a new one after 10 s.
+  sources[0]!.onerror!();
+  expect(sources[0]!.readyState).toBe(2);
+  await vi.advanceTimersByTimeAsync(9_000);
+  expect(sources).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1_100);
+  await waitFor(() => expect(sources).toHaveLength(2));
+  expect(sources[1]!.url).toBe('/api/stream?ticket=t2');
+
+  // Replaced by a newer stream from this address: closed, and the page only polls from now on.
+  sources[1]!.listeners.get('replaced')!();
+  expect(sources[1]!.readyState).toBe(2);
+  const polls = sent.filter((c) => c.path === 'guest/orderStatus').length;
+  await vi.advanceTimersByTimeAsync(30_000);
+  expect(sources).toHaveLength(2);
+  expect(sent.filter((c) => c.path === 'guest/orderStatus').length).toBeGreaterThan(polls);
 });

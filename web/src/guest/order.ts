@@ -115,9 +115,12 @@ export const guestService = (
   top.push(orderPanel);
   let poll: ReturnType<typeof setInterval> | undefined;
   let stream: EventSource | undefined;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     clearInterval(poll);
     poll = undefined;
+    clearTimeout(reopen);
+    reopen = undefined;
     stream?.close();
     stream = undefined;
   };
@@ -172,6 +175,13 @@ export const guestService = (
   const follow = async (ref: { id: string; token: string }) => {
     stop();
     poll = setInterval(() => void refresh(ref), ORDER_POLL_MS);
+    await listen(ref);
+  };
+  /**
+   * Opens the order's stream with a new ticket: a ticket opens one stream, once, so after a drop the page closes it
+   * (EventSource would reconnect with the spent one) and opens another one poll later, while the order still waits.
+   */
+  const listen = async (ref: { id: string; token: string }) => {
     if (typeof EventSource === 'undefined') return;
     const ticket = await post<{ ticket: string }>('guest/orderTicket', ref);
     if (!ticket.ok || !poll) return;
@@ -180,8 +190,20 @@ export const guestService = (
     const changed = () => void refresh(ref);
     source.addEventListener('order.answered', changed);
     source.addEventListener('delivery.changed', changed);
+    const drop = () => {
+      source.close();
+      if (stream !== source) return false;
+      stream = undefined;
+      return true;
+    };
+    // Too many streams from this address: a newer one took this one's place, and the poll carries on alone.
+    source.addEventListener('replaced', () => void drop());
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) source.close();
+      if (!drop() || !poll) return;
+      reopen = setTimeout(() => {
+        reopen = undefined;
+        if (poll && !stream) void listen(ref);
+      }, ORDER_POLL_MS);
     };
   };
   const saved = readSaved(code);

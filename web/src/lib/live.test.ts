@@ -97,6 +97,33 @@ describe('the live connection', () => {
     live.stop();
   });
 
+  it('a stream replaced by a newer one (another tab) waits 30 s, then opens with a new ticket and the last id', async () => {
+    const live = new LiveConnection('/api', () => undefined);
+    const seen: LiveEvent[] = [];
+    live.subscribe((e) => seen.push(e));
+    live.start(STORE);
+    const first = await opened(1);
+    first.open();
+    first.emit(folioEvent('folio.opened'), '7');
+    first.emit({ type: 'replaced', storeId: STORE }, '');
+    // Closed before EventSource could reconnect with the spent ticket; no screen hears of it.
+    expect(first.closed).toBe(true);
+    expect(live.status).toBe('retrying');
+    expect(seen.map((e) => e.type)).toEqual(['folio.opened']);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(FakeEventSource.sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_100);
+    const second = await opened(2);
+    expect(tickets).toHaveLength(2);
+    expect([second.params.get('ticket'), second.params.get('lastEventId')]).toEqual(['t2', '7']);
+    // Open again: a later drop waits the shortest pause again.
+    second.open();
+    second.fail();
+    await vi.advanceTimersByTimeAsync(1_100);
+    await opened(3);
+    live.stop();
+  });
+
   it('a refused ticket is tried again later; a refused session stops trying', async () => {
     answer = () => ({ status: 503, body: { code: 'unavailable', desc: '' } });
     const live = new LiveConnection('/api', () => undefined);

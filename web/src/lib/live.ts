@@ -72,6 +72,7 @@ const staleKeys = (event: LiveEvent): QueryKey[] => {
     case 'notification':
       return [liveKeys.notifications];
     case 'reset':
+    case 'replaced':
       return [];
   }
 };
@@ -86,7 +87,8 @@ type Listener = (event: LiveEvent) => void;
  * One connection to one store's stream. A ticket first (`user/streamTicket`, the store guard applies there), then
  * `GET /api/stream?ticket=…`; after an error it is closed and opened anew after a pause (1 s, 2 s, 5 s, 10 s, then
  * every 30 s), with a fresh ticket and `&lastEventId=` of the last event seen, so the server replays what was
- * missed (or answers `reset`). EventSource's own reconnect would reuse a ticket that expires in 60 s.
+ * missed (or answers `reset`). EventSource's own reconnect would reuse its ticket, which opens one stream only.
+ * A stream ended by `replaced` (a newer one of the same user took its place: too many tabs) waits the longest pause.
  */
 export class LiveConnection {
   status: LiveStatus = 'off';
@@ -173,6 +175,14 @@ export class LiveConnection {
       this.source = null;
       this.retry(generation);
     };
+    // Coming straight back would only take the place of the user's next oldest tab: the screens poll meanwhile.
+    source.addEventListener('replaced', () => {
+      if (generation !== this.generation) return;
+      source.close();
+      this.source = null;
+      this.attempt = BACKOFF_MS.length - 1;
+      this.retry(generation);
+    });
     for (const type of liveEventTypes) {
       source.addEventListener(type, (message) => {
         if (generation !== this.generation) return;

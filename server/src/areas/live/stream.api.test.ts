@@ -44,10 +44,13 @@ const stream = async (query: Record<string, string>, headers: Record<string, str
 
 const refusal = (s: SseStream) => (s.events[0]?.data as { code?: string } | undefined)?.code;
 
+/** A new ticket: each opens one stream, once. */
+const ticketFor = async (token: string, storeId: string) =>
+  (await t.call(token, streamCalls.streamTicket, { storeId })).ticket;
+
 const setUp = async () => {
   const { owner, other, store } = await ownerAndStranger(t);
-  const { ticket } = await t.call(owner.token, streamCalls.streamTicket, { storeId: store.id });
-  return { owner, other, store, ticket };
+  return { owner, other, store, ticket: await ticketFor(owner.token, store.id) };
 };
 
 const openFolio = (token: string, storeId: string) =>
@@ -176,13 +179,13 @@ describe('reconnecting', () => {
     await t.call(owner.token, folioCalls.lock, { storeId: store.id, id: folio.id, locked: true });
     await t.call(owner.token, folioCalls.lock, { storeId: store.id, id: folio.id, locked: false });
 
-    const again = await stream({ ticket }, { 'last-event-id': seen.id! });
+    const again = await stream({ ticket: await ticketFor(owner.token, store.id) }, { 'last-event-id': seen.id! });
     const missed = [await again.next(), await again.next()];
     expect(missed.map((e) => (e.data as { folio: { status: string } }).folio.status)).toEqual(['locked', 'open']);
     await t.call(owner.token, folioCalls.lock, { storeId: store.id, id: folio.id, locked: true });
     expect(((await again.next()).data as { folio: { version: number } }).folio.version).toBe(folio.version + 3);
 
-    const byQuery = await stream({ ticket, lastEventId: missed[0]!.id! });
+    const byQuery = await stream({ ticket: await ticketFor(owner.token, store.id), lastEventId: missed[0]!.id! });
     expect((await byQuery.next()).id).toBe(missed[1]!.id);
   });
 
@@ -193,7 +196,7 @@ describe('reconnecting', () => {
     const seen = await first.next();
     first.close();
 
-    const unknown = await stream({ ticket, lastEventId: 'no-such-id' });
+    const unknown = await stream({ ticket: await ticketFor(owner.token, store.id), lastEventId: 'no-such-id' });
     expect((await unknown.next()).data).toEqual({ type: 'reset', storeId: store.id });
     unknown.close();
 
@@ -207,12 +210,13 @@ describe('reconnecting', () => {
 });
 
 describe('access ends, the stream ends', () => {
-  test('a logout closes the open stream, and its ticket opens no other', async () => {
-    const { owner, ticket } = await setUp();
+  test('a logout closes the open stream, and a ticket made before it opens no other', async () => {
+    const { owner, store, ticket } = await setUp();
+    const unused = await ticketFor(owner.token, store.id);
     const s = await stream({ ticket });
     await t.call(owner.token, authCalls.logout, {});
     await s.ended;
-    const again = await stream({ ticket });
+    const again = await stream({ ticket: unused });
     expect([again.status, refusal(again)]).toEqual([401, 'stream_ticket_invalid']);
   });
 

@@ -10,11 +10,10 @@ import { EventStream, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import type { Delivered } from '../../platform/live/bus.ts';
 import type { TicketClaims } from '../../platform/live/tickets.ts';
 import { guestOrderOf } from '../folios/folios.service.ts';
+import type { EndReason, OpenStreams, StreamOwner } from './open-streams.ts';
 
 /** The permission a staff member needs to follow a store's stream (the contract's guard of user/streamTicket). */
 const STREAM_PERMISSION = 'folios.view';
-/** A comment line this often keeps proxies from closing a quiet stream (docs/live.md). */
-export const HEARTBEAT_MS = 25_000;
 /** A client that reads slower than this much queued output is dropped; it reconnects with Last-Event-ID. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 /** What a guest's order stream carries (of its own folio only). */
@@ -67,50 +66,25 @@ const frameOf = (delivered: Delivered) => {
   return text;
 };
 
-/** The open streams of one app, ended together when it shuts down; one timer sends every heartbeat. */
-export class OpenStreams {
-  private readonly all = new Set<() => void>();
-  private readonly beats = new Set<ServerResponse>();
-  private timer: NodeJS.Timeout | undefined;
+/** Retry-After of a stream refused because the process is full: a retry may reach another process, or find room. */
+const STREAM_LIMIT_RETRY_SECONDS = 10;
 
-  constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
-
-  get size() {
-    return this.all.size;
-  }
-
-  add(response: ServerResponse, end: () => void): () => void {
-    this.all.add(end);
-    this.beats.add(response);
-    if (!this.timer) {
-      this.timer = setInterval(() => {
-        for (const r of this.beats) r.write(': keep-alive\n\n');
-      }, this.heartbeatMs);
-      this.timer.unref();
-    }
-    return () => {
-      this.all.delete(end);
-      this.beats.delete(response);
-      if (!this.all.size) {
-        clearInterval(this.timer);
-        this.timer = undefined;
-      }
-    };
-  }
-
-  /** Ends every open stream (graceful shutdown): clients reconnect to another process with Last-Event-ID. */
-  closeAll() {
-    for (const end of [...this.all]) end();
-  }
-}
+/** Whose the ticket's stream is, for the per-user and per-address limits: a guest's order counts as its own user. */
+const ownerOf = (claims: TicketClaims, ctx: Ctx): StreamOwner => ({
+  user: claims.kind === 'user' ? `${claims.tenant}:user:${claims.userId}` : `${claims.tenant}:order:${claims.folioId}`,
+  address: ctx.ip,
+});
 
 /**
- * `GET /api/stream`: checks the ticket (signature, expiry, tenant) and, for a user's ticket, that the session and the
- * store guard still hold — all before anything is streamed, so a refusal is a JSON `401 stream_ticket_invalid`. The
- * stream then replays what a reconnecting page missed (Last-Event-ID header, or `lastEventId`) or sends `reset` when
- * that is no longer kept, and carries the store's events as they are published. A user's stream ends when their
- * access ends (logout, token version, block, staff removal, folios.view taken away: the database's change
- * announcements, docs/adr/0007, in every process).
+ * `GET /api/stream`: checks the ticket (signature, expiry, tenant), spends it (a ticket opens one stream, once, in the
+ * whole deployment) and, for a user's ticket, checks that the session and the store guard still hold — all before
+ * anything is streamed, so a refusal is a JSON `401 stream_ticket_invalid`. A process that holds its maximum of open
+ * streams answers `503 stream_limit` with Retry-After first, leaving the ticket unspent. Once open, the stream takes
+ * the place of the oldest stream of the same user, or from the same address, beyond their limits: that one gets a
+ * `replaced` event and ends (docs/security.md, "Event streams"). The stream then replays what a reconnecting page
+ * missed (Last-Event-ID header, or `lastEventId`) or sends `reset` when that is no longer kept, and carries the
+ * store's events as they are published. A user's stream ends when their access ends (logout, token version, block,
+ * staff removal, folios.view taken away: the database's change announcements, docs/adr/0007, in every process).
  */
 export const openStream = async (
   ctx: Ctx,
@@ -120,22 +94,42 @@ export const openStream = async (
   const claims = ctx.services.streamTickets.verify(input.ticket);
   if (!claims || claims.tenant !== ctx.tenant.slug)
     throw new AppError('stream_ticket_invalid', 'the stream ticket is expired or not valid: get a new one');
-  if (claims.kind === 'user') {
-    try {
-      await checkAccess(ctx.db, claims);
-    } catch (error) {
-      if (error instanceof AppError) throw new AppError('stream_ticket_invalid', 'the ticket’s access has ended');
-      throw error;
+  const place = streams.reserve();
+  if (!place)
+    throw new AppError(
+      'stream_limit',
+      `this server holds its ${streams.limits.perProcess} open streams; try again shortly`,
+      { 'retry-after': String(STREAM_LIMIT_RETRY_SECONDS) },
+    );
+  try {
+    if (!(await ctx.services.spentTickets.spend(input.ticket)))
+      throw new AppError('stream_ticket_invalid', 'the stream ticket was used already: get a new one');
+    if (claims.kind === 'user') {
+      try {
+        await checkAccess(ctx.db, claims);
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError('stream_ticket_invalid', 'the ticket’s access has ended');
+        throw error;
+      }
     }
+  } catch (error) {
+    place.release();
+    throw error;
   }
   const { live } = ctx.services;
   const tenantId = ctx.tenant.slug;
+  const owner = ownerOf(claims, ctx);
   const wanted = (event: LiveEvent) =>
     claims.kind === 'user' ||
     event.type === 'reset' ||
     (ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
 
   return new EventStream((request: FastifyRequest, response: ServerResponse) => {
+    // The client left while the ticket was checked: nothing to open ('close' has fired already).
+    if (response.destroyed) {
+      place.release();
+      return;
+    }
     const header = request.headers['last-event-id'];
     const lastEventId = (typeof header === 'string' && header ? header : undefined) ?? input.lastEventId;
     let ended = false;
@@ -162,7 +156,13 @@ export const openStream = async (
       connection: 'close',
     });
     response.write(': open\n\n');
-    cleanups.push(streams.add(response, end));
+    cleanups.push(
+      place.open(response, owner, (reason: EndReason) => {
+        // A page told why does not hurry back: its newer stream is open elsewhere (docs/live-screens.md).
+        if (reason === 'replaced') send(frame({ event: { type: 'replaced', storeId: claims.storeId } }));
+        end();
+      }),
+    );
     response.on('close', end);
 
     // Listening starts before the replay is read; what arrives meanwhile waits, and nothing is sent twice.

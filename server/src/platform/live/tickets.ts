@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { STREAM_TICKET_SECONDS } from '@sofra/contracts/live/live.schemas';
 
 /**
@@ -25,11 +25,14 @@ interface Payload {
   v?: number;
   /** Expiry, ms since the epoch. */
   e: number;
+  /** Random: two tickets made in the same millisecond for the same claims still differ (each is single use). */
+  n: string;
 }
 
 /**
  * Stateless tickets: base64url(JSON) + '.' + base64url(HMAC-SHA256). The key is derived from the token secret, so
  * every process accepts every other's tickets and a ticket is never a valid session token (nor the other way round).
+ * That a ticket opens one stream only is kept apart, by the deployment's spent tickets (spent-tickets.ts).
  */
 export const createStreamTickets = (secret: Uint8Array, now: () => number = Date.now): StreamTickets => {
   const key = createHmac('sha256', secret).update('sofra stream tickets').digest();
@@ -37,10 +40,11 @@ export const createStreamTickets = (secret: Uint8Array, now: () => number = Date
   return {
     sign(claims) {
       const expires = now() + STREAM_TICKET_SECONDS * 1000;
+      const n = randomBytes(12).toString('base64url');
       const payload: Payload =
         claims.kind === 'user'
-          ? { k: 'u', t: claims.tenant, s: claims.storeId, i: claims.userId, v: claims.version, e: expires }
-          : { k: 'o', t: claims.tenant, s: claims.storeId, i: claims.folioId, e: expires };
+          ? { k: 'u', t: claims.tenant, s: claims.storeId, i: claims.userId, v: claims.version, e: expires, n }
+          : { k: 'o', t: claims.tenant, s: claims.storeId, i: claims.folioId, e: expires, n };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { ticket: `${body}.${mac(body).toString('base64url')}`, expiresAt: new Date(expires) };
     },
