@@ -59,7 +59,9 @@ export default fp(
           .status(500)
           .send({ code: 'internal_error', desc: 'Something went wrong; the request id is in the logs' });
       }
-      if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
+      // A full process refusing one more stream is working as designed: a warning, not an error, per refusal.
+      if (known.code === 'stream_limit') request.log.warn(known.desc);
+      else if (errorStatus[known.code] >= 500) request.log.error({ err: error }, known.desc);
       const body = known.fields
         ? { code: known.code, desc: known.desc, fields: known.fields }
         : { code: known.code, desc: known.desc };
