@@ -89,6 +89,7 @@ export const errorStatus = {
   coupon_disabled: 409,
   coupon_min_spend: 409,
   coupon_guest_limit: 409,
+  coupon_needs_guest: 409,
   coupon_not_applicable: 409,
   coupon_code_taken: 409,
   coupon_no_codes_left: 409,
