@@ -45,8 +45,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls and of sign-in codes
-    // per address than one real client needs.
+    // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls, sign-in codes and guests'
+    // orders per address than one real client needs.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -54,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '6000',
       OTP_PER_IP_PER_HOUR: '500',
+      GUEST_ORDERS_PER_ADDRESS_PER_MINUTE: '600',
     },
     reuseExistingServer: false,
     timeout: 180_000,
