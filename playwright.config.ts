@@ -45,8 +45,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls, sign-in codes and open
-    // event streams per address than one real client needs.
+    // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls, sign-in codes, open event
+    // streams and guests' orders per address than one real client needs.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '6000',
       OTP_PER_IP_PER_HOUR: '500',
       STREAMS_PER_ADDRESS: '200',
+      GUEST_ORDERS_PER_ADDRESS_PER_MINUTE: '600',
     },
     reuseExistingServer: false,
     timeout: 180_000,

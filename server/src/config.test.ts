@@ -48,6 +48,15 @@ describe('the log SMS driver outside development', () => {
     expect(() => load({ OTP_PER_IP_PER_HOUR: 'many' })).toThrow(/OTP_PER_IP_PER_HOUR/);
   });
 
+  test('guests’ orders a minute: 10 per address and 60 per store by default; both can be set; nonsense refused', () => {
+    expect(load({}).guestOrdersPerMinute).toEqual({ perAddress: 10, perStore: 60 });
+    expect(
+      load({ GUEST_ORDERS_PER_ADDRESS_PER_MINUTE: '40', GUEST_ORDERS_PER_STORE_PER_MINUTE: '300' })
+        .guestOrdersPerMinute,
+    ).toEqual({ perAddress: 40, perStore: 300 });
+    expect(() => load({ GUEST_ORDERS_PER_STORE_PER_MINUTE: '0' })).toThrow(/GUEST_ORDERS_PER_STORE_PER_MINUTE/);
+  });
+
   test('development and tests keep the log driver by default', () => {
     expect(load({}).sms.driver).toBe('log');
     expect(load({ NODE_ENV: 'development' }).sms.driver).toBe('log');

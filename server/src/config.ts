@@ -42,6 +42,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per client address across the API. */
   rateLimitPerMinute: number;
+  /** Guests' orders from the web menu per minute: per client address, and per store (docs/security.md, Guest orders). */
+  guestOrdersPerMinute: { perAddress: number; perStore: number };
   /** The guest app's address; QR codes point there. */
   guestAppUrl: string;
   /** The portal's public address; staff invitations by SMS point there. */
@@ -199,6 +201,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+    guestOrdersPerMinute: {
+      perAddress: Math.floor(positive(env, 'GUEST_ORDERS_PER_ADDRESS_PER_MINUTE', 10)),
+      perStore: Math.floor(positive(env, 'GUEST_ORDERS_PER_STORE_PER_MINUTE', 60)),
+    },
     guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
     portalUrl: (env.PORTAL_URL ?? 'https://portal.sofra.app').replace(/\/$/, ''),
     webMenuUrl: (env.GUEST_APP_URL || env.PORTAL_URL || 'https://portal.sofra.app').replace(/\/$/, ''),

@@ -19,6 +19,11 @@ export interface CallOptions<I, H extends z.ZodType | undefined = undefined> {
    * store it names must be the key's. No other user call accepts a POS key.
    */
   pos?: true;
+  /**
+   * A public call that also knows the signed-in user when the request carries a token (`ctx.user`; null without one),
+   * e.g. a guest's order. A token sent that does not hold is refused as on any user call (`token_invalid`, ...).
+   */
+  optionalUser?: true;
   /** The HTTP method; `'POST'` unless said otherwise. */
   method?: 'POST' | 'GET';
   /**
@@ -58,6 +63,7 @@ export interface Call<
   storeKey?: string;
   staffPermission?: string;
   pos?: true;
+  optionalUser?: true;
   method?: 'POST' | 'GET';
   body?: 'json' | 'multipart';
   file?: { maxBytes: number };

@@ -63,7 +63,8 @@ export const signalCalls = {
 
 /** A guest's order from the web menu, and its page's view of it. */
 export const guestOrderCalls = {
-  placeOrder: defineCall('guest/order', ZGuestOrderIn, ZGuestOrderPlaced, { access: 'public' }),
+  /** Anyone at the table; with a guest's token the order is theirs, and may pass the store's verified-phone amount. */
+  placeOrder: defineCall('guest/order', ZGuestOrderIn, ZGuestOrderPlaced, { access: 'public', optionalUser: true }),
   orderStatus: defineCall('guest/orderStatus', ZGuestOrderRef, ZGuestOrder, { access: 'public' }),
   /** A ticket that opens the stream of this order alone. */
   orderTicket: defineCall('guest/orderTicket', ZGuestOrderRef, ZStreamTicket, { access: 'public' }),

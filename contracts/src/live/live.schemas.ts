@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliveryStatuses, storeStatuses, type DeliveryStatus } from '../core/enums.ts';
 import { ZId, ZNote, ZText } from '../core/schemas.ts';
 import { MAX_LINES_PER_SAVE, ZFolio, ZFolioLineIn, ZFolioSummary, orderStates } from '../folios/folios.schemas.ts';
+import { orderLimits } from '../stores/stores.schemas.ts';
 
 /**
  * Live service (docs/live.md): what happens on the floor right now — waiter calls, bill requests, guests' orders,
@@ -159,12 +160,21 @@ export const ZSignalAnswer = z.object({ storeId: ZId, id: ZId });
 
 // ---- guests' orders
 
-export const ZGuestOrderIn = z.object({
-  /** The table QR code the guest scanned. */
-  code: ZId,
-  lines: z.array(ZFolioLineIn).min(1).max(MAX_LINES_PER_SAVE),
-  note: ZNote(500).default(''),
-});
+/**
+ * A guest's basket. The store's own limits (`orderMaxLineQuantity`, `orderMaxItems`) are the server's to check; the
+ * contract keeps the ceilings no store passes: 999 of a line, 999 items in all (docs/security.md, Guest orders).
+ */
+export const ZGuestOrderIn = z
+  .object({
+    /** The table QR code the guest scanned. */
+    code: ZId,
+    lines: z.array(ZFolioLineIn).min(1).max(MAX_LINES_PER_SAVE),
+    note: ZNote(500).default(''),
+  })
+  .refine((o) => o.lines.reduce((n, l) => n + l.quantity, 0) <= orderLimits.items.max, {
+    message: `at most ${orderLimits.items.max} items in one order`,
+    path: ['lines'],
+  });
 /** What the guest's page may know of its order: no staff, no history. `token` proves it is theirs. */
 export const ZGuestOrder = z.object({
   id: z.string(),

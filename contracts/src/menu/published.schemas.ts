@@ -116,6 +116,15 @@ export const ZGuestMenu = z.object({
     requestCheck: z.boolean(),
     order: z.boolean(),
     status: z.enum(storeStatuses),
+    /**
+     * The store's limits on an order (docs/security.md, Guest orders): the most of one line, the most items, and the
+     * total (minor units) above which an order needs a signed-in guest (0: none). The basket keeps to the first two.
+     */
+    limits: z.object({
+      lineQuantity: z.number().int(),
+      items: z.number().int(),
+      verifiedPhoneAbove: z.number().int(),
+    }),
   }),
 });
 export type GuestMenu = z.infer<typeof ZGuestMenu>;

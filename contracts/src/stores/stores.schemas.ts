@@ -48,6 +48,18 @@ export const isTimeZone = (value: string): boolean =>
 export const ZTimeZone = ZText(64).refine(isTimeZone, { message: 'unknown time zone' });
 export const ZDayStartHour = z.number().int().min(0).max(23);
 
+/**
+ * A store's limits on guests' orders from the web menu (docs/security.md, Guest orders): what a store starts with, and
+ * the ceilings no setting passes. A folio line holds at most 999 of a product (MAX_QUANTITY) anyway; the order's 999
+ * items and 10,000,000.00 are the contract's too (MAX_AMOUNT).
+ */
+export const orderLimits = {
+  lineQuantity: { default: 50, max: 999 },
+  items: { default: 200, max: 999 },
+  /** In minor units; 0: off. */
+  verifiedPhoneAbove: { default: 0, max: 1_000_000_000 },
+} as const;
+
 export const ZStoreProperties = z.object({
   callWaiter: z.boolean(),
   callWallet: z.boolean(),
@@ -69,6 +81,12 @@ export const ZStoreProperties = z.object({
   stampConversionRate: z.number().min(0).max(1_000_000),
   /** Points expire this many months after they were earned, oldest first; 0: never (docs/loyalty.md). */
   pointExpiryMonths: z.number().int().min(0).max(120).default(0),
+  /** The most of one line a guest may order from the web menu at once. */
+  orderMaxLineQuantity: z.number().int().min(1).max(orderLimits.lineQuantity.max),
+  /** The most items (all lines' quantities) one guest order may hold. */
+  orderMaxItems: z.number().int().min(1).max(orderLimits.items.max),
+  /** A guest order whose total is above this (minor units) needs a signed-in guest, whose phone was verified; 0: off. */
+  orderVerifiedPhoneAbove: z.number().int().min(0).max(orderLimits.verifiedPhoneAbove.max),
 });
 export type StoreProperties = z.infer<typeof ZStoreProperties>;
 
@@ -92,6 +110,9 @@ export const defaultStoreProperties = (): StoreProperties => ({
   stampActive: false,
   stampConversionRate: 0,
   pointExpiryMonths: 0,
+  orderMaxLineQuantity: orderLimits.lineQuantity.default,
+  orderMaxItems: orderLimits.items.default,
+  orderVerifiedPhoneAbove: orderLimits.verifiedPhoneAbove.default,
 });
 
 export const ZGeoLocation = z.object({

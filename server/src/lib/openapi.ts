@@ -77,7 +77,9 @@ const errorResponses = (call: Call, hasBody: boolean): Json => {
     400: errorResponse('`validation_failed`: the input does not match the contract (or another 400 code of the call).'),
     401: errorResponse(
       call.access === 'public'
-        ? '`tenant_unknown`: the `x-api-key` names no tenant.'
+        ? call.optionalUser
+          ? '`tenant_unknown`: the `x-api-key` names no tenant; `token_expired` or `token_invalid` for a token sent.'
+          : '`tenant_unknown`: the `x-api-key` names no tenant.'
         : call.access === 'pos'
           ? '`pos_key_invalid` or `tenant_unknown`.'
           : `\`auth_required\`, \`token_expired\`, \`token_invalid\`${call.pos ? ', `pos_key_invalid`' : ''} or \`tenant_unknown\`.`,
@@ -193,6 +195,8 @@ const operationOf = (call: Call): Json => {
     if (call.pos) (operation.security as Json[]).push({ posKey: [], tenantKey: [] }, { posKey: [] });
   } else {
     operation.security = [{}, { tenantKey: [] }];
+    // A guest's token is welcome, not needed (a guest's order: docs/security.md, Guest orders).
+    if (call.optionalUser) (operation.security as Json[]).push({ bearer: [], tenantKey: [] }, { bearer: [] });
   }
   return operation;
 };

@@ -32,7 +32,7 @@ export interface Ctx {
   ip: string;
   log: FastifyBaseLogger;
   services: Services;
-  /** The signed-in user; null on public calls made without a token and on calls made with a POS key. */
+  /** The signed-in user; null on public calls (but an `optionalUser` one made with a token) and with a POS key. */
   user: AuthUser | null;
   /** The cash register that made the call with its POS key (`access: 'pos'`, or a `pos` call without a token). */
   pos: PosCaller | null;
@@ -234,7 +234,7 @@ const readMultipart = async (
 export const requestContext = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  call: Pick<Call, 'access' | 'pos'>,
+  call: Pick<Call, 'access' | 'pos' | 'optionalUser'>,
 ): Promise<Ctx> => {
   const { tenant, db } = await tenantOf(app, request);
   const token = bearerOf(request);
@@ -247,6 +247,8 @@ export const requestContext = async (
     if (!token) throw new AppError('auth_required', 'sign in first');
     user = await authenticate(db, app.services.tokens, token, tenant.slug);
     if (call.access === 'master' && !user.isMaster) throw new AppError('master_only', 'only a master user may do this');
+  } else if (call.optionalUser && token) {
+    user = await authenticate(db, app.services.tokens, token, tenant.slug);
   }
   return { db, tenant, ip: request.ip, log: request.log, services: app.services, user, pos };
 };

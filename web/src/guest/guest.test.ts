@@ -86,12 +86,13 @@ afterEach(() => {
 });
 
 const CODE = 'Qr_Code-0123456789abcd';
+const LIMITS = { lineQuantity: 50, items: 200, verifiedPhoneAbove: 0 };
 const atTable = (service: Partial<GuestMenu['service']>) => (url: string) =>
   answer(200, {
     menu: menu(url.includes('language=tr') ? 'tr' : 'en'),
     table: { name: 'Salon 1', groupName: 'Salon' },
     logo: null,
-    service: { callWaiter: false, requestCheck: false, order: false, status: 'open', ...service },
+    service: { callWaiter: false, requestCheck: false, order: false, status: 'open', limits: LIMITS, ...service },
   } satisfies GuestMenu);
 
 /** A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies. */
@@ -325,6 +326,98 @@ describe('at a table: waiter, bill and the basket', () => {
     await screen.findByText('An order was sent from this table just now. Try again in 17 s.');
     // The basket is kept for another try.
     expect(screen.getByRole('region', { name: 'Your basket' })).toBeTruthy();
+  });
+
+  test('the basket keeps to the store’s limits: a line and the order stop at their most, saying why', async () => {
+    await open(`/qr/${CODE}`, atTable({ order: true, limits: { ...LIMITS, lineQuantity: 3, items: 4 } }));
+    screen.getAllByRole('tab')[1]!.click();
+    const add = await screen.findByRole('button', { name: 'Add Baklava' });
+    for (let i = 0; i < 5; i++) add.click();
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    expect(screen.getByRole('link', { name: /^Basket: 3 items/ })).toBeTruthy();
+    expect(within(basket).getByRole('status').textContent).toBe('At most 3 of one item per order.');
+    // The option form's stepper stops at the line's most too.
+    screen.getAllByRole('tab')[0]!.click();
+    const soup = await screen.findByRole('article', { name: 'Lentil soup' });
+    within(soup).getByRole('button', { name: 'Add Lentil soup' }).click();
+    const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
+    for (let i = 0; i < 5; i++) within(form).getByRole('button', { name: 'One more Lentil soup' }).click();
+    expect(within(form).getByText('3')).toBeTruthy();
+    within(form).getByRole('button', { name: 'Add to basket' }).click();
+    // Room for one more item in the order: one soup is added.
+    expect(screen.getByRole('link', { name: /^Basket: 4 items/ })).toBeTruthy();
+    expect(within(basket).getByRole('status').textContent).toBe('At most 4 items per order.');
+    within(basket).getByRole('button', { name: 'One less Baklava' }).click();
+    expect(within(basket).getByRole('status').textContent).toBe('');
+    within(basket).getByRole('button', { name: 'One more Lentil soup, Tam' }).click();
+    expect(screen.getByRole('link', { name: /^Basket: 4 items/ })).toBeTruthy();
+  });
+
+  test('refusals by the limits are said in words: too many orders from here, too large, a verified phone', async () => {
+    let refusal = { status: 429, code: 'rate_limited' };
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true, limits: { lineQuantity: 5, items: 9, verifiedPhoneAbove: 30_000 } }),
+        {
+          'guest/order': () =>
+            Promise.resolve(
+              new Response(JSON.stringify({ code: refusal.code, desc: '' }), {
+                status: refusal.status,
+                headers: { 'content-type': 'application/json', 'retry-after': '42' },
+              }),
+            ),
+        },
+        [],
+      ),
+    );
+    screen.getAllByRole('tab')[1]!.click();
+    const add = await screen.findByRole('button', { name: 'Add Baklava' });
+    add.click();
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    const send = within(basket).getByRole('button', { name: 'Send order' });
+    const said = async (text: string) => {
+      send.click();
+      await waitFor(() => expect(within(basket).getByRole('status').textContent).toBe(text));
+    };
+    await said('Too many orders were sent from here just now. Try again in 42 s.');
+    refusal = { status: 409, code: 'order_line_too_large' };
+    await said('At most 5 of one item can be ordered at once. Please lower the number, or ask a member of staff.');
+    refusal = { status: 409, code: 'order_too_large' };
+    await said(
+      'At most 9 items can be ordered at once. Please send part of the basket now and the rest later, or ask a member of staff.',
+    );
+    // Above the amount the basket warns before sending; the server's refusal says the same.
+    // (The currency is written by the browser's own formatting: TRY or ₺.)
+    const warning =
+      /^Orders above .*300\.00 can only be sent by a guest signed in with a verified phone number\. Please order for less, or ask a member of staff to take your order\.$/;
+    expect(within(basket).getByText(warning)).not.toBeVisible();
+    add.click();
+    expect(within(basket).getByText(warning)).toBeVisible();
+    refusal = { status: 403, code: 'order_needs_verified_phone' };
+    send.click();
+    await waitFor(() => expect(within(basket).getByRole('status').textContent).toMatch(warning));
+  });
+
+  test('the limits’ refusals in Turkish', async () => {
+    localStorage.setItem('sofra-guest-language', 'tr');
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true, limits: { lineQuantity: 5, items: 9, verifiedPhoneAbove: 30_000 } }),
+        { 'guest/order': () => answer(403, { code: 'order_needs_verified_phone', desc: '' }) },
+        [],
+      ),
+    );
+    screen.getAllByRole('tab')[1]!.click();
+    (await screen.findByRole('button', { name: 'Baklava ekle' })).click();
+    const basket = screen.getByRole('region', { name: 'Sepetiniz' });
+    within(basket).getByRole('button', { name: 'Siparişi gönder' }).click();
+    await waitFor(() =>
+      expect(within(basket).getByRole('status').textContent).toBe(
+        '₺300,00 üzerindeki siparişleri yalnızca doğrulanmış telefon numarasıyla giriş yapmış misafirler gönderebilir. Lütfen daha düşük tutarda sipariş verin ya da siparişinizi bir görevliye iletin.',
+      ),
+    );
   });
 
   test('an order sent before is shown again after a reload, read with the token kept for this visit', async () => {

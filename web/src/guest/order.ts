@@ -31,7 +31,6 @@ export interface GuestService {
 
 /** Polled when no stream tells the page of the answer. */
 export const ORDER_POLL_MS = 10_000;
-const MAX_QUANTITY = 99;
 const savedKey = (code: string) => `sofra-guest-order:${code}`;
 
 const readSaved = (code: string): { id: string; token: string } | null => {
@@ -65,6 +64,8 @@ export const guestService = (
   price: (minor: number) => string,
 ): GuestService => {
   const service = data.service;
+  // The store's limits on one order (docs/security.md, Guest orders): the basket keeps to the first two.
+  const limits = service.limits;
   const language = data.menu.language === 'ge' ? 'ka' : data.menu.language;
   const basket: BasketLine[] = [];
   const top: HTMLElement[] = [];
@@ -218,6 +219,7 @@ export const guestService = (
   const basketList = h('ul', { class: 'basket-lines' });
   const noteInput = h('textarea', { id: 'basket-note', rows: 2, maxlength: 500 });
   const basketNote = h('p', { class: 'note', role: 'status' });
+  const phoneNote = h('p', { class: 'note', hidden: true }, t.orderNeedsPhone(price(limits.verifiedPhoneAbove)));
   const sendButton = h('button', { type: 'button', class: 'button' }, t.send);
   const totalText = h('span', {});
   const basketSection = h(
@@ -226,6 +228,7 @@ export const guestService = (
     h('h2', { id: 'basket-title' }, t.basket),
     basketList,
     h('p', { class: 'order-total' }, h('span', {}, t.total), totalText),
+    phoneNote,
     h('label', { for: 'basket-note' }, t.note),
     noteInput,
     sendButton,
@@ -236,9 +239,25 @@ export const guestService = (
   bottom.push(basketSection, bar);
 
   const unitPrice = (l: BasketLine) => l.product.price + l.options.reduce((a, o) => a + o.price, 0);
+  const itemCount = () => basket.reduce((a, l) => a + l.quantity, 0);
+  /**
+   * Adds `by` of a line, as far as the store's limits allow (the most of one line, the most items in all); says which
+   * limit stopped it.
+   */
+  const grow = (l: Pick<BasketLine, 'quantity'>, by: number): number => {
+    const room = Math.min(limits.lineQuantity - l.quantity, limits.items - itemCount());
+    if (by > room)
+      basketNote.textContent =
+        limits.lineQuantity - l.quantity <= limits.items - itemCount()
+          ? t.lineLimit(limits.lineQuantity)
+          : t.basketLimit(limits.items);
+    return l.quantity + Math.max(0, Math.min(by, room));
+  };
   const drawBasket = () => {
-    const count = basket.reduce((a, l) => a + l.quantity, 0);
+    const count = itemCount();
     const total = basket.reduce((a, l) => a + unitPrice(l) * l.quantity, 0);
+    // The server prices the order; this is the menu's estimate, to warn before sending.
+    phoneNote.hidden = !(limits.verifiedPhoneAbove > 0 && total > limits.verifiedPhoneAbove);
     basketSection.hidden = basket.length === 0;
     bar.hidden = basket.length === 0;
     document.body.classList.toggle('with-bar', basket.length > 0);
@@ -248,7 +267,8 @@ export const guestService = (
       ...basket.map((l, i) => {
         const name = [l.product.name, ...l.options.map((o) => o.name)].join(', ');
         const step = (by: number) => () => {
-          l.quantity = Math.min(MAX_QUANTITY, l.quantity + by);
+          basketNote.textContent = '';
+          l.quantity = by > 0 ? grow(l, by) : l.quantity + by;
           if (l.quantity <= 0) basket.splice(i, 1);
           drawBasket();
         };
@@ -269,6 +289,29 @@ export const guestService = (
     );
   };
 
+  /** What the guest is told when the order is refused. */
+  const refusal = (code: string, retryAfter: number | null) => {
+    switch (code) {
+      case 'signal_too_soon':
+        return t.orderTooSoon(retryAfter ?? 30);
+      case 'rate_limited':
+        return t.orderRateLimited(retryAfter ?? 60);
+      case 'ordering_closed':
+        return t.orderingClosed;
+      case 'product_not_available':
+      case 'folio_options_invalid':
+        return t.menuChanged;
+      case 'order_line_too_large':
+        return t.orderLineTooLarge(limits.lineQuantity);
+      case 'order_too_large':
+        return t.orderTooLarge(limits.items);
+      case 'order_needs_verified_phone':
+        return t.orderNeedsPhone(price(limits.verifiedPhoneAbove));
+      default:
+        return t.notSent;
+    }
+  };
+
   sendButton.addEventListener('click', async () => {
     if (!basket.length) return;
     sendButton.disabled = true;
@@ -284,14 +327,7 @@ export const guestService = (
     });
     sendButton.disabled = false;
     if (!answer.ok) {
-      basketNote.textContent =
-        answer.code === 'signal_too_soon'
-          ? t.orderTooSoon(answer.retryAfter ?? 30)
-          : answer.code === 'ordering_closed'
-            ? t.orderingClosed
-            : answer.code === 'product_not_available' || answer.code === 'folio_options_invalid'
-              ? t.menuChanged
-              : t.notSent;
+      basketNote.textContent = refusal(answer.code, answer.retryAfter);
       return;
     }
     const ref = { id: answer.value.order.id, token: answer.value.token };
@@ -309,8 +345,12 @@ export const guestService = (
     const same = basket.find(
       (l) => l.product.id === product.id && l.options.map((o) => o.id).join() === options.map((o) => o.id).join(),
     );
-    if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + quantity);
-    else basket.push({ product, options, quantity });
+    basketNote.textContent = '';
+    if (same) same.quantity = grow(same, quantity);
+    else {
+      const added = grow({ quantity: 0 }, quantity);
+      if (added > 0) basket.push({ product, options, quantity: added });
+    }
     drawBasket();
   };
 
@@ -370,7 +410,8 @@ export const guestService = (
           {
             type: 'button',
             'aria-label': t.more(product.name),
-            onclick: () => (quantityText.textContent = String((quantity = Math.min(MAX_QUANTITY, quantity + 1)))),
+            onclick: () =>
+              (quantityText.textContent = String((quantity = Math.min(limits.lineQuantity, quantity + 1)))),
           },
           '+',
         ),

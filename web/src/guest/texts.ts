@@ -44,6 +44,15 @@ const en = {
   orderTooSoon: (seconds: number) => `An order was sent from this table just now. Try again in ${seconds} s.`,
   orderingClosed: 'The venue is not taking orders right now.',
   menuChanged: 'The menu has changed. Please reload the page and try again.',
+  orderRateLimited: (seconds: number) => `Too many orders were sent from here just now. Try again in ${seconds} s.`,
+  orderLineTooLarge: (max: number) =>
+    `At most ${max} of one item can be ordered at once. Please lower the number, or ask a member of staff.`,
+  orderTooLarge: (max: number) =>
+    `At most ${max} items can be ordered at once. Please send part of the basket now and the rest later, or ask a member of staff.`,
+  orderNeedsPhone: (amount: string) =>
+    `Orders above ${amount} can only be sent by a guest signed in with a verified phone number. Please order for less, or ask a member of staff to take your order.`,
+  lineLimit: (max: number) => `At most ${max} of one item per order.`,
+  basketLimit: (max: number) => `At most ${max} items per order.`,
   orderTitle: (n: number) => `Your order (no. ${n})`,
   orderWaiting: 'Sent. Waiting for the venue to accept it…',
   orderAccepted: (time: string) => (time ? `Accepted. Ready at about ${time}.` : 'Accepted.'),
@@ -121,6 +130,15 @@ const tr: Texts = {
   orderTooSoon: (seconds) => `Bu masadan az önce sipariş gönderildi. ${seconds} sn sonra yeniden deneyin.`,
   orderingClosed: 'İşletme şu anda sipariş almıyor.',
   menuChanged: 'Menü değişti. Lütfen sayfayı yenileyip yeniden deneyin.',
+  orderRateLimited: (seconds) => `Buradan az önce çok sayıda sipariş gönderildi. ${seconds} sn sonra yeniden deneyin.`,
+  orderLineTooLarge: (max) =>
+    `Bir üründen tek seferde en çok ${max} adet sipariş verilebilir. Lütfen adedi azaltın ya da bir görevliye sorun.`,
+  orderTooLarge: (max) =>
+    `Tek seferde en çok ${max} ürün sipariş verilebilir. Lütfen sepetin bir kısmını şimdi, kalanını sonra gönderin ya da bir görevliye sorun.`,
+  orderNeedsPhone: (amount) =>
+    `${amount} üzerindeki siparişleri yalnızca doğrulanmış telefon numarasıyla giriş yapmış misafirler gönderebilir. Lütfen daha düşük tutarda sipariş verin ya da siparişinizi bir görevliye iletin.`,
+  lineLimit: (max) => `Siparişte bir üründen en çok ${max} adet.`,
+  basketLimit: (max) => `Siparişte en çok ${max} ürün.`,
   orderTitle: (n) => `Siparişiniz (no. ${n})`,
   orderWaiting: 'Gönderildi. İşletmenin onayı bekleniyor…',
   orderAccepted: (time) => (time ? `Onaylandı. Yaklaşık ${time} hazır olur.` : 'Onaylandı.'),

@@ -285,8 +285,39 @@ describe('using coupons', () => {
     expect(
       (await refused(shop.owner.token, cc.use, { storeId: shop.storeId, code, guest: { gsm: guest.gsm } })).code,
     ).toBe('coupon_guest_limit');
-    // Another guest, or none named, may still use it.
-    await t.call(shop.owner.token, cc.use, { storeId: shop.storeId, code });
+    // Another guest may still use it.
+    const other = await t.signIn();
+    await t.call(shop.owner.token, cc.use, { storeId: shop.storeId, code, guest: { gsm: other.gsm } });
+  });
+
+  test('a coupon limited per guest needs a guest: none named is refused; the folio’s guest is counted', async () => {
+    const guest = await t.signIn();
+    const once = await create({ benefit: { kind: 'amount', value: 100 }, code: sharedCode(), usesPerGuest: 1 });
+    const code = once.codes[0]!.code;
+    const use = (folioId?: string) => refused(shop.owner.token, cc.use, { storeId: shop.storeId, code, folioId });
+    const needsGuest = { status: 409, code: 'coupon_needs_guest' };
+    // At a counter, and on a bill that names nobody.
+    expect(await use()).toEqual(needsGuest);
+    const nobodys = await open([{ productId: shop.kofte.id, quantity: 1 }]);
+    expect(await use(nobodys.id)).toEqual(needsGuest);
+    // A bill naming the guest: used once for them, then their limit holds on every further bill, named or not.
+    const theirs = () =>
+      t.call(shop.owner.token, f.save, {
+        storeId: shop.storeId,
+        serviceType: 'table',
+        tableId: shop.table.id,
+        guestUserId: guest.userId,
+        lines: [{ productId: shop.kofte.id, quantity: 1, options: [] }],
+      });
+    expect((await use((await theirs()).id)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect(await use((await theirs()).id)).toEqual({ status: 409, code: 'coupon_guest_limit' });
+      expect(await use((await open([{ productId: shop.kofte.id, quantity: 1 }])).id)).toEqual(needsGuest);
+    }
+    expect((await t.call(shop.owner.token, cc.getById, { storeId: shop.storeId, couponId: once.id })).used).toBe(1);
+    const usage = await t.call(shop.owner.token, cc.getUsage, { storeId: shop.storeId, couponId: once.id });
+    expect(usage).toEqual([expect.objectContaining({ userId: guest.userId })]);
+    expect((await t.call(shop.owner.token, f.getById, { storeId: shop.storeId, id: nobodys.id })).discount).toBeNull();
   });
 });
 

@@ -271,9 +271,19 @@ export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>): Promise<
       throw new AppError('coupon_used', `coupon ${coupon.id} reached its ${coupon.maxUses} uses`, {}, [
         { path: 'code', code: 'coupon_used' },
       ]);
-    const userId = code.holderId ?? given;
-    if (coupon.usesPerGuest !== null && userId && (await repo.guestUses(tx, coupon.id, userId)) >= coupon.usesPerGuest)
-      throw new AppError('coupon_guest_limit', `the guest used coupon ${coupon.id} ${coupon.usesPerGuest} times`);
+    // The guest who uses it: the code's holder, else the guest named at use, else the folio's guest.
+    let userId = code.holderId ?? given;
+    /** A coupon limited per guest is counted per guest, so it needs one (else each use would be nobody's). */
+    const limitGuest = async () => {
+      if (coupon.usesPerGuest === null) return;
+      if (!userId)
+        throw new AppError(
+          'coupon_needs_guest',
+          `coupon ${coupon.id} is limited to ${coupon.usesPerGuest} per guest: name the guest on the bill or at use`,
+        );
+      if ((await repo.guestUses(tx, coupon.id, userId)) >= coupon.usesPerGuest)
+        throw new AppError('coupon_guest_limit', `the guest used coupon ${coupon.id} ${coupon.usesPerGuest} times`);
+    };
     let amount: number | null = null;
     let changed = null;
     if (folioId !== undefined) {
@@ -283,16 +293,20 @@ export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>): Promise<
         storeId,
         folioId,
         { id: coupon.id, label: `${coupon.name} (${code.code})`, effect: effectOf(coupon) },
-        (total) => {
-          if (total < coupon.minSpend)
+        async (before) => {
+          userId ??= before.guestUserId;
+          await limitGuest();
+          if (before.total < coupon.minSpend)
             throw new AppError(
               'coupon_min_spend',
-              `the folio's total ${total} is below the minimum ${coupon.minSpend}`,
+              `the folio's total ${before.total} is below the minimum ${coupon.minSpend}`,
             );
         },
       );
       amount = applied.amount;
       changed = applied.folio;
+    } else {
+      await limitGuest();
     }
     const redemptionId = newId();
     await repo.redeem(tx, {

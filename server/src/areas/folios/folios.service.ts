@@ -1112,7 +1112,8 @@ export type CouponEffect = { kind: 'percent' | 'amount'; value: number } | { kin
 
 /**
  * Applies a coupon to an open (or locked) folio inside the caller's transaction, so the redemption and the folio's
- * change commit together. `check` sees the folio's server total before the coupon (min spend). A percent or amount
+ * change commit together. `check` sees the folio's server total before the coupon (min spend) and its guest (the
+ * coupon's uses per guest). A percent or amount
  * becomes the folio's discount, named after the coupon (`reasonId` `coupon:{id}`); a product makes one sold unit of it
  * free (a line discount of its unit price). A folio that already carries a discount of that kind takes no coupon
  * (coupon_not_applicable). Answers the folio and what the coupon took off; `announceFolio` publishes it after commit.
@@ -1123,11 +1124,11 @@ export const applyCoupon = async (
   storeId: string,
   folioId: string,
   coupon: { id: string; label: string; effect: CouponEffect },
-  check: (totalBefore: number) => void,
+  check: (before: { total: number; guestUserId: string | null }) => Promise<void>,
 ): Promise<{ folio: Folio; amount: number }> => {
   const d = await draftOf(tx, storeId, folioId, undefined, actor);
   requireState(d, ['open', 'locked'], 'take a coupon');
-  check(d.row.total);
+  await check({ total: d.row.total, guestUserId: d.row.guestUserId });
   const discount: FolioDiscountRow | null =
     coupon.effect.kind === 'product'
       ? null

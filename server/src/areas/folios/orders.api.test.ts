@@ -64,7 +64,8 @@ type Shop = Awaited<ReturnType<typeof setUp>>;
 
 let shop: Shop;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Its tests send many orders from one address within a minute: the budgets are order-limits.api.test.ts's.
+  t = await buildTestApp({ config: { guestOrdersPerMinute: { perAddress: 1_000, perStore: 1_000 } } });
   shop = await setUp();
   const publish = t.app.services.live.publish.bind(t.app.services.live);
   t.app.services.live.publish = async (tenant, event) => {
@@ -209,7 +210,13 @@ describe('guest orders', () => {
     const refused = await t.raw(null, g.placeOrder, { code: off.salon.code, lines: [line(off.cola.id)] });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'ordering_closed']);
     const menu = (await guestQr(off.salon.code)).json();
-    expect(menu.service).toEqual({ callWaiter: true, requestCheck: false, order: false, status: 'open' });
+    expect(menu.service).toEqual({
+      callWaiter: true,
+      requestCheck: false,
+      order: false,
+      status: 'open',
+      limits: { lineQuantity: 50, items: 200, verifiedPhoneAbove: 0 },
+    });
 
     // selfOrdering alone takes orders, served as self-ordering at a dine-in table.
     const self = await setUp({ webMenuActive: true, selfOrdering: true });

@@ -17,6 +17,7 @@ import {
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
+import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
@@ -81,6 +82,36 @@ const requireShownToGuests = async (db: Db, storeId: string, lines: Out<typeof Z
     );
 };
 
+/**
+ * Guests' orders per minute: per client address (whichever tables and stores they go to) and per store, counted in
+ * `budget_events` (docs/security.md, Guest orders). The numbers are the configuration's.
+ */
+export const guestOrderBudgets = (ctx: Ctx) =>
+  ({
+    address: { name: 'guest-order', limit: ctx.services.config.guestOrdersPerMinute.perAddress, windowSeconds: 60 },
+    store: { name: 'store-guest-order', limit: ctx.services.config.guestOrdersPerMinute.perStore, windowSeconds: 60 },
+  }) satisfies Record<string, Budget>;
+
+/** The store's limits on one order: the most of one line (each line named), then the most items in all. */
+const requireWithinLimits = (store: Store, lines: Out<typeof ZGuestOrderIn>['lines']) => {
+  const { orderMaxLineQuantity: perLine, orderMaxItems: perOrder } = store.properties;
+  const over: FieldIssue[] = lines.flatMap((l, i) =>
+    l.quantity > perLine ? [{ path: `lines.${i}.quantity`, code: 'order_line_too_large' }] : [],
+  );
+  if (over.length)
+    throw new AppError(
+      'order_line_too_large',
+      `at most ${perLine} of one line per order here: ${over.map((o) => o.path).join(', ')}`,
+      {},
+      over,
+    );
+  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  if (items > perOrder)
+    throw new AppError('order_too_large', `at most ${perOrder} items per order here, not ${items}`, {}, [
+      { path: 'lines', code: 'order_too_large' },
+    ]);
+};
+
 const settingsOf = async (db: Db, store: Pick<Store, 'id' | 'status'>): Promise<OrderSettings> => {
   const row = await repo.settingsOf(db, store.id);
   return {
@@ -108,17 +139,28 @@ const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
 
 /**
  * `guest/order`: the table QR code is the guest's proof of presence. Refused with `ordering_closed` unless the store
- * takes orders now (its `order` or `selfOrdering` property, status `open`); one order per table per 30 seconds
- * (`signal_too_soon`, Retry-After), checked in the database under a lock per table.
+ * takes orders now (its `order` or `selfOrdering` property, status `open`); `429 rate_limited` past the address's or
+ * the store's budget of a minute; one order per table per 30 seconds (`signal_too_soon`, Retry-After), checked in the
+ * database under a lock per table; the store's most of a line and of an order (`order_line_too_large`,
+ * `order_too_large`); above the store's verified-phone amount only with a signed-in guest
+ * (`order_needs_verified_phone`), whose order it then is.
  */
 export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
+  const now = ctx.services.now();
+  const budgets = guestOrderBudgets(ctx);
+  const addressKey = budgetKey(budgets.address, ctx.ip);
   const { folio, currency } = await ctx.db.transaction(async (tx) => {
+    // Locks in one order — the address, the store, the table — so no two orders can wait for each other.
+    await lockBudget(tx, addressKey);
+    await requireBudget(tx, budgets.address, addressKey, now);
     const { table, storeRow } = await guestTableOf(tx, input.code);
     const store = toStore(storeRow);
     if (!guestServiceOf(store).order)
       throw new AppError('ordering_closed', `store ${store.id} takes no orders from the menu now (${store.status})`);
+    const storeKey = budgetKey(budgets.store, store.id);
+    await lockBudget(tx, storeKey);
+    await requireBudget(tx, budgets.store, storeKey, now);
     await repo.lockTableOrders(tx, store.id, table.id);
     const last = await repo.lastOrderAt(tx, store.id, table.id);
     const waitMs = last ? last.getTime() + SIGNAL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
@@ -128,6 +170,7 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
         'retry-after': seconds,
       });
     }
+    requireWithinLimits(store, input.lines);
     await requireShownToGuests(tx as Db, store.id, input.lines);
     const settings = await settingsOf(tx as Db, store);
     const opened = await openFolio(
@@ -138,12 +181,21 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
         serviceType: serviceTypeOf(table.startAction, store),
         lines: input.lines,
         note: input.note,
-        guestUserId: null,
+        guestUserId: ctx.user?.id ?? null,
         order: { tokenHash: hashOf(token), acceptedWith: settings.autoAccept ? settings.prepMinutes : null },
       },
       null,
       now,
     );
+    // Priced by the server first (campaigns included); refused here, the whole transaction is undone.
+    const above = store.properties.orderVerifiedPhoneAbove;
+    if (above > 0 && opened.totals.total > above && !ctx.user)
+      throw new AppError(
+        'order_needs_verified_phone',
+        `orders above ${above} here need a signed-in guest (a verified phone); this one is ${opened.totals.total}`,
+      );
+    await spendBudget(tx, budgets.address, addressKey, now);
+    await spendBudget(tx, budgets.store, storeKey, now);
     return { folio: opened, currency: currencyCode(store.storeCurrency) };
   });
   ctx.log.info({ storeId: folio.storeId, folioId: folio.id, state: folio.orderState }, 'guest order placed');

@@ -40,8 +40,10 @@ describe('saveStore without id: a new store', () => {
     expect(store.workingHours).toEqual(
       [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '23:00', closed: false })),
     );
-    // Every property off or zero.
-    for (const [key, value] of Object.entries(store.properties)) expect([false, 0, ''], key).toContain(value);
+    // Every property off or zero, but the limits on guests' orders (docs/security.md, Guest orders).
+    const { orderMaxLineQuantity, orderMaxItems, ...features } = store.properties;
+    expect([orderMaxLineQuantity, orderMaxItems]).toEqual([50, 200]);
+    for (const [key, value] of Object.entries(features)) expect([false, 0, ''], key).toContain(value);
     expect(Date.parse(store.createDate)).not.toBeNaN();
   });
 

@@ -216,11 +216,16 @@ export const setStatus = async (db: Db, id: string, status: Store['status']): Pr
 
 /**
  * What a guest at the table may ask for now (docs/live.md): a waiter and the bill when the store's properties allow
- * them; an order when its `order` or `selfOrdering` property is on and its status is `open`.
+ * them; an order when its `order` or `selfOrdering` property is on and its status is `open`, within the store's limits.
  */
 export const guestServiceOf = (store: Pick<Store, 'properties' | 'status'>) => ({
   callWaiter: store.properties.callWaiter,
   requestCheck: store.properties.requestCheck,
   order: (store.properties.order || store.properties.selfOrdering) && store.status === 'open',
   status: store.status,
+  limits: {
+    lineQuantity: store.properties.orderMaxLineQuantity,
+    items: store.properties.orderMaxItems,
+    verifiedPhoneAbove: store.properties.orderVerifiedPhoneAbove,
+  },
 });

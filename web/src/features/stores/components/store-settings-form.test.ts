@@ -122,6 +122,36 @@ describe('store settings form', () => {
     expect(Object.keys(errorsOf({ ...form, timeZone: 'Mars/Olympus' }))).toEqual(['timeZone']);
   });
 
+  it('edits the limits on guests’ orders: the amount in major units, empty when off; emptied limits send the defaults', () => {
+    const form = toForm({
+      ...store,
+      properties: { ...store.properties, orderMaxLineQuantity: 20, orderVerifiedPhoneAbove: 150_050 },
+    });
+    expect(form.properties).toMatchObject({
+      orderMaxLineQuantity: 20,
+      orderMaxItems: 200,
+      orderVerifiedPhoneAbove: 1500.5,
+    });
+    expect(toForm(store).properties.orderVerifiedPhoneAbove).toBe('');
+    expect(toSave(form, 's1', '+902163334455').properties).toMatchObject({
+      orderMaxLineQuantity: 20,
+      orderMaxItems: 200,
+      orderVerifiedPhoneAbove: 150_050,
+    });
+    const emptied = { ...form.properties, orderMaxLineQuantity: '', orderMaxItems: '', orderVerifiedPhoneAbove: '' };
+    expect(toSave({ ...form, properties: emptied }, 's1', '+902163334455').properties).toMatchObject({
+      orderMaxLineQuantity: 50,
+      orderMaxItems: 200,
+      orderVerifiedPhoneAbove: 0,
+    });
+    // The contract's ceilings mark the field.
+    const over = { ...form.properties, orderMaxLineQuantity: 1000, orderMaxItems: 0 };
+    expect(errorsOf({ ...form, properties: over })).toEqual({
+      'properties.orderMaxLineQuantity': 'Enter 999 or less',
+      'properties.orderMaxItems': 'Enter 1 or more',
+    });
+  });
+
   it('links a valid point to OpenStreetMap, and nothing else', () => {
     expect(coordinates({ latitude: 40.9877, longitude: 29.0275 })).toEqual({ latitude: 40.9877, longitude: 29.0275 });
     expect(coordinates({ latitude: 95, longitude: 29 })).toBeNull();

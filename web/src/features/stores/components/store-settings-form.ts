@@ -1,5 +1,6 @@
 import type { Language, ServiceType, StoreAction, StoreStatus } from '@sofra/contracts/core/enums';
-import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
+import { orderLimits, type Store, type StoreSave } from '@sofra/contracts/stores/stores.schemas';
+import { fromMinor, toMinor } from '../../../lib/money';
 
 /** A number field as typed: '' when empty, a string while half-typed ('1.'), else a number. */
 export type NumberValue = number | string;
@@ -38,12 +39,17 @@ export type SettingsForm = {
   payPoint: NumberValue;
   sharedPoints: boolean;
   /** `foodAppAccountId` is absent for staff: the server answers it to owners and master users only. */
-  properties: Omit<Store['properties'], 'reservationPrice' | 'stampConversionRate' | 'pointExpiryMonths'> & {
-    reservationPrice: NumberValue;
-    stampConversionRate: NumberValue;
-    pointExpiryMonths: NumberValue;
-  };
+  properties: Omit<Store['properties'], NumberProperty> & { [K in NumberProperty]: NumberValue };
 };
+
+/** The store properties typed as numbers; the verified-phone amount is typed in major units, '' when off. */
+type NumberProperty =
+  | 'reservationPrice'
+  | 'stampConversionRate'
+  | 'pointExpiryMonths'
+  | 'orderMaxLineQuantity'
+  | 'orderMaxItems'
+  | 'orderVerifiedPhoneAbove';
 
 export const toForm = (store: Store): SettingsForm => ({
   name: store.name,
@@ -76,7 +82,12 @@ export const toForm = (store: Store): SettingsForm => ({
   maxPoint: store.maxPoint,
   payPoint: store.payPoint,
   sharedPoints: store.sharedPoints,
-  properties: { ...store.properties },
+  properties: {
+    ...store.properties,
+    orderVerifiedPhoneAbove: store.properties.orderVerifiedPhoneAbove
+      ? fromMinor(store.properties.orderVerifiedPhoneAbove)
+      : '',
+  },
 });
 
 const isBlank = (v: NumberValue) => typeof v === 'string' && v.trim() === '';
@@ -122,6 +133,10 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
     reservationPrice: numberOr(f.properties.reservationPrice, 0),
     stampConversionRate: numberOr(f.properties.stampConversionRate, 0),
     pointExpiryMonths: numberOr(f.properties.pointExpiryMonths, 0),
+    // An emptied limit is the default again; an empty amount turns the rule off.
+    orderMaxLineQuantity: numberOr(f.properties.orderMaxLineQuantity, orderLimits.lineQuantity.default),
+    orderMaxItems: numberOr(f.properties.orderMaxItems, orderLimits.items.default),
+    orderVerifiedPhoneAbove: toMinor(numberOr(f.properties.orderVerifiedPhoneAbove, 0)),
   },
 });
 

@@ -31,6 +31,7 @@ import { CitySelect, CountrySelect, TownSelect } from '../../../components/locat
 import { notify } from '../../../lib/notify';
 import { useSaveStoreSettings } from '../api/store-settings-api';
 import { AttributeListModal } from './attribute-list-modal';
+import { GuestOrderSettings } from './guest-order-settings';
 import { catalogueName } from './catalogue-name';
 import { SettingsSection as Section } from './settings-section';
 import { coordinates, mapLink, type SettingsForm } from './store-settings-form';
@@ -94,7 +95,7 @@ export interface SettingsDialogs {
 
 /**
  * Store settings below the first screenful: address and location, category and attributes, services, hours,
- * features and loyalty. A chunk of its own, loaded once the page's top is on the screen, so a phone shows the store
+ * features, guest orders and loyalty. A chunk of its own, loaded once the page's top is on the screen, so a phone shows the store
  * without waiting for the number fields, multi-selects, checkboxes and location lists (docs/performance.md).
  */
 export function MoreStoreSettings({ form, store, categories, attributes, dialogs }: MoreSettingsProps) {
@@ -383,6 +384,8 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
           )}
         </SimpleGrid>
       </Section>
+
+      <GuestOrderSettings form={form} currency={store.storeCurrency} />
 
       <Section title={t('storeSettings.loyaltySection')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
