@@ -49,7 +49,8 @@ import { priceByCampaigns } from './areas/campaigns/pricing.ts';
 import { awardFolio, redeemForPayment, refundForPayment } from './areas/points/points.service.ts';
 import { recordVisit, setFirstVisitHook } from './areas/customers/segments.ts';
 import { giveWelcomeCoupons } from './areas/campaigns/welcome.ts';
-import { recordFolios } from './areas/reports/reports.service.ts';
+import { recordFolios, repairReports } from './areas/reports/reports.service.ts';
+import { setRollupRepair } from './db/rollup-guard.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -100,6 +101,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     recordSettled: recordFolios,
   });
   setFirstVisitHook(giveWelcomeCoupons);
+  setRollupRepair(repairReports);
   setCheckInHooks({ recordVisit, usableCoupon: checkInCoupon });
   const app = Fastify({
     logger: safeLogger(opts.logger ?? { level: config.logLevel }),

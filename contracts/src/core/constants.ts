@@ -56,3 +56,15 @@ export const otpRules = {
 } as const;
 
 export const captchaRules = { length: 5, ttlSeconds: 5 * 60 } as const;
+
+/**
+ * Counters and amounts (docs/security.md): the most one call may move. A store sets its own limits within these
+ * ceilings (`maxPointChange`, `maxTipPercent` on the store settings page).
+ */
+/** Points one staff change (`user-point/addPoint`) may add or take: the platform's ceiling, and a new store's limit. */
+export const MAX_POINT_CHANGE = 1_000_000;
+export const DEFAULT_MAX_POINT_CHANGE = 10_000;
+/** One tip, in minor units (1,000,000.00); a folio's tips come to at most `maxTipPercent` % of its total (100 at most). */
+export const MAX_TIP = 100_000_000;
+export const MAX_TIP_PERCENT = 100;
+export const DEFAULT_MAX_TIP_PERCENT = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TIP } from '../core/constants.ts';
 import { deliveryStatuses, paymentCollectionTypes, serviceTypes } from '../core/enums.ts';
 import { ZId, ZIsoDate, ZNote, ZText } from '../core/schemas.ts';
 import { discountKinds } from '../definitions/definitions.schemas.ts';
@@ -26,8 +27,12 @@ export const MAX_FOLIO_LINES = 500;
 export const MAX_FOLIO_PAYMENTS = 50;
 /** The most of one product a line may hold. */
 export const MAX_QUANTITY = 999;
-/** The largest single payment or tip, in minor units (10,000,000.00). */
+/**
+ * The largest single payment, in minor units (10,000,000.00), and what a folio's lines may come to. A tip is at most
+ * MAX_TIP (1,000,000.00) and the folio's tips at most the store's `maxTipPercent` of its total (docs/folios.md, Totals).
+ */
 export const MAX_AMOUNT = 1_000_000_000;
+export { MAX_TIP };
 /** A page of folio searches: default and most. */
 export const FOLIO_PAGE_SIZE = 50;
 export const MAX_FOLIO_PAGE_SIZE = 100;
@@ -38,6 +43,7 @@ export const MAX_IMPORT_BATCH = 500;
 
 const ZMoney = z.number().int();
 const ZAmountIn = z.number().int().min(0).max(MAX_AMOUNT);
+const ZTipIn = z.number().int().min(0).max(MAX_TIP);
 /** Who did something: the user's id and name as they were. null: the POS, or the guest app. */
 const ZActor = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -261,7 +267,7 @@ export const ZFolioLock = ZFolioChange.extend({ locked: z.boolean().default(true
 export const ZFolioPaymentAdd = ZFolioChange.extend({
   paymentTypeId: ZId,
   amount: ZAmountIn.min(1),
-  tip: ZAmountIn.default(0),
+  tip: ZTipIn.default(0),
   /**
    * Paid with the folio guest's loyalty points (a payment type of collection type `external`): `amount` / 100 points
    * are taken in the same write (docs/loyalty.md, Paying with points).
@@ -391,7 +397,7 @@ export const ZPosFolioIn = z.object({
     )
     .max(MAX_FOLIO_LINES),
   payments: z
-    .array(z.object({ paymentTypeId: ZId, amount: ZAmountIn, tip: ZAmountIn.default(0) }))
+    .array(z.object({ paymentTypeId: ZId, amount: ZAmountIn, tip: ZTipIn.default(0) }))
     .max(MAX_FOLIO_PAYMENTS),
 });
 export const ZPosFolioImport = z.object({

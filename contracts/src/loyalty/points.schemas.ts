@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_POINT_CHANGE } from '../core/constants.ts';
 import { ZGsm, ZId, ZIsoDate, ZIsoDateTime, ZText } from '../core/schemas.ts';
 
 /** Loyalty points and stamps (docs/loyalty.md, Points and Stamps). */
@@ -7,8 +8,8 @@ import { ZGsm, ZId, ZIsoDate, ZIsoDateTime, ZText } from '../core/schemas.ts';
 export const pointEntryKinds = ['earn', 'adjust', 'redeem', 'refund', 'expire', 'stamp-reward'] as const;
 export type PointEntryKind = (typeof pointEntryKinds)[number];
 
-/** Most points one staff change may add or take. */
-export const MAX_POINT_CHANGE = 1_000_000;
+/** Most points one staff change may add or take; the store's own `maxPointChange` may be lower (docs/loyalty.md). */
+export { MAX_POINT_CHANGE };
 /** A point is worth one unit of the store's currency: 100 minor units (docs/loyalty.md, Paying with points). */
 export const POINT_VALUE_MINOR = 100;
 export const POINTS_PAGE_SIZE = 50;
@@ -70,7 +71,7 @@ export type Points = z.infer<typeof ZPoints>;
 export const ZPointAdd = z.object({
   storeId: ZId,
   userId: ZId,
-  /** Added when positive, taken when negative; never 0. */
+  /** Added when positive, taken when negative; never 0; at most the store's `maxPointChange` either way. */
   points: z
     .number()
     .int()

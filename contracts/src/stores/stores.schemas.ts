@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_CLOSE, DEFAULT_CURRENCY_SYMBOL, DEFAULT_OPEN, DEFAULT_STORE_LOCALE } from '../core/constants.ts';
+import {
+  DEFAULT_CLOSE,
+  DEFAULT_CURRENCY_SYMBOL,
+  DEFAULT_OPEN,
+  DEFAULT_STORE_LOCALE,
+  MAX_POINT_CHANGE,
+  MAX_TIP_PERCENT,
+} from '../core/constants.ts';
 import { serviceTypes, storeActions, storeStatuses, supportedLanguages } from '../core/enums.ts';
 import { ZHourMinute, ZId, ZIsoDateTime, ZNote, ZText } from '../core/schemas.ts';
 
@@ -158,6 +165,10 @@ export const ZStore = z.object({
   parentId: z.string(),
   pointTitle: z.string(),
   maxPoint: z.number(),
+  /** The most points one staff change may add or take (1 … MAX_POINT_CHANGE, default 10,000; docs/loyalty.md). */
+  maxPointChange: z.number().int(),
+  /** A folio's tips come to at most this percent of its total (0 … 100, default 100; docs/folios.md). */
+  maxTipPercent: z.number().int(),
   isVisible: z.boolean(),
   sharedPoints: z.boolean(),
   deliveryStoreId: z.string(),
@@ -203,6 +214,8 @@ export const ZStoreSave = z.object({
   maxPoint: z.number().min(0).max(1_000_000_000).optional(),
   /** Points earned per 100 of the currency spent (docs/loyalty.md). */
   payPoint: z.number().int().min(0).max(1000).optional(),
+  maxPointChange: z.number().int().min(1).max(MAX_POINT_CHANGE).optional(),
+  maxTipPercent: z.number().int().min(0).max(MAX_TIP_PERCENT).optional(),
   /** The store shares one balance with its parent and the parent's other children. */
   sharedPoints: z.boolean().optional(),
   isVisible: z.boolean().optional(),

@@ -7,6 +7,7 @@ import type {} from '@fastify/multipart';
 import { routeOf, type Call } from '@sofra/contracts/core/call';
 import type { Db } from '../db/client.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
+import { repairAfterCall, rollupFailures } from '../db/rollup-guard.ts';
 import type { Services } from '../services.ts';
 import type { Tenant } from '../tenancy.ts';
 import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
@@ -306,9 +307,12 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
         } else if (ctx.user) await guardStore(ctx, storeId, call.staffPermission);
       }
       let result: Awaited<ReturnType<Handler<C>>>;
+      const rollupFailuresBefore = rollupFailures();
       try {
         result = await handler(input as z.output<C['input']>, ctx as UserCtx, { file, headers } as Extra<C>);
       } finally {
+        // A report rollup that failed in the call's write (which committed without it) is repaired before the answer.
+        await repairAfterCall(ctx.db, rollupFailuresBefore, ctx.log);
         // A call that wrote (even one that then failed) answers once this process has heard of its changes, so the
         // caller's next read is never answered from memory the write made stale.
         if (feed && feed.writes !== writesBefore) await feed.settle();

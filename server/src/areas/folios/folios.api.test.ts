@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
-import type { Folio } from '@sofra/contracts/folios/folios.schemas';
+import { MAX_TIP, type Folio } from '@sofra/contracts/folios/folios.schemas';
 import { catalogueCalls as c, extrasCalls as x } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -506,7 +506,7 @@ describe('totals', () => {
     expect((await t.call(shop.owner.token, f.getById, ref(folio))).lines[0]!.state).toBe('active');
   });
 
-  test('a folio comes to at most 10,000,000.00 of lines, and its tips as much', async () => {
+  test('a folio comes to at most 10,000,000.00 of lines', async () => {
     expect(
       await refused(shop.owner.token, f.save, {
         storeId: shop.storeId,
@@ -516,12 +516,65 @@ describe('totals', () => {
     ).toMatchObject({ status: 400, code: 'validation_failed', fields: [{ path: 'lines', code: 'too_big' }] });
     const folio = await open([line(shop.products.caviar.id, 20)]);
     expect(folio.totals).toMatchObject({ gross: 1_000_000_000, serviceFee: 100_000_000, total: 1_100_000_000 });
-    const tip = { ...ref(folio), paymentTypeId: shop.cash.id, amount: 1, tip: 600_000_000 };
-    await t.call(shop.owner.token, f.addPayment, tip);
-    expect(await refused(shop.owner.token, f.addPayment, tip)).toMatchObject({
+  });
+});
+
+describe('tips', () => {
+  const tipped = (folio: Folio, amount: number, tip: number) => ({
+    ...ref(folio),
+    paymentTypeId: shop.cash.id,
+    amount,
+    tip,
+  });
+
+  test('a tip of 1,000,000,000 on a 1 TL payment is refused; one tip is at most 1,000,000.00', async () => {
+    const folio = await open([line(shop.products.caviar.id, 20)]);
+    expect(await refused(shop.owner.token, f.addPayment, tipped(folio, 100, 1_000_000_000))).toMatchObject({
+      status: 400,
       code: 'validation_failed',
       fields: [{ path: 'tip', code: 'too_big' }],
     });
+    expect(await refused(shop.owner.token, f.addPayment, tipped(folio, 100, MAX_TIP + 1))).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'tip', code: 'too_big' }],
+    });
+    const paid = await t.call(shop.owner.token, f.addPayment, tipped(folio, 100, MAX_TIP));
+    expect(paid.totals).toMatchObject({ paid: 100, tip: MAX_TIP });
+  });
+
+  test("a bill's tips come to at most its total (100 % by default); the store may lower the share", async () => {
+    // Cola 40.00 + the 10 % fee: 44.00.
+    const folio = await open([line(shop.products.cola.id)]);
+    expect(folio.totals.total).toBe(4_400);
+    expect(await refused(shop.owner.token, f.addPayment, tipped(folio, 100, 4_401))).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fields: [{ path: 'tip', code: 'too_big' }],
+    });
+    // Together: 3,000 and then 1,400 reach the total; one minor unit more is refused.
+    await t.call(shop.owner.token, f.addPayment, tipped(folio, 100, 3_000));
+    await t.call(shop.owner.token, f.addPayment, tipped(folio, 100, 1_400));
+    expect(await refused(shop.owner.token, f.addPayment, tipped(folio, 100, 1))).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'tip', code: 'too_big' }],
+    });
+    const after = await t.call(shop.owner.token, f.getById, ref(folio));
+    expect(after.totals).toMatchObject({ paid: 200, tip: 4_400 });
+
+    // A store allowing 20 %: 880.00 of 4,400.00 is taken, 881 is not.
+    const own = await setUp();
+    await t.call(own.owner.token, storeCalls.saveStore, { id: own.storeId, name: 'Lokanta', maxTipPercent: 20 });
+    const bill = await open([line(own.products.cola.id)], own);
+    const pay = (tip: number) => ({ ...ref(bill), paymentTypeId: own.cash.id, amount: 4_400, tip });
+    expect(await refused(own.owner.token, f.addPayment, pay(881))).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'tip', code: 'too_big' }],
+    });
+    expect((await t.call(own.owner.token, f.addPayment, pay(880))).totals).toMatchObject({ paid: 4_400, tip: 880 });
+    // Beyond the platform's 100 % the setting itself is refused.
+    expect(
+      await refused(own.owner.token, storeCalls.saveStore, { id: own.storeId, name: 'Lokanta', maxTipPercent: 101 }),
+    ).toMatchObject({ code: 'validation_failed', fields: [{ path: 'maxTipPercent', code: 'too_big' }] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { Call } from '@sofra/contracts/core/call';
+import { DEFAULT_MAX_TIP_PERCENT } from '@sofra/contracts/core/constants';
 import { newId } from '@sofra/contracts/core/ids';
 import type {
   DeleteReason,
@@ -842,6 +843,15 @@ export const addPayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentAdd>, ke
       throw new AppError('payment_exceeds_balance', `the balance is ${balance}; ${input.amount} is more`, {}, [
         { path: 'amount', code: 'payment_exceeds_balance' },
       ]);
+    // A tip is relative to the bill: the folio's tips come to at most the store's maxTipPercent of its total.
+    if (input.tip > 0) {
+      const percent = (await storeRowById(tx as Db, d.row.storeId))?.maxTipPercent ?? DEFAULT_MAX_TIP_PERCENT;
+      if ((d.row.tip + input.tip) * 100 > percent * d.row.total)
+        throw AppError.invalid(
+          [{ path: 'tip', code: 'too_big' }],
+          `a folio's tips come to at most ${percent} % of its total (${d.row.total})`,
+        );
+    }
     const payment: PaymentRow = {
       id: newId(),
       folioId: d.row.id,

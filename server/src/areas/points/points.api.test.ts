@@ -4,6 +4,8 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import { pointCalls as p } from '@sofra/contracts/loyalty/points.calls';
+import { MAX_POINT_CHANGE } from '@sofra/contracts/loyalty/points.schemas';
+import { reportCalls } from '@sofra/contracts/reports/reports.calls';
 import { catalogueCalls as c } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -195,6 +197,84 @@ describe('staff changes', () => {
     const entry = (await t.call(waiter.token, p.getPoints, { storeId: shop.storeId, userId: guest.userId })).entries[0];
     expect(entry).toMatchObject({ kind: 'adjust', points: 5, reason: 'Deneme', staffName: 'Test Kullanıcı' });
   });
+});
+
+describe("a store's limit of one change", () => {
+  test("one change moves at most the store's maxPointChange (10,000 by default) either way; the setting stays within 1 … 1,000,000", async () => {
+    const s = await shopOf(owner);
+    const guest = await t.signIn();
+    const add = (points: number) =>
+      t.raw(owner.token, p.addPoint, { storeId: s.storeId, userId: guest.userId, points, reason: 'Düzeltme' });
+    const tooBig = { code: 'validation_failed', fields: [{ path: 'points', code: 'too_big' }] };
+    expect((await t.call(owner.token, storeCalls.storeInfo, { id: s.storeId })).maxPointChange).toBe(10_000);
+    expect((await add(10_001)).json()).toMatchObject(tooBig);
+    expect((await add(10_000)).json()).toMatchObject({ balance: 10_000 });
+    expect((await add(-10_001)).json()).toMatchObject(tooBig);
+    await t.call(owner.token, storeCalls.saveStore, { id: s.storeId, name: 'Lokanta', maxPointChange: 50 });
+    expect((await add(51)).json()).toMatchObject(tooBig);
+    expect((await add(-50)).json()).toMatchObject({ balance: 9_950 });
+    for (const maxPointChange of [0, MAX_POINT_CHANGE + 1])
+      expect(
+        (await t.raw(owner.token, storeCalls.saveStore, { id: s.storeId, name: 'Lokanta', maxPointChange })).json(),
+      ).toMatchObject({ code: 'validation_failed', fields: [{ path: 'maxPointChange' }] });
+    expect((await add(MAX_POINT_CHANGE + 1)).json()).toMatchObject(tooBig);
+  });
+});
+
+describe('counters that cannot overflow', () => {
+  // 3,000 calls through the app, 100 at a time: seconds on PostgreSQL, up to a minute on the embedded database of a busy
+  // two-core machine (each award is a dozen statements there); hence the longer limit.
+  test(
+    '3,000 awards of the most one change may move, on one day, leave every total exact and folio/close working',
+    { timeout: 240_000 },
+    async () => {
+      const s = await shopOf(owner);
+      await t.call(owner.token, storeCalls.saveStore, {
+        id: s.storeId,
+        name: 'Lokanta',
+        maxPointChange: MAX_POINT_CHANGE,
+      });
+      const guest = await t.signIn();
+      const awards = 3_000;
+      const issued = awards * MAX_POINT_CHANGE;
+      // 3,000,000,000: past the 2,147,483,647 of a 32-bit column, in the day's rollup and in the guest's balance.
+      expect(issued).toBeGreaterThan(2 ** 31 - 1);
+      const award = () =>
+        t.raw(owner.token, p.addPoint, {
+          storeId: s.storeId,
+          userId: guest.userId,
+          points: MAX_POINT_CHANGE,
+          reason: 'Kampanya',
+        });
+      for (let sent = 0; sent < awards; sent += 100) {
+        const answers = await Promise.all(Array.from({ length: 100 }, award));
+        expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+      }
+      expect(await balanceOf(s, guest.userId)).toBe(issued);
+      const today = '2026-03-10';
+      const totals = await t.call(owner.token, p.getStoreTotals, { storeId: s.storeId, from: today, to: today });
+      expect(totals).toEqual({ issued, redeemed: 0, expired: 0, outstanding: issued });
+      const dashboard = () =>
+        t.call(owner.token, reportCalls.getDashboard, { storeIds: [s.storeId], from: today, to: today });
+      expect((await dashboard()).current).toMatchObject({ pointsIssued: issued, pointsRedeemed: 0, folios: 0 });
+
+      // A paid bill of this guest closes, earns its 25 points, and every figure adds up.
+      const folio = await openFor(s, guest.userId);
+      expect((await pay(s, folio, folio.totals.total)).statusCode).toBe(200);
+      const closed = await t.raw(owner.token, f.close, { storeId: s.storeId, id: folio.id });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toMatchObject({ status: 'closed' });
+      expect(await balanceOf(s, guest.userId)).toBe(issued + 25);
+      expect((await dashboard()).current).toMatchObject({
+        pointsIssued: issued + 25,
+        folios: 1,
+        revenue: folio.totals.total,
+      });
+      // Nothing was left to repair: the rollups took every award and the close.
+      const left = (await (await t.db()).execute(sql`SELECT * FROM report_repairs`)) as unknown as { rows: unknown[] };
+      expect(left.rows).toEqual([]);
+    },
+  );
 });
 
 describe('paying with points', () => {

@@ -283,10 +283,18 @@ export const getPoints = async (ctx: UserCtx, q: Out<typeof ZPointsQuery>): Prom
   };
 };
 
-/** `user-point/addPoint`: a staff change with its reason; taking more than the balance is points_insufficient. */
+/**
+ * `user-point/addPoint`: a staff change with its reason, at most the store's `maxPointChange` either way (validation_failed
+ * naming `points`, too_big); taking more than the balance is points_insufficient.
+ */
 export const addPoint = async (ctx: UserCtx, input: Out<typeof ZPointAdd>): Promise<PointsBalance> => {
   await findGuest(ctx.db, { userId: input.userId });
   const store = await requireStore(ctx.db, input.storeId);
+  if (Math.abs(input.points) > store.maxPointChange)
+    throw AppError.invalid(
+      [{ path: 'points', code: 'too_big' }],
+      `one change moves at most ${store.maxPointChange} points at this store`,
+    );
   const chainKey = chainKeyOf(store);
   const actor = await actorOf(ctx);
   const now = ctx.services.now();

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { reportRepairs } from '../../db/schema/index.ts';
 
 /**
  * The rollup statements (docs/reports.md): they add the closed and cancelled folios `where` picks to the report tables,
@@ -157,6 +158,45 @@ export const addFolios = async (tx: Tx, ids: string[]): Promise<void> => {
   for (const statement of rollupStatements(where)) await tx.execute(statement);
 };
 
+/** The store and business day of each of these folios: what a failed addition leaves to repair. */
+export const daysOf = async (tx: Tx, ids: string[]): Promise<{ storeId: string; businessDay: string }[]> => {
+  if (!ids.length) return [];
+  const { rows } = (await tx.execute(
+    sql`SELECT DISTINCT store_id, business_day FROM folios WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )) as unknown as { rows: { store_id: string; business_day: string }[] };
+  return rows.map((r) => ({ storeId: r.store_id, businessDay: r.business_day }));
+};
+
+/** The month rollups: keyed by the month (`YYYY-MM`) of the business day, not the day. */
+const MONTH_TABLES = new Set<string>(['report_product_months', 'report_hour_months']);
+
+/**
+ * Recomputes one store's business day in the rollups from its folios, and the months that hold it from theirs (a
+ * recorded repair, docs/reports.md). The rollup tables are locked against other writers first (a close waits the few
+ * milliseconds), so a folio committed meanwhile is neither lost nor counted twice. Idempotent: the day's and the
+ * month's rows are emptied and written again by the same statements as the writes; product names only move forward.
+ */
+export const repairDay = async (tx: Tx, storeId: string, businessDay: string): Promise<void> => {
+  const month = businessDay.slice(0, 7);
+  await tx.execute(
+    sql`LOCK TABLE ${sql.join(
+      ROLLUP_TABLES.map((table) => sql.identifier(table)),
+      sql`, `,
+    )} IN SHARE ROW EXCLUSIVE MODE`,
+  );
+  for (const table of ROLLUP_TABLES) {
+    if (table === 'report_product_names') continue;
+    const key = MONTH_TABLES.has(table) ? sql`month = ${month}` : sql`business_day = ${businessDay}`;
+    await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE store_id = ${storeId} AND ${key}`);
+  }
+  const ofDay = rollupStatements(sql`f.store_id = ${storeId} AND f.business_day = ${businessDay}`);
+  const ofMonth = rollupStatements(sql`f.store_id = ${storeId} AND left(f.business_day, 7) = ${month}`);
+  for (const [i, table] of ROLLUP_TABLES.entries()) await tx.execute(MONTH_TABLES.has(table) ? ofMonth[i]! : ofDay[i]!);
+};
+
 /** Empties the rollups of every store (or one) and adds every finished folio again: the demo seed and the repair. */
 export const rebuild = async (tx: Tx, storeId?: string): Promise<void> => {
   const mine = storeId ? sql`store_id = ${storeId}` : sql`true`;
@@ -164,3 +204,28 @@ export const rebuild = async (tx: Tx, storeId?: string): Promise<void> => {
   for (const statement of rollupStatements(storeId ? sql`f.store_id = ${storeId}` : sql`true`))
     await tx.execute(statement);
 };
+
+export type RepairRow = typeof reportRepairs.$inferSelect;
+
+/** The days recorded for repair (of one store, or all), oldest first. */
+export const dueRepairs = (tx: Tx, storeId?: string): Promise<RepairRow[]> =>
+  tx
+    .select()
+    .from(reportRepairs)
+    .where(storeId ? eq(reportRepairs.storeId, storeId) : undefined)
+    .orderBy(asc(reportRepairs.since), asc(reportRepairs.storeId), asc(reportRepairs.businessDay));
+
+/**
+ * A day leaves the list, first thing in its repair's transaction: a write recording the same day meanwhile holds the
+ * row (its upsert), so the repair waits for it to commit and then recomputes with its rows.
+ */
+export const repaired = (tx: Tx, r: Pick<RepairRow, 'storeId' | 'businessDay' | 'kind'>) =>
+  tx
+    .delete(reportRepairs)
+    .where(
+      and(
+        eq(reportRepairs.storeId, r.storeId),
+        eq(reportRepairs.businessDay, r.businessDay),
+        eq(reportRepairs.kind, r.kind),
+      ),
+    );

@@ -46,6 +46,8 @@ export const toStore = (row: StoreRow): Store => ({
   parentId: row.parentId,
   pointTitle: row.pointTitle,
   maxPoint: row.maxPoint,
+  maxPointChange: row.maxPointChange,
+  maxTipPercent: row.maxTipPercent,
   isVisible: row.isVisible,
   sharedPoints: row.sharedPoints,
   deliveryStoreId: row.deliveryStoreId,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { stores } from './stores.ts';
 
@@ -26,7 +26,8 @@ export const coupons = pgTable(
     usesPerGuest: integer('uses_per_guest'),
     maxUses: integer('max_uses'),
     status: text().$type<'active' | 'disabled'>().notNull().default('active'),
-    used: integer().notNull().default(0),
+    /** A running count: a bigint, so it never overflows (docs/security.md, Counters and amounts). */
+    used: bigint({ mode: 'number' }).notNull().default(0),
     codeCount: integer('code_count').notNull().default(0),
     image: text(),
     createdBy: text('created_by'),
@@ -49,7 +50,7 @@ export const couponCodes = pgTable(
     scope: text().notNull(),
     code: text().notNull(),
     maxUses: integer('max_uses'),
-    uses: integer().notNull().default(0),
+    uses: bigint({ mode: 'number' }).notNull().default(0),
     holderId: text('holder_id').references(() => users.id, { onDelete: 'set null' }),
     createDate: now(),
   },

@@ -1,9 +1,11 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 import { users } from './auth.ts';
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A running sum (spend, visits): a bigint, so it never overflows (docs/security.md, Counters and amounts). */
+const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
  * A guest's place (spec §3 user place, docs/customers.md): one row per store and guest, kept up to date in the same
@@ -20,9 +22,9 @@ export const userPlaces = pgTable(
       .references(() => users.id),
     firstVisitAt: at('first_visit_at').notNull(),
     lastVisitAt: at('last_visit_at').notNull(),
-    visits: integer().notNull().default(0),
+    visits: sum('visits'),
     /** Closed folios' totals, minor units. */
-    spend: integer().notNull().default(0),
+    spend: sum('spend'),
     updateDate: now(),
   },
   (t) => [
@@ -45,7 +47,7 @@ export const userVisits = pgTable(
     businessDay: text('business_day').notNull(),
     /** The day's first check-in or close. */
     firstAt: at('first_at').notNull(),
-    spend: integer().notNull().default(0),
+    spend: sum('spend'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.userId, t.businessDay] }),

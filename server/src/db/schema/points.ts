@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActorRow } from './folios.ts';
 
 const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Points and stamps are bigints: a balance or one expiry entry may pass 2^31 (docs/security.md, Counters and amounts). */
+const count = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A guest's points and stamps per chain (docs/loyalty.md): the chain key is the parent store's id for a store that
@@ -14,8 +16,8 @@ export const pointBalances = pgTable(
   {
     chainKey: text('chain_key').notNull(),
     userId: text('user_id').notNull(),
-    points: integer().notNull().default(0),
-    stamps: integer().notNull().default(0),
+    points: count('points').notNull().default(0),
+    stamps: count('stamps').notNull().default(0),
     updatedAt: now(),
   },
   (t) => [
@@ -36,8 +38,8 @@ export const pointEntries = pgTable(
     /** The store where it happened. */
     storeId: text('store_id').notNull(),
     kind: text().$type<'earn' | 'adjust' | 'redeem' | 'refund' | 'expire' | 'stamp-reward'>().notNull(),
-    points: integer().notNull(),
-    stamps: integer().notNull().default(0),
+    points: count('points').notNull(),
+    stamps: count('stamps').notNull().default(0),
     reason: text().notNull().default(''),
     folioId: text('folio_id'),
     paymentId: text('payment_id'),

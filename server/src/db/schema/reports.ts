@@ -1,12 +1,14 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /**
  * Report rollups (docs/reports.md): sums per store and business day, kept by `server/src/areas/reports/rollup.ts` in the
  * same transaction that closes, cancels or imports a folio. Reports read only these; never a scan of folios.
- * Every figure is an integer (money in minor units); a row is only ever added to (`x = x + excluded.x`).
+ * Every figure is an integer (money in minor units); a row is only ever added to (`x = x + excluded.x`), so every sum is
+ * a bigint: a busy day adds up past 2^31 (docs/security.md, Counters and amounts). Read back as JS numbers (exact to
+ * 2^53).
  */
-const sum = (name: string) => integer(name).notNull().default(0);
+const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const storeRef = () =>
   text('store_id')
     .notNull()
@@ -191,4 +193,22 @@ export const reportCheckIns = pgTable(
     visits: sum('visits'),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.month, t.userId] })],
+);
+
+/**
+ * Days whose rollup failed in the write it follows (docs/reports.md, When a rollup fails): the write committed without
+ * it, and the day is recomputed from the source rows right after the commit, or by `repairReports` later. `kind`:
+ * `folios` (the folio rollups above, and the day's months) or `loyalty` (report_loyalty_days). `reason`: the error's
+ * SQLSTATE and the names of what failed, never a value.
+ */
+export const reportRepairs = pgTable(
+  'report_repairs',
+  {
+    storeId: storeRef(),
+    businessDay: text('business_day').notNull(),
+    kind: text().$type<'folios' | 'loyalty'>().notNull(),
+    reason: text().notNull().default(''),
+    since: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDay, t.kind] })],
 );

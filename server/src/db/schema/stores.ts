@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_MAX_POINT_CHANGE, DEFAULT_MAX_TIP_PERCENT } from '@sofra/contracts/core/constants';
 import type { StoreProperties, WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import { users } from './auth.ts';
 
@@ -43,6 +44,9 @@ export const stores = pgTable('stores', {
   parentId: text('parent_id').notNull().default(''),
   pointTitle: text('point_title').notNull().default(''),
   maxPoint: doublePrecision('max_point').notNull().default(0),
+  /** Limits of one call (docs/security.md, Counters and amounts): points one staff change moves; tips, % of a folio. */
+  maxPointChange: integer('max_point_change').notNull().default(DEFAULT_MAX_POINT_CHANGE),
+  maxTipPercent: integer('max_tip_percent').notNull().default(DEFAULT_MAX_TIP_PERCENT),
   isVisible: boolean('is_visible').notNull().default(true),
   sharedPoints: boolean('shared_points').notNull().default(false),
   deliveryStoreId: text('delivery_store_id').notNull().default(''),

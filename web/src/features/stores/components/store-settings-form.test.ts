@@ -27,6 +27,8 @@ const store = {
   pointTitle: '',
   maxPoint: 0,
   payPoint: 0,
+  maxPointChange: 10_000,
+  maxTipPercent: 100,
   sharedPoints: false,
   parentId: '',
   isVisible: true,
@@ -150,6 +152,19 @@ describe('store settings form', () => {
       'properties.orderMaxLineQuantity': 'Enter 999 or less',
       'properties.orderMaxItems': 'Enter 1 or more',
     });
+  });
+
+  it("sends the store's limits of one points change and of tips; blank sends the defaults, beyond the ceilings is marked", () => {
+    const form = toForm(store);
+    expect([form.maxPointChange, form.maxTipPercent]).toEqual([10_000, 100]);
+    const save = toSave({ ...form, maxPointChange: '250000', maxTipPercent: 20 }, 's1', '+902163334455');
+    expect([save.maxPointChange, save.maxTipPercent]).toEqual([250_000, 20]);
+    const blank = toSave({ ...form, maxPointChange: '', maxTipPercent: '' }, 's1', '+902163334455');
+    expect([blank.maxPointChange, blank.maxTipPercent]).toEqual([10_000, 100]);
+    expect(Object.keys(errorsOf({ ...form, maxPointChange: 1_000_001, maxTipPercent: 101 })).sort()).toEqual([
+      'maxPointChange',
+      'maxTipPercent',
+    ]);
   });
 
   it('links a valid point to OpenStreetMap, and nothing else', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_POINT_CHANGE, DEFAULT_MAX_TIP_PERCENT } from '@sofra/contracts/core/constants';
 import type { Language, ServiceType, StoreAction, StoreStatus } from '@sofra/contracts/core/enums';
 import { orderLimits, type Store, type StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { fromMinor, toMinor } from '../../../lib/money';
@@ -30,6 +31,8 @@ export type SettingsForm = {
   amountPerPerson: NumberValue;
   serviceFee: NumberValue;
   tipEnabled: boolean;
+  /** A bill's tips at most, % of its total (docs/folios.md); blank saves the default. */
+  maxTipPercent: NumberValue;
   branchCode: NumberValue;
   /** The business day (docs/reports.md): IANA time zone, and the hour it starts as a Select value ('0'–'23'). */
   timeZone: string;
@@ -37,6 +40,8 @@ export type SettingsForm = {
   pointTitle: string;
   maxPoint: NumberValue;
   payPoint: NumberValue;
+  /** The most points one staff change moves (docs/loyalty.md); blank saves the default. */
+  maxPointChange: NumberValue;
   sharedPoints: boolean;
   /** `foodAppAccountId` is absent for staff: the server answers it to owners and master users only. */
   properties: Omit<Store['properties'], NumberProperty> & { [K in NumberProperty]: NumberValue };
@@ -75,12 +80,14 @@ export const toForm = (store: Store): SettingsForm => ({
   amountPerPerson: store.amountPerPerson,
   serviceFee: store.serviceFee,
   tipEnabled: store.tipEnabled,
+  maxTipPercent: store.maxTipPercent,
   branchCode: store.branchCode ?? '',
   timeZone: store.timeZone,
   dayStartHour: String(store.dayStartHour),
   pointTitle: store.pointTitle,
   maxPoint: store.maxPoint,
   payPoint: store.payPoint,
+  maxPointChange: store.maxPointChange,
   sharedPoints: store.sharedPoints,
   properties: {
     ...store.properties,
@@ -119,12 +126,14 @@ export const toSave = (f: SettingsForm, id: string, phone: string): StoreSave & 
   amountPerPerson: numberOr(f.amountPerPerson, 0),
   serviceFee: numberOr(f.serviceFee, 0),
   tipEnabled: f.tipEnabled,
+  maxTipPercent: numberOr(f.maxTipPercent, DEFAULT_MAX_TIP_PERCENT),
   branchCode: isBlank(f.branchCode) ? null : num(f.branchCode),
   timeZone: f.timeZone,
   dayStartHour: Number(f.dayStartHour),
   pointTitle: f.pointTitle.trim(),
   maxPoint: numberOr(f.maxPoint, 0),
   payPoint: numberOr(f.payPoint, 0),
+  maxPointChange: numberOr(f.maxPointChange, DEFAULT_MAX_POINT_CHANGE),
   sharedPoints: f.sharedPoints,
   properties: {
     ...f.properties,

@@ -24,6 +24,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClock, IconCurrentLocation, IconMapPin, IconTags, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
+import { MAX_POINT_CHANGE, MAX_TIP_PERCENT } from '@sofra/contracts/core/constants';
 import { serviceTypes, supportedLanguages, type Language, type ServiceType } from '@sofra/contracts/core/enums';
 import type { Attribute, Category } from '@sofra/contracts/stores/categories.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
@@ -307,7 +308,19 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
             hideControls
           />
         </SimpleGrid>
-        <Switch label={t('storeSettings.tipEnabled')} {...form.getInputProps('tipEnabled', { type: 'checkbox' })} />
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+          <Switch label={t('storeSettings.tipEnabled')} {...form.getInputProps('tipEnabled', { type: 'checkbox' })} />
+          <NumberInput
+            label={t('storeSettings.maxTipPercent')}
+            description={t('storeSettings.maxTipPercentHint')}
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={MAX_TIP_PERCENT}
+            suffix=" %"
+            {...form.getInputProps('maxTipPercent')}
+          />
+        </SimpleGrid>
       </Section>
 
       <Section title={t('storeSettings.hoursSection')}>
@@ -396,6 +409,16 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('payPoint')}
+          />
+          <NumberInput
+            label={t('storeSettings.maxPointChange')}
+            description={t('storeSettings.maxPointChangeHint')}
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            max={MAX_POINT_CHANGE}
+            thousandSeparator
+            {...form.getInputProps('maxPointChange')}
           />
           <NumberInput
             label={t('storeSettings.properties.pointExpiryMonths')}
