@@ -87,7 +87,7 @@ export const ZStoreProperties = z.object({
   stampActive: z.boolean(),
   stampConversionRate: z.number().min(0).max(1_000_000),
   /** Points expire this many months after they were earned, oldest first; 0: never (docs/loyalty.md). */
-  pointExpiryMonths: z.number().int().min(0).max(120).default(0),
+  pointExpiryMonths: z.number().int().min(0).max(120),
   /** The most of one line a guest may order from the web menu at once. */
   orderMaxLineQuantity: z.number().int().min(1).max(orderLimits.lineQuantity.max),
   /** The most items (all lines' quantities) one guest order may hold. */

@@ -101,8 +101,9 @@ describe('saveStore with id: an update', () => {
     await t.call(me.token, storeCalls.saveStore, {
       id: created.id,
       name: created.name,
-      properties: { callWaiter: true, reservationPrice: 150 },
+      properties: { callWaiter: true, reservationPrice: 150, pointExpiryMonths: 12 },
     });
+    // A save naming other properties keeps every number property it leaves out (none falls back to a default).
     const second = await t.call(me.token, storeCalls.saveStore, {
       id: created.id,
       name: created.name,
@@ -112,6 +113,7 @@ describe('saveStore with id: an update', () => {
       ...defaultStoreProperties(),
       callWaiter: true,
       reservationPrice: 150,
+      pointExpiryMonths: 12,
       webMenuActive: true,
     });
     expect((await t.call(me.token, storeCalls.storeInfo, { id: created.id })).properties).toEqual(second.properties);
