@@ -113,8 +113,16 @@ const NUMBERS = [
   1024,
   4096,
   4097,
+  2 ** 31 - 1,
   2 ** 31,
   2 ** 53,
+  // The bounds of amounts and counts (docs/security.md, Counters and amounts): at and past each; server/test/bounds
+  // sends them in valid bodies.
+  999,
+  1_000,
+  1_000_000,
+  1_000_001,
+  100_000_001,
   -(2 ** 53),
   1e308,
   -1e308,
