@@ -4,12 +4,11 @@ import { MAX_POINT_CHANGE, MAX_TIP, MAX_TIP_PERCENT } from '@sofra/contracts/cor
 import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import { pointCalls as p } from '@sofra/contracts/loyalty/points.calls';
-import { catalogueCalls as c } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { orderLimits } from '@sofra/contracts/stores/stores.schemas';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from './build-app.ts';
-import { newStore, type Session } from './factories.ts';
+import { newStore, publishedMenu, type Session } from './factories.ts';
 
 /**
  * The fuzz at the bounds (docs/security.md, Counters and amounts; Guest orders): valid bodies of the calls that move
@@ -72,18 +71,7 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  const rates = await t.call(owner.token, defs.taxRates.list, { storeId });
-  const group = await t.call(owner.token, c.saveGroup, { storeId, names: { tr: 'Ana yemekler' } });
-  productId = (
-    await t.call(owner.token, c.saveProduct, {
-      storeId,
-      groupId: group.id,
-      names: { tr: 'Köfte' },
-      price: 25_000,
-      taxRateId: rates[0]!.id,
-    })
-  ).id;
-  await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
+  productId = (await publishedMenu(t, owner.token, storeId, [{ name: 'Köfte', price: 25_000 }]))[0]!.id;
   const table = await t.call(owner.token, tableCalls.saveStoreTable, { storeId, groupName: 'Salon', tableName: 'S 1' });
   const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId, width: 128 });
   await t.call(owner.token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });

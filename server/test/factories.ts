@@ -1,3 +1,6 @@
+import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
+import type { Product } from '@sofra/contracts/menu/catalogue.schemas';
+import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import type { TestApp } from './build-app.ts';
@@ -17,4 +20,40 @@ export type Session = Awaited<ReturnType<TestApp['signIn']>>;
 export const ownerAndStranger = async (t: TestApp): Promise<{ owner: Session; other: Session; store: Store }> => {
   const [owner, other] = [await t.signIn(), await t.signIn()];
   return { owner, other, store: await t.call(owner.token, storeCalls.saveStore, newStore()) };
+};
+
+/** A product of `publishedMenu`: its price in minor units, its tax rate in percent (10 when left out), a PLU. */
+export interface MenuProduct {
+  name: string;
+  price: number;
+  rate?: number;
+  plu?: string;
+}
+
+/**
+ * One group "Ana yemekler" holding `products` at the store's default tax rates, published: what a test needs before it
+ * opens a folio or orders from the web menu. Answers the products in the order given.
+ */
+export const publishedMenu = async (
+  t: TestApp,
+  token: string,
+  storeId: string,
+  products: MenuProduct[],
+): Promise<Product[]> => {
+  const rates = await t.call(token, defs.taxRates.list, { storeId });
+  const group = await t.call(token, catalogueCalls.saveGroup, { storeId, names: { tr: 'Ana yemekler' } });
+  const made: Product[] = [];
+  for (const { name, price, rate = 10, plu } of products)
+    made.push(
+      await t.call(token, catalogueCalls.saveProduct, {
+        storeId,
+        groupId: group.id,
+        names: { tr: name },
+        price,
+        taxRateId: (rates.find((r) => r.rate === rate) ?? rates[0]!).id,
+        ...(plu ? { plu } : {}),
+      }),
+    );
+  await t.call(token, storeCalls.syncStoreMenu, { id: storeId });
+  return made;
 };

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { orderCalls as o } from '@sofra/contracts/live/live.calls';
-import { catalogueCalls as c } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { newStore, publishedMenu } from '../../../test/factories.ts';
 
 /**
  * The limits on guests' orders from the web menu (docs/security.md, Guest orders): the budgets of a minute per client
@@ -35,19 +33,10 @@ const shopWith = async (tables: number, properties: Record<string, boolean | num
       newStore({ properties: { order: true, webMenuActive: true, ...properties } }),
     )
   ).id;
-  const rates = await t.call(owner.token, defs.taxRates.list, { storeId });
-  const group = await t.call(owner.token, c.saveGroup, { storeId, names: { tr: 'Ana yemekler' } });
-  const product = (name: string, price: number) =>
-    t.call(owner.token, c.saveProduct, {
-      storeId,
-      groupId: group.id,
-      names: { tr: name },
-      price,
-      taxRateId: rates[0]!.id,
-    });
-  const kofte = await product('Köfte', 25_000);
-  const cola = await product('Cola', 4_000);
-  await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
+  const [kofte, cola] = await publishedMenu(t, owner.token, storeId, [
+    { name: 'Köfte', price: 25_000 },
+    { name: 'Cola', price: 4_000 },
+  ]);
   const made = await t.call(owner.token, tableCalls.saveStoreTables, {
     storeId,
     groupName: 'Salon',

@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f, posFolioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
-import { catalogueCalls as c } from '@sofra/contracts/menu/menu.calls';
 import { posCalls } from '@sofra/contracts/pos/pos.calls';
 import { reportCalls as r } from '@sofra/contracts/reports/reports.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { newStore, publishedMenu } from '../../../test/factories.ts';
 import { rebuildRollups, repairReports } from './reports.service.ts';
 import { ROLLUP_TABLES } from './rollup.repo.ts';
 
@@ -29,17 +28,7 @@ const setUp = async () => {
   const cash = (await t.call(owner.token, defs.paymentTypes.list, { storeId })).find(
     (p) => p.collectionType === 'cash',
   )!;
-  const rates = await t.call(owner.token, defs.taxRates.list, { storeId });
-  const group = await t.call(owner.token, c.saveGroup, { storeId, names: { tr: 'Ana yemekler' } });
-  const kofte = await t.call(owner.token, c.saveProduct, {
-    storeId,
-    groupId: group.id,
-    names: { tr: 'Köfte' },
-    price: 25_000,
-    plu: '1001',
-    taxRateId: rates.find((x) => x.rate === 10)!.id,
-  });
-  await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
+  const [kofte] = await publishedMenu(t, owner.token, storeId, [{ name: 'Köfte', price: 25_000, plu: '1001' }]);
   return { owner, storeId, key, cash, kofte };
 };
 type Shop = Awaited<ReturnType<typeof setUp>>;
