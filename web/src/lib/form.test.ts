@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as validating from '@sofra/contracts/stores/stores.schemas?validate';
 import type * as StoreSchemas from '@sofra/contracts/stores/stores.schemas';
 import * as inert from '@sofra/contracts/stores/stores.schemas';
 import { ApiError } from './api-error';
-import { contractResolver, issuesToErrors, showServerErrors } from './form';
+import { contractResolver, issuesToErrors, showRefusal, showServerErrors } from './form';
 import { i18n } from './i18n';
+import { notify } from './notify';
+
+vi.mock('./notify', () => ({ notify: vi.fn() }));
 
 const { ZStoreSave } = validating as unknown as typeof StoreSchemas;
 
@@ -45,5 +48,78 @@ describe('forms validate with the contract schema, in the user language', () => 
     expect(set).toEqual({ gsm: 'This value is not in the expected format' });
     expect(showServerErrors(form, new ApiError('store_not_found', '', 404))).toBe(false);
     expect(issuesToErrors([{ path: 'a.b', code: 'too_big' }])).toEqual({ 'a.b': 'This value is too large' });
+  });
+});
+
+describe('showRefusal: why a save was refused, where it belongs', () => {
+  const form = () => {
+    let errors: Record<string, unknown> = {};
+    return {
+      setErrors: (e: Record<string, unknown>) => void (errors = e),
+      setFieldError: (path: string, text: string) => void (errors = { ...errors, [path]: text }),
+      errors: () => errors,
+    };
+  };
+  const taken = new ApiError('table_group_exists', 'group "Salon" already exists', 409);
+  const refused = new ApiError('validation_failed', 'name: too_big', 400, [{ path: 'name', code: 'too_big' }]);
+  const notFound = new ApiError('table_not_found', 'table t1', 404);
+
+  beforeEach(() => vi.mocked(notify).mockReset());
+
+  it('a code named in fieldOf: under that field, in its own text when textOf names one, before any fields', () => {
+    const f = form();
+    showRefusal(f, taken, { fieldOf: { table_group_exists: 'name' }, fallback: 'toast' });
+    expect(f.errors()).toEqual({ name: 'A group with this name already exists' });
+
+    const g = form();
+    const negative = new ApiError('modifier_price_negative', 'below zero', 409, [
+      { path: 'options', code: 'modifier_price_negative' },
+    ]);
+    showRefusal(g, negative, {
+      fieldOf: { modifier_price_negative: 'modifierIds' },
+      textOf: { modifier_price_negative: 'menuExtras.priceNegative' },
+    });
+    expect(g.errors()).toEqual({ modifierIds: expect.stringMatching(/^This would make a product's price negative/) });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('the fields the server named, whatever the fallback', () => {
+    for (const fallback of ['root', 'toast'] as const) {
+      const f = form();
+      showRefusal(f, refused, { fallback, fieldOf: { table_group_exists: 'name' } });
+      expect(f.errors()).toEqual({ name: 'This value is too large' });
+    }
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("root (the default): the form's root error says why, above the buttons; no toast", () => {
+    const f = form();
+    showRefusal(f, notFound);
+    expect(f.errors()).toEqual({ root: 'Table not found in this store' });
+    // No answer: post has toasted, and the form still says it was not saved.
+    const g = form();
+    showRefusal(g, new ApiError('network', '', 0));
+    expect(g.errors()).toEqual({ root: 'A Problem Occurred' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("toast: the usual 'Opss!' toast with the code's text; nothing under the form", () => {
+    const f = form();
+    showRefusal(f, notFound, { fallback: 'toast' });
+    expect(f.errors()).toEqual({});
+    expect(notify).toHaveBeenCalledWith('danger', 'Table not found in this store', { title: 'Opss!' });
+  });
+
+  it('toast: no answer, offline and a lost session say nothing more (post has shown their message)', () => {
+    const f = form();
+    for (const error of [
+      new ApiError('network', '', 0),
+      new ApiError('offline', 'offline', 0),
+      new ApiError('token_expired', 'expired', 401),
+    ]) {
+      showRefusal(f, error, { fallback: 'toast' });
+    }
+    expect(f.errors()).toEqual({});
+    expect(notify).not.toHaveBeenCalled();
   });
 });

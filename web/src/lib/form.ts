@@ -1,8 +1,9 @@
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { ApiError, type FieldIssue } from './api-error';
-import { errorText } from './error-text';
+import { errorText, isSessionError } from './error-text';
 import { i18n } from './i18n';
 import { whenIdle } from './idle';
+import { notify } from './notify';
 
 /**
  * What a form needs of a contract schema: zod's `safeParse`. Forms get the real schema from a `?validate` import
@@ -163,13 +164,36 @@ export const showServerErrors = (
   return true;
 };
 
+/** Where `showRefusal` says why a save was refused, besides the fields the server names. */
+export interface RefusalOptions {
+  /** The field an error code is about (`{ table_group_exists: 'name' }`): said under that field, first of all. */
+  fieldOf?: Record<string, string>;
+  /** An i18n key per error code whose text replaces the code's usual one (`errors.codes.{code}`). */
+  textOf?: Record<string, string>;
+  /**
+   * Any other refusal: the form's `root` error, which FormActions says above the buttons (the default; the form keeps
+   * saying why it was not saved, whatever `post` toasted), or the usual 'Opss!' toast for a call sent with
+   * `toast: false` — except no answer and a lost session, whose own message `post` has shown already.
+   */
+  fallback?: 'root' | 'toast';
+}
+
 /**
- * A refused save shown where it belongs: on the fields the server named, else as the form's `root` error (its text in
- * the user's language), which FormActions says above the buttons.
+ * The portal's one way to show why a save was refused, where it belongs: under the field an error code is about
+ * (`fieldOf`), else on the fields the server named (`validation_failed` with `fields`), else as the form's `root`
+ * error or a toast (`fallback`). Texts are in the user's language, from the code, never the server's message.
  */
 export const showRefusal = (
   form: { setErrors: (errors: FormErrors) => void; setFieldError: (path: string, error: string) => void },
   error: unknown,
+  { fieldOf = {}, textOf = {}, fallback = 'root' }: RefusalOptions = {},
 ): void => {
-  if (!showServerErrors(form, error)) form.setFieldError('root', errorText(error));
+  const code = error instanceof ApiError ? error.code : '';
+  const text = () => (textOf[code] ? i18n.t(textOf[code]) : errorText(error));
+  const field = fieldOf[code];
+  if (field) return form.setFieldError(field, text());
+  if (showServerErrors(form, error)) return;
+  if (fallback === 'root') return form.setFieldError('root', text());
+  if (error instanceof ApiError && (error.status === 0 || isSessionError(error))) return;
+  notify('danger', text(), { title: i18n.t('errors.opss') });
 };

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { urlOf } from '@sofra/contracts/core/call';
 import { streamCalls } from '@sofra/contracts/live/live.calls';
 import type { LiveEvent, LiveEventType } from '@sofra/contracts/live/live.schemas';
 import { apiSettings } from './api-settings';
@@ -159,7 +160,7 @@ export class LiveConnection {
     if (generation !== this.generation) return;
     const params = new URLSearchParams({ ticket });
     if (this.lastEventId) params.set('lastEventId', this.lastEventId);
-    const source = new EventSource(`${this.base}/stream?${params.toString()}`);
+    const source = new EventSource(`${this.base}/${urlOf(streamCalls.stream)}?${params.toString()}`);
     this.source = source;
     const replaying = this.lastEventId !== null;
     source.onopen = () => {

@@ -2,11 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { helperCalls } from '@sofra/contracts/helper/helper.calls';
+import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
+import { mediaCalls } from '@sofra/contracts/media/media.calls';
+import { menuCalls, sheetCalls } from '@sofra/contracts/menu/menu.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { renderWithProviders } from '../test/render';
 import { ApiError } from './api-error';
 import { setLanguage } from './i18n';
-import { post, postForm, postJson, postRevalidated, type Tagged } from './post';
+import { post, postBlob, postFile, postRevalidated, type Tagged } from './post';
 import { onSignedOut, reloadSession } from './session';
 import { storage } from './storage';
 
@@ -148,20 +151,10 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
   });
 });
 
-describe('postForm(path, form) and postJson(path, payload): the same headers and error catalogue as post', () => {
-  const signedOut = vi.fn();
-  const form = () => {
-    const data = new FormData();
-    data.append('itemType', 'store-banner');
-    data.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
-    return data;
-  };
-
+describe("every address comes from the call's contract, path parameters filled in and encoded", () => {
   beforeEach(() => {
     localStorage.clear();
     reloadSession();
-    onSignedOut(signedOut);
-    signedOut.mockReset();
     renderWithProviders(<div />);
   });
   afterEach(() => {
@@ -169,72 +162,80 @@ describe('postForm(path, form) and postJson(path, payload): the same headers and
     vi.restoreAllMocks();
   });
 
-  it('sends the form as it is, with token, language and region but no JSON content type, and yields the answer', async () => {
+  const sent = (fetchMock: ReturnType<typeof vi.fn>, call = 0) => fetchMock.mock.calls[call] as [string, RequestInit];
+
+  it('post: the path parameters go in the address, percent-encoded, and not in the JSON body', async () => {
+    signedIn();
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(200, { message: 'ok' })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await post(mediaCalls.deleteImage, { storeId: 'store 1/ü?', itemId: 'b1', itemType: 'store-banner' });
+    await post(couponImageCalls.deleteCouponImage, { storeId: 'store-1', couponId: 'c1' });
+    // A call with a route of its own (`url`): the spec's `menu/menuQR/{id}`.
+    await post(menuCalls.menuQRById, { id: 's#1', width: 0 });
+
+    const [url, init] = sent(fetchMock);
+    expect(url).toBe('/api/image/deleteImage/store%201%2F%C3%BC%3F');
+    expect(init.body).toBe('{"itemId":"b1","itemType":"store-banner"}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer tok-1' });
+    expect(sent(fetchMock, 1)[0]).toBe('/api/image/deleteCouponImage/store-1');
+    expect(sent(fetchMock, 1)[1].body).toBe('{"couponId":"c1"}');
+    expect(sent(fetchMock, 2)[0]).toBe('/api/menu/menuQR/s%231');
+    expect(sent(fetchMock, 2)[1].body).toBe('{"width":0}');
+  });
+
+  it('post: a call without path parameters goes to its path with the whole payload', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { id: 'p1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await post(tableCalls.getStoreTables, { id: 'store-1' });
+    expect(sent(fetchMock)[0]).toBe('/api/store/getStoreTables');
+    expect(sent(fetchMock)[1].body).toBe('{"id":"store-1"}');
+  });
+
+  it('postFile: the address from the contract, the plain fields in order, then the file; no JSON content type', async () => {
     signedIn();
     const fetchMock = vi.fn().mockResolvedValue(json(200, { message: '/api/file/f1' }));
     vi.stubGlobal('fetch', fetchMock);
-    const data = form();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
-    const answer = await postForm<{ message: string }>('image/saveImage/store-1', data);
+    const answer = await postFile(
+      mediaCalls.saveImage,
+      { storeId: 'store/1', itemType: 'store-banner', itemId: undefined, cropX: 0, cropY: 4 },
+      file,
+    );
 
     expect(answer).toEqual({ message: '/api/file/f1' });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/image/saveImage/store-1');
+    const [url, init] = sent(fetchMock);
+    expect(url).toBe('/api/image/saveImage/store%2F1');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe(data);
+    const form = init.body as FormData;
+    // The store id is in the address, an absent field is left out, and the file comes last.
+    expect([...form.keys()]).toEqual(['itemType', 'cropX', 'cropY', 'file']);
+    expect(form.get('cropY')).toBe('4');
+    expect((form.get('file') as File).name).toBe('logo.png');
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok-1', 'accept-language': 'en', 'x-region': 'us' });
     // The browser writes multipart/form-data with its boundary; a JSON content type would break the upload.
     expect(init.headers).not.toHaveProperty('content-type');
   });
 
-  it('an error code: toast Opss! with its text and reject with an ApiError of that code', async () => {
+  it("postFile and postBlob: post's error catalogue (the code's toast, a lost session, offline)", async () => {
     signedIn();
+    const file = new File(['x'], 'menu.xlsx');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(415, { code: 'image_invalid', desc: 'not an image' })));
-
-    const error = await rejection(postForm('image/saveImage/store-1', form()));
-
+    const error = await rejection(postFile(couponImageCalls.couponImage, { storeId: 's1', couponId: 'c1' }, file));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('image_invalid');
-    expect(error.status).toBe(415);
     expect(await screen.findByText('Only PNG, JPEG or WebP pictures can be uploaded')).toBeInTheDocument();
-    expect(screen.getByText('Opss!')).toBeInTheDocument();
-  });
 
-  it('toast: false leaves the message to the caller', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(413, { code: 'image_too_large', desc: 'too big' })));
-    const error = await rejection(postForm('image/saveImage/store-1', form(), { toast: false }));
-    expect(error.code).toBe('image_too_large');
-    await new Promise((r) => setTimeout(r, 700));
-    expect(screen.queryByText('Opss!')).not.toBeInTheDocument();
-  });
-
-  it('a session error signs out; offline rejects without calling the server', async () => {
-    signedIn();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(401, { code: 'token_expired', desc: 'expired' })));
-    await rejection(postForm('image/saveImage/store-1', form()));
+    await rejection(postFile(sheetCalls.importMenu, { storeId: 's1' }, file));
     expect(storage.login()).toBeNull();
-    expect(signedOut).toHaveBeenCalledTimes(1);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const error = await rejection(postForm('image/saveImage/store-1', form()));
-    expect(error.code).toBe('offline');
+    expect((await rejection(postBlob(sheetCalls.exportMenu, { storeId: 's1' }))).code).toBe('offline');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await screen.findByText('No Internet')).toBeInTheDocument();
-  });
-
-  it('postJson sends JSON to a path with the same headers', async () => {
-    signedIn();
-    const fetchMock = vi.fn().mockResolvedValue(json(200, { message: 'ok' }));
-    vi.stubGlobal('fetch', fetchMock);
-
-    await postJson('image/deleteImage/store-1', { itemId: 'b1', itemType: 'store-banner' });
-
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/image/deleteImage/store-1');
-    expect(init.body).toBe('{"itemId":"b1","itemType":"store-banner"}');
-    expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer tok-1' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
+import { urlOf, type Call, type CallInput, type CallOutput } from '@sofra/contracts/core/call';
 import { timings } from '@sofra/contracts/core/constants';
 import { ApiError, type FieldIssue } from './api-error';
 import { apiSettings } from './api-settings';
@@ -135,12 +135,30 @@ async function send<T>(
   }
 }
 
-/** The one way the portal calls a contract call: POST {base}/{call.path} with a JSON body. */
+/** A call's input as a plain record, to read its fields by name. */
+const fieldsOf = (input: unknown): Record<string, unknown> =>
+  input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+
+/** The input less the fields the call takes from its URL (`params`): those ride in the address, not the body. */
+const bodyOf = (call: Call, input: unknown): unknown => {
+  if (!call.params?.length) return input;
+  const params = new Set(call.params);
+  return Object.fromEntries(Object.entries(fieldsOf(input)).filter(([key]) => !params.has(key)));
+};
+
+/** The address of a call under the api base, from its contract: its route with the path parameters filled in. */
+const addressOf = (call: Call, input: unknown) => urlOf(call, fieldsOf(input));
+
+/**
+ * The one way the portal calls a contract call: POST {base}/{the call's URL} with a JSON body. A call with path
+ * parameters (`image/deleteImage/{storeId}`) has them filled in from `payload`, percent-encoded, and left out of
+ * the body.
+ */
 export const post = <C extends Call>(
   call: C,
   payload: CallInput<C>,
   options: PostOptions = {},
-): Promise<CallOutput<C>> => send<CallOutput<C>>(call.path, { json: payload }, options);
+): Promise<CallOutput<C>> => send<CallOutput<C>>(addressOf(call, payload), { json: bodyOf(call, payload) }, options);
 
 /**
  * `post` for a read the server tags with an ETag (store/getStoreTables): sends back the tag of the answer
@@ -153,46 +171,22 @@ export const postRevalidated = <C extends Call>(
   key: string,
   options: PostOptions = {},
 ): Promise<CallOutput<C>> =>
-  send<CallOutput<C>>(call.path, { json: payload }, options, {
+  send<CallOutput<C>>(addressOf(call, payload), { json: bodyOf(call, payload) }, options, {
     known: held.get(key),
     keep: (tagged) => held.set(key, tagged),
   });
-
-/**
- * A multipart upload to a path outside the contract calls (e.g. `image/saveImage/{storeId}`), with the
- * same headers and error catalogue as `post`. Put plain fields before the file: the server reads only
- * the fields that come ahead of it.
- */
-export const postForm = <T>(path: string, form: FormData, options: PostOptions = {}): Promise<T> =>
-  send<T>(path, { form }, options);
-
-/** A JSON body to a path outside the contract calls (e.g. `image/deleteImage/{storeId}`), as `post` does. */
-export const postJson = <T>(path: string, payload: unknown, options: PostOptions = {}): Promise<T> =>
-  send<T>(path, { json: payload }, options);
-
-/** A call's URL under the api base: its path, then its path parameters from `input` (as contracts' `urlOf`). */
-const callUrl = (call: Call, input: unknown) =>
-  call.url
-    ? call.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
-        encodeURIComponent(String((input as Record<string, unknown>)[name] ?? '')),
-      )
-    : [
-        call.path,
-        ...(call.params ?? []).map((name) =>
-          encodeURIComponent(String((input as Record<string, unknown>)[name] ?? '')),
-        ),
-      ].join('/');
 
 /**
  * A raw call (`raw: true`, e.g. menu/exportMenu): the answer's bytes as a Blob (a File when the server names it), with
  * `post`'s headers and errors.
  */
 export const postBlob = <C extends Call>(call: C, payload: CallInput<C>, options: PostOptions = {}): Promise<Blob> =>
-  send<Blob>(callUrl(call, payload), { json: payload }, options, undefined, 'blob');
+  send<Blob>(addressOf(call, payload), { json: bodyOf(call, payload) }, options, undefined, 'blob');
 
 /**
- * A multipart call (`body: 'multipart'`, e.g. menu/importMenu): its path parameters filled in from `input`, its other
- * plain fields first, then the file as the `file` part (the server reads only the fields ahead of it).
+ * A multipart call (`body: 'multipart'`, e.g. image/saveImage, menu/importMenu): its path parameters filled in from
+ * `input`, its other plain fields first in the order given, then the file as the `file` part (the server reads only
+ * the fields ahead of it).
  */
 export const postFile = <C extends Call>(
   call: C,
@@ -201,10 +195,9 @@ export const postFile = <C extends Call>(
   options: PostOptions = {},
 ): Promise<CallOutput<C>> => {
   const form = new FormData();
-  const params = new Set(call.params ?? []);
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    if (!params.has(key) && value !== undefined) form.append(key, String(value));
+  for (const [key, value] of Object.entries(fieldsOf(bodyOf(call, input)))) {
+    if (value !== undefined) form.append(key, String(value));
   }
   form.append('file', file, file.name);
-  return send<CallOutput<C>>(callUrl(call, input), { form }, options);
+  return send<CallOutput<C>>(addressOf(call, input), { form }, options);
 };

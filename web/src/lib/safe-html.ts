@@ -1,91 +1,80 @@
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
 /**
- * A second line behind the server's sanitizer (server/src/lib/sanitize.ts) for rich text the portal
- * renders as HTML: the same tag allowlist, only href/target/rel on links and colspan/rowspan on cells,
- * and links only to http(s), mailto and tel. Anything else is unwrapped (its text stays) or dropped
- * (script, style and similar with their content). Parsing with DOMParser runs no script and loads nothing.
+ * A second line behind the server's sanitizer (server/src/lib/sanitize.ts, sanitize-html) for rich text the portal
+ * renders as HTML, with DOMPurify (docs/adr/0009-dompurify.md) set to the server's allowlist: the same tags, only
+ * href/target/rel on links and colspan/rowspan on table cells, links only to http(s), mailto and tel (or relative, never
+ * protocol-relative), and every link `rel="noopener noreferrer nofollow"`. Other elements are unwrapped (their text
+ * stays); script, style and the like go with their content.
  */
-const ALLOWED_TAGS = new Set([
-  'P',
-  'BR',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'S',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'UL',
-  'OL',
-  'LI',
-  'A',
-  'BLOCKQUOTE',
-  'HR',
-  'TABLE',
-  'THEAD',
-  'TBODY',
-  'TR',
-  'TH',
-  'TD',
-  'SPAN',
-  'CODE',
-  'PRE',
-]);
-const DROPPED_WITH_CONTENT = new Set([
-  'SCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'NOSCRIPT',
-  'TEMPLATE',
-  'TEXTAREA',
-  'SELECT',
-  'SVG',
-  'MATH',
-]);
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  A: ['href', 'target', 'rel'],
-  TH: ['colspan', 'rowspan'],
-  TD: ['colspan', 'rowspan'],
+const TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'code',
+  'pre',
+];
+/** The attributes each tag may keep; DOMPurify's own list is one for all tags, so a hook narrows it per tag. */
+const ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'target', 'rel'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
 };
-const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+const LINK_REL = 'noopener noreferrer nofollow';
 
-const clean = (parent: Node) => {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.remove();
-      continue;
-    }
-    const el = node as Element;
-    const tag = el.tagName.toUpperCase();
-    if (DROPPED_WITH_CONTENT.has(tag)) {
-      el.remove();
-      continue;
-    }
-    clean(el);
-    if (!ALLOWED_TAGS.has(tag)) {
-      el.replaceWith(...el.childNodes);
-      continue;
-    }
-    const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
-    for (const attr of [...el.attributes]) {
-      if (!allowed.includes(attr.name.toLowerCase())) el.removeAttribute(attr.name);
-    }
-    if (tag === 'A') {
-      // Control characters and spaces inside a scheme ("java\tscript:") are ignored by browsers.
-      const href = (el.getAttribute('href') ?? '').replace(/[\u0000-\u0020]/g, '');
-      if (!SAFE_HREF.test(href)) el.removeAttribute('href');
-      el.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  }
+/**
+ * sanitize-html's `allowedSchemes` with `allowProtocolRelative: false`: an address with a scheme only if it is http(s),
+ * mailto or tel; one without, unless it starts with two slashes (either way round), which browsers read as another host.
+ * DOMPurify tests it with the spaces and control characters removed (`java\tscript:` is `javascript:`).
+ */
+const SAFE_URI = /^(?:(?:https?|mailto|tel):|(?![a-z][a-z0-9+.-]*:)(?![/\\]{2}))/i;
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: TAGS,
+  ALLOWED_ATTR: [...new Set(Object.values(ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: SAFE_URI,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // Besides DOMPurify's own (script, style, iframe, svg, math, template, noscript...): form controls and plugins.
+  ADD_FORBID_CONTENTS: ['object', 'embed', 'textarea', 'select', 'option'],
 };
 
-export const safeHtml = (html: string): string => {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  clean(doc.body);
-  return doc.body.innerHTML;
+let purifier: DOMPurify | null = null;
+
+/** The portal's own DOMPurify, made on first use (it needs the browser's window), with the per-tag rules as hooks. */
+const purify = (): DOMPurify => {
+  if (purifier) return purifier;
+  const made = createDOMPurify(window);
+  made.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+  });
+  made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') node.setAttribute('rel', LINK_REL);
+  });
+  return (purifier = made);
 };
+
+/** `html` with only the formatting the server allows: safe to render with `dangerouslySetInnerHTML`. */
+export const safeHtml = (html: string): string => purify().sanitize(html, CONFIG);

@@ -1,12 +1,11 @@
+import type { CallOutput } from '@sofra/contracts/core/call';
 import type { ImageCrop } from '@sofra/contracts/media/image-shapes';
-import type { Image } from '@sofra/contracts/media/media.calls';
-import { postForm, type PostOptions } from './post';
+import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
+import { mediaCalls, type Image } from '@sofra/contracts/media/media.calls';
+import { postFile, type PostOptions } from './post';
 
-/** The answer of `POST /api/image/saveImage/{storeId}`: `message` holds the image URL (spec section 7). */
-export interface ImageSaved {
-  message: string;
-  image: Image;
-}
+/** The answer of an upload (`image/saveImage`, `image/coupon`): `message` holds the image URL (spec section 7). */
+export type ImageSaved = CallOutput<typeof mediaCalls.saveImage>;
 
 export interface UploadImageInput {
   storeId: string;
@@ -19,23 +18,20 @@ export interface UploadImageInput {
 }
 
 /** Uploads one picture of a store (a coupon's: `itemId` is the coupon); the server checks it and keeps it as a JPEG of its kind's shape (`imageShapes`). */
-export const uploadImage = ({ storeId, file, itemType, itemId, crop }: UploadImageInput, options: PostOptions = {}) => {
-  const form = new FormData();
+export const uploadImage = (
+  { storeId, file, itemType, itemId, crop }: UploadImageInput,
+  options: PostOptions = {},
+): Promise<ImageSaved> => {
+  const cropFields = crop ? { cropX: crop.x, cropY: crop.y, cropWidth: crop.width, cropHeight: crop.height } : {};
   // A coupon's picture has its own call (it is also set on the coupon): image/coupon with the coupon's id.
-  const coupon = itemType === 'coupon';
-  // Plain fields go before the file: the server reads only the fields ahead of it.
-  if (coupon) form.append('couponId', itemId ?? '');
-  else {
-    form.append('itemType', itemType);
-    if (itemId) form.append('itemId', itemId);
+  // The store id goes in the address; the fields go in this order, before the file.
+  if (itemType === 'coupon') {
+    return postFile(couponImageCalls.couponImage, { storeId, couponId: itemId ?? '', ...cropFields }, file, options);
   }
-  if (crop) {
-    form.append('cropX', String(crop.x));
-    form.append('cropY', String(crop.y));
-    form.append('cropWidth', String(crop.width));
-    form.append('cropHeight', String(crop.height));
-  }
-  form.append('file', file, file.name);
-  const path = coupon ? 'image/coupon' : 'image/saveImage';
-  return postForm<ImageSaved>(`${path}/${encodeURIComponent(storeId)}`, form, options);
+  return postFile(
+    mediaCalls.saveImage,
+    { storeId, itemType, itemId: itemId || undefined, ...cropFields },
+    file,
+    options,
+  );
 };

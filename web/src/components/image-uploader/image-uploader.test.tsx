@@ -210,4 +210,16 @@ describe('ImageUploader: the crop step', () => {
     await screen.findByText('Updated successfully');
     expect(sentFields()).toEqual({ itemType: 'store', cropX: '150', cropY: '0', cropWidth: '600', cropHeight: '600' });
   });
+
+  it("sends a coupon's picture to the coupon call of the store named, with the coupon's id and its crop", async () => {
+    renderWithProviders(<ImageUploader title="Coupon picture" itemType="coupon" itemId="c1" storeId="store 2" />);
+    const u = user();
+    await u.upload(screen.getByLabelText('Picture file: Coupon picture'), png());
+    await loaded('banner.png', 1000, 500);
+    await u.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await screen.findByText('Updated successfully');
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[0]).toBe('/api/image/coupon/store%202');
+    expect(sentFields()).toEqual({ couponId: 'c1', cropX: '0', cropY: '0', cropWidth: '1000', cropHeight: '500' });
+  });
 });

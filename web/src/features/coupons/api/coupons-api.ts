@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { couponCalls, platformCouponCalls } from '@sofra/contracts/loyalty/coupons.calls';
+import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestKey } from '../../../components/guest-key/guest-key';
-import { post, postBlob, postJson } from '../../../lib/post';
+import { post, postBlob } from '../../../lib/post';
 
 /** The store's coupons (null: the platform's), newest first. */
 export const couponListQuery = (storeId: string | null) =>
@@ -111,11 +112,7 @@ export const useDeleteCouponImage = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (couponId: string) =>
-      postJson<{ message: string }>(
-        `image/deleteCouponImage/${encodeURIComponent(storeId)}`,
-        { couponId },
-        { loading: true },
-      ),
+      post(couponImageCalls.deleteCouponImage, { storeId, couponId }, { loading: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: couponListQuery(storeId).queryKey }),
   });
 };

@@ -5,8 +5,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { showRefusal } from '../../../components/definitions-table/refusal';
-import { useContractForm, type ContractSchema } from '../../../lib/form';
+import { showRefusal, useContractForm, type ContractSchema } from '../../../lib/form';
 import { useSaveDefinition, type DefinitionSave } from '../api/definitions-api';
 
 interface DefinitionFormInput<K extends DefinitionKind, V> {
@@ -40,7 +39,10 @@ export function useDefinitionForm<K extends DefinitionKind, V extends Record<str
   const form = useContractForm<V>({ schema, initialValues, toInput: (values) => ({ ...full(values), storeId }) });
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
-    save.mutate(full(values), { onSuccess: onSaved, onError: (error) => showRefusal(form, error) });
+    save.mutate(full(values), {
+      onSuccess: onSaved,
+      onError: (error) => showRefusal(form, error, { fallback: 'toast' }),
+    });
   });
   return { form, submit, busy: save.isPending };
 }

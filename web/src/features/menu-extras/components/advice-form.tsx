@@ -8,11 +8,11 @@ import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';
 import * as validating from '@sofra/contracts/menu/extras.schemas?validate';
 import type { Advice } from '@sofra/contracts/menu/extras.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { useContractForm, type SchemaIssue } from '../../../lib/form';
+import { showRefusal, useContractForm, type SchemaIssue } from '../../../lib/form';
 import { useSaveAdvice } from '../api/extras-api';
 import { NamesInputs } from './names-inputs';
 import { ProductPicker } from './product-picker';
-import { showSaveRefusal } from './save-refusal';
+import { priceRefusal } from './price-refusal';
 import { defaultNameMissing, namesToForm, namesToInput, withRules, type NameValues } from './store-languages';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
@@ -61,7 +61,10 @@ export function AdviceForm({ storeId, languages, advice, products, groups, onClo
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
     const { storeId: _store, ...input } = toInput(values);
-    save.mutate(input, { onSuccess: onSaved, onError: (error) => showSaveRefusal(form, error, 'productIds') });
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => showRefusal(form, error, priceRefusal('productIds')),
+    });
   });
 
   return (

@@ -8,10 +8,10 @@ import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';
 import * as validating from '@sofra/contracts/menu/extras.schemas?validate';
 import type { Advice, Modifier } from '@sofra/contracts/menu/extras.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { useSetLinks } from '../api/extras-api';
 import type { LinkRow } from './link-rows';
-import { showSaveRefusal } from './save-refusal';
+import { priceRefusal } from './price-refusal';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZMenuLinks } = validating as unknown as typeof ExtrasSchemas;
@@ -63,7 +63,10 @@ export function LinksForm({
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
     const { storeId: _store, ...input } = toInput(values);
-    save.mutate(input, { onSuccess: onSaved, onError: (error) => showSaveRefusal(form, error, 'modifierIds') });
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => showRefusal(form, error, priceRefusal('modifierIds')),
+    });
   });
   const names = (ids: string[], items: (Modifier | Advice)[]) =>
     ids

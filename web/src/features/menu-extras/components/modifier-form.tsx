@@ -24,12 +24,12 @@ import type * as ExtrasSchemas from '@sofra/contracts/menu/extras.schemas';
 import * as validating from '@sofra/contracts/menu/extras.schemas?validate';
 import type { Modifier } from '@sofra/contracts/menu/extras.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { useContractForm, type SchemaIssue } from '../../../lib/form';
+import { showRefusal, useContractForm, type SchemaIssue } from '../../../lib/form';
 import { separators } from '../../../lib/money';
 import { useSaveModifier } from '../api/extras-api';
 import { NamesInputs } from './names-inputs';
 import { changeFromMinor, typedChangeToMinor } from './price-change';
-import { showSaveRefusal } from './save-refusal';
+import { priceRefusal } from './price-refusal';
 import { defaultNameMissing, namesToForm, namesToInput, withRules, type NameValues } from './store-languages';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
@@ -149,7 +149,7 @@ export function ModifierForm({ storeId, languages, currency, modifier, onClose, 
     const { storeId: _store, ...input } = toInput(values);
     save.mutate(input as Parameters<typeof save.mutate>[0], {
       onSuccess: onSaved,
-      onError: (error) => showSaveRefusal(form, error, 'options'),
+      onError: (error) => showRefusal(form, error, priceRefusal('options')),
     });
   });
 

@@ -7,7 +7,6 @@ import { staffPositions } from '@sofra/contracts/core/enums';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { isApiError } from '../../../lib/api-error';
 import { showRefusal, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -105,10 +104,11 @@ function AddStaffForm({ storeId, listed, onClose }: Pick<AddStaffModalProps, 'st
           else notify('success', t('staff.added', { name }));
           onClose();
         },
-        onError: (error) => {
-          if (isApiError(error, 'user_not_found')) form.setFieldError('userQr', t('staff.unknownQr'));
-          else showRefusal(form, error);
-        },
+        onError: (error) =>
+          showRefusal(form, error, {
+            fieldOf: { user_not_found: 'userQr' },
+            textOf: { user_not_found: 'staff.unknownQr' },
+          }),
       },
     );
   });

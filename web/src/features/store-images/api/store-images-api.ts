@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Image } from '@sofra/contracts/media/media.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import { menuImageCalls } from '@sofra/contracts/menu/menu.calls';
-import { post, postJson } from '../../../lib/post';
+import { post } from '../../../lib/post';
 import { queryClient } from '../../../lib/query-client';
 
 export type BannerType = 'store-banner' | 'popup-banner' | 'menu-banner';
@@ -27,15 +27,11 @@ export const bannersQuery = (storeId: string, itemType: BannerType) =>
 export const refreshImages = (storeId: string, itemType: Image['itemType']) =>
   queryClient.invalidateQueries({ queryKey: ['images', storeId, itemType] });
 
-export const useDeleteImage = (storeId: string, itemType: Image['itemType']) => {
+/** Deletes a store's logo or one banner (a coupon's picture has its own call: coupons-api useDeleteCouponImage). */
+export const useDeleteImage = (storeId: string, itemType: Exclude<Image['itemType'], 'coupon'>) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) =>
-      postJson<{ message: string }>(
-        `image/deleteImage/${encodeURIComponent(storeId)}`,
-        { itemId, itemType },
-        { loading: true },
-      ),
+    mutationFn: (itemId: string) => post(mediaCalls.deleteImage, { storeId, itemId, itemType }, { loading: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['images', storeId, itemType] }),
   });
 };

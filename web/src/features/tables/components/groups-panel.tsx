@@ -22,14 +22,13 @@ import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { issueText, showServerErrors, useContractForm } from '../../../lib/form';
+import { issueText, showRefusal, showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useAddTables, useDeleteStoreTable, useSaveStoreTable } from '../api/tables-api';
 import { useDeleteTableGroup } from '../api/table-groups';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
 import { GroupNameModal } from './name-modal';
-import { showRefusal } from './show-refusal';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableName, ZTableSave } = validating as unknown as typeof TableSchemas;
@@ -276,7 +275,7 @@ function AddTables({ storeId, group, names }: { storeId: string; group: string; 
           }
           // Every field of the input is a name the prefix made.
           if (showServerErrors(form, error, { pathOf: () => 'prefix' })) return;
-          showRefusal(form, error);
+          showRefusal(form, error, { fallback: 'toast' });
         },
       },
     );

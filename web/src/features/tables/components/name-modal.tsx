@@ -3,9 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
 import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { useSaveTableGroup } from '../api/table-groups';
-import { showRefusal } from './show-refusal';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableGroupSave } = validating as unknown as typeof TableSchemas;
@@ -55,7 +54,7 @@ function GroupNameForm({ storeId, oldName, onClose, onSaved }: Omit<GroupNameMod
           onSaved(name.trim());
           onClose();
         },
-        onError: (error) => showRefusal(form, error, { table_group_exists: 'name' }),
+        onError: (error) => showRefusal(form, error, { fieldOf: { table_group_exists: 'name' }, fallback: 'toast' }),
       },
     );
   });

@@ -22,11 +22,10 @@ import * as validating from '@sofra/contracts/tables/tables.schemas?validate';
 import type { StoreTables, TableSection } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { useContractForm } from '../../../lib/form';
+import { showRefusal, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { tableLabel } from '../api/tables-api';
 import { useDeleteTableSection, useSaveTableSection, useStaffList, useTableSections } from '../api/table-sections';
-import { showRefusal } from './show-refusal';
 import { formatPhone } from '../../../lib/phone-format';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
@@ -197,7 +196,7 @@ function SectionForm({
           notify('success', t('tables.sectionSaved'));
           onClose();
         },
-        onError: (error) => showRefusal(form, error, { table_section_exists: 'name' }),
+        onError: (error) => showRefusal(form, error, { fieldOf: { table_section_exists: 'name' }, fallback: 'toast' }),
       },
     );
   });
