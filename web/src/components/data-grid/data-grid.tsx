@@ -34,6 +34,7 @@ import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { GridCards } from './grid-cards';
 import { lastPage, mergePageSelection, pageOf, queryRecords, type GridQuery, type GridTextColumn } from './grid-model';
 import { useAction } from '../../lib/use-action';
+import { RowActions } from '../row-actions/row-actions';
 
 export interface DataGridEditorContext<T> {
   /** The row as being edited. */
@@ -78,7 +79,7 @@ export interface DataGridProps<T> {
   onRowSave?: (draft: T, original: T) => Promise<boolean>;
   pageSizes?: readonly number[];
   defaultPageSize?: number;
-  /** Further buttons of a row (delete, download, ...), drawn in the actions column before Edit. */
+  /** Further buttons of a row (delete, download, ...): a `RowActions`, drawn in the actions column before Edit. */
   rowActions?: (record: T) => ReactNode;
   /** Buttons shown next to the search box. */
   toolbar?: ReactNode;
@@ -238,15 +239,16 @@ export function DataGrid<T>({
             <Group gap={4} justify="flex-end" wrap="nowrap" data-grid-part="row-actions">
               {rowActions?.(record)}
               {onRowSave && (
-                <ActionIcon
-                  variant="subtle"
-                  size={size}
-                  aria-label={t('dataGrid.edit')}
-                  disabled={Boolean(editing)}
-                  onClick={() => setEditing({ id: idOf(record), draft: { ...record } })}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('dataGrid.edit'),
+                      icon: IconPencil,
+                      disabled: Boolean(editing),
+                      onClick: () => setEditing({ id: idOf(record), draft: { ...record } }),
+                    },
+                  ]}
+                />
               )}
             </Group>
           )

@@ -16,6 +16,7 @@ import { useTranslation } from '../../lib/i18n';
 import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { confirmAction } from '../confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../data-grid/data-grid';
+import { RowActions } from '../row-actions/row-actions';
 import { StorePage, type PageQuery } from '../store-page/store-page';
 import { notify } from '../../lib/notify';
 import { screenPrefs } from '../../lib/screen-prefs';
@@ -224,29 +225,21 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
     setSelected(new Set());
   };
 
-  // Both fit the spec's 175 px column on a desktop (text only); touch-sized, with icons, on a phone.
-  const buttonSize = phone ? 'md' : 'compact-sm';
+  // Text buttons: both words fit the spec's 175 px column on a desktop.
   const rowActions = canEdit
     ? (record: T) => (
-        <>
-          <Button
-            variant="light"
-            size={buttonSize}
-            leftSection={phone ? <IconPencil size={16} aria-hidden /> : undefined}
-            onClick={() => setDialog({ record })}
-          >
-            {t('definitions.table.edit')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size={buttonSize}
-            leftSection={phone ? <IconTrash size={16} aria-hidden /> : undefined}
-            onClick={() => void askDelete(record)}
-          >
-            {t('definitions.table.delete')}
-          </Button>
-        </>
+        <RowActions
+          withText
+          actions={[
+            { label: t('definitions.table.edit'), icon: IconPencil, onClick: () => setDialog({ record }) },
+            {
+              label: t('definitions.table.delete'),
+              icon: IconTrash,
+              color: 'red',
+              onClick: () => void askDelete(record),
+            },
+          ]}
+        />
       )
     : undefined;
 

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { Campaign, CampaignSchedule } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
@@ -21,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCampaigns, useDeleteCampaign, useSetCampaignStatus } from '../api/campaigns-api';
 import { CampaignForm } from '../components/campaign-form';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 /** "Mon, Tue, Fri, 16:00–19:00" in the user's language; every day reads "Every day". */
 const scheduleText = (t: TFunction, s: CampaignSchedule) => {
@@ -187,44 +180,39 @@ function RowMenu({
 }) {
   const { t } = useTranslation();
   const ended = c.status === 'ended';
+  const paused = c.status === 'draft' || c.status === 'paused';
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size={36} aria-label={t('campaigns.actions.actionsFor', { name: c.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {!ended ? (
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            {t('campaigns.actions.edit')}
-          </Menu.Item>
-        ) : null}
-        {c.status === 'draft' || c.status === 'paused' ? (
-          <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => onStatus('running')}>
-            {t('campaigns.actions.start')}
-          </Menu.Item>
-        ) : null}
-        {c.status === 'running' ? (
-          <Menu.Item leftSection={<IconPlayerPause size={16} aria-hidden />} onClick={() => onStatus('paused')}>
-            {t('campaigns.actions.pause')}
-          </Menu.Item>
-        ) : null}
-        {!ended ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconPlayerStop size={16} aria-hidden />}
-            onClick={() => onStatus('ended')}
-          >
-            {t('campaigns.actions.end')}
-          </Menu.Item>
-        ) : null}
-        {c.firstAppliedAt === null ? (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('campaigns.actions.delete')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActions
+      menu={t('campaigns.actions.actionsFor', { name: c.name })}
+      actions={[
+        { label: t('campaigns.actions.edit'), icon: IconPencil, hidden: ended, onClick: onEdit },
+        {
+          label: t('campaigns.actions.start'),
+          icon: IconPlayerPlay,
+          hidden: !paused,
+          onClick: () => onStatus('running'),
+        },
+        {
+          label: t('campaigns.actions.pause'),
+          icon: IconPlayerPause,
+          hidden: c.status !== 'running',
+          onClick: () => onStatus('paused'),
+        },
+        {
+          label: t('campaigns.actions.end'),
+          icon: IconPlayerStop,
+          color: 'red',
+          hidden: ended,
+          onClick: () => onStatus('ended'),
+        },
+        {
+          label: t('campaigns.actions.delete'),
+          icon: IconTrash,
+          color: 'red',
+          hidden: c.firstAppliedAt !== null,
+          onClick: onDelete,
+        },
+      ]}
+    />
   );
 }

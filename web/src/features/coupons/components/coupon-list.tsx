@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import '@mantine/core/styles/Tabs.css';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconCheck, IconDownload, IconHistory, IconPhoto, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
@@ -21,6 +21,7 @@ import { CouponImageModal } from './coupon-image-modal';
 import { CouponUsageModal } from './coupon-usage-modal';
 import { LoadCouponModal } from './load-coupon-modal';
 import { ScratchPools } from './scratch-pools';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 /**
  * The coupons screen: the active store's coupons, or (platform) the coupons master users give every store. A list
@@ -116,28 +117,22 @@ export function CouponList({ platform = false }: { platform?: boolean }) {
       onSuccess: (blob) => downloadBlob(blob, `${t('coupons.fileName', { name: c.name })}.xlsx`),
     });
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="light" color={color} size={36} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-  const rowActions = (c: Coupon) => (
-    <>
-      {!platform ? action(t('coupons.usage'), <IconHistory size={18} aria-hidden />, () => setUsage(c)) : null}
-      {!platform && c.status === 'active'
-        ? action(t('coupons.load'), <IconUserPlus size={18} aria-hidden />, () => setLoading(c))
-        : null}
-      {!platform ? action(t('coupons.export'), <IconDownload size={18} aria-hidden />, () => download(c)) : null}
-      {!platform
-        ? action(t('coupons.image.action'), <IconPhoto size={18} aria-hidden />, () => setPicturing(c.id))
-        : null}
-      {c.status === 'active'
-        ? action(t('coupons.disable'), <IconBan size={18} aria-hidden />, () => askStatus(c), 'red')
-        : action(t('coupons.enable'), <IconCheck size={18} aria-hidden />, () => askStatus(c), 'green')}
-    </>
-  );
+  const rowActions = (c: Coupon) => {
+    const active = c.status === 'active';
+    return (
+      <RowActions
+        actions={[
+          { label: t('coupons.usage'), icon: IconHistory, hidden: platform, onClick: () => setUsage(c) },
+          { label: t('coupons.load'), icon: IconUserPlus, hidden: platform || !active, onClick: () => setLoading(c) },
+          { label: t('coupons.export'), icon: IconDownload, hidden: platform, onClick: () => download(c) },
+          { label: t('coupons.image.action'), icon: IconPhoto, hidden: platform, onClick: () => setPicturing(c.id) },
+          active
+            ? { label: t('coupons.disable'), icon: IconBan, color: 'red', onClick: () => askStatus(c) }
+            : { label: t('coupons.enable'), icon: IconCheck, color: 'green', onClick: () => askStatus(c) },
+        ]}
+      />
+    );
+  };
 
   const addButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { useState, type FormEvent } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -31,6 +30,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { usePools, useSavePool, useScratch } from '../api/coupons-api';
 import { scratchChances } from './scratch-chances';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZScratchPoolSave } = validating as unknown as typeof CouponSchemas;
@@ -297,17 +297,17 @@ function PoolForm({
             >
               {formatPercent(chances.entries[i] ?? 0, i18n.language)}
             </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={36}
-              mb={2}
-              disabled={entries.length === 1}
-              aria-label={t('coupons.scratch.removePrize', { n: i + 1 })}
-              onClick={() => form.removeListItem('entries', i)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            <RowActions
+              actions={[
+                {
+                  label: t('coupons.scratch.removePrize', { n: i + 1 }),
+                  icon: IconTrash,
+                  color: 'red',
+                  disabled: entries.length === 1,
+                  onClick: () => form.removeListItem('entries', i),
+                },
+              ]}
+            />
           </Group>
         ))}
         <Group>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { formatDay, formatFolioTime, moneyFormat, statusColor } from '../../../components/folio-view/folio-format';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 export interface FolioGridProps {
   folios: FolioSummary[];
@@ -84,18 +85,10 @@ export function FolioGrid({ folios, currency, fetching, onOpen }: FolioGridProps
       onRowClick={onOpen}
       actionsWidth={70}
       rowActions={(f) => (
-        <ActionIcon
-          variant="subtle"
-          size={44}
-          aria-label={t('folioList.open', { number: f.number })}
-          onClick={(e) => {
-            // The row's own click opens it too: once is enough.
-            e.stopPropagation();
-            onOpen(f);
-          }}
-        >
-          <IconReceipt size={18} aria-hidden />
-        </ActionIcon>
+        // The row's own click opens it too: the button's click stays with the button, so it opens once.
+        <RowActions
+          actions={[{ label: t('folioList.open', { number: f.number }), icon: IconReceipt, onClick: () => onOpen(f) }]}
+        />
       )}
       noRecordsText={t('folioList.empty')}
     />

@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   IconDiscount,
-  IconDots,
   IconGift,
   IconGiftOff,
   IconNote,
@@ -14,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../../../components/folio-view/folio-format';
 import type { FolioLine } from '@sofra/contracts/folios/folios.schemas';
 import { useMoney } from './folio-format';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 export interface LineActions {
   onDiscount: (line: FolioLine) => void;
@@ -144,46 +144,34 @@ function Mark({ color, icon, children }: { color: string; icon: ReactNode; child
 function LineMenu({ line, actions }: { line: FolioLine; actions: LineActions }) {
   const { t } = useTranslation();
   const active = line.state === 'active';
+  const { onNote } = actions;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size={36} aria-label={t('folios.lines.actionsFor', { name: line.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.onNote ? (
-          <Menu.Item leftSection={<IconNote size={16} aria-hidden />} onClick={() => actions.onNote!(line)}>
-            {line.note ? t('folios.actions.editNote') : t('folios.actions.addNote')}
-          </Menu.Item>
-        ) : null}
-        {active ? (
-          <Menu.Item leftSection={<IconDiscount size={16} aria-hidden />} onClick={() => actions.onDiscount(line)}>
-            {t('folios.actions.discount')}
-          </Menu.Item>
-        ) : null}
-        {active && line.discount ? (
-          <Menu.Item leftSection={<IconX size={16} aria-hidden />} onClick={() => actions.onRemoveDiscount(line)}>
-            {t('folios.actions.removeDiscount')}
-          </Menu.Item>
-        ) : null}
-        {active ? (
-          <Menu.Item leftSection={<IconGift size={16} aria-hidden />} onClick={() => actions.onGift(line)}>
-            {t('folios.actions.gift')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item leftSection={<IconGiftOff size={16} aria-hidden />} onClick={() => actions.onRemoveGift(line)}>
-            {t('folios.actions.removeGift')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          color="red.9"
-          leftSection={<IconTrashX size={16} aria-hidden />}
-          onClick={() => actions.onVoid(line)}
-        >
-          {t('folios.actions.void')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActions
+      menu={t('folios.lines.actionsFor', { name: line.name })}
+      actions={[
+        {
+          label: line.note ? t('folios.actions.editNote') : t('folios.actions.addNote'),
+          icon: IconNote,
+          hidden: !onNote,
+          onClick: () => onNote?.(line),
+        },
+        {
+          label: t('folios.actions.discount'),
+          icon: IconDiscount,
+          hidden: !active,
+          onClick: () => actions.onDiscount(line),
+        },
+        {
+          label: t('folios.actions.removeDiscount'),
+          icon: IconX,
+          hidden: !active || !line.discount,
+          onClick: () => actions.onRemoveDiscount(line),
+        },
+        active
+          ? { label: t('folios.actions.gift'), icon: IconGift, onClick: () => actions.onGift(line) }
+          : { label: t('folios.actions.removeGift'), icon: IconGiftOff, onClick: () => actions.onRemoveGift(line) },
+        { label: t('folios.actions.void'), icon: IconTrashX, color: 'red.9', onClick: () => actions.onVoid(line) },
+      ]}
+    />
   );
 }

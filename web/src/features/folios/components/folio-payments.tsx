@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { formatFolioClock } from '../../../components/folio-view/folio-format';
 import { useMoney } from './folio-format';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 interface FolioPaymentsProps {
   folio: Folio;
@@ -49,18 +50,18 @@ export function FolioPayments({ folio, editable, removingId, onRemove }: FolioPa
                   </Text>
                 ) : null}
               </Stack>
-              {editable ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  size={36}
-                  loading={removingId === payment.id}
-                  aria-label={t('folios.payments.remove', { name: payment.name, amount: money(payment.amount) })}
-                  onClick={() => onRemove(payment.id)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              ) : null}
+              <RowActions
+                actions={[
+                  {
+                    label: t('folios.payments.remove', { name: payment.name, amount: money(payment.amount) }),
+                    icon: IconTrash,
+                    color: 'red.9',
+                    hidden: !editable,
+                    loading: removingId === payment.id,
+                    onClick: () => onRemove(payment.id),
+                  },
+                ]}
+              />
             </Group>
           </Group>
         </Paper>

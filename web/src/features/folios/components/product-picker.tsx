@@ -2,7 +2,6 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Alert.css';
 import {
-  ActionIcon,
   Alert,
   Button,
   Chip,
@@ -29,6 +28,7 @@ import { useStoreMenu } from '../api/folios-api';
 import { modifiersFor, optionNames, unitPrice, type MenuProduct } from '../api/menu-choices';
 import { useMoney } from './folio-format';
 import { OptionsModal, type CartItem } from './options-modal';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 /** A line as `folio/save` takes it. */
 export interface NewLine {
@@ -246,38 +246,28 @@ function PickerBody({
                         ) : null}
                         <Text size="xs">{money(priceOf(item))}</Text>
                       </Stack>
-                      <Group gap={2} wrap="nowrap">
-                        <ActionIcon
-                          variant="default"
-                          size={36}
-                          aria-label={t('folios.picker.less', { name })}
-                          onClick={() => setQuantity(item.key, item.quantity - 1)}
-                        >
-                          {item.quantity > 1 ? (
-                            <IconMinus size={16} aria-hidden />
-                          ) : (
-                            <IconTrash size={16} aria-hidden />
-                          )}
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="default"
-                          size={36}
-                          aria-label={t('folios.picker.more', { name })}
-                          onClick={() => setQuantity(item.key, item.quantity + 1)}
-                        >
-                          <IconPlus size={16} aria-hidden />
-                        </ActionIcon>
-                        {product ? (
-                          <ActionIcon
-                            variant="default"
-                            size={36}
-                            aria-label={t('folios.picker.edit', { name })}
-                            onClick={() => setChoosing({ product, item })}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                        ) : null}
-                      </Group>
+                      <RowActions
+                        actions={[
+                          {
+                            label: t('folios.picker.less', { name }),
+                            icon: item.quantity > 1 ? IconMinus : IconTrash,
+                            onClick: () => setQuantity(item.key, item.quantity - 1),
+                          },
+                          {
+                            label: t('folios.picker.more', { name }),
+                            icon: IconPlus,
+                            onClick: () => setQuantity(item.key, item.quantity + 1),
+                          },
+                          {
+                            label: t('folios.picker.edit', { name }),
+                            icon: IconPencil,
+                            hidden: !product,
+                            onClick: () => {
+                              if (product) setChoosing({ product, item });
+                            },
+                          },
+                        ]}
+                      />
                     </Group>
                   </li>
                 );

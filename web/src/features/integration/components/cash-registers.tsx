@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -26,6 +25,7 @@ import { dayjs } from '../../../lib/dates';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useCreateCashRegister, useDeleteCashRegister, useRotateCashRegisterKey } from '../api/integration-api';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 const { ZCashRegisterCreate } = validating as unknown as typeof PosSchemas;
 const ZName = ZCashRegisterCreate.pick({ name: true });
@@ -101,27 +101,23 @@ export function CashRegisters({ storeId, registers }: { storeId: string; registe
             </Button>
           }
           rowActions={(r) => (
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('integration.rotate')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('integration.rotateOf', { name: r.name })}
-                  onClick={() => askRotate(r)}
-                >
-                  <IconRefresh size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('integration.remove')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('integration.removeOf', { name: r.name })}
-                  onClick={() => askRemove(r)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <RowActions
+              actions={[
+                {
+                  label: t('integration.rotateOf', { name: r.name }),
+                  short: t('integration.rotate'),
+                  icon: IconRefresh,
+                  onClick: () => askRotate(r),
+                },
+                {
+                  label: t('integration.removeOf', { name: r.name }),
+                  short: t('integration.remove'),
+                  icon: IconTrash,
+                  color: 'red',
+                  onClick: () => askRemove(r),
+                },
+              ]}
+            />
           )}
         />
       </Stack>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { useMemo } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { legalNoteViewPath, useDeleteLegalNote, useLegalNotes, type NoteOwner } from '../api/legal-api';
 import { LegalNoteModal } from '../components/legal-note-modal';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 /**
  * /main/legal-notes: the active store's legal notes, one per type and language; a master user may
@@ -87,36 +88,29 @@ export function Component() {
     });
 
   const rowActions = (n: LegalNote) => (
-    <>
-      <ActionIcon
-        variant="subtle"
-        title={t('legalNotes.edit')}
-        onClick={() => setParam('note', n.id)}
-        aria-label={`${t('legalNotes.edit')}: ${n.caption}`}
-      >
-        <IconPencil size={16} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        title={t('legalNotes.delete')}
-        onClick={() => void confirmDelete(n)}
-        aria-label={`${t('legalNotes.delete')}: ${n.caption}`}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-      <ActionIcon
-        component="a"
-        variant="subtle"
-        title={t('legalNotes.view')}
-        href={legalNoteViewPath(n.type, n.lang, owner)}
-        target="_blank"
-        rel="noopener"
-        aria-label={`${t('legalNotes.view')}: ${n.caption}`}
-      >
-        <IconExternalLink size={16} />
-      </ActionIcon>
-    </>
+    <RowActions
+      actions={[
+        {
+          label: `${t('legalNotes.edit')}: ${n.caption}`,
+          short: t('legalNotes.edit'),
+          icon: IconPencil,
+          onClick: () => setParam('note', n.id),
+        },
+        {
+          label: `${t('legalNotes.delete')}: ${n.caption}`,
+          short: t('legalNotes.delete'),
+          icon: IconTrash,
+          color: 'red',
+          onClick: () => void confirmDelete(n),
+        },
+        {
+          label: `${t('legalNotes.view')}: ${n.caption}`,
+          short: t('legalNotes.view'),
+          icon: IconExternalLink,
+          href: legalNoteViewPath(n.type, n.lang, owner),
+        },
+      ]}
+    />
   );
 
   return (

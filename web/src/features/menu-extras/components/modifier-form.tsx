@@ -3,19 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,6 +19,7 @@ import { NamesInputs } from './names-inputs';
 import { changeFromMinor, typedChangeToMinor } from './price-change';
 import { priceRefusal } from './price-refusal';
 import { defaultNameMissing, namesToForm, namesToInput, withRules, type NameValues } from './store-languages';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZModifierSave, MAX_OPTIONS } = validating as unknown as typeof ExtrasSchemas;
@@ -189,36 +178,29 @@ export function ModifierForm({ storeId, languages, currency, modifier, onClose, 
                     <Text fw={600} size="sm">
                       {optionLabel(i)}
                     </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        size={36}
-                        disabled={i === 0}
-                        aria-label={t('menuExtras.variations.moveUp', { option: optionLabel(i) })}
-                        onClick={() => form.reorderListItem('options', { from: i, to: i - 1 })}
-                      >
-                        <IconArrowUp size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        size={36}
-                        disabled={i === options.length - 1}
-                        aria-label={t('menuExtras.variations.moveDown', { option: optionLabel(i) })}
-                        onClick={() => form.reorderListItem('options', { from: i, to: i + 1 })}
-                      >
-                        <IconArrowDown size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size={36}
-                        disabled={options.length === 1}
-                        aria-label={t('menuExtras.variations.removeOption', { option: optionLabel(i) })}
-                        onClick={() => form.removeListItem('options', i)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      actions={[
+                        {
+                          label: t('menuExtras.variations.moveUp', { option: optionLabel(i) }),
+                          icon: IconArrowUp,
+                          disabled: i === 0,
+                          onClick: () => form.reorderListItem('options', { from: i, to: i - 1 }),
+                        },
+                        {
+                          label: t('menuExtras.variations.moveDown', { option: optionLabel(i) }),
+                          icon: IconArrowDown,
+                          disabled: i === options.length - 1,
+                          onClick: () => form.reorderListItem('options', { from: i, to: i + 1 }),
+                        },
+                        {
+                          label: t('menuExtras.variations.removeOption', { option: optionLabel(i) }),
+                          icon: IconTrash,
+                          color: 'red',
+                          disabled: options.length === 1,
+                          onClick: () => form.removeListItem('options', i),
+                        },
+                      ]}
+                    />
                   </Group>
                   <NamesInputs
                     form={form}

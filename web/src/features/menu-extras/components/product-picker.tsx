@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { ActionIcon, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { ProductGroup, Product } from '@sofra/contracts/menu/catalogue.schemas';
 import { containsText } from '../../../lib/search-text';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 const LIMIT = 100;
 
@@ -85,35 +86,28 @@ export function ProductPicker({
                 <Text size="sm" truncate>
                   {i + 1}. {nameOf(id)}
                 </Text>
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    size={36}
-                    disabled={i === 0}
-                    aria-label={t('menuExtras.moveUp', { name: nameOf(id) })}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    <IconArrowUp size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size={36}
-                    disabled={i === value.length - 1}
-                    aria-label={t('menuExtras.moveDown', { name: nameOf(id) })}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    <IconArrowDown size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size={36}
-                    aria-label={t('menuExtras.remove', { name: nameOf(id) })}
-                    onClick={() => onChange(value.filter((v) => v !== id))}
-                  >
-                    <IconX size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('menuExtras.moveUp', { name: nameOf(id) }),
+                      icon: IconArrowUp,
+                      disabled: i === 0,
+                      onClick: () => move(i, i - 1),
+                    },
+                    {
+                      label: t('menuExtras.moveDown', { name: nameOf(id) }),
+                      icon: IconArrowDown,
+                      disabled: i === value.length - 1,
+                      onClick: () => move(i, i + 1),
+                    },
+                    {
+                      label: t('menuExtras.remove', { name: nameOf(id) }),
+                      icon: IconX,
+                      color: 'red',
+                      onClick: () => onChange(value.filter((v) => v !== id)),
+                    },
+                  ]}
+                />
               </Group>
             ))}
           </Stack>

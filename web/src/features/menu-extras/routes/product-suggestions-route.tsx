@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useState } from 'react';
 import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { RowActions } from '../../../components/row-actions/row-actions';
 import { StorePage } from '../../../components/store-page/store-page';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -12,7 +14,6 @@ import { ExtrasModal } from '../components/extras-modal';
 import { LinkChips } from '../components/link-chips';
 import { linkRows, type LinkRow } from '../components/link-rows';
 import { LinksForm } from '../components/links-form';
-import { RowActions } from '../components/row-actions';
 
 const ALL = '';
 
@@ -126,7 +127,19 @@ export function Component() {
                 columns={columns}
                 fetching={groups.isFetching || products.isFetching}
                 actionsWidth={110}
-                rowActions={(r) => <RowActions name={r.name} onEdit={() => setEditing(r)} />}
+                rowActions={(r) => (
+                  <RowActions
+                    withText
+                    actions={[
+                      {
+                        label: t('menuExtras.editOf', { name: r.name }),
+                        short: t('menuExtras.edit'),
+                        icon: IconPencil,
+                        onClick: () => setEditing(r),
+                      },
+                    ]}
+                  />
+                )}
               />
             </Stack>
           )}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Advice } from '@sofra/contracts/menu/extras.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { RowActions } from '../../../components/row-actions/row-actions';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { notify } from '../../../lib/notify';
@@ -15,7 +16,6 @@ import { AdviceForm } from '../components/advice-form';
 import { attachedText } from '../components/attached-text';
 import { EmptyNotice } from '../components/empty-notice';
 import { ExtrasModal, type DialogState } from '../components/extras-modal';
-import { RowActions } from '../components/row-actions';
 import { menuLanguages } from '../components/store-languages';
 
 /** /main/suggestions (spec section 2): suggestion lists, the products offered with another ("goes well with"). */
@@ -129,7 +129,24 @@ export function Component() {
               fetching={list.isFetching}
               actionsWidth={175}
               rowActions={(a) => (
-                <RowActions name={a.name} onEdit={() => setDialog({ record: a })} onDelete={() => void askDelete(a)} />
+                <RowActions
+                  withText
+                  actions={[
+                    {
+                      label: t('menuExtras.editOf', { name: a.name }),
+                      short: t('menuExtras.edit'),
+                      icon: IconPencil,
+                      onClick: () => setDialog({ record: a }),
+                    },
+                    {
+                      label: t('menuExtras.deleteOf', { name: a.name }),
+                      short: t('menuExtras.delete'),
+                      icon: IconTrash,
+                      color: 'red',
+                      onClick: () => void askDelete(a),
+                    },
+                  ]}
+                />
               )}
             />
           )}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Modifier } from '@sofra/contracts/menu/extras.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
+import { RowActions } from '../../../components/row-actions/row-actions';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { notify } from '../../../lib/notify';
@@ -17,7 +18,6 @@ import { EmptyNotice } from '../components/empty-notice';
 import { ExtrasModal, type DialogState } from '../components/extras-modal';
 import { ModifierForm } from '../components/modifier-form';
 import { formatChange } from '../components/price-change';
-import { RowActions } from '../components/row-actions';
 import { menuLanguages } from '../components/store-languages';
 
 /** /main/variation (spec section 2): the store's variations (portion, sauce, …) and their options. */
@@ -131,7 +131,24 @@ export function Component() {
               fetching={list.isFetching}
               actionsWidth={175}
               rowActions={(m) => (
-                <RowActions name={m.name} onEdit={() => setDialog({ record: m })} onDelete={() => void askDelete(m)} />
+                <RowActions
+                  withText
+                  actions={[
+                    {
+                      label: t('menuExtras.editOf', { name: m.name }),
+                      short: t('menuExtras.edit'),
+                      icon: IconPencil,
+                      onClick: () => setDialog({ record: m }),
+                    },
+                    {
+                      label: t('menuExtras.deleteOf', { name: m.name }),
+                      short: t('menuExtras.delete'),
+                      icon: IconTrash,
+                      color: 'red',
+                      onClick: () => void askDelete(m),
+                    },
+                  ]}
+                />
               )}
             />
           )}

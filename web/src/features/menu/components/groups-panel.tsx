@@ -38,6 +38,7 @@ import type { ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { notify } from '../../../lib/notify';
 import { useDeleteGroup, useSetGroupStatus, useSortGroups } from '../api/menu-api';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 interface GroupsPanelProps {
   storeId: string;
@@ -258,23 +259,17 @@ function SortableGroup({ group, selected, busy, onSelect, onActive, onEdit, onDe
           onChange={(e) => onActive(e.currentTarget.checked)}
           aria-label={t('catalogue.groups.activeOf', { name: group.name })}
         />
-        <ActionIcon
-          variant="subtle"
-          size={36}
-          onClick={onEdit}
-          aria-label={t('catalogue.groups.edit', { name: group.name })}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={36}
-          onClick={onDelete}
-          aria-label={t('catalogue.groups.delete', { name: group.name })}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <RowActions
+          actions={[
+            { label: t('catalogue.groups.edit', { name: group.name }), icon: IconPencil, onClick: onEdit },
+            {
+              label: t('catalogue.groups.delete', { name: group.name }),
+              icon: IconTrash,
+              color: 'red',
+              onClick: onDelete,
+            },
+          ]}
+        />
       </Group>
     </li>
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Avatar.css';
 import { useMemo } from 'react';
-import { ActionIcon, Avatar, Button, Group, NativeSelect, Switch, Text } from '@mantine/core';
+import { Avatar, Button, Group, NativeSelect, Switch, Text } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useDeleteProduct, useSetProductStatus } from '../api/menu-api';
 import { PriceCell } from './price-cell';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 interface ProductsGridProps {
   storeId: string;
@@ -149,23 +150,17 @@ export function ProductsGrid({
         </Group>
       }
       rowActions={(p) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('catalogue.products.edit', { name: p.name })}
-            onClick={() => onEdit(p)}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('catalogue.products.delete', { name: p.name })}
-            onClick={() => askDelete(p)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          actions={[
+            { label: t('catalogue.products.edit', { name: p.name }), icon: IconPencil, onClick: () => onEdit(p) },
+            {
+              label: t('catalogue.products.delete', { name: p.name }),
+              icon: IconTrash,
+              color: 'red',
+              onClick: () => askDelete(p),
+            },
+          ]}
+        />
       )}
       actionsWidth={100}
       noRecordsText={t('catalogue.products.empty')}

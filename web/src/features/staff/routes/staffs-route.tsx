@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPlus, IconUserMinus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { AddStaffModal } from '../components/add-staff-modal';
 import { PositionSelect } from '../components/position-select';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
 import { formatPhone } from '../../../lib/phone-format';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 /** One row of the list: a staff member (invited or active), or a number invited that has no account yet (no userId). */
 type StaffRow = SavedStaff & { id: string };
@@ -156,25 +157,24 @@ export function Component() {
     const removeLabel = s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove');
     const { userId } = s;
     return (
-      <>
-        {userId !== null ? (
-          <Tooltip label={t('staff.permissions')}>
-            <ActionIcon
-              variant="light"
-              size={36}
-              aria-label={t('staff.permissions')}
-              onClick={() => setEditing({ ...s, userId })}
-            >
-              <IconKey size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-        <Tooltip label={removeLabel}>
-          <ActionIcon variant="subtle" color="red" size={36} aria-label={removeLabel} onClick={() => void askRemove(s)}>
-            {s.status === 'invited' ? <IconX size={18} aria-hidden /> : <IconUserMinus size={18} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
-      </>
+      <RowActions
+        actions={[
+          {
+            label: t('staff.permissions'),
+            icon: IconKey,
+            hidden: userId === null,
+            onClick: () => {
+              if (userId !== null) setEditing({ ...s, userId });
+            },
+          },
+          {
+            label: removeLabel,
+            icon: s.status === 'invited' ? IconX : IconUserMinus,
+            color: 'red',
+            onClick: () => void askRemove(s),
+          },
+        ]}
+      />
     );
   };
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Anchor,
   Badge,
@@ -28,9 +28,9 @@ import { MAX_POINT_CHANGE, MAX_TIP_PERCENT } from '@sofra/contracts/core/constan
 import { serviceTypes, supportedLanguages, type Language, type ServiceType } from '@sofra/contracts/core/enums';
 import type { Attribute, Category } from '@sofra/contracts/stores/categories.calls';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
-import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { notify } from '../../../lib/notify';
 import { useSaveStoreSettings } from '../api/store-settings-api';
+import { AddressFields } from './address-fields';
 import { AttributeListModal } from './attribute-list-modal';
 import { GuestOrderSettings } from './guest-order-settings';
 import { catalogueName } from './catalogue-name';
@@ -38,7 +38,6 @@ import { SettingsSection as Section } from './settings-section';
 import { coordinates, mapLink, type SettingsForm } from './store-settings-form';
 import { StoreQrCard } from './store-qr-card';
 import { WeekHoursSummary } from './week-hours-summary';
-import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 
 /** The hours a business day may start at, 00:00–23:00. */
 const DAY_START_HOURS = Array.from({ length: 24 }, (_, h) => ({
@@ -72,9 +71,6 @@ const FEATURE_FLAGS: Flag[] = [
 
 // The hours dialog checks with the contract's rules too: it loads when first opened.
 const WeekHoursModal = lazy(() => import('./week-hours-modal').then((m) => ({ default: m.WeekHoursModal })));
-
-/** A form error as the location selects take it (the form's errors are texts). */
-const fieldError = (error: ReactNode) => (typeof error === 'string' ? error : undefined);
 
 /** What the settings page shares with its later sections: the form, and the dialogs they open. */
 export interface MoreSettingsProps {
@@ -144,28 +140,7 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
   return (
     <>
       <Section title={t('storeSettings.addressSection')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <CountrySelect
-            required
-            value={values.countryCode}
-            onChange={(v) => form.setValues({ countryCode: v, cityCode: null, town: null })}
-            error={fieldError(form.errors.countryCode)}
-          />
-          <CitySelect
-            required
-            countryCode={values.countryCode}
-            value={values.cityCode}
-            onChange={(v) => form.setValues({ cityCode: v, town: null })}
-            error={fieldError(form.errors.cityCode)}
-          />
-          <TownSelect
-            countryCode={values.countryCode}
-            cityCode={values.cityCode}
-            value={values.town}
-            onChange={(v) => form.setFieldValue('town', v)}
-          />
-        </SimpleGrid>
-        <GrowTextarea label={t('storeSettings.addressLine')} {...form.getInputProps('line')} minRows={2} />
+        <AddressFields form={form} />
         <TextInput
           label={t('storeSettings.location')}
           description={t('storeSettings.locationHint')}

@@ -7,7 +7,6 @@ import { useNavigate } from '../../../lib/router';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { serviceTypes, type ServiceType } from '@sofra/contracts/core/enums';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
-import { CitySelect, CountrySelect, TownSelect } from '../../../components/location-selects/location-selects';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneField } from '../../../components/phone-input/use-phone-field';
 import { showServerErrors, useContractForm } from '../../../lib/form';
@@ -16,7 +15,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { urls } from '../../../lib/urls';
 import { useCreateStore } from '../api/store-api';
 import { formPathOf, storeFormSchema } from '../components/store-save-schema';
-import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
+import { AddressFields } from '../components/address-fields';
 
 type NewStoreForm = {
   name: string;
@@ -92,28 +91,7 @@ export function Component() {
               {...phone.inputProps}
               error={phone.inputProps.error ?? text(form.errors.phone)}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <CountrySelect
-                required
-                value={values.countryCode}
-                onChange={(v) => form.setValues({ countryCode: v, cityCode: null, town: null })}
-                error={text(form.errors.countryCode)}
-              />
-              <CitySelect
-                required
-                countryCode={values.countryCode}
-                value={values.cityCode}
-                onChange={(v) => form.setValues({ cityCode: v, town: null })}
-                error={text(form.errors.cityCode)}
-              />
-              <TownSelect
-                countryCode={values.countryCode}
-                cityCode={values.cityCode}
-                value={values.town}
-                onChange={(v) => form.setFieldValue('town', v)}
-              />
-            </SimpleGrid>
-            <GrowTextarea label={t('storeAdd.addressLine')} name="line" minRows={2} {...form.getInputProps('line')} />
+            <AddressFields form={form} />
             <Checkbox.Group
               label={t('storeAdd.serviceTypes')}
               value={values.serviceTypes}

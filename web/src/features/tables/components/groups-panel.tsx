@@ -1,17 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContractSchema, SchemaIssue } from '../../../lib/form';
@@ -29,6 +18,7 @@ import { useDeleteTableGroup } from '../api/table-groups';
 import { bulkTableNames, MAX_BULK_ADD, nextTableNumber } from '../api/table-names';
 import { GroupPicker } from './group-picker';
 import { GroupNameModal } from './name-modal';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableName, ZTableSave } = validating as unknown as typeof TableSchemas;
@@ -196,14 +186,16 @@ export function GroupsPanel({ storeId, data }: { storeId: string; data: StoreTab
           columns={columns}
           onRowSave={renameTable}
           rowActions={(r) => (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('tables.deleteTable', { name: r.tableName })}
-              onClick={() => removeTable(r)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <RowActions
+              actions={[
+                {
+                  label: t('tables.deleteTable', { name: r.tableName }),
+                  icon: IconTrash,
+                  color: 'red',
+                  onClick: () => removeTable(r),
+                },
+              ]}
+            />
           )}
           noRecordsText={t('tables.groupEmpty')}
         />

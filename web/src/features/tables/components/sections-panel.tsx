@@ -2,19 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type * as TableSchemas from '@sofra/contracts/tables/tables.schemas';
@@ -27,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { tableLabel } from '../api/tables-api';
 import { useDeleteTableSection, useSaveTableSection, useStaffList, useTableSections } from '../api/table-sections';
 import { formatPhone } from '../../../lib/phone-format';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZTableSectionSave } = validating as unknown as typeof TableSchemas;
@@ -81,23 +70,21 @@ export function SectionsPanel({ storeId, data }: { storeId: string; data: StoreT
             <Card key={s.id} withBorder radius="md" aria-label={s.name} component="section">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{s.name}</Text>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('tables.editSection', { name: s.name })}
-                    onClick={() => setEditing({ section: s })}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('tables.deleteSectionNamed', { name: s.name })}
-                    onClick={() => remove(s)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('tables.editSection', { name: s.name }),
+                      icon: IconPencil,
+                      onClick: () => setEditing({ section: s }),
+                    },
+                    {
+                      label: t('tables.deleteSectionNamed', { name: s.name }),
+                      icon: IconTrash,
+                      color: 'red',
+                      onClick: () => remove(s),
+                    },
+                  ]}
+                />
               </Group>
               <Text size="sm" mt="xs">
                 <b>{t('tables.sectionTables', { count: s.tables.length })}</b> {list(s.tables, tableNames)}

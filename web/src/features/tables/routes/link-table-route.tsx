@@ -1,21 +1,6 @@
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  NativeSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useSearchParams } from '../../../lib/router';
@@ -36,6 +21,7 @@ import { useStoreTables, tableLabel } from '../api/tables-api';
 import { useCreateTableQr, useLinkTableToCode, useTableQrImage, useTableQrs, useUnlinkTable } from '../api/table-qrs';
 import { downloadUrl } from '../../../lib/download';
 import { QrPrintSheet } from '../components/qr-print-sheet';
+import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The call's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { tableCalls } = validating as unknown as typeof TableCalls;
@@ -170,42 +156,34 @@ function LinkTablePage({ storeId }: { storeId: string }) {
 
   /** A code's buttons in the list: download its PNG again, unlink it, or put an unassigned one into the link form. */
   const qrActions = (r: StoreTableQr) => (
-    <>
-      <Tooltip label={t('tables.qr.download')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('tables.qr.downloadCode', { code: r.shortCode })}
-          onClick={() => download(r)}
-        >
-          <IconDownload size={16} />
-        </ActionIcon>
-      </Tooltip>
-      {r.tableId ? (
-        <Tooltip label={t('tables.qr.unlink')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('tables.qr.unlinkCode', { code: r.shortCode })}
-            onClick={() => unlink(r)}
-          >
-            <IconLinkOff size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Tooltip label={t('tables.qr.linkThis')}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('tables.qr.linkCode', { code: r.shortCode })}
-            onClick={() => {
-              form.setFieldValue('code', r.shortCode);
-              form.clearFieldError('code');
-            }}
-          >
-            <IconLink size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </>
+    <RowActions
+      actions={[
+        {
+          label: t('tables.qr.downloadCode', { code: r.shortCode }),
+          short: t('tables.qr.download'),
+          icon: IconDownload,
+          onClick: () => download(r),
+        },
+        {
+          label: t('tables.qr.unlinkCode', { code: r.shortCode }),
+          short: t('tables.qr.unlink'),
+          icon: IconLinkOff,
+          color: 'red',
+          hidden: !r.tableId,
+          onClick: () => unlink(r),
+        },
+        {
+          label: t('tables.qr.linkCode', { code: r.shortCode }),
+          short: t('tables.qr.linkThis'),
+          icon: IconLink,
+          hidden: Boolean(r.tableId),
+          onClick: () => {
+            form.setFieldValue('code', r.shortCode);
+            form.clearFieldError('code');
+          },
+        },
+      ]}
+    />
   );
 
   return (
