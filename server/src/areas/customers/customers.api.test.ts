@@ -11,7 +11,8 @@ import type { SmsDriver } from '../../platform/sms/sms-driver.ts';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
 import { newStore, type Session } from '../../../test/factories.ts';
 import { staffWith } from '../../../test/live.ts';
-import { maskGsm, messageRules, sendDueMessages } from './customers.service.ts';
+import { maskGsm } from './customers.service.ts';
+import { messageRules, sendDueMessages } from './messages.service.ts';
 
 let t: TestApp;
 let fileSms: SmsDriver;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerCalls as c } from '@sofra/contracts/customers/customers.calls';
 import { rpc } from '../../plugins/rpc.ts';
 import * as customers from './customers.service.ts';
+import * as messages from './messages.service.ts';
 
 /** How often the message sweep looks for queued messages whose 09:00 has come (docs/customers.md, Messages). */
 const SWEEP_EVERY_MS = 60_000;
@@ -10,8 +11,8 @@ export default async function customerRoutes(app: FastifyInstance) {
   rpc(app, c.myPlaces, (_input, ctx) => customers.myPlaces(ctx));
   rpc(app, c.getUserReport, (input, ctx) => customers.userReport(ctx, input, ctx.services.now()));
   rpc(app, c.exportUserReport, (input, ctx) => customers.exportUserReport(ctx, input, ctx.services.now()));
-  rpc(app, c.countMessageAudience, (input, ctx) => customers.messageAudience(ctx, input, ctx.services.now()));
-  rpc(app, c.sendMessage, (input, ctx) => customers.sendMessage(ctx, input, ctx.services.now()));
+  rpc(app, c.countMessageAudience, (input, ctx) => messages.messageAudience(ctx, input, ctx.services.now()));
+  rpc(app, c.sendMessage, (input, ctx) => messages.sendMessage(ctx, input, ctx.services.now()));
   rpc(app, c.createVirtualUser, (input, ctx) => customers.createVirtualUser(ctx, input, ctx.services.now()));
   rpc(app, c.recordConsent, (input, ctx) => customers.recordConsent(ctx, input, ctx.services.now()));
   rpc(app, c.getPermissionLog, (input, ctx) => customers.permissionLog(ctx, input));
@@ -28,7 +29,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       void (async () => {
         for (const tenant of app.tenants.openTenants()) {
           const db = await app.tenants.db(tenant);
-          await customers.sendDueMessages(db, app.services, app.services.now()).catch((error: unknown) => {
+          await messages.sendDueMessages(db, app.services, app.services.now()).catch((error: unknown) => {
             app.log.warn({ err: error, tenant: tenant.slug }, 'message sweep failed');
           });
         }

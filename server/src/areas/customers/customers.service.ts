@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { newId } from '@sofra/contracts/core/ids';
 import type { z } from 'zod';
 import type {
   ZCreateVirtualUser,
-  ZMessageAudienceQuery,
   ZRecordConsent,
-  ZSendMessage,
   ZSetMyConsent,
   ZUserReportExportQuery,
   ZUserReportQuery,
@@ -15,12 +12,9 @@ import type {
 import type { MyPlace, UserReport, UserReportRow } from '@sofra/contracts/customers/customers.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { guardRow } from '../../lib/sheet-cells.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
-import type { Services } from '../../services.ts';
-import { sendStoreMessage } from '../sms/sms.service.ts';
 import {
   insertUserIfNew,
   latestPermissionLogs,
@@ -28,54 +22,21 @@ import {
   logPermissions,
   setUserPermissions,
   userByGsm,
-  userById,
 } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
 import * as repo from './customers.repo.ts';
-import { countSegment, recordVisit, segmentCutoffs, segmentFlagsOf } from './segments.ts';
+import { hashToken } from './messages.service.ts';
+import { recordVisit, segmentCutoffs, segmentFlagsOf } from './segments.ts';
+import { localToUtc } from './store-time.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Channel = (typeof consentChannels)[number];
 type Permissions = Record<Channel, boolean>;
 
-/** Messages (docs/customers.md): quiet hours in store time, and the per-store daily SMS budget. */
-export const messageRules = {
-  quietFromHour: 21,
-  quietUntilHour: 9,
-  smsPerStorePerDay: 500,
-};
 export const MAX_EXPORT_ROWS = 10_000;
 const TZ = BUSINESS_TIME_ZONE;
-
-// ---- store time
-
-const localParts = (at: Date) => {
-  const w = wallClockParts(at, TZ);
-  return { y: w.year, m: w.month - 1, d: w.day, h: w.hour };
-};
-/** The instant the store's clock shows `y-m-d h:00` (the zone's offset at that moment). */
-const localToUtc = (y: number, m: number, d: number, h: number): Date => {
-  const guess = Date.UTC(y, m, d, h);
-  const w = wallClockParts(new Date(guess), TZ);
-  const offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - guess;
-  return new Date(guess - offset);
-};
-const isQuietHour = (at: Date): boolean => {
-  const { h } = localParts(at);
-  return h >= messageRules.quietFromHour || h < messageRules.quietUntilHour;
-};
-/** When a message written at `at` may go out: at once, or at the next 09:00 store time. */
-const sendAfterOf = (at: Date): Date => {
-  if (!isQuietHour(at)) return at;
-  const { y, m, d, h } = localParts(at);
-  return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour);
-};
-const storeDay = (at: Date) => {
-  const { y, m, d } = localParts(at);
-  return { start: localToUtc(y, m, d, 0), end: localToUtc(y, m, d + 1, 0) };
-};
 
 // ---- phone numbers
 
@@ -323,8 +284,6 @@ export const permissionLog = async (ctx: UserCtx, input: { storeId: string; user
   }));
 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The opt-out link of an SMS: turns SMS consent off (again and again: a second visit changes nothing). */
 export const optOut = async (ctx: Ctx, token: string, now: Date) => {
   const found = await repo.optOutByHash(ctx.db, hashToken(token));
@@ -365,161 +324,6 @@ export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateV
     await recordVisit(tx, { storeId: input.storeId, userId: user.id, at: now, spend: 0 });
     return { id: user.id, name: user.name, gsm: showGsm(user.gsm), isVirtual: user.isVirtual };
   });
-};
-
-// ---- messages
-
-const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
-  const day = storeDay(sendAt);
-  const used =
-    (await repo.smsSentSince(db, storeId, day.start)) + (await repo.smsQueuedFrom(db, storeId, day.start, day.end));
-  return Math.max(0, messageRules.smsPerStorePerDay - used);
-};
-
-export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
-  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, segmentCutoffs(now)))
-    .length;
-  return {
-    segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
-    reached,
-    budgetLeft: input.channel === 'sms' ? await budgetLeft(ctx.db, input.storeId, sendAfterOf(now)) : null,
-    quietHours: isQuietHour(now),
-  };
-};
-
-/**
- * `user/sendMessage`: the segment's consenting guests get one delivery each, written with the message. Outside the
- * quiet hours it goes out at once; inside, it waits for the 09:00 sweep. An SMS message larger than what is left of the
- * day's budget is refused whole (sms_limit).
- */
-export const sendMessage = async (
-  ctx: UserCtx,
-  input: Out<typeof ZSendMessage>,
-  now: Date,
-): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
-  const sendAfter = sendAfterOf(now);
-  const creator = await userById(ctx.db, ctx.user.id);
-  const message = await ctx.db.transaction(async (tx) => {
-    await repo.lockStoreMessages(tx, input.storeId);
-    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, segmentCutoffs(now));
-    if (input.channel === 'sms') {
-      const left = await budgetLeft(tx, input.storeId, sendAfter);
-      if (recipients.length > left)
-        throw new AppError(
-          'sms_limit',
-          `this message would reach ${recipients.length} guests; the store's daily SMS budget has ${left} left`,
-        );
-    }
-    const row = await repo.insertMessage(tx, {
-      id: newId(now.getTime()),
-      storeId: input.storeId,
-      segment: input.segment,
-      channel: input.channel,
-      text: input.text,
-      createdById: ctx.user.id,
-      createdByName: creator?.name ?? '',
-      createdAt: now,
-      sendAfter,
-      audience: recipients.length,
-    });
-    await repo.insertDeliveries(
-      tx,
-      recipients.map((r) => ({
-        id: newId(now.getTime()),
-        messageId: row.id,
-        storeId: input.storeId,
-        userId: r.userId,
-        channel: input.channel,
-        createdAt: now,
-      })),
-    );
-    return row;
-  });
-  const sent = sendAfter.getTime() <= now.getTime() ? await deliver(ctx.db, ctx.services, message.id, now) : 0;
-  return {
-    id: message.id,
-    status: sendAfter.getTime() <= now.getTime() ? 'sent' : 'queued',
-    audience: message.audience,
-    sent,
-    sendAfter: sendAfter.toISOString(),
-  };
-};
-
-/** The line every SMS ends with: a link that turns SMS consent off. */
-const optOutLine = (portalUrl: string, token: string) =>
-  `SMS almamak için / to stop SMS: ${portalUrl.replace(/\/$/, '')}/o/${token}`;
-
-/**
- * Sends a message's queued deliveries, checking each guest's consent and block again at this moment (a guest who
- * turned SMS off after the message was written gets nothing). Answers how many went out.
- */
-const deliver = async (db: Db, services: Services, messageId: string, now: Date): Promise<number> =>
-  db.transaction(async (tx) => {
-    const message = await repo.lockMessage(tx, messageId);
-    if (!message || message.status !== 'queued') return 0;
-    let sent = 0;
-    for (const { delivery, user } of await repo.queuedDeliveries(tx, messageId)) {
-      if (user.isBlocked || !user.permissions[message.channel]) {
-        await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
-        continue;
-      }
-      try {
-        if (message.channel === 'sms') {
-          const token = randomBytes(9).toString('base64url');
-          await repo.insertOptOut(tx, {
-            tokenHash: hashToken(token),
-            userId: user.id,
-            storeId: message.storeId,
-            createdAt: now,
-          });
-          await sendStoreMessage(
-            { services },
-            {
-              to: user.gsm,
-              text: `${message.text}\n${optOutLine(services.config.portalUrl, token)}`,
-            },
-          );
-        } else {
-          const targets = await repo.devicesOf(tx, user.id);
-          if (!targets.length) {
-            await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
-            continue;
-          }
-          await services.push.send(
-            targets.map((d) => ({
-              token: d.token,
-              platform: d.platform,
-              language: d.language,
-              kind: 'store.message',
-              params: { text: message.text },
-              storeId: message.storeId,
-              notificationId: message.id,
-            })),
-          );
-        }
-        await repo.setDeliveryStatus(tx, delivery.id, 'sent', now);
-        sent += 1;
-      } catch {
-        await repo.setDeliveryStatus(tx, delivery.id, 'failed', null);
-      }
-    }
-    await repo.finishMessage(tx, message.id, sent, now);
-    return sent;
-  });
-
-/**
- * The sweep: sends every queued message whose time has come (09:00 store time after the quiet hours). Runs every
- * minute for each open tenant (customers.routes.ts); a test calls it with its own clock. Answers the messages sent.
- */
-export const sendDueMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
-  if (isQuietHour(now)) return 0;
-  const due = await db.transaction(async (tx) => (await repo.lockDueMessages(tx, now, 50)).map((m) => m.id));
-  let done = 0;
-  for (const id of due) {
-    await deliver(db, services, id, now);
-    done += 1;
-  }
-  return done;
 };
 
 /** A store's members (guests with a visit or points in its chain) and their visits: the loyalty summary's figures. */

@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { newId } from '@sofra/contracts/core/ids';
+import type { z } from 'zod';
+import type { ZMessageAudienceQuery, ZSendMessage } from '@sofra/contracts/customers/customers.schemas';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserCtx } from '../../plugins/rpc.ts';
+import type { Services } from '../../services.ts';
+import { sendStoreMessage } from '../sms/sms.service.ts';
+import { userById } from '../auth/users.service.ts';
+import * as repo from './customers.repo.ts';
+import { countSegment, segmentCutoffs } from './segments.ts';
+import { localParts, localToUtc, storeDay } from './store-time.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/** Messages (docs/customers.md): quiet hours in store time, and the per-store daily SMS budget. */
+export const messageRules = {
+  quietFromHour: 21,
+  quietUntilHour: 9,
+  smsPerStorePerDay: 500,
+};
+
+const isQuietHour = (at: Date): boolean => {
+  const { h } = localParts(at);
+  return h >= messageRules.quietFromHour || h < messageRules.quietUntilHour;
+};
+/** When a message written at `at` may go out: at once, or at the next 09:00 store time. */
+const sendAfterOf = (at: Date): Date => {
+  if (!isQuietHour(at)) return at;
+  const { y, m, d, h } = localParts(at);
+  return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour);
+};
+
+/** The hash an opt-out link's token is kept by. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
+  const day = storeDay(sendAt);
+  const used =
+    (await repo.smsSentSince(db, storeId, day.start)) + (await repo.smsQueuedFrom(db, storeId, day.start, day.end));
+  return Math.max(0, messageRules.smsPerStorePerDay - used);
+};
+
+export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
+  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, segmentCutoffs(now)))
+    .length;
+  return {
+    segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
+    reached,
+    budgetLeft: input.channel === 'sms' ? await budgetLeft(ctx.db, input.storeId, sendAfterOf(now)) : null,
+    quietHours: isQuietHour(now),
+  };
+};
+
+/**
+ * `user/sendMessage`: the segment's consenting guests get one delivery each, written with the message. Outside the
+ * quiet hours it goes out at once; inside, it waits for the 09:00 sweep. An SMS message larger than what is left of the
+ * day's budget is refused whole (sms_limit).
+ */
+export const sendMessage = async (
+  ctx: UserCtx,
+  input: Out<typeof ZSendMessage>,
+  now: Date,
+): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
+  const sendAfter = sendAfterOf(now);
+  const creator = await userById(ctx.db, ctx.user.id);
+  const message = await ctx.db.transaction(async (tx) => {
+    await repo.lockStoreMessages(tx, input.storeId);
+    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, segmentCutoffs(now));
+    if (input.channel === 'sms') {
+      const left = await budgetLeft(tx, input.storeId, sendAfter);
+      if (recipients.length > left)
+        throw new AppError(
+          'sms_limit',
+          `this message would reach ${recipients.length} guests; the store's daily SMS budget has ${left} left`,
+        );
+    }
+    const row = await repo.insertMessage(tx, {
+      id: newId(now.getTime()),
+      storeId: input.storeId,
+      segment: input.segment,
+      channel: input.channel,
+      text: input.text,
+      createdById: ctx.user.id,
+      createdByName: creator?.name ?? '',
+      createdAt: now,
+      sendAfter,
+      audience: recipients.length,
+    });
+    await repo.insertDeliveries(
+      tx,
+      recipients.map((r) => ({
+        id: newId(now.getTime()),
+        messageId: row.id,
+        storeId: input.storeId,
+        userId: r.userId,
+        channel: input.channel,
+        createdAt: now,
+      })),
+    );
+    return row;
+  });
+  const sent = sendAfter.getTime() <= now.getTime() ? await deliver(ctx.db, ctx.services, message.id, now) : 0;
+  return {
+    id: message.id,
+    status: sendAfter.getTime() <= now.getTime() ? 'sent' : 'queued',
+    audience: message.audience,
+    sent,
+    sendAfter: sendAfter.toISOString(),
+  };
+};
+
+/** The line every SMS ends with: a link that turns SMS consent off. */
+const optOutLine = (portalUrl: string, token: string) =>
+  `SMS almamak için / to stop SMS: ${portalUrl.replace(/\/$/, '')}/o/${token}`;
+
+/**
+ * Sends a message's queued deliveries, checking each guest's consent and block again at this moment (a guest who
+ * turned SMS off after the message was written gets nothing). Answers how many went out.
+ */
+const deliver = async (db: Db, services: Services, messageId: string, now: Date): Promise<number> =>
+  db.transaction(async (tx) => {
+    const message = await repo.lockMessage(tx, messageId);
+    if (!message || message.status !== 'queued') return 0;
+    let sent = 0;
+    for (const { delivery, user } of await repo.queuedDeliveries(tx, messageId)) {
+      if (user.isBlocked || !user.permissions[message.channel]) {
+        await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
+        continue;
+      }
+      try {
+        if (message.channel === 'sms') {
+          const token = randomBytes(9).toString('base64url');
+          await repo.insertOptOut(tx, {
+            tokenHash: hashToken(token),
+            userId: user.id,
+            storeId: message.storeId,
+            createdAt: now,
+          });
+          await sendStoreMessage(
+            { services },
+            {
+              to: user.gsm,
+              text: `${message.text}\n${optOutLine(services.config.portalUrl, token)}`,
+            },
+          );
+        } else {
+          const targets = await repo.devicesOf(tx, user.id);
+          if (!targets.length) {
+            await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
+            continue;
+          }
+          await services.push.send(
+            targets.map((d) => ({
+              token: d.token,
+              platform: d.platform,
+              language: d.language,
+              kind: 'store.message',
+              params: { text: message.text },
+              storeId: message.storeId,
+              notificationId: message.id,
+            })),
+          );
+        }
+        await repo.setDeliveryStatus(tx, delivery.id, 'sent', now);
+        sent += 1;
+      } catch {
+        await repo.setDeliveryStatus(tx, delivery.id, 'failed', null);
+      }
+    }
+    await repo.finishMessage(tx, message.id, sent, now);
+    return sent;
+  });
+
+/**
+ * The sweep: sends every queued message whose time has come (09:00 store time after the quiet hours). Runs every
+ * minute for each open tenant (customers.routes.ts); a test calls it with its own clock. Answers the messages sent.
+ */
+export const sendDueMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
+  if (isQuietHour(now)) return 0;
+  const due = await db.transaction(async (tx) => (await repo.lockDueMessages(tx, now, 50)).map((m) => m.id));
+  let done = 0;
+  for (const id of due) {
+    await deliver(db, services, id, now);
+    done += 1;
+  }
+  return done;
+};
