@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richText } from '@sofra/contracts/core/rich-text';
 
 /**
  * The HTML a rich-text editor produces, and nothing that runs: no scripts, no event handlers, no styles,
@@ -6,39 +7,11 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const sanitizeRichText = (html: string): string =>
   sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'blockquote',
-      'hr',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'span',
-      'code',
-      'pre',
-    ],
-    allowedAttributes: { a: ['href', 'target', 'rel'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedTags: richText.tags,
+    allowedAttributes: richText.attributes,
+    allowedSchemes: richText.schemes,
     allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: richText.linkRel }) },
   });
 
 /**

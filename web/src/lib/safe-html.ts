@@ -1,55 +1,21 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { richText } from '@sofra/contracts/core/rich-text';
 
 /**
  * A second line behind the server's sanitizer (server/src/lib/sanitize.ts, sanitize-html) for rich text the portal
- * renders as HTML, with DOMPurify (docs/adr/0009-dompurify.md) set to the server's allowlist: the same tags, only
+ * renders as HTML, with DOMPurify (docs/adr/0009-dompurify.md) set to the server's allowlist (`richText` in contracts/src/core/rich-text.ts): the same tags, only
  * href/target/rel on links and colspan/rowspan on table cells, links only to http(s), mailto and tel (or relative, never
  * protocol-relative), and every link `rel="noopener noreferrer nofollow"`. Other elements are unwrapped (their text
  * stays); script, style and the like go with their content.
  */
-const TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'code',
-  'pre',
-];
-/** The attributes each tag may keep; DOMPurify's own list is one for all tags, so a hook narrows it per tag. */
-const ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'target', 'rel'],
-  th: ['colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-};
-const LINK_REL = 'noopener noreferrer nofollow';
+const { tags: TAGS, attributes: ATTRIBUTES, linkRel: LINK_REL } = richText;
 
 /**
  * sanitize-html's `allowedSchemes` with `allowProtocolRelative: false`: an address with a scheme only if it is http(s),
  * mailto or tel; one without, unless it starts with two slashes (either way round), which browsers read as another host.
  * DOMPurify tests it with the spaces and control characters removed (`java\tscript:` is `javascript:`).
  */
-const SAFE_URI = /^(?:(?:https?|mailto|tel):|(?![a-z][a-z0-9+.-]*:)(?![/\\]{2}))/i;
+const SAFE_URI = new RegExp(`^(?:(?:${richText.schemes.join('|')}):|(?![a-z][a-z0-9+.-]*:)(?![/\\\\]{2}))`, 'i');
 
 const CONFIG: Config = {
   ALLOWED_TAGS: TAGS,
