@@ -13,6 +13,7 @@ import { menuQr } from './menu.service.ts';
 import * as catalogue from './catalogue.service.ts';
 import * as extras from './extras.service.ts';
 import * as sheet from './sheet.service.ts';
+import { importMenu } from './sheet-import.service.ts';
 import * as media from '../media/media.service.ts';
 
 export default async function menuRoutes(app: FastifyInstance) {
@@ -34,7 +35,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   rpc(app, c.sortProducts, ({ storeId, groupId, ids }, ctx) => catalogue.sortProducts(ctx, storeId, groupId, ids));
 
   rpc(app, sheetCalls.exportMenu, ({ storeId }, ctx) => sheet.exportMenu(ctx, storeId));
-  rpc(app, sheetCalls.importMenu, ({ storeId }, ctx, { file }) => sheet.importMenu(ctx, storeId, file));
+  rpc(app, sheetCalls.importMenu, ({ storeId }, ctx, { file }) => importMenu(ctx, storeId, file));
   rpc(app, x.getModifiers, ({ storeId }, ctx) => extras.modifiers(ctx, storeId));
   rpc(app, x.saveModifier, (input, ctx) => extras.saveModifier(ctx, input));
   rpc(app, x.deleteModifier, ({ storeId, id }, ctx) => extras.deleteModifier(ctx, storeId, id));
