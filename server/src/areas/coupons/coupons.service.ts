@@ -25,7 +25,7 @@ import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest } from '../customers/guests.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';
-import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folios.service.ts';
+import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folio-coupons.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
 import { benefitOf, giveCode, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';

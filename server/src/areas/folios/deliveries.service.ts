@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../plugins/rpc.ts';
 import { storesWith } from '../stores/staff.service.ts';
 import * as repo from './deliveries.repo.ts';
-import { change } from './folios.service.ts';
+import { change } from './folio-writes.ts';
 import { toSummary } from './search.service.ts';
 import { folioBrief } from '../../platform/live/events.ts';
 

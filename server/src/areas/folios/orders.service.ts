@@ -23,7 +23,8 @@ import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
 import { guestTableOf } from '../tables/tables.service.ts';
 import { businessDayOf } from './business-day.ts';
-import { answerOrder, guestOrderOf, openFolio, withParts, type OrderAnswer } from './folios.service.ts';
+import { withParts } from './folio-reads.service.ts';
+import { answerOrder, guestOrderOf, openFolio, type OrderAnswer } from './folios.service.ts';
 import * as repo from './orders.repo.ts';
 import { folioBrief } from '../../platform/live/events.ts';
 

@@ -20,7 +20,7 @@ import { businessDayOf } from './business-day.ts';
 import { productPlaces, productsByPlu } from '../menu/catalogue.service.ts';
 import * as folioRepo from './folios.repo.ts';
 import type { Tx } from './folios.repo.ts';
-import { withParts } from './folios.service.ts';
+import { withParts } from './folio-reads.service.ts';
 import { folioHooks } from './folio-hooks.ts';
 import * as repo from './pos-import.repo.ts';
 import { bpToPercent, computeTotals, percentToBp, type Totals } from './totals.ts';

@@ -22,7 +22,7 @@ import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
 import type { GuestKey, ListedRow, SearchFilter, SearchKey } from './search.repo.ts';
-import { folioFields, withParts } from './folios.service.ts';
+import { folioFields, withParts } from './folio-reads.service.ts';
 import { BUSINESS_TIME_ZONE } from './business-day.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
 import { rpc } from '../../plugins/rpc.ts';
-import { folioOf } from '../folios/folios.service.ts';
+import { folioOf } from '../folios/folio-reads.service.ts';
 import * as points from './points.service.ts';
 
 export default async function pointRoutes(app: FastifyInstance) {
