@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStoreProperties, type Store } from '@sofra/contracts/stores/stores.schemas';
 import { issuesToErrors } from '../../../lib/form';
 import { coordinates, mapLink, toForm, toInput, toSave, type SettingsForm } from './store-settings-form';
 import { formPathOf, storeFormSchema } from './store-save-schema';
 import { fileSlug } from './store-qr-card';
+import { testStore } from './test-store';
 
 /** The form's errors as the settings page shows them: the contract's rules on the form's fields. */
 const errorsOf = (form: SettingsForm) => {
@@ -11,42 +11,7 @@ const errorsOf = (form: SettingsForm) => {
   return parsed.success ? {} : issuesToErrors(parsed.error.issues);
 };
 
-const store = {
-  id: 's1',
-  name: 'Moda Kahve Evi',
-  description: '',
-  serviceTypes: ['table'],
-  properties: defaultStoreProperties(),
-  languages: ['tr'],
-  mainAction: 'in-store',
-  tipEnabled: false,
-  workingHours: [],
-  deliveryHours: [],
-  storeCurrency: '₺',
-  storeLocale: 'tr',
-  pointTitle: '',
-  maxPoint: 0,
-  payPoint: 0,
-  maxPointChange: 10_000,
-  maxTipPercent: 100,
-  sharedPoints: false,
-  parentId: '',
-  isVisible: true,
-  address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda' },
-  phone: '+902163334455',
-  location: '',
-  geoLocation: null,
-  instagramAddress: '',
-  amountPerPerson: 0,
-  serviceFee: 0,
-  mainCategoryId: '',
-  status: 'open',
-  subCategories: [],
-  attributes: [],
-  branchCode: null,
-  timeZone: 'Europe/Istanbul',
-  dayStartHour: 5,
-} as unknown as Store;
+const store = testStore();
 
 describe('store settings form', () => {
   it('round-trips a store: blanks become null location and branch code, numbers stay numbers', () => {

@@ -7,41 +7,9 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { MoreStoreSettings, type SettingsDialogs } from './store-settings-more';
 import { toForm } from './store-settings-form';
+import { testStore } from './test-store';
 
-const store = {
-  id: 's1',
-  name: 'Moda Kahve Evi',
-  description: '',
-  serviceTypes: ['table'],
-  properties: { ...defaultStoreProperties(), foodAppAccountId: 'fa-42' },
-  languages: ['tr'],
-  mainAction: 'in-store',
-  tipEnabled: false,
-  workingHours: [],
-  deliveryHours: [],
-  storeCurrency: '₺',
-  storeLocale: 'tr',
-  pointTitle: '',
-  maxPoint: 0,
-  payPoint: 0,
-  sharedPoints: false,
-  parentId: '',
-  isVisible: true,
-  address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda' },
-  phone: '+902163334455',
-  location: '',
-  geoLocation: null,
-  instagramAddress: '',
-  amountPerPerson: 0,
-  serviceFee: 0,
-  mainCategoryId: '',
-  status: 'open',
-  subCategories: [],
-  attributes: [],
-  branchCode: null,
-  timeZone: 'Europe/Istanbul',
-  dayStartHour: 5,
-} as unknown as Store;
+const store = testStore({ properties: { ...defaultStoreProperties(), foodAppAccountId: 'fa-42' } });
 
 const dialogs: SettingsDialogs = { hours: null, hoursUsed: false, attributes: false, set: () => {} };
 
