@@ -49,7 +49,7 @@ import { priceByCampaigns } from './areas/campaigns/pricing.ts';
 import { awardFolio, redeemForPayment, refundForPayment } from './areas/points/points.service.ts';
 import { recordVisit, setFirstVisitHook } from './areas/customers/segments.ts';
 import { giveWelcomeCoupons } from './areas/campaigns/welcome.ts';
-import { recordFolios, repairReports } from './areas/reports/reports.service.ts';
+import { recordFolios, repairReports } from './areas/reports/rollups.service.ts';
 import { setRollupRepair } from './db/rollup-guard.ts';
 
 export interface BuildOptions {

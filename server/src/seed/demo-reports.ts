@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { rebuildRollups } from '../areas/reports/reports.service.ts';
+import { rebuildRollups } from '../areas/reports/rollups.service.ts';
 
 /**
  * The demo's report rollups (docs/reports.md, Demo): the demo folios are written in bulk, not through the folio

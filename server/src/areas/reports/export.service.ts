@@ -5,7 +5,7 @@ import { storeRowById } from '../stores/stores.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { fileSlug } from '../folios/search.service.ts';
 import { productSalesSheet } from './product-sales-sheet.ts';
-import { productSales } from './reports.service.ts';
+import { productSales } from './product-sales.service.ts';
 
 /**
  * `report/exportProductSales`: the answer of `report/getProductSales` for the same input, as an `.xlsx` — one source,

@@ -8,7 +8,7 @@ import { reportCalls as r } from '@sofra/contracts/reports/reports.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, publishedMenu } from '../../../test/factories.ts';
-import { rebuildRollups, repairReports } from './reports.service.ts';
+import { rebuildRollups, repairReports } from './rollups.service.ts';
 import { ROLLUP_TABLES } from './rollup.repo.ts';
 
 /** A rollup that fails never blocks the write it follows (docs/reports.md, When a rollup fails). */

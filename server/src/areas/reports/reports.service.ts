@@ -4,10 +4,8 @@ import {
   REPORT_PRODUCT_LIST,
   type Dashboard,
   type LoyaltyFigures,
-  type ProductSales,
   type ReportFigures,
   type ReportLanguage,
-  type ZProductSalesQuery,
   type ZReportFolioDays,
   type ZReportFolioDetails,
   type ZReportStores,
@@ -17,7 +15,7 @@ import type { Call } from '@sofra/contracts/core/call';
 import { daysIn } from '@sofra/contracts/core/business-day';
 import { previousRange } from '@sofra/contracts/reports/report-range';
 import { reportCalls } from '@sofra/contracts/reports/reports.calls';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { boundedReadCacheOf } from '../../lib/read-cache.ts';
 import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
@@ -28,62 +26,15 @@ import { outstandingAtStore } from '../points/points.service.ts';
 import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';
 import type { LoyaltySummary } from '@sofra/contracts/reports/loyalty-summary.calls';
 import * as loyalty from '../../db/loyalty-rollup.ts';
-import { guardRollup, type RepairLog } from '../../db/rollup-guard.ts';
-import * as rollup from './rollup.repo.ts';
 import * as repo from './reports.repo.ts';
-import type { DaySums, ProductSalesLine } from './reports.repo.ts';
+import type { DaySums } from './reports.repo.ts';
 
 type Out<S extends z.ZodType> = z.output<S>;
-
-/**
- * Adds folios just closed, cancelled or imported to the report rollups, in the caller's transaction (docs/reports.md).
- * Call it once per folio, when it reaches `closed` or `cancelled`: both are final, so a folio is counted once. In a
- * savepoint: should the rollup fail, the close still commits and the folios' days are recorded for repair.
- */
-export const recordFolios = (tx: Tx, folioIds: string[]): Promise<void> =>
-  guardRollup(
-    tx,
-    'folios',
-    (sp) => rollup.addFolios(sp, folioIds),
-    () => rollup.daysOf(tx, folioIds),
-  );
-
-/**
- * Recomputes every day recorded in `report_repairs` (of one store, or all) from the source rows and takes it off the
- * list, each day in its own transaction (docs/reports.md, When a rollup fails). Runs right after a call whose rollup
- * failed, and is what a periodic job calls; idempotent. A day that cannot be repaired now is logged and stays recorded.
- * Answers how many days were repaired.
- */
-export const repairReports = async (db: Db, log: RepairLog, storeId?: string): Promise<number> => {
-  let done = 0;
-  for (const r of await rollup.dueRepairs(db, storeId)) {
-    const day = { storeId: r.storeId, businessDay: r.businessDay, kind: r.kind, reason: r.reason };
-    try {
-      await db.transaction(async (tx) => {
-        await rollup.repaired(tx, r);
-        if (r.kind === 'folios') await rollup.repairDay(tx, r.storeId, r.businessDay);
-        else await loyalty.repairLoyaltyDay(tx, r.storeId, r.businessDay);
-      });
-      done++;
-      log.warn({ ...day, since: r.since.toISOString() }, 'report rollup had failed: the day is recomputed');
-    } catch (error) {
-      log.error({ ...day, err: error }, 'report rollup repair failed: the day stays recorded');
-    }
-  }
-  return done;
-};
-
-/** Empties and rebuilds the rollups from the folios (every store, or one): the demo seed and a repair. */
-export const rebuildRollups = (db: Db, storeId?: string): Promise<void> =>
-  db.transaction(async (tx) => {
-    await rollup.rebuild(tx, storeId);
-    await loyalty.rebuildLoyalty(tx, storeId);
-  });
 
 // ---- dates
 
 /** from..to both included spans at most MAX_REPORT_RANGE_DAYS (validation_failed on `to`). */
-const requireRange = (from: string, to: string): void => {
+export const requireRange = (from: string, to: string): void => {
   const days = daysIn({ from, to });
   if (days > MAX_REPORT_RANGE_DAYS)
     throw AppError.invalid(
@@ -176,7 +127,7 @@ export const REPORT_CACHE_ENTRIES = 1000;
  * what `more` names (docs/reports.md, Answers kept in memory; docs/adr/0007). Owners come back to the same dashboard
  * and range again and again; the answer of unchanged data then costs no query, and a revalidation is a 304.
  */
-const kept = <C extends Call>(
+export const kept = <C extends Call>(
   ctx: UserCtx,
   call: C,
   input: unknown,
@@ -404,101 +355,6 @@ const userCountStatsOf = async (
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, total]) => ({ month, monthName: monthName(month, input.lang), total })),
     total: rows.reduce((a, r) => a + r.total, 0),
-  };
-};
-
-type SalesFigures = Omit<ProductSales['totals'], 'taxes'> & { taxes: Map<number, { net: number; tax: number }> };
-const emptySales = (): SalesFigures => ({
-  quantity: 0,
-  giftQuantity: 0,
-  voidQuantity: 0,
-  gross: 0,
-  discounts: 0,
-  gifts: 0,
-  voids: 0,
-  net: 0,
-  tax: 0,
-  taxes: new Map(),
-});
-const addLine = (to: SalesFigures, l: ProductSalesLine) => {
-  for (const k of [
-    'quantity',
-    'giftQuantity',
-    'voidQuantity',
-    'gross',
-    'discounts',
-    'gifts',
-    'voids',
-    'net',
-    'tax',
-  ] as const)
-    to[k] += l[k];
-  const rate = to.taxes.get(l.taxRate) ?? { net: 0, tax: 0 };
-  rate.net += l.net;
-  rate.tax += l.tax;
-  to.taxes.set(l.taxRate, rate);
-};
-const salesOut = ({ taxes, ...rest }: SalesFigures): ProductSales['totals'] => ({
-  ...rest,
-  // The rates something was sold at (a rate of only gifts and voids adds nothing).
-  taxes: [...taxes.entries()]
-    .filter(([, t]) => t.net !== 0 || t.tax !== 0)
-    .sort(([a], [b]) => a - b)
-    .map(([rate, t]) => ({ rate, ...t })),
-});
-
-/** `report/getProductSales`, kept until the store's rollups change. */
-export const productSalesAnswer = (ctx: UserCtx, input: Out<typeof ZProductSalesQuery>): Promise<Versioned> =>
-  kept(ctx, reportCalls.getProductSales, input, [input.storeId], () => productSales(ctx, input));
-
-/** The product sales of a store: by product, group or department; net descending (the screen and the export). */
-export const productSales = async (ctx: UserCtx, input: Out<typeof ZProductSalesQuery>): Promise<ProductSales> => {
-  requireRange(input.from, input.to);
-  const lines = await repo.productLines(ctx.db, input.storeId, input.from, input.to);
-  const rows = new Map<
-    string,
-    { head: Omit<ProductSales['rows'][number], keyof ProductSales['totals']>; f: SalesFigures }
-  >();
-  const totals = emptySales();
-  for (const l of lines) {
-    const head =
-      input.by === 'product'
-        ? {
-            key: l.productKey,
-            name: l.name,
-            groupId: l.groupId,
-            groupName: l.groupName,
-            departmentId: l.departmentId,
-            departmentName: l.departmentName,
-          }
-        : input.by === 'group'
-          ? {
-              key: l.groupId ?? '',
-              name: l.groupName ?? '',
-              groupId: l.groupId,
-              groupName: l.groupName,
-              departmentId: null,
-              departmentName: null,
-            }
-          : {
-              key: l.departmentId ?? '',
-              name: l.departmentName ?? '',
-              groupId: null,
-              groupName: null,
-              departmentId: l.departmentId,
-              departmentName: l.departmentName,
-            };
-    let row = rows.get(head.key);
-    if (!row) rows.set(head.key, (row = { head, f: emptySales() }));
-    addLine(row.f, l);
-    addLine(totals, l);
-  }
-  return {
-    by: input.by,
-    rows: [...rows.values()]
-      .map((r) => ({ ...r.head, ...salesOut(r.f) }))
-      .sort((a, b) => b.net - a.net || a.name.localeCompare(b.name) || a.key.localeCompare(b.key)),
-    totals: salesOut(totals),
   };
 };
 
