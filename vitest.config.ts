@@ -1,14 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { onPreact, preactTestAlias } from './web/preact-alias.ts';
 import { contractValidation } from './web/vite-validate-plugin.ts';
 
 const tablerIcons = fileURLToPath(new URL('./node_modules/@tabler/icons-react/dist/esm/icons/', import.meta.url));
 
 /**
- * On Preact the icons' package is loaded through the aliases, module by module: its index pulls in its thousands of
- * icons (about 18 s under jsdom, the first time each test file needs one). The portal's
+ * The icons' package is loaded module by module: its index pulls in its thousands of icons (seconds under jsdom, the
+ * first time each test file needs one). The portal's
  * `import { IconX, … } from '@tabler/icons-react'` become one import per icon file, as the build's tree-shaking keeps
  * them.
  */
@@ -56,22 +55,10 @@ export default defineConfig({
       },
       {
         // As the build: `zod` is the inert stand-in except under a `?validate` import (docs/adr/0004).
-        plugins: [...(onPreact ? [tablerIconsOneByOne()] : []), contractValidation(), react()],
-        // On Preact (the default; SOFRA_REACT=1 for React DOM), as the build (web/preact-alias.ts): the libraries that
-        // import React are run through the same aliases rather than loaded by Node as they are.
-        resolve: onPreact ? { ...resolve, alias: preactTestAlias, mainFields: ['module', 'main'] } : resolve,
+        plugins: [tablerIconsOneByOne(), contractValidation(), react()],
+        resolve,
         test: {
           name: 'web',
-          // On Preact, every library that imports React goes through the aliases (Node would load React itself).
-          ...(onPreact && {
-            server: {
-              deps: {
-                inline: [
-                  /node_modules\/(@mantine|@tabler|@tanstack|@tiptap|@dnd-kit|@floating-ui|@testing-library\/react|mantine-datatable|react-|use-|@use-gesture)/,
-                ],
-              },
-            },
-          }),
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -6,7 +6,6 @@ import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
-import { onPreact, preactAlias } from './preact-alias.ts';
 
 export default defineConfig(async ({ command, mode }) => {
   const chunks = chunkPlan();
@@ -36,7 +35,7 @@ export default defineConfig(async ({ command, mode }) => {
       mode,
       logLevel: 'silent',
       plugins: [appShellScrollClassNames(), contractValidation(), react(), chunks.plugin],
-      resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
+      resolve: { tsconfigPaths: true },
       build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
     })) as Rolldown.RolldownOutput;
     chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
@@ -52,8 +51,7 @@ export default defineConfig(async ({ command, mode }) => {
       precompress(),
     ],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-    // React's imports go to Preact, unless SOFRA_REACT=1 (preact-alias.ts).
-    resolve: { tsconfigPaths: true, alias: onPreact ? preactAlias : [] },
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: 'dist',
       // Emptied above, before the guest page's build.

@@ -435,8 +435,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // The page goes before its doubles: still mounted, it would read again (the cleared queries) through the real
-  // fetch, and that failure's toast would show in the next test. Preact renders on a microtask, between this hook's
-  // awaits, where React renders later; the order is right on both.
+  // fetch, and that failure's toast would show in the next test.
   cleanup();
   vi.unstubAllGlobals();
   setActiveStoreId(null);
