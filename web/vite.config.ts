@@ -1,17 +1,14 @@
 import { rmSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown } from 'vite';
-import { appShellScrollClassNames } from './vite-app-shell-plugin.ts';
-import { chunkPlan } from './vite-chunk-plan.ts';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
 
 export default defineConfig(async ({ command, mode }) => {
-  const chunks = chunkPlan();
   if (command === 'build') {
     // The guest web menu (guest.html, docs/menu.md) is a page of its own, built apart so that none of the portal's
-    // code or chunk plan reaches it; the portal's build then adds its files beside it (and compresses both).
+    // code reaches it; the portal's build then adds its files beside it (and compresses both).
     rmSync(`${import.meta.dirname}/dist`, { recursive: true, force: true });
     await build({
       configFile: false,
@@ -27,29 +24,9 @@ export default defineConfig(async ({ command, mode }) => {
         rolldownOptions: { input: `${import.meta.dirname}/guest.html` },
       },
     });
-    // A first build, in memory and cut by Rolldown alone, tells which screens load each module; the real build then
-    // groups what the main screens share into the shell (vite-chunk-plan.ts).
-    const first = (await build({
-      configFile: false,
-      root: import.meta.dirname,
-      mode,
-      logLevel: 'silent',
-      plugins: [appShellScrollClassNames(), contractValidation(), react(), chunks.plugin],
-      resolve: { tsconfigPaths: true },
-      build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } },
-    })) as Rolldown.RolldownOutput;
-    chunks.learn(first.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
   }
   return {
-    plugins: [
-      appShellScrollClassNames(),
-      contractValidation(),
-      react(),
-      chunks.plugin,
-      preloadLanguage(),
-      preloadScreens(),
-      precompress(),
-    ],
+    plugins: [contractValidation(), react(), preloadLanguage(), preloadScreens(), precompress()],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
     resolve: { tsconfigPaths: true },
     build: {
@@ -62,8 +39,21 @@ export default defineConfig(async ({ command, mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          // A few files per screen rather than dozens of small shared ones (vite-chunk-plan.ts).
-          codeSplitting: { groups: chunks.groups },
+          codeSplitting: {
+            groups: [
+              // Without this group Rolldown cuts the entry's modules into a shared chunk per set of lazy screens that
+              // also use a piece (Transition, Portal, CloseButton...), and every first visit pays a request for each.
+              { name: 'index', tags: ['$initial' as Rolldown.BuiltinModuleTag], priority: 2 },
+              {
+                // The toasts' host, loaded after the first screen (app-providers.tsx): the portal shows toasts through
+                // the package's index, which also names the host.
+                name: 'notifications',
+                test: /\/node_modules\/(@mantine\/notifications\/esm\/(?!notifications\.store|index)|react-transition-group\/)/,
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
