@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/helpers';
 
 /** A fresh owner with a name, an e-mail and one store: everything the support form needs. */

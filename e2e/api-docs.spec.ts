@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the API reference renders the published contracts, from this server alone', async ({ page }) => {
   const problems: string[] = [];

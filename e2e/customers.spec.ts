@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, DEMO_OWNER, screenshot, seriousViolations, signIn } from './support/helpers';
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api, screenshot, signIn, signInWithStore } from './support/helpers';
 
 interface Folio {

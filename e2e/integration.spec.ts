@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api, signIn, signInWithStore, seriousViolations } from './support/helpers';
 
 /** A new owner with one store made active, on any screen size, on the integration screen. */

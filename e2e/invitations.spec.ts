@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshot, signIn, signInWithStore } from './support/helpers';
 
 test('an owner invites a number as staff; that person signs in on a phone, accepts, and has the store', async ({

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { freshGsm, screenshot, signInWithStore } from './support/helpers';
 
 /** Saves a legal note through the API with the session the portal keeps (as another client would). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api } from './support/helpers';
 import { expectNoSeriousViolations, guestCall, ownerWithStore, screens, tableWithCode } from './support/live';
 

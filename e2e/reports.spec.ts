@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { addDays, businessDayOf } from '@sofra/contracts/core/business-day';
 import { api, DEMO_OWNER, screenshot, signIn, seriousViolations } from './support/helpers';
 

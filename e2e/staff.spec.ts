@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { freshGsm, screenshot, signIn, signInWithStore } from './support/helpers';
 
 /** A Turkish number as the portal shows it: +905321234567 → +90 532 123 45 67. */

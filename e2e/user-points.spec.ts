@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, freshGsm, registerThroughApi, seriousViolations, signInWithStore } from './support/helpers';
 
 test.describe.configure({ timeout: 120_000 });

@@ -278,8 +278,10 @@ const screenName = (moduleId: string) =>
  * head, after the entry's tags and before the inlined style sheets (inlineStyles): it runs as the page arrives.
  * The server's CSP allows that one inline script by its hash (server/src/plugins/portal-files.ts).
  */
-export function preloadScreens(): Plugin[] {
+export function preloadScreens(render?: RenderPage): Plugin[] {
   let bootScript: string | null = null;
+  /** The style sheets each screen loads besides the entry's (screenFiles), for the pages that paint it (textsPages). */
+  let sheets = new Map<string, string[]>();
   /** The style sheets index.html carries inline (inlineStyles), in the order they go in. */
   let inlined: { fileName: string; source: string }[] = [];
   let api: BootSettings['api'] = apiSettings({});
@@ -339,6 +341,12 @@ export function preloadScreens(): Plugin[] {
         }
         inlined = inlineStyles(chunks, bundle, [...loaded], screenFiles);
         const inline = new Set(inlined.map((sheet) => sheet.fileName));
+        sheets = new Map(
+          [...screenFiles].map(([screen, names]) => [
+            screen,
+            names.filter((f) => f.endsWith('.css') && !inline.has(f)),
+          ]),
+        );
         for (const [screen, names] of screenFiles) {
           files.screens[screen] = names.filter((f) => !inline.has(f)).map(place);
         }
@@ -397,34 +405,59 @@ export function preloadScreens(): Plugin[] {
       generateBundle: {
         // After Vite has written each lazy import's list of files to load with it.
         order: 'post',
-        handler(_options, bundle) {
+        async handler(_options, bundle) {
           dropPreloads(bundle, new Set(inlined.map((sheet) => sheet.fileName)));
-          textsPages.call(this, bundle, defaultTexts);
+          await textsPages.call(this, bundle, defaultTexts, sheets, render);
         },
       },
     },
   ];
 }
 
+/** Renders a page's HTML at build time (web/src/prerender.tsx, built for Node by vite.config.ts). */
+export type RenderPage = (
+  path: string,
+  texts: Record<string, Record<string, unknown>>,
+) => Promise<{ html: string; rendered: string }>;
+
+/** Where index.html's loading state is, which a painted page replaces with its HTML. */
+const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+
 /**
  * A copy of index.html for each address a visit commonly starts on (`pages/main/store-settings.html`, `pages/login.html`,
- * `pages/index.html` for `/`), carrying the first screen's texts in the portal's default language inside
- * (`<script type="application/json">`, read by lib/i18n.ts) instead of a file the boot script preloads. On a phone's
- * line the page's last bytes arrive while the page's own requests still wait their round trip (about 0.2 s, 7 KB at
- * 400 kbps): the texts fill that gap instead of taking the line later. The server sends the copy for the address
- * (server/src/plugins/portal-files.ts, `portalPageOf`), index.html for any other. A meta before the boot script names
- * the language and screens the copy carries: a visit in another language, or signed out on a main screen, preloads
- * its own part as before.
+ * `pages/index.html` for `/`), painted: its screen rendered to HTML by React at build time (`render`: the public
+ * pages whole, a main screen's frame and skeleton), with that screen's style sheets as links, so the browser draws it
+ * before any script has arrived; main.tsx then hydrates it or renders over it (docs/adr/0012). It also carries the
+ * first screen's texts in the portal's default language inside (`<script type="application/json">`, read by
+ * lib/i18n.ts): the same texts the HTML was rendered with, and no request of their own. The server sends the copy
+ * for the address (server/src/plugins/portal-files.ts, `portalPageOf`), index.html for any other. A meta before the
+ * boot script names the language and screens the copy carries: a visit in another language, or signed out on a main
+ * screen, preloads its own part as before.
  */
-function textsPages(this: PluginContext, bundle: Rolldown.OutputBundle, textsFiles: Record<string, string>) {
+async function textsPages(
+  this: PluginContext,
+  bundle: Rolldown.OutputBundle,
+  textsFiles: Record<string, string>,
+  sheets: Map<string, string[]>,
+  render: RenderPage | undefined,
+) {
   const index = bundle['index.html'];
   if (index?.type !== 'asset') return;
   const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
   const boot = html.indexOf('<script>');
   if (boot < 0 || !html.includes('</body>')) throw new Error('index.html: no boot script or no body to add texts to');
-  const paths = [urls.root, urls.login, urls.register, urls.main.root, ...Object.values(mainSegments).map(mainPath)];
+  if (render && !SPLASH.test(html)) throw new Error('index.html: no <!--splash--> for a painted page to replace');
+  const paths = [
+    urls.root,
+    urls.login,
+    urls.register,
+    urls.paymentResult,
+    urls.main.root,
+    ...Object.values(mainSegments).map(mainPath),
+  ];
   for (const path of paths) {
-    const screens = screensForPath(path, path.startsWith(urls.main.root));
+    const signedIn = path.startsWith(urls.main.root);
+    const screens = screensForPath(path, signedIn);
     const file = textsFiles[screens[screens.length - 1] ?? ''];
     const texts = file ? bundle[file] : undefined;
     if (texts?.type !== 'asset') continue;
@@ -434,7 +467,19 @@ function textsPages(this: PluginContext, bundle: Rolldown.OutputBundle, textsFil
       `<script type="application/json" ${FIRST_TEXTS_ATTR}="${DEFAULT_UI_LANGUAGE}" data-screens="${screens.join(' ')}">` +
       // Nothing in it may end the element early.
       `${json.replaceAll('</', '<\\/')}</script>\n  `;
-    const page = `${html.slice(0, boot)}${meta}${html.slice(boot)}`.replace('</body>', `${carried}</body>`);
+    let page = `${html.slice(0, boot)}${meta}${html.slice(boot)}`.replace('</body>', `${carried}</body>`);
+    // `/` goes elsewhere at once: its page stays the loading state.
+    if (render && path !== urls.root) {
+      const painted = await render(path, { [DEFAULT_UI_LANGUAGE]: JSON.parse(json) as Record<string, unknown> });
+      const links = screens
+        .flatMap((screen) => sheets.get(screen) ?? [])
+        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`)
+        .join('\n    ');
+      page = page
+        .replace('</head>', `  ${links}\n  </head>`)
+        .replace('<div id="root">', `<div id="root" data-rendered="${painted.rendered}">`)
+        .replace(SPLASH, () => painted.html);
+    }
     this.emitFile({ type: 'asset', fileName: `pages${path === '/' ? '/index' : path}.html`, source: page });
   }
 }

@@ -1,12 +1,15 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown } from 'vite';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
-import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
+import { preloadLanguage, preloadScreens, type RenderPage } from './vite-preload-plugin.ts';
 
-export default defineConfig(async ({ command, mode }) => {
-  if (command === 'build') {
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+  let render: RenderPage | undefined;
+  if (command === 'build' && !isSsrBuild) {
     // The guest web menu (guest.html, docs/menu.md) is a page of its own, built apart so that none of the portal's
     // code reaches it; the portal's build then adds its files beside it (and compresses both).
     rmSync(`${import.meta.dirname}/dist`, { recursive: true, force: true });
@@ -24,9 +27,25 @@ export default defineConfig(async ({ command, mode }) => {
         rolldownOptions: { input: `${import.meta.dirname}/guest.html` },
       },
     });
+    // The portal's pages as React renders them, for Node (src/prerender.tsx): the build paints each address's page
+    // with it (vite-preload-plugin.ts, textsPages), so the browser draws the screen before the scripts arrive.
+    // Under node_modules, where Node finds the packages it leaves out.
+    const server = join(import.meta.dirname, 'node_modules', '.cache', 'sofra-prerender');
+    await build({
+      configFile: false,
+      root: import.meta.dirname,
+      mode,
+      logLevel: 'warn',
+      plugins: [contractValidation(), react()],
+      resolve: { tsconfigPaths: true },
+      build: { ssr: 'src/prerender.tsx', outDir: server, emptyOutDir: true, sourcemap: false },
+    });
+    ({ renderPage: render } = (await import(pathToFileURL(join(server, 'prerender.js')).href)) as {
+      renderPage: RenderPage;
+    });
   }
   return {
-    plugins: [contractValidation(), react(), preloadLanguage(), preloadScreens(), precompress()],
+    plugins: [contractValidation(), react(), preloadLanguage(), preloadScreens(render), precompress()],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
     resolve: { tsconfigPaths: true },
     build: {

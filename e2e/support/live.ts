@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from './test';
 import { api, signIn } from './helpers';
 
 /** The live screens' set-up (docs/live-screens.md): an owner with one store, its table and QR code, all through the API. */

@@ -44,4 +44,6 @@ export const useLoadingVisible = () =>
       return () => listeners.delete(l);
     },
     () => visible,
+    // A page painted at build time (prerender.tsx) is painted idle, as the portal starts.
+    () => visible,
   );

@@ -31,6 +31,8 @@ export const useSession = () =>
       return () => listeners.delete(l);
     },
     () => state,
+    // The pages painted at build time (prerender.tsx) are signed out, as is every visit main.tsx hydrates.
+    () => state,
   );
 
 /** Route guards read the saved login record itself (spec section 2). */

@@ -42,6 +42,10 @@ function GlobalLoading() {
  * manager belong to the main area (shell-providers.tsx), so the sign-in page stays small.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The page is the portal's from here: a painted page (prerender.tsx) answers its controls (e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />

@@ -22,8 +22,8 @@ import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { ShellProviders } from '../providers/shell-providers';
 import { enterMain, startMainReads } from '../router/guards';
-import { PageLoader } from '../router/page-loader';
 import { AppHeader } from './app-header';
+import { ShellSkeleton } from './shell-skeleton';
 import { urls } from '../../lib/urls';
 
 /**
@@ -76,7 +76,7 @@ function MainGate() {
       live = false;
     };
   }, []);
-  return ready ? <MainShell /> : <PageLoader />;
+  return ready ? <MainShell /> : <ShellSkeleton />;
 }
 
 function MainShell() {

@@ -71,11 +71,20 @@ export function ProfileSheet({
 }
 
 /** The profile's popover menu on a wider screen, loaded right after the header (profile-menu.tsx). */
-export function ProfileMenuDropdown({ name, onLogout }: { name: string; onLogout: () => void }) {
+export function ProfileMenuDropdown({
+  name,
+  onLogout,
+  defaultOpened = false,
+}: {
+  name: string;
+  onLogout: () => void;
+  /** Pressed before this code was in (profile-menu.tsx): it opens as it mounts. */
+  defaultOpened?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button
           variant="subtle"

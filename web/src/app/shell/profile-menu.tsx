@@ -26,6 +26,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
   const [sheet, setSheet] = useState(false);
   // Once opened the sheet stays mounted, so it closes with its animation.
   const [sheetUsed, setSheetUsed] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const name = user?.name || formatPhone(user?.gsm || login?.gsm);
 
   if (mobile) {
@@ -55,7 +56,7 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
     );
   }
 
-  // Until the menu's code is in, the same button, which then opens it.
+  // Until the menu's code is in, the same button: a press meanwhile opens the menu once it is.
   return (
     <Suspense
       fallback={
@@ -63,12 +64,13 @@ export function ProfileMenu({ mobile, onLogout }: ProfileMenuProps) {
           variant="subtle"
           leftSection={<IconUserCircle size={20} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
+          onClick={() => setPressed(true)}
         >
           {name}
         </Button>
       }
     >
-      <ProfileMenuDropdown name={name} onLogout={onLogout} />
+      <ProfileMenuDropdown name={name} onLogout={onLogout} defaultOpened={pressed} />
     </Suspense>
   );
 }

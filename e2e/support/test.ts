@@ -1,0 +1,60 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * The portal's pages are painted before their scripts (docs/adr/0012): a control is on screen before React has taken
+ * the page over, and what a test does to it in that moment is lost, as a person's tap would be. Every page a test
+ * opens or reloads is used once the page says the portal (or the guest menu) has taken it over: `<html data-ready>`,
+ * set by main.tsx's first effect. Pages without the portal (the API reference) are used once loaded.
+ */
+const taken = new WeakSet<Page>();
+const waitsForTheApp = (page: Page) => {
+  if (taken.has(page)) return;
+  taken.add(page);
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === 'true');
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+};
+const watch = (context: BrowserContext) => {
+  context.on('page', waitsForTheApp);
+  context.pages().forEach(waitsForTheApp);
+  return context;
+};
+
+/** Playwright's `test`, with every page, in its own context or one a test makes, used once the app has it. */
+export const test = base.extend<object, object>({
+  page: async ({ page }, use) => {
+    waitsForTheApp(page);
+    await use(page);
+  },
+  context: async ({ context }, use) => {
+    await use(watch(context));
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => watch(await newContext(...args));
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (...args) => {
+        const page = await newPage(...args);
+        waitsForTheApp(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});

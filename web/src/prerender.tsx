@@ -1,0 +1,52 @@
+/**
+ * The build's server-side entry (web/vite-prerender-plugin.ts): renders a page to HTML with React at build time, so
+ * the browser paints it before the portal's scripts arrive (docs/adr/0012-pages-painted-before-their-scripts.md).
+ *
+ * - The public pages (sign-in, registration, the payment result) are the whole screen, signed out, in the default
+ *   language: main.tsx hydrates them (`hydrateRoot`) when the visit is the same.
+ * - A main screen is the frame a signed-in visit shows while it checks the session and reads the stores (header,
+ *   sidebar, a skeleton of the screen): main.tsx renders the portal over it, which draws the same frame first.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from './app/providers/app-providers';
+import { AppRoutes, startScreens } from './app/router/router';
+import { ShellSkeleton } from './app/shell/shell-skeleton';
+import { initI18n, type UiLanguage } from './lib/i18n';
+import { MemoryRouter } from './lib/router';
+
+export type Texts = Record<string, unknown>;
+
+/** How the browser takes over a page's HTML: hydrates it, or renders over the frame. */
+export type Rendered = 'hydrate' | 'frame';
+
+/** The page for `path` as HTML for index.html's root element, with how main.tsx takes it over. */
+export async function renderPage(
+  path: string,
+  texts: Partial<Record<UiLanguage, Texts>>,
+): Promise<{ html: string; rendered: Rendered }> {
+  await initI18n(texts as Record<UiLanguage, Texts>);
+  if (path.startsWith('/main')) {
+    return {
+      html: renderToString(
+        <AppProviders>
+          <ShellSkeleton />
+        </AppProviders>,
+      ),
+      rendered: 'frame',
+    };
+  }
+  await startScreens(path);
+  return {
+    html: renderToString(
+      <StrictMode>
+        <AppProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+    rendered: 'hydrate',
+  };
+}
