@@ -421,7 +421,8 @@ export type RenderPage = (
 ) => Promise<{ html: string; rendered: string }>;
 
 /** Where index.html's loading state is, which a painted page replaces with its HTML. */
-const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+// With the white space around it: the root must hold nothing but the painted HTML for React to take it over.
+const SPLASH = /\s*<!--splash-->[\s\S]*<!--\/splash-->\s*/;
 
 /**
  * A copy of index.html for each address a visit commonly starts on (`pages/main/store-settings.html`, `pages/login.html`,

@@ -10,11 +10,18 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * set by main.tsx's first effect. Pages without the portal (the API reference) are used once loaded.
  */
 const taken = new WeakSet<Page>();
-const waitsForTheApp = (page: Page) => {
+/** Whether a page runs scripts, as its context or the test said (a page without them stays as painted). */
+const scripts = new WeakMap<Page, boolean>();
+const waitsForTheApp = (page: Page, javaScriptEnabled?: boolean) => {
+  if (javaScriptEnabled !== undefined) scripts.set(page, javaScriptEnabled);
   if (taken.has(page)) return;
   taken.add(page);
-  const ready = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === 'true');
+  const ready = async () => {
+    if (scripts.get(page) === false) return;
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+    );
+  };
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
@@ -28,29 +35,29 @@ const waitsForTheApp = (page: Page) => {
     return response;
   };
 };
-const watch = (context: BrowserContext) => {
-  context.on('page', waitsForTheApp);
-  context.pages().forEach(waitsForTheApp);
+const watch = (context: BrowserContext, javaScriptEnabled?: boolean) => {
+  context.on('page', (page) => waitsForTheApp(page, javaScriptEnabled));
+  for (const page of context.pages()) waitsForTheApp(page, javaScriptEnabled);
   return context;
 };
 
 /** Playwright's `test`, with every page, in its own context or one a test makes, used once the app has it. */
 export const test = base.extend<object, object>({
-  page: async ({ page }, use) => {
-    waitsForTheApp(page);
+  page: async ({ page, javaScriptEnabled }, use) => {
+    waitsForTheApp(page, javaScriptEnabled);
     await use(page);
   },
-  context: async ({ context }, use) => {
-    await use(watch(context));
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(watch(context, javaScriptEnabled));
   },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => watch(await newContext(...args));
+      browser.newContext = async (options) => watch(await newContext(options), options?.javaScriptEnabled);
       const newPage = browser.newPage.bind(browser);
-      browser.newPage = async (...args) => {
-        const page = await newPage(...args);
-        waitsForTheApp(page);
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        waitsForTheApp(page, options?.javaScriptEnabled);
         return page;
       };
       await use(browser);

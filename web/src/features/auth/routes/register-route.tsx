@@ -1,21 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { RegisterForm } from '../components/register-form';
 
-// The form is its own chunk: the router's preload list (part of the first-load bundle /login pays for) then names
-// this small route only, not every piece the form is built from.
-const RegisterForm = lazy(() => import('../components/register-form').then((m) => ({ default: m.RegisterForm })));
-
-/** /register: see RegisterForm (docs/sign-up.md). */
+/** /register: see RegisterForm (docs/sign-up.md). Painted at build time like the sign-in page (prerender.tsx). */
 export function Component() {
-  return (
-    <Suspense
-      fallback={
-        <Center h="100dvh">
-          <Loader />
-        </Center>
-      }
-    >
-      <RegisterForm />
-    </Suspense>
-  );
+  return <RegisterForm />;
 }

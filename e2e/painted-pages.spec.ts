@@ -1,0 +1,76 @@
+import { expect, test, type Page } from './support/test';
+
+/** What went wrong on the page: console errors and uncaught ones (React reports a failed hydration as one). */
+const errorsOf = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** The layout shifts a page has had so far, summed as the browser scores them (no input just before). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let sum = 0;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+          resolve(sum);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in, registration and payment pages are readable, and a main screen shows its frame', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+    await expect(page.getByLabel('Cep telefonu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kod gönder' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kayıt ol' })).toHaveAttribute('href', '/register');
+
+    await page.goto('/register');
+    await expect(page.getByLabel('Ad soyad')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kayıt ol ve kod gönder' })).toBeVisible();
+
+    await page.goto('/payment-result');
+    await expect(page.getByText('OK', { exact: true })).toBeVisible();
+
+    await page.goto('/main/store-settings');
+    await expect(page.getByRole('status', { name: 'Yükleniyor' })).toBeVisible();
+    await expect(page.getByText('Sofra', { exact: true })).toBeVisible();
+  });
+});
+
+test('the painted sign-in page is taken over as it is: no hydration error, no layout shift, its form works', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrate');
+  // The nodes painted from the page's HTML are the ones React now drives: a press on them is answered.
+  await page.getByLabel('Cep telefonu').fill('5');
+  await page.getByRole('button', { name: 'Kod gönder' }).click();
+  await expect(page.getByLabel('Cep telefonu')).toHaveAttribute('aria-invalid', 'true');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+});
+
+test('a visit in English renders over the Turkish page', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.addInitScript(() => localStorage.setItem('sofra.language', JSON.stringify('en')));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
