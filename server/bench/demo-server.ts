@@ -56,8 +56,9 @@ export const startDemoServer = (port: number, name: string) => {
     return res.json();
   };
 
+  // Up to five minutes: on a busy 2-core machine the demo seed alone has taken more than two.
   const waitForServer = async () => {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${base}/api/health`)).ok) return;
       } catch {
