@@ -60,7 +60,13 @@ const newTab = async (browser: Browser, target: Target, signedIn: string) => {
 };
 
 /** One Lighthouse run of a page. */
-const measure = async (browser: Browser, target: Target, preset: Preset, signedIn: string): Promise<Result> => {
+const measure = async (
+  browser: Browser,
+  target: Target,
+  preset: Preset,
+  signedIn: string,
+  attempt = 1,
+): Promise<Result> => {
   const { page, close } = await newTab(browser, target, signedIn);
   try {
     const result = await navigation(page, server.base + target.path, {
@@ -69,7 +75,14 @@ const measure = async (browser: Browser, target: Target, preset: Preset, signedI
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${target.path}: Lighthouse gave no result`);
-    if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine): it asks for another run.
+      if (attempt < 3) {
+        process.stderr.write(`${target.path} ${preset}: ${lhr.runtimeError.code}, measured again\n`);
+        return measure(browser, target, preset, signedIn, attempt + 1);
+      }
+      throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     // A signed-in page that sent the browser to /login would be measured as the login page.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== target.path) throw new Error(`${target.path} ended at ${landed}`);
