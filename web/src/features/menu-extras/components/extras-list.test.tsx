@@ -54,8 +54,8 @@ describe('Menu extras list', { timeout: 30_000 }, () => {
             empty={null}
             add={{ label: 'New sauce' }}
             remove={{
-              title: 'Delete sauce',
-              message: (s) => `Delete the sauce ${s.name}?`,
+              texts: 'menuExtras.variations',
+              attached: (s) => (s.id === 'b' ? 2 : 0),
               run: async (s) => void deleted.push(s.id),
             }}
             dialogTitle={(s) => (s ? `Edit sauce ${s.name}` : 'New sauce')}
@@ -89,12 +89,25 @@ describe('Menu extras list', { timeout: 30_000 }, () => {
     renderList();
     const grid = await screen.findByRole('table', { name: 'Sauces' });
     await user.click(within(grid).getByRole('button', { name: 'Delete Garlic' }));
-    const ask = await screen.findByRole('dialog', { name: 'Delete sauce' });
-    expect(within(ask).getByText('Delete the sauce Garlic?')).toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Delete variation' });
+    expect(within(ask).getByText('Delete the variation Garlic?')).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Garlic deleted')).toBeInTheDocument();
     expect(deleted).toEqual(['a']);
+  });
+
+  it('says how many products and groups lose a row that is offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderList();
+    const grid = await screen.findByRole('table', { name: 'Sauces' });
+    await user.click(within(grid).getByRole('button', { name: 'Delete Chili' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete variation' });
+    expect(
+      within(ask).getByText(
+        'Delete the variation Chili? The 2 products and groups offering it will no longer offer it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers adding from the empty notice, and the title button once there are rows', async () => {

@@ -39,8 +39,15 @@ export interface ExtrasListProps<T extends Named> {
   above?: ReactNode;
   /** The add button (at the title's right, and in the empty notice); left out on a screen that adds nothing. */
   add?: { label: string; disabled?: boolean };
-  /** Delete on each row, asked first: the dialog's title and question, and the call that deletes. */
-  remove?: { title: string; message: (record: T) => string; run: (record: T) => Promise<unknown> };
+  /**
+   * Delete on each row, asked first: the screen's texts (`{texts}.deleteTitle`, `.deleteConfirm`, and
+   * `.deleteAttached` for a row products or groups offer: how many), and the call that deletes.
+   */
+  remove?: {
+    texts: 'menuExtras.variations' | 'menuExtras.suggestions';
+    attached: (record: T) => number;
+    run: (record: T) => Promise<unknown>;
+  };
   dialogTitle: (record: T | null) => string;
   dialogSize?: string;
   form: (props: ExtrasFormProps<T>) => ReactNode;
@@ -75,9 +82,13 @@ export function ExtrasList<T extends Named>({
 
   const askDelete = async (record: T) => {
     if (!remove) return;
+    const attached = remove.attached(record);
     const done = await confirmAction({
-      title: remove.title,
-      message: remove.message(record),
+      title: t(`${remove.texts}.deleteTitle`),
+      message: t(`${remove.texts}.${attached ? 'deleteAttached' : 'deleteConfirm'}`, {
+        name: record.name,
+        count: attached,
+      }),
       confirmLabel: t('menuExtras.delete'),
       danger: true,
       onConfirm: () => remove.run(record),

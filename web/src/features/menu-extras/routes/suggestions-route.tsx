@@ -88,14 +88,8 @@ export function Component() {
       }
       add={{ label: t('menuExtras.suggestions.add'), disabled: noProducts }}
       remove={{
-        title: t('menuExtras.suggestions.deleteTitle'),
-        message: (a) => {
-          const attached = a.forProductIds.length + a.forGroupIds.length;
-          return t(attached ? 'menuExtras.suggestions.deleteAttached' : 'menuExtras.suggestions.deleteConfirm', {
-            name: a.name,
-            count: attached,
-          });
-        },
+        texts: 'menuExtras.suggestions',
+        attached: (a) => a.forProductIds.length + a.forGroupIds.length,
         run: (a) => remove.mutateAsync(a.id),
       }}
       dialogTitle={(a) => (a ? t('menuExtras.suggestions.edit') : t('menuExtras.suggestions.add'))}

@@ -90,14 +90,8 @@ export function Component() {
       }
       add={{ label: t('menuExtras.variations.add') }}
       remove={{
-        title: t('menuExtras.variations.deleteTitle'),
-        message: (m) => {
-          const attached = m.productIds.length + m.groupIds.length;
-          return t(attached ? 'menuExtras.variations.deleteAttached' : 'menuExtras.variations.deleteConfirm', {
-            name: m.name,
-            count: attached,
-          });
-        },
+        texts: 'menuExtras.variations',
+        attached: (m) => m.productIds.length + m.groupIds.length,
         run: (m) => remove.mutateAsync(m.id),
       }}
       dialogTitle={(m) => (m ? t('menuExtras.variations.edit') : t('menuExtras.variations.add'))}
