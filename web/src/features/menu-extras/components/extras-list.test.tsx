@@ -72,11 +72,17 @@ describe('Menu extras list', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
 
-  it('edits a row in the dialog and tells that it was saved', async () => {
+  /** Renders the list with its two rows and clicks one row's action; answers the user, to go on. */
+  const clickRowAction = async (name: string) => {
     const user = userEvent.setup({ delay: null });
     renderList();
     const grid = await screen.findByRole('table', { name: 'Sauces' });
-    await user.click(within(grid).getByRole('button', { name: 'Edit Chili' }));
+    await user.click(within(grid).getByRole('button', { name }));
+    return user;
+  };
+
+  it('edits a row in the dialog and tells that it was saved', async () => {
+    const user = await clickRowAction('Edit Chili');
     const dialog = await screen.findByRole('dialog', { name: 'Edit sauce Chili' });
     expect(within(dialog).getByText('Editing Chili')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -85,10 +91,7 @@ describe('Menu extras list', { timeout: 30_000 }, () => {
   });
 
   it('deletes a row only once asked, and tells that it is gone', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderList();
-    const grid = await screen.findByRole('table', { name: 'Sauces' });
-    await user.click(within(grid).getByRole('button', { name: 'Delete Garlic' }));
+    const user = await clickRowAction('Delete Garlic');
     const ask = await screen.findByRole('dialog', { name: 'Delete variation' });
     expect(within(ask).getByText('Delete the variation Garlic?')).toBeInTheDocument();
     expect(deleted).toEqual([]);
@@ -98,10 +101,7 @@ describe('Menu extras list', { timeout: 30_000 }, () => {
   });
 
   it('says how many products and groups lose a row that is offered', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderList();
-    const grid = await screen.findByRole('table', { name: 'Sauces' });
-    await user.click(within(grid).getByRole('button', { name: 'Delete Chili' }));
+    await clickRowAction('Delete Chili');
     const ask = await screen.findByRole('dialog', { name: 'Delete variation' });
     expect(
       within(ask).getByText(
