@@ -6,18 +6,16 @@
  * until store settings is usable (its form shown with the store's name), each noted by the page itself.
  * BENCH_WEB_LOG=1 also prints the requests of the first cold visits. Figures go in docs/performance.md. Build the portal first: npm run build -w web.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { requireBuiltPortal, root, startDemoServer } from './demo-server';
 
-const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8290);
-const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO_GSM = '+905550000001';
 /**
  * The phone: 4× CPU slowdown, 400 ms latency, 400 kbps. BENCH_WEB_LATENCY_MS, BENCH_WEB_KBPS (0: no limit) and
  * BENCH_WEB_CPU change one part, to see what the rest costs (the figures of docs/performance.md use the phone as is).
@@ -50,37 +48,8 @@ const FRONT_NAMES: Record<string, string> = {
   proxy: 'HTTP/2 over TLS through a reverse proxy (as deployed)',
 };
 
-if (!existsSync(join(root, 'web/dist/index.html'))) {
-  console.error('No web/dist: run `npm run build -w web` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'sofra-bench-web-'));
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so stopping it stops npx, tsx and the server under them.
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-const api = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${BASE}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-};
+requireBuiltPortal();
+const { base: BASE, dataDir, stop, waitForServer, demoSession, signedInScript } = startDemoServer(PORT, 'bench-web');
 
 /** Headers of one hop only (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers: a proxy does not pass them on. */
 const HOP_BY_HOP = new Set([
@@ -152,44 +121,6 @@ const startProxy = () => {
   );
   front.listen(PROXY_PORT, '127.0.0.1');
   return front;
-};
-
-const waitForServer = async () => {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-};
-
-/** The newest code sent to the demo owner since `since`, read from the SMS outbox (written just after the answer). */
-const codeFromOutbox = async (since: number): Promise<string> => {
-  const outbox = join(dataDir, 'sms-outbox.jsonl');
-  for (let i = 0; i < 100; i++) {
-    const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-    const sent = lines
-      .map((line) => JSON.parse(line) as { to: string; text: string; createdAt: string })
-      .filter((m) => m.to === DEMO_GSM && Date.parse(m.createdAt) >= since - 1000)
-      .at(-1);
-    const code = sent?.text.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no sign-in code reached the SMS outbox');
-};
-
-/** The demo owner's session and store, through the API (the code read from the SMS outbox). */
-const demoSession = async () => {
-  const asked = Date.now();
-  await api('user/requestOtp', { gsm: DEMO_GSM, source: 'web' });
-  const otp = await codeFromOutbox(asked);
-  const session = (await api('user/verifyOtp', { gsm: DEMO_GSM, otp })) as { token: string; userInfo: unknown };
-  const stores = (await api('user/getOwnedStores', {}, session.token)) as { storeInfo: { id: string } }[];
-  return { token: session.token as string, user: session.userInfo, storeId: stores[0]!.storeInfo.id };
 };
 
 const throttle = async (context: BrowserContext, page: Page) => {
@@ -441,16 +372,7 @@ const main = async () => {
       // Store settings: a signed-in owner opening it from scratch (cold), then again (warm).
       {
         const context = await newContext();
-        const saved = {
-          login: { gsm: DEMO_GSM, token: session.token },
-          userInfo: session.user,
-          activeStoreId: session.storeId,
-        };
-        await context.addInitScript(
-          Object.entries(saved)
-            .map(([key, value]) => `localStorage.setItem('sofra.${key}', ${JSON.stringify(JSON.stringify(value))});`)
-            .join('\n'),
-        );
+        await context.addInitScript(signedInScript(session));
         await context.addInitScript(STORE_READY(STORE_NAME_LABEL));
         const page = await context.newPage();
         const cdp = await throttle(context, page);

@@ -1,16 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useState } from 'react';
 import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
-import { RowActions } from '../../../components/row-actions/row-actions';
-import { StorePage } from '../../../components/store-page/store-page';
-import { notify } from '../../../lib/notify';
+import type { DataGridColumn } from '../../../components/data-grid/data-grid';
 import { useSession } from '../../../lib/session';
 import { useAdvices, useMenuGroups, useMenuProducts, useModifiers } from '../api/extras-api';
-import { EmptyNotice } from '../components/empty-notice';
-import { ExtrasModal } from '../components/extras-modal';
+import { ExtrasList } from '../components/extras-list';
 import { LinkChips } from '../components/link-chips';
 import { linkRows, type LinkRow } from '../components/link-rows';
 import { LinksForm } from '../components/links-form';
@@ -29,9 +24,6 @@ export function Component() {
   const modifiers = useModifiers(storeId);
   const advices = useAdvices(storeId);
   const [groupId, setGroupId] = useState(ALL);
-  const [editing, setEditing] = useState<LinkRow | null>(null);
-  const [lastEditing, setLastEditing] = useState<LinkRow | null>(null);
-  if (editing && editing !== lastEditing) setLastEditing(editing);
 
   const rows = useMemo(
     () => linkRows(groups.data ?? [], products.data ?? [], groupId || null),
@@ -99,72 +91,45 @@ export function Component() {
       maw={320}
     />
   );
-  const shown = editing ?? lastEditing;
   const nothingToOffer = (modifiers.data ?? []).length === 0 && (advices.data ?? []).length === 0;
   return (
-    <StorePage
+    <ExtrasList<LinkRow>
       title={t('menu.productSuggestions')}
-      noStoreText={t('menuExtras.noStore')}
       queries={[groups, products, modifiers, advices]}
       loadFailedText={t('menuExtras.links.loadFailed')}
       maw={1100}
-    >
-      {(id) => (
+      records={rows}
+      columns={columns}
+      fetching={groups.isFetching || products.isFetching}
+      empty={
+        (groups.data ?? []).length === 0
+          ? { title: t('menuExtras.links.emptyMenu'), hint: t('menuExtras.links.emptyMenuHint') }
+          : null
+      }
+      above={
         <>
-          {(groups.data ?? []).length === 0 ? (
-            <EmptyNotice title={t('menuExtras.links.emptyMenu')} hint={t('menuExtras.links.emptyMenuHint')} />
-          ) : (
-            <Stack>
-              {nothingToOffer ? (
-                <Text size="sm" c="dimmed">
-                  {t('menuExtras.links.nothingToOffer')}
-                </Text>
-              ) : null}
-              {groupFilter}
-              <DataGrid<LinkRow>
-                label={t('menu.productSuggestions')}
-                records={rows}
-                columns={columns}
-                fetching={groups.isFetching || products.isFetching}
-                actionsWidth={110}
-                rowActions={(r) => (
-                  <RowActions
-                    withText
-                    actions={[
-                      {
-                        label: t('menuExtras.editOf', { name: r.name }),
-                        short: t('menuExtras.edit'),
-                        icon: IconPencil,
-                        onClick: () => setEditing(r),
-                      },
-                    ]}
-                  />
-                )}
-              />
-            </Stack>
-          )}
-          <ExtrasModal
-            opened={editing !== null}
-            size="md"
-            title={shown ? t('menuExtras.links.editTitle', { name: shown.name }) : ''}
-            onClose={() => setEditing(null)}
-          >
-            {editing ? (
-              <LinksForm
-                storeId={id}
-                row={editing}
-                modifiers={modifiers.data ?? []}
-                advices={advices.data ?? []}
-                onClose={() => setEditing(null)}
-                onSaved={() => {
-                  notify('success', t('menuExtras.saved'));
-                  setEditing(null);
-                }}
-              />
-            ) : null}
-          </ExtrasModal>
+          {nothingToOffer ? (
+            <Text size="sm" c="dimmed">
+              {t('menuExtras.links.nothingToOffer')}
+            </Text>
+          ) : null}
+          {groupFilter}
         </>
-      )}
-    </StorePage>
+      }
+      dialogTitle={(r) => (r ? t('menuExtras.links.editTitle', { name: r.name }) : '')}
+      dialogSize="md"
+      form={({ storeId: id, record, onClose, onSaved }) =>
+        record ? (
+          <LinksForm
+            storeId={id}
+            row={record}
+            modifiers={modifiers.data ?? []}
+            advices={advices.data ?? []}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        ) : null
+      }
+    />
   );
 }

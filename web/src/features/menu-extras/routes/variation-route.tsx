@@ -1,21 +1,15 @@
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { Modifier } from '@sofra/contracts/menu/extras.schemas';
-import { confirmAction } from '../../../components/confirm/confirm';
-import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
-import { RowActions } from '../../../components/row-actions/row-actions';
-import { StorePage } from '../../../components/store-page/store-page';
+import type { DataGridColumn } from '../../../components/data-grid/data-grid';
 import { useActiveStore } from '../../../lib/active-store';
-import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDeleteModifier, useModifiers, useSetModifierStatus } from '../api/extras-api';
 import { ActiveSwitch } from '../components/active-switch';
 import { attachedText } from '../components/attached-text';
-import { EmptyNotice } from '../components/empty-notice';
-import { ExtrasModal, type DialogState } from '../components/extras-modal';
+import { ExtrasList } from '../components/extras-list';
 import { ModifierForm } from '../components/modifier-form';
 import { formatChange } from '../components/price-change';
 import { menuLanguages } from '../components/store-languages';
@@ -28,27 +22,8 @@ export function Component() {
   const list = useModifiers(storeId);
   const remove = useDeleteModifier(storeId);
   const status = useSetModifierStatus(storeId);
-  const [dialog, setDialog] = useState<DialogState<Modifier>>(null);
-  // The dialog keeps its title while it closes.
-  const [lastDialog, setLastDialog] = useState<DialogState<Modifier>>(null);
-  if (dialog && dialog !== lastDialog) setLastDialog(dialog);
   const languages = menuLanguages(store.data);
   const currency = store.data?.storeCurrency ?? '₺';
-
-  const askDelete = async (m: Modifier) => {
-    const attached = m.productIds.length + m.groupIds.length;
-    const done = await confirmAction({
-      title: t('menuExtras.variations.deleteTitle'),
-      message: t(attached ? 'menuExtras.variations.deleteAttached' : 'menuExtras.variations.deleteConfirm', {
-        name: m.name,
-        count: attached,
-      }),
-      confirmLabel: t('menuExtras.delete'),
-      danger: true,
-      onConfirm: () => remove.mutateAsync(m.id),
-    });
-    if (done) notify('success', t('menuExtras.deleted', { name: m.name }));
-  };
 
   const columns = useMemo<DataGridColumn<Modifier>[]>(() => {
     const options = (m: Modifier) =>
@@ -100,77 +75,36 @@ export function Component() {
     ];
   }, [t, i18n.language, currency, status]);
 
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ record: null })}>
-      {t('menuExtras.variations.add')}
-    </Button>
-  );
-  const rows = list.data ?? [];
-  const shown = dialog ?? lastDialog;
   return (
-    <StorePage
+    <ExtrasList<Modifier>
       title={t('menu.variation')}
-      noStoreText={t('menuExtras.noStore')}
       queries={[list, store]}
       loadFailedText={t('menuExtras.variations.loadFailed')}
-      actions={rows.length > 0 ? addButton : undefined}
-    >
-      {(id) => (
-        <>
-          {rows.length === 0 ? (
-            <EmptyNotice
-              title={t('menuExtras.variations.empty')}
-              hint={t('menuExtras.variations.emptyHint')}
-              action={addButton}
-            />
-          ) : (
-            <DataGrid<Modifier>
-              label={t('menu.variation')}
-              records={rows}
-              columns={columns}
-              fetching={list.isFetching}
-              actionsWidth={175}
-              rowActions={(m) => (
-                <RowActions
-                  withText
-                  actions={[
-                    {
-                      label: t('menuExtras.editOf', { name: m.name }),
-                      short: t('menuExtras.edit'),
-                      icon: IconPencil,
-                      onClick: () => setDialog({ record: m }),
-                    },
-                    {
-                      label: t('menuExtras.deleteOf', { name: m.name }),
-                      short: t('menuExtras.delete'),
-                      icon: IconTrash,
-                      color: 'red',
-                      onClick: () => void askDelete(m),
-                    },
-                  ]}
-                />
-              )}
-            />
-          )}
-          <ExtrasModal
-            opened={dialog !== null}
-            title={shown?.record ? t('menuExtras.variations.edit') : t('menuExtras.variations.add')}
-            onClose={() => setDialog(null)}
-          >
-            <ModifierForm
-              storeId={id}
-              languages={languages}
-              currency={currency}
-              modifier={dialog?.record ?? null}
-              onClose={() => setDialog(null)}
-              onSaved={() => {
-                notify('success', t('menuExtras.saved'));
-                setDialog(null);
-              }}
-            />
-          </ExtrasModal>
-        </>
+      records={list.data ?? []}
+      columns={columns}
+      fetching={list.isFetching}
+      empty={
+        (list.data ?? []).length === 0
+          ? { title: t('menuExtras.variations.empty'), hint: t('menuExtras.variations.emptyHint') }
+          : null
+      }
+      add={{ label: t('menuExtras.variations.add') }}
+      remove={{
+        texts: 'menuExtras.variations',
+        attached: (m) => m.productIds.length + m.groupIds.length,
+        run: (m) => remove.mutateAsync(m.id),
+      }}
+      dialogTitle={(m) => (m ? t('menuExtras.variations.edit') : t('menuExtras.variations.add'))}
+      form={({ storeId: id, record, onClose, onSaved }) => (
+        <ModifierForm
+          storeId={id}
+          languages={languages}
+          currency={currency}
+          modifier={record}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       )}
-    </StorePage>
+    />
   );
 }
