@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { registerThroughApi } from './support/helpers';
 
 /**
@@ -123,4 +124,75 @@ test('a store whose web menu is off shows that the menu is not available', async
   await expect(page.getByText('Bu menü şu anda kullanılamıyor.')).toBeVisible();
   await page.goto('/qr/no-such-code');
   await expect(page.getByText('Bu menü şu anda kullanılamıyor.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu the server rendered is readable: the store, every group, products, prices, allergens, pictures', async ({
+    page,
+  }) => {
+    const { token } = await registerThroughApi(page);
+    const post = <T>(path: string, data: unknown) => call<T>(page.request, token, path, data);
+    const store = await post<{ id: string }>('store/saveStore', newStore('Kuzguncuk Sofrası', true));
+    const soups = await post<{ id: string }>('menu/saveGroup', {
+      storeId: store.id,
+      names: { tr: 'Çorbalar', en: 'Soups' },
+    });
+    const desserts = await post<{ id: string }>('menu/saveGroup', {
+      storeId: store.id,
+      names: { tr: 'Tatlılar', en: 'Desserts' },
+    });
+    await post('menu/saveProduct', {
+      storeId: store.id,
+      groupId: soups.id,
+      names: { tr: 'Mercimek çorbası', en: 'Lentil soup' },
+      price: 14_550,
+      allergens: ['celery'],
+    });
+    const baklavaId = (
+      await post<{ id: string }>('menu/saveProduct', {
+        storeId: store.id,
+        groupId: desserts.id,
+        names: { tr: 'Fıstıklı baklava', en: 'Pistachio baklava' },
+        price: 22_000,
+        allergens: ['nuts', 'gluten'],
+      })
+    ).id;
+    const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post(`/api/image/saveImage/${store.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        itemType: 'product',
+        itemId: baklavaId,
+        file: { name: 'baklava.png', mimeType: 'image/png', buffer: picture },
+      },
+    });
+    expect(uploaded.ok()).toBe(true);
+    await post('store/syncStoreMenu', { id: store.id });
+
+    await page.goto(`/menu/${store.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuzguncuk Sofrası' })).toBeVisible();
+    // Every group one after another, not tabs; no search box, which needs JavaScript.
+    await expect(page.getByRole('heading', { level: 2, name: 'Çorbalar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tatlılar' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    const lentil = page.getByRole('article', { name: 'Mercimek çorbası' });
+    await expect(lentil).toContainText('₺145,50');
+    await expect(lentil.getByRole('list', { name: 'Alerjenler' })).toContainText('Kereviz');
+    const baklava = page.getByRole('article', { name: 'Fıstıklı baklava' });
+    await expect(baklava).toContainText('₺220,00');
+    await expect(baklava.getByRole('list', { name: 'Alerjenler' })).toContainText('Sert kabuklu yemişler');
+    // Its picture is loaded (lazy loading needs JavaScript: without it the browser loads it at once).
+    await expect(baklava.locator('img')).toHaveJSProperty('naturalWidth', 400);
+
+    // The language form asks the server for the page in another language.
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await expect(page).toHaveURL(/\?language=en$/);
+    await expect(page.getByRole('article', { name: 'Pistachio baklava' })).toContainText('Nuts');
+  });
 });
