@@ -62,6 +62,16 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   await post('menu/setLinks', { storeId: store.id, target: 'group', id: soups.id, modifierIds: [size.id] });
   await post('store/syncStoreMenu', { id: store.id });
 
+  // The server renders the menu and the browser hydrates it: no read of its own, nothing React complains of.
+  const reads: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/guest/')) reads.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`/menu/${store.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Moda Lokantası' })).toBeVisible();
   const sections = page.getByRole('tablist', { name: 'Menü bölümleri' });
@@ -89,10 +99,17 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
   await expect(page.getByRole('article', { name: 'Lentil soup' })).toContainText('With lemon and croutons');
   await expect(page.getByRole('tablist', { name: 'Menu sections' }).getByRole('tab', { name: 'Soups' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  // The choice is kept: the server renders the next visit in it.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Lentil soup' })).toBeVisible();
+  expect(reads).toHaveLength(1);
 });
 
 test('a table QR code opens the menu of its store with the table named', async ({ page }) => {
