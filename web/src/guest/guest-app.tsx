@@ -1,3 +1,5 @@
+// As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, useState } from 'react';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import { API, apiHeaders } from './api.ts';

@@ -1,3 +1,5 @@
+// As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { renderToString } from 'react-dom/server';
 import { GUEST_DATA_ID, GuestApp, type GuestPageData } from './guest-app.tsx';
 import { localeOf } from './money.ts';

@@ -1,3 +1,5 @@
+// As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { GuestOrder } from '@sofra/contracts/live/live.schemas';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
