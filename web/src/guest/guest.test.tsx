@@ -527,31 +527,45 @@ test('a dropped order stream is closed and opened again with a new ticket one po
 });
 
 describe('the page the server rendered', () => {
+  const service: GuestMenu['service'] = {
+    callWaiter: true,
+    requestCheck: true,
+    order: true,
+    status: 'open',
+    limits: LIMITS,
+  };
   const data: GuestPageData = {
-    answer: { menu: menu('tr'), table: null, logo: '/api/file/logo', service: undefined as never },
+    answer: { menu: menu('tr'), table: null, logo: '/api/file/logo', service },
     language: 'tr',
+  };
+
+  /** Hydrates the server's HTML of a page; answers what React and the console said of it. */
+  const hydrated = async (path: string, page: GuestPageData) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<GuestApp path={path} initial={page} />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <GuestApp path={path} initial={page} />, { onRecoverableError: recoverable }),
+    );
+    const said = [...recoverable.mock.calls, ...errors.mock.calls];
+    errors.mockRestore();
+    return { said, done: () => (act(() => root.unmount()), container.remove()) };
   };
 
   test('holds every group’s products before hydration; hydrated as it is, with no read and no mismatch', async () => {
     cleanup();
-    const html = renderToString(<GuestApp path="/menu/store-1" initial={data} />);
     // Without JavaScript every group is in the page, the search still off.
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Mercimek çorbası', 'Baklava']);
-    expect(container.querySelector('[role="tabpanel"][hidden]')).toBeNull();
-    expect(screen.getByRole('searchbox')).toBeDisabled();
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<GuestApp path="/menu/store-1" initial={data} />);
+    expect([...server.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Mercimek çorbası', 'Baklava']);
+    expect(server.querySelector('[role="tabpanel"][hidden]')).toBeNull();
+    expect(server.querySelector('input[type="search"]')).toBeDisabled();
 
     const fetcher = vi.fn();
     vi.stubGlobal('fetch', fetcher);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, <GuestApp path="/menu/store-1" initial={data} />, { onRecoverableError: recoverable }),
-    );
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { said, done } = await hydrated('/menu/store-1', data);
+    expect(said).toEqual([]);
     expect(fetcher).not.toHaveBeenCalled();
     // Hydrated: the groups are tabs again, the search on.
     expect(screen.getByRole('searchbox')).toBeEnabled();
@@ -559,8 +573,29 @@ describe('the page the server rendered', () => {
     click(screen.getByRole('tab', { name: 'Tatlılar' }));
     expect(screen.getByRole('article', { name: 'Baklava' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Mercimek çorbası' })).toBeNull();
-    act(() => root.unmount());
-    container.remove();
+    done();
+  });
+
+  test('at a table: hydrated as it is, its waiter, bill and Add buttons on once hydrated', async () => {
+    cleanup();
+    const fetcher = vi.fn();
+    vi.stubGlobal('fetch', fetcher);
+    const html = renderToString(
+      <GuestApp
+        path={`/qr/${CODE}`}
+        initial={{ ...data, answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } } }}
+      />,
+    );
+    expect(html).toMatch(/<button type="button" class="button" disabled="">Garson çağır<\/button>/);
+    const { said, done } = await hydrated(`/qr/${CODE}`, {
+      ...data,
+      answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } },
+    });
+    expect(said).toEqual([]);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Garson çağır' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mercimek çorbası ekle' })).toBeEnabled();
+    done();
   });
 
   test('a language chosen is read at once and kept in a cookie the server reads', async () => {
