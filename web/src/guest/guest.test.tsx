@@ -598,6 +598,21 @@ describe('the page the server rendered', () => {
     done();
   });
 
+  test('a read the server could not make: "could not load", and Try again reads it in the browser', async () => {
+    cleanup();
+    const fetcher = vi.fn((url: string) =>
+      answer(200, { menu: menu(url.includes('language=en') ? 'en' : 'tr'), table: null, logo: null }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    const { said, done } = await hydrated('/menu/store-1', { answer: null, language: 'en', failed: true });
+    expect(said).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('The menu could not be loaded.');
+    click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledWith('/api/guest/menu/store-1?language=en', expect.anything());
+    done();
+  });
+
   test('a language chosen is read at once and kept in a cookie the server reads', async () => {
     cleanup();
     const fetcher = vi.fn((url: string) =>
