@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './support/test';
 import { registerThroughApi } from './support/helpers';
 
@@ -61,6 +62,16 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   await post('menu/setLinks', { storeId: store.id, target: 'group', id: soups.id, modifierIds: [size.id] });
   await post('store/syncStoreMenu', { id: store.id });
 
+  // The server renders the menu and the browser hydrates it: no read of its own, nothing React complains of.
+  const reads: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/guest/')) reads.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`/menu/${store.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Moda Lokantası' })).toBeVisible();
   const sections = page.getByRole('tablist', { name: 'Menü bölümleri' });
@@ -88,10 +99,17 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
   await expect(page.getByRole('article', { name: 'Lentil soup' })).toContainText('With lemon and croutons');
   await expect(page.getByRole('tablist', { name: 'Menu sections' }).getByRole('tab', { name: 'Soups' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  // The choice is kept: the server renders the next visit in it.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Lentil soup' })).toBeVisible();
+  expect(reads).toHaveLength(1);
 });
 
 test('a table QR code opens the menu of its store with the table named', async ({ page }) => {
@@ -123,4 +141,75 @@ test('a store whose web menu is off shows that the menu is not available', async
   await expect(page.getByText('Bu menü şu anda kullanılamıyor.')).toBeVisible();
   await page.goto('/qr/no-such-code');
   await expect(page.getByText('Bu menü şu anda kullanılamıyor.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu the server rendered is readable: the store, every group, products, prices, allergens, pictures', async ({
+    page,
+  }) => {
+    const { token } = await registerThroughApi(page);
+    const post = <T>(path: string, data: unknown) => call<T>(page.request, token, path, data);
+    const store = await post<{ id: string }>('store/saveStore', newStore('Kuzguncuk Sofrası', true));
+    const soups = await post<{ id: string }>('menu/saveGroup', {
+      storeId: store.id,
+      names: { tr: 'Çorbalar', en: 'Soups' },
+    });
+    const desserts = await post<{ id: string }>('menu/saveGroup', {
+      storeId: store.id,
+      names: { tr: 'Tatlılar', en: 'Desserts' },
+    });
+    await post('menu/saveProduct', {
+      storeId: store.id,
+      groupId: soups.id,
+      names: { tr: 'Mercimek çorbası', en: 'Lentil soup' },
+      price: 14_550,
+      allergens: ['celery'],
+    });
+    const baklavaId = (
+      await post<{ id: string }>('menu/saveProduct', {
+        storeId: store.id,
+        groupId: desserts.id,
+        names: { tr: 'Fıstıklı baklava', en: 'Pistachio baklava' },
+        price: 22_000,
+        allergens: ['nuts', 'gluten'],
+      })
+    ).id;
+    const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post(`/api/image/saveImage/${store.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        itemType: 'product',
+        itemId: baklavaId,
+        file: { name: 'baklava.png', mimeType: 'image/png', buffer: picture },
+      },
+    });
+    expect(uploaded.ok()).toBe(true);
+    await post('store/syncStoreMenu', { id: store.id });
+
+    await page.goto(`/menu/${store.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuzguncuk Sofrası' })).toBeVisible();
+    // Every group one after another, not tabs; no search box, which needs JavaScript.
+    await expect(page.getByRole('heading', { level: 2, name: 'Çorbalar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tatlılar' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    const lentil = page.getByRole('article', { name: 'Mercimek çorbası' });
+    await expect(lentil).toContainText('₺145,50');
+    await expect(lentil.getByRole('list', { name: 'Alerjenler' })).toContainText('Kereviz');
+    const baklava = page.getByRole('article', { name: 'Fıstıklı baklava' });
+    await expect(baklava).toContainText('₺220,00');
+    await expect(baklava.getByRole('list', { name: 'Alerjenler' })).toContainText('Sert kabuklu yemişler');
+    // Its picture is loaded (lazy loading needs JavaScript: without it the browser loads it at once).
+    await expect(baklava.locator('img')).toHaveJSProperty('naturalWidth', 400);
+
+    // The language form asks the server for the page in another language.
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await expect(page).toHaveURL(/\?language=en$/);
+    await expect(page.getByRole('article', { name: 'Pistachio baklava' })).toContainText('Nuts');
+  });
 });

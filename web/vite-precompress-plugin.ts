@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // The guest page's server-side bundle (dist/server/) is read by the server, never sent.
+        if (!COMPRESSIBLE.test(file) || file.startsWith(join(outDir, 'server'))) continue;
         const raw = readFileSync(file);
         if (raw.length < MIN_BYTES) continue;
         writeFileSync(

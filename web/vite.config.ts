@@ -18,6 +18,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       root: import.meta.dirname,
       mode,
       logLevel: 'warn',
+      plugins: [react()],
       resolve: { tsconfigPaths: true },
       build: {
         outDir: 'dist',
@@ -25,6 +26,27 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
         manifest: '.vite/guest-manifest.json',
         sourcemap: false,
         rolldownOptions: { input: `${import.meta.dirname}/guest.html` },
+      },
+    });
+    // Its server side (docs/adr/0011): the same components bundled for Node with React DOM's server renderer, all in
+    // one file the server loads (dist/server/, never served: plugins/portal-files.ts).
+    await build({
+      configFile: false,
+      root: import.meta.dirname,
+      mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { tsconfigPaths: true },
+      ssr: { noExternal: true, target: 'node' },
+      // React's production builds only: bundled, its `process.env.NODE_ENV` branches would carry both.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/guest/server-entry.tsx',
+        outDir: 'dist/server',
+        emptyOutDir: false,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'guest-render.js' } },
       },
     });
     // The portal's pages as React renders them, for Node (src/prerender.tsx): the build paints each address's page

@@ -10,7 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import errors from './plugins/errors.ts';
 import tenancy from './plugins/tenancy.ts';
 import apiDocs from './plugins/api-docs.ts';
-import portalFiles, { hasPortal, isGuestPage, portalPageOf, sendPage } from './plugins/portal-files.ts';
+import portalFiles, { hasPortal, portalPageOf, sendPage } from './plugins/portal-files.ts';
 import apiRateLimit from './plugins/rate-limit.ts';
 import { isApiPath } from './lib/api-path.ts';
 import { asApiAnswer, rendersAsPage } from './lib/security-headers.ts';
@@ -24,6 +24,7 @@ import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
 import menuRoutes from './areas/menu/menu.routes.ts';
 import publishRoutes from './areas/menu/publish.routes.ts';
+import guestPageRoutes from './areas/menu/guest-page.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import couponRoutes from './areas/coupons/coupons.routes.ts';
@@ -229,6 +230,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(mediaRoutes);
   await app.register(menuRoutes);
   await app.register(publishRoutes);
+  await app.register(guestPageRoutes);
   await app.register(tableRoutes);
   await app.register(couponRoutes);
   await app.register(reportRoutes);
@@ -255,10 +257,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
-    // The guest web menu (/menu/{storeId}, /qr/{code}) is a page of its own (docs/menu.md); every other path
-    // (/main/…, /login) is the portal's single-page app.
-    const page = isGuestPage(request.url) ? 'guest.html' : portalPageOf(config.webDist, request.url);
-    return sendPage(reply, config.webDist, page);
+    // Every path but the guest web menu's (/menu/{storeId}, /qr/{code}: areas/menu/guest-page.routes.ts) is the
+    // portal's single-page app (/main/…, /login).
+    return sendPage(reply, config.webDist, portalPageOf(config.webDist, request.url));
   });
 
   return app;

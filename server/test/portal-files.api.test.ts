@@ -25,8 +25,15 @@ const fakeDist = () => {
   };
   put('index.html', pageHtml(BOOT));
   put('assets/index-AbCd1234.js', script);
-  writeFileSync(join(dist, 'guest.html'), '<!doctype html><html><head><title>Menü</title></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'guest.html'),
+    '<!doctype html><html><head><title>Menü</title><script type="module" src="/assets/guest-AbCd1234.js"></script></head>' +
+      '<body><div id="app"><!--guest-app--></div><!--guest-data--></body></html>',
+  );
   put('assets/i18n/tr.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
+  // What the build keeps for the server (the guest page's renderer lives there): never sent.
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'for-the-server.js'), 'export const secretive = 1;\n');
   // The build's copy of the texts under a name that carries its content (web/vite-preload-plugin.ts).
   put('assets/texts-tr-AbCd1234.json', JSON.stringify({ common: { save: 'Kaydet' }, pad: 'x'.repeat(2000) }));
   return { dist, script, put };
@@ -192,13 +199,16 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
     }
   });
 
-  it('answers the guest web menu with its own page, and every other path with the portal', async () => {
+  it('answers the guest web menu with its own page, rendered into the built guest.html, and every other path with the portal', async () => {
+    // No such menus: the page says so (areas/menu/guest-page.api.test.ts has the menus).
     for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/qr/AbCdEfGh_-12?x=1', '/menu/abc/']) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<title>Menü</title>');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<script type="module" src="/assets/guest-AbCd1234.js"></script>');
+      expect(res.body, url).toContain('Bu menü şu anda kullanılamıyor.');
     }
-    for (const url of ['/main/menu', '/menu', '/menu/a/b', '/qrs/x', '/login']) {
+    for (const url of ['/main/menu', '/menu', '/menu/a/b', '/qrs/x', '/login', '/server/for-the-server.js']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Sofra</title>');

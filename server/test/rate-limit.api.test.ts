@@ -92,7 +92,7 @@ test('650 calls from one address in every spelling of the path: the 600 budget h
   expect((await send(port, 'GET', '/main/report-dashboard')).status).toBe(200);
 });
 
-test('every spelling the router takes for an API path is one bucket; unknown API paths count; portal files do not', async () => {
+test('every spelling the router takes for an API path is one bucket; unknown API paths and the guest menu count; portal files do not', async () => {
   const port = await start(1000);
   let last = (await send(port, 'GET', '/api/health')).remaining!;
   expect(last).toBe(999);
@@ -137,4 +137,7 @@ test('every spelling the router takes for an API path is one bucket; unknown API
   await notCounted('/assets/index-abc.js');
   await notCounted('/main/report-dashboard');
   await notCounted('/login');
+  // The guest menu's page is counted: the server reads the menu for it (areas/menu/guest-page.routes.ts).
+  await counted('GET', '/menu/0000000000a-0000-0000-000000000000', 404);
+  await counted('GET', '/qr/no-such-code/', 404);
 });

@@ -29,6 +29,8 @@ export default fp(
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // The guest page's server-side bundle (web/dist/server/) is the server's to load, not a file to send.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
       setHeaders: (reply: FastifyReply, path: string) => {
         const cacheControl = cacheControlOf(path);
         reply.header('cache-control', cacheControl);
@@ -52,7 +54,7 @@ export default fp(
 /** Whether the portal is built and served. */
 export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.html'));
 
-/** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): answered with its own page, guest.html. */
+/** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): rendered on the server (areas/menu/guest-page.routes.ts). */
 export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
 
 /**

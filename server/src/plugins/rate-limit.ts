@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isApiPath } from '../lib/api-path.ts';
+import { isGuestPage } from './portal-files.ts';
 
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
@@ -139,8 +140,10 @@ export default fp(
       store,
       // Keyed on what the router matched, not on the URL as spelt (absolute-form, percent-escapes): every API route
       // counts, and so does any other request whose path names the API (404s, probes). The portal's own files and
-      // pages are not counted: one page load fetches dozens of them.
-      allowList: (request) => !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url)),
+      // pages are not counted: one page load fetches dozens of them. The guest menu's page is: it reads the menu, as
+      // the API's guest reads did before the server rendered it.
+      allowList: (request) =>
+        !(request.routeOptions.url?.startsWith('/api/') || isApiPath(request.url) || isGuestPage(request.url)),
       errorResponseBuilder: (_req, ctx) =>
         new AppError('rate_limited', `too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
     });

@@ -1,5 +1,7 @@
-export const API = typeof import.meta.env.VITE_API_BASE === 'string' ? import.meta.env.VITE_API_BASE : '/api';
-const API_KEY = typeof import.meta.env.VITE_API_KEY === 'string' ? import.meta.env.VITE_API_KEY : undefined;
+// `import.meta.env` is Vite's: absent when the server renders the page from these sources (tsx, vitest).
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+export const API = typeof env.VITE_API_BASE === 'string' ? env.VITE_API_BASE : '/api';
+const API_KEY = typeof env.VITE_API_KEY === 'string' ? env.VITE_API_KEY : undefined;
 
 /** The headers of every call the page makes: JSON, and the tenant's key when the build names one. */
 export const apiHeaders = (json = false): Record<string, string> => ({

@@ -1,6 +1,9 @@
+import { translator, type TFunction, type Texts } from '../lib/translate';
+
 /**
- * The guest menu's own interface texts (it loads none of the portal's): Turkish and English; any other menu language
- * shows the English texts.
+ * The guest menu's own interface texts (it loads none of the portal's), in Turkish and English, read through the
+ * portal's translator (lib/translate.ts: dotted keys, `{{name}}` placeholders, `_one`/`_other` plural forms). Any
+ * other menu language shows the English texts.
  */
 const en = {
   loading: 'Loading the menu…',
@@ -12,11 +15,13 @@ const en = {
   noMatch: 'No dish matches your search.',
   search: 'Search the menu',
   language: 'Language',
+  show: 'Show',
   groups: 'Menu sections',
   table: 'Table',
   options: 'Options',
-  choose: (min: number, max: number) =>
-    min === max ? `choose ${min}` : min === 0 ? `up to ${max}` : `choose ${min} to ${max}`,
+  chooseExactly: 'choose {{min}}',
+  chooseUpTo: 'up to {{max}}',
+  chooseBetween: 'choose {{min}} to {{max}}',
   allergensTitle: 'Allergens',
   dietTitle: 'Diet',
   kcal: 'kcal',
@@ -26,37 +31,40 @@ const en = {
   requestCheck: 'Request the bill',
   waiterSent: 'Sent: a waiter is on the way.',
   checkSent: 'Sent: your bill is on the way.',
-  tooSoon: (seconds: number) => `Already sent just now. You can try again in ${seconds} s.`,
+  tooSoon: 'Already sent just now. You can try again in {{seconds}} s.',
   notAllowed: 'This venue does not take this request from the menu.',
   notSent: 'It could not be sent. Please try again.',
   add: 'Add',
-  addNamed: (name: string) => `Add ${name}`,
+  addNamed: 'Add {{name}}',
   addToBasket: 'Add to basket',
   quantity: 'Quantity',
-  less: (name: string) => `One less ${name}`,
-  more: (name: string) => `One more ${name}`,
+  less: 'One less {{name}}',
+  more: 'One more {{name}}',
   basket: 'Your basket',
-  basketBar: (count: number, total: string) => `Basket: ${count} ${count === 1 ? 'item' : 'items'} · ${total}`,
+  basketBar_one: 'Basket: {{count}} item · {{total}}',
+  basketBar_other: 'Basket: {{count}} items · {{total}}',
   total: 'Total',
   note: 'Note for the kitchen (optional)',
   send: 'Send order',
   sending: 'Sending…',
-  orderTooSoon: (seconds: number) => `An order was sent from this table just now. Try again in ${seconds} s.`,
+  orderTooSoon: 'An order was sent from this table just now. Try again in {{seconds}} s.',
   orderingClosed: 'The venue is not taking orders right now.',
   menuChanged: 'The menu has changed. Please reload the page and try again.',
-  orderRateLimited: (seconds: number) => `Too many orders were sent from here just now. Try again in ${seconds} s.`,
-  orderLineTooLarge: (max: number) =>
-    `At most ${max} of one item can be ordered at once. Please lower the number, or ask a member of staff.`,
-  orderTooLarge: (max: number) =>
-    `At most ${max} items can be ordered at once. Please send part of the basket now and the rest later, or ask a member of staff.`,
-  orderNeedsPhone: (amount: string) =>
-    `Orders above ${amount} can only be sent by a guest signed in with a verified phone number. Please order for less, or ask a member of staff to take your order.`,
-  lineLimit: (max: number) => `At most ${max} of one item per order.`,
-  basketLimit: (max: number) => `At most ${max} items per order.`,
-  orderTitle: (n: number) => `Your order (no. ${n})`,
+  orderRateLimited: 'Too many orders were sent from here just now. Try again in {{seconds}} s.',
+  orderLineTooLarge:
+    'At most {{max}} of one item can be ordered at once. Please lower the number, or ask a member of staff.',
+  orderTooLarge:
+    'At most {{max}} items can be ordered at once. Please send part of the basket now and the rest later, or ask a member of staff.',
+  orderNeedsPhone:
+    'Orders above {{amount}} can only be sent by a guest signed in with a verified phone number. Please order for less, or ask a member of staff to take your order.',
+  lineLimit: 'At most {{max}} of one item per order.',
+  basketLimit: 'At most {{max}} items per order.',
+  orderTitle: 'Your order (no. {{number}})',
   orderWaiting: 'Sent. Waiting for the venue to accept it…',
-  orderAccepted: (time: string) => (time ? `Accepted. Ready at about ${time}.` : 'Accepted.'),
-  orderRejected: (reason: string) => (reason ? `Not accepted: ${reason}` : 'Not accepted.'),
+  orderAccepted: 'Accepted.',
+  orderAcceptedAt: 'Accepted. Ready at about {{time}}.',
+  orderRejected: 'Not accepted.',
+  orderRejectedBecause: 'Not accepted: {{reason}}',
   hideOrder: 'Hide this order',
   tags: { vegetarian: 'Vegetarian', vegan: 'Vegan', spicy: 'Spicy', 'gluten-free': 'Gluten-free' },
   allergens: {
@@ -86,10 +94,10 @@ const en = {
   },
 };
 
-export type Texts = typeof en;
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-const tr: Texts = {
-  ...en,
+// Turkish has one plural form here: `basketBar` stands for both.
+const tr: Omit<Shape<typeof en>, 'basketBar_one' | 'basketBar_other'> & { basketBar: string } = {
   loading: 'Menü yükleniyor…',
   notAvailable: 'Bu menü şu anda kullanılamıyor.',
   notAvailableHint: 'Lütfen bir görevliye sorun.',
@@ -99,10 +107,13 @@ const tr: Texts = {
   noMatch: 'Aramanıza uyan ürün yok.',
   search: 'Menüde ara',
   language: 'Dil',
+  show: 'Göster',
   groups: 'Menü bölümleri',
   table: 'Masa',
   options: 'Seçenekler',
-  choose: (min, max) => (min === max ? `${min} seçim` : min === 0 ? `en çok ${max}` : `${min}–${max} seçim`),
+  chooseExactly: '{{min}} seçim',
+  chooseUpTo: 'en çok {{max}}',
+  chooseBetween: '{{min}}–{{max}} seçim',
   allergensTitle: 'Alerjenler',
   dietTitle: 'Beslenme',
   kcal: 'kcal',
@@ -112,37 +123,39 @@ const tr: Texts = {
   requestCheck: 'Hesabı iste',
   waiterSent: 'Gönderildi: garson geliyor.',
   checkSent: 'Gönderildi: hesabınız geliyor.',
-  tooSoon: (seconds) => `Az önce gönderildi. ${seconds} sn sonra yeniden deneyebilirsiniz.`,
+  tooSoon: 'Az önce gönderildi. {{seconds}} sn sonra yeniden deneyebilirsiniz.',
   notAllowed: 'Bu işletme bu isteği menüden almıyor.',
   notSent: 'Gönderilemedi. Lütfen yeniden deneyin.',
   add: 'Ekle',
-  addNamed: (name) => `${name} ekle`,
+  addNamed: '{{name}} ekle',
   addToBasket: 'Sepete ekle',
   quantity: 'Adet',
-  less: (name) => `Bir ${name} eksik`,
-  more: (name) => `Bir ${name} daha`,
+  less: 'Bir {{name}} eksik',
+  more: 'Bir {{name}} daha',
   basket: 'Sepetiniz',
-  basketBar: (count, total) => `Sepet: ${count} ürün · ${total}`,
+  basketBar: 'Sepet: {{count}} ürün · {{total}}',
   total: 'Toplam',
   note: 'Mutfağa not (isteğe bağlı)',
   send: 'Siparişi gönder',
   sending: 'Gönderiliyor…',
-  orderTooSoon: (seconds) => `Bu masadan az önce sipariş gönderildi. ${seconds} sn sonra yeniden deneyin.`,
+  orderTooSoon: 'Bu masadan az önce sipariş gönderildi. {{seconds}} sn sonra yeniden deneyin.',
   orderingClosed: 'İşletme şu anda sipariş almıyor.',
   menuChanged: 'Menü değişti. Lütfen sayfayı yenileyip yeniden deneyin.',
-  orderRateLimited: (seconds) => `Buradan az önce çok sayıda sipariş gönderildi. ${seconds} sn sonra yeniden deneyin.`,
-  orderLineTooLarge: (max) =>
-    `Bir üründen tek seferde en çok ${max} adet sipariş verilebilir. Lütfen adedi azaltın ya da bir görevliye sorun.`,
-  orderTooLarge: (max) =>
-    `Tek seferde en çok ${max} ürün sipariş verilebilir. Lütfen sepetin bir kısmını şimdi, kalanını sonra gönderin ya da bir görevliye sorun.`,
-  orderNeedsPhone: (amount) =>
-    `${amount} üzerindeki siparişleri yalnızca doğrulanmış telefon numarasıyla giriş yapmış misafirler gönderebilir. Lütfen daha düşük tutarda sipariş verin ya da siparişinizi bir görevliye iletin.`,
-  lineLimit: (max) => `Siparişte bir üründen en çok ${max} adet.`,
-  basketLimit: (max) => `Siparişte en çok ${max} ürün.`,
-  orderTitle: (n) => `Siparişiniz (no. ${n})`,
+  orderRateLimited: 'Buradan az önce çok sayıda sipariş gönderildi. {{seconds}} sn sonra yeniden deneyin.',
+  orderLineTooLarge:
+    'Bir üründen tek seferde en çok {{max}} adet sipariş verilebilir. Lütfen adedi azaltın ya da bir görevliye sorun.',
+  orderTooLarge:
+    'Tek seferde en çok {{max}} ürün sipariş verilebilir. Lütfen sepetin bir kısmını şimdi, kalanını sonra gönderin ya da bir görevliye sorun.',
+  orderNeedsPhone:
+    '{{amount}} üzerindeki siparişleri yalnızca doğrulanmış telefon numarasıyla giriş yapmış misafirler gönderebilir. Lütfen daha düşük tutarda sipariş verin ya da siparişinizi bir görevliye iletin.',
+  lineLimit: 'Siparişte bir üründen en çok {{max}} adet.',
+  basketLimit: 'Siparişte en çok {{max}} ürün.',
+  orderTitle: 'Siparişiniz (no. {{number}})',
   orderWaiting: 'Gönderildi. İşletmenin onayı bekleniyor…',
-  orderAccepted: (time) => (time ? `Onaylandı. Yaklaşık ${time} hazır olur.` : 'Onaylandı.'),
-  orderRejected: (reason) => (reason ? `Onaylanmadı: ${reason}` : 'Onaylanmadı.'),
+  orderAccepted: 'Onaylandı.',
+  orderAcceptedAt: 'Onaylandı. Yaklaşık {{time}} hazır olur.',
+  orderRejected: 'Onaylanmadı.',
+  orderRejectedBecause: 'Onaylanmadı: {{reason}}',
   hideOrder: 'Bu siparişi gizle',
   tags: { vegetarian: 'Vejetaryen', vegan: 'Vegan', spicy: 'Acılı', 'gluten-free': 'Glutensiz' },
   allergens: {
@@ -161,6 +174,25 @@ const tr: Texts = {
     lupin: 'Acı bakla',
     molluscs: 'Yumuşakçalar',
   },
+  languages: en.languages,
 };
 
-export const textsFor = (language: string): Texts => (language === 'tr' ? tr : en);
+/** The guest's interface languages: Turkish for a Turkish menu, English for any other. */
+export type GuestUiLanguage = 'tr' | 'en';
+export const uiLanguageOf = (language: string): GuestUiLanguage => (language === 'tr' ? 'tr' : 'en');
+
+export const guestTexts: Record<GuestUiLanguage, Texts> = { en, tr };
+
+const translators = new Map<GuestUiLanguage, TFunction>();
+
+/** The `t` of the guest page in a language (Turkish, else English). */
+export const guestT = (language: string): TFunction => {
+  const ui = uiLanguageOf(language);
+  let t = translators.get(ui);
+  if (!t) translators.set(ui, (t = translator(ui, () => guestTexts[ui])));
+  return t;
+};
+
+/** How many of a modifier's options to choose, in words. */
+export const chooseText = (t: TFunction, min: number, max: number) =>
+  t(min === max ? 'chooseExactly' : min === 0 ? 'chooseUpTo' : 'chooseBetween', { min, max });

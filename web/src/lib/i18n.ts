@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
+import { translator, type Texts, type TFunction } from './translate';
 
 /** The interface languages of the portal screens (spec section 9). The main shell defaults to Turkish. */
 export const uiLanguages = [
@@ -26,13 +27,7 @@ const textsUrl = (language: string): string => {
   return `${import.meta.env.BASE_URL}assets/i18n/${language}.json`;
 };
 
-type Texts = Record<string, unknown>;
-
-/** What a text's `{{name}}` placeholders take; `count` also picks the plural form, `defaultValue` stands in for a missing key. */
-export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
-
-/** Translates a key: a dotted path into the language's file; with `count`, its plural form (`_one`, `_other`). */
-export type TFunction = (key: string, options?: TOptions) => string;
+export type { TFunction, TOptions } from './translate';
 
 type Listener = (language: UiLanguage) => void;
 
@@ -79,45 +74,21 @@ const firstTextsOnPage = (language: UiLanguage): { texts: () => Promise<Texts>; 
   return { texts: async () => JSON.parse(carried.textContent ?? '') as Texts, screens: screensOf(carried) };
 };
 
-const lookUp = (texts: Texts | undefined, key: string): unknown => {
-  let node: unknown = texts;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Texts)[part];
-  }
-  return node;
-};
-
-const interpolate = (text: string, options: TOptions | undefined): string =>
-  options
-    ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-        name in options && options[name] !== undefined ? String(options[name]) : whole,
-      )
-    : text;
-
 /** The language's whole texts, else the first screen's part of them. */
 const textsOf = (language: UiLanguage): Texts | undefined =>
   resources[language] ?? (first?.language === language ? first.texts : undefined);
 
-const makeT = (language: UiLanguage): TFunction => {
-  const rules = new Intl.PluralRules(language);
-  return (key, options) => {
-    const texts = textsOf(language);
-    let found: unknown;
-    if (typeof options?.count === 'number') {
-      // As i18next: `key_one`, `key_other`… by the language's plural rules, else the plain key.
-      found = lookUp(texts, `${key}_${rules.select(options.count)}`);
-    }
-    found ??= lookUp(texts, key);
-    if (typeof found !== 'string' && texts && texts !== resources[language]) {
+const makeT = (language: UiLanguage): TFunction =>
+  translator(
+    language,
+    () => textsOf(language),
+    (texts) => {
+      if (!texts || texts === resources[language]) return;
       // Not in the first screen's part (a key the build did not see in the code): the whole file, then a re-render.
       missed = true;
       void loadAllTexts().catch(() => undefined);
-    }
-    const text = typeof found === 'string' ? found : (options?.defaultValue ?? key);
-    return interpolate(text, options);
-  };
-};
+    },
+  );
 
 const resources: Partial<Record<UiLanguage, Texts>> = {};
 const listeners = new Set<Listener>();

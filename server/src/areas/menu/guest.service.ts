@@ -48,7 +48,7 @@ const load = async (db: Db, storeId: string, language: Language | undefined, tab
 };
 
 /** `guest/menu`: the store's published menu for guests (`/menu/{storeId}`). */
-export const menu = (ctx: Ctx, storeId: string, language?: Language): Promise<Versioned> =>
+export const menu = (ctx: Pick<Ctx, 'db'>, storeId: string, language?: Language): Promise<Versioned> =>
   cachedAnswer(ctx.db, `guestMenu:${storeId}:${language ?? ''}`, guestMenuCalls.menu, 'guest', async () => ({
     value: await load(ctx.db, storeId, language, null),
     tags: [`store:${storeId}`, `menu:${storeId}`],
@@ -59,7 +59,7 @@ export const menu = (ctx: Ctx, storeId: string, language?: Language): Promise<Ve
  * is unknown, only a short code, not linked to a table, or linked to a table that is gone is `qr_code_not_found`,
  * one answer for all, as the tables area answers codes (docs/security.md).
  */
-export const qr = (ctx: Ctx, code: string, language?: Language): Promise<Versioned> =>
+export const qr = (ctx: Pick<Ctx, 'db'>, code: string, language?: Language): Promise<Versioned> =>
   cachedAnswer(ctx.db, `guestQr:${code}:${language ?? ''}`, guestMenuCalls.qr, 'guest', async () => {
     const table = await tableOfGuestCode(ctx.db, code);
     if (!table) throw new AppError('qr_code_not_found', 'no such QR code here');

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { GuestMenu, StoreMenu } from '@sofra/contracts/menu/published.schemas';
+import { GuestApp, type GuestPageData } from './guest-app.tsx';
 
 const menu = (language: 'tr' | 'en'): StoreMenu => ({
   id: 'store-1',
@@ -70,19 +73,23 @@ const menu = (language: 'tr' | 'en'): StoreMenu => ({
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
+/** The page as the browser renders it without the server's HTML (the dev server): it reads the menu itself. */
 const open = async (path: string, fetcher: (url: string) => Promise<Response>) => {
-  document.body.innerHTML = '<div id="app"></div>';
+  cleanup();
   window.history.pushState({}, '', path);
   vi.stubGlobal('fetch', vi.fn(fetcher));
-  vi.resetModules();
-  await import('./main.ts');
+  render(<GuestApp path={path} />);
+  // Until the menu is read (or not).
+  await waitFor(() => expect(screen.queryByText(/^(Loading the menu…|Menü yükleniyor…)$/)).toBeNull());
 };
+const click = (element: Element) => fireEvent.click(element);
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'sofra-guest-language=; path=/; max-age=0';
 });
 
 const CODE = 'Qr_Code-0123456789abcd';
@@ -141,11 +148,9 @@ describe('the guest web menu page', () => {
     expect(within(lentil).getByText('Seçenekler (1)')).toBeTruthy();
     expect(within(lentil).getByText('+₺50,00')).toBeTruthy();
     expect(screen.getAllByRole('tab')).toHaveLength(2);
-    screen.getAllByRole('tab')[1]!.click();
+    click(screen.getAllByRole('tab')[1]!);
     await screen.findByRole('article', { name: 'Baklava' });
-    const search = screen.getByRole('searchbox');
-    (search as HTMLInputElement).value = 'mercimek';
-    search.dispatchEvent(new Event('input'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mercimek' } });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
@@ -199,12 +204,12 @@ describe('at a table: waiter, bill and the basket', () => {
       ),
     );
     const call = await screen.findByRole('button', { name: 'Call waiter' });
-    call.click();
+    click(call);
     await screen.findByText('Sent: a waiter is on the way.');
     expect(sent).toEqual([{ path: 'folio/callWaiter', body: { code: CODE } }]);
-    call.click();
+    click(call);
     await screen.findByText('Already sent just now. You can try again in 24 s.');
-    screen.getByRole('button', { name: 'Request the bill' }).click();
+    click(screen.getByRole('button', { name: 'Request the bill' }));
     await screen.findByText('This venue does not take this request from the menu.');
     // Ordering is off: no basket, no Add buttons.
     expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
@@ -244,25 +249,25 @@ describe('at a table: waiter, bill and the basket', () => {
       ),
     );
     const soup = await screen.findByRole('article', { name: 'Lentil soup' });
-    within(soup).getByRole('button', { name: 'Add Lentil soup' }).click();
+    click(within(soup).getByRole('button', { name: 'Add Lentil soup' }));
     const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
     // The required portion is chosen by default; the larger one is picked, two of them.
-    (within(form).getByRole('radio', { name: /Büyük/ }) as HTMLInputElement).click();
-    within(form).getByRole('button', { name: 'One more Lentil soup' }).click();
-    within(form).getByRole('button', { name: 'Add to basket' }).click();
-    screen.getAllByRole('tab')[1]!.click();
-    (await screen.findByRole('button', { name: 'Add Baklava' })).click();
+    click(within(form).getByRole('radio', { name: /Büyük/ }) as HTMLInputElement);
+    click(within(form).getByRole('button', { name: 'One more Lentil soup' }));
+    click(within(form).getByRole('button', { name: 'Add to basket' }));
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const basket = screen.getByRole('region', { name: 'Your basket' });
     expect(within(basket).getByText('Lentil soup, Büyük')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Basket: 3 items · .*591\.00$/ })).toBeTruthy();
     // One less and one more: the same line, still one.
-    within(basket).getByRole('button', { name: 'One more Baklava' }).click();
-    within(basket).getByRole('button', { name: 'One less Baklava' }).click();
+    click(within(basket).getByRole('button', { name: 'One more Baklava' }));
+    click(within(basket).getByRole('button', { name: 'One less Baklava' }));
     const note = within(basket).getByRole('textbox', {
       name: 'Note for the kitchen (optional)',
     }) as HTMLTextAreaElement;
-    note.value = ' No nuts on top ';
-    within(basket).getByRole('button', { name: 'Send order' }).click();
+    fireEvent.change(note, { target: { value: ' No nuts on top ' } });
+    click(within(basket).getByRole('button', { name: 'Send order' }));
 
     await screen.findByText('Sent. Waiting for the venue to accept it…');
     expect(sent[0]).toEqual({
@@ -316,13 +321,13 @@ describe('at a table: waiter, bill and the basket', () => {
         sent,
       ),
     );
-    screen.getAllByRole('tab')[1]!.click();
-    (await screen.findByRole('button', { name: 'Add Baklava' })).click();
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const send = screen.getByRole('button', { name: 'Send order' });
-    send.click();
+    click(send);
     await screen.findByText('The venue is not taking orders right now.');
     refusal = 'signal_too_soon';
-    send.click();
+    click(send);
     await screen.findByText('An order was sent from this table just now. Try again in 17 s.');
     // The basket is kept for another try.
     expect(screen.getByRole('region', { name: 'Your basket' })).toBeTruthy();
@@ -330,26 +335,26 @@ describe('at a table: waiter, bill and the basket', () => {
 
   test('the basket keeps to the store’s limits: a line and the order stop at their most, saying why', async () => {
     await open(`/qr/${CODE}`, atTable({ order: true, limits: { ...LIMITS, lineQuantity: 3, items: 4 } }));
-    screen.getAllByRole('tab')[1]!.click();
+    click(screen.getAllByRole('tab')[1]!);
     const add = await screen.findByRole('button', { name: 'Add Baklava' });
-    for (let i = 0; i < 5; i++) add.click();
+    for (let i = 0; i < 5; i++) click(add);
     const basket = screen.getByRole('region', { name: 'Your basket' });
     expect(screen.getByRole('link', { name: /^Basket: 3 items/ })).toBeTruthy();
     expect(within(basket).getByRole('status').textContent).toBe('At most 3 of one item per order.');
     // The option form's stepper stops at the line's most too.
-    screen.getAllByRole('tab')[0]!.click();
+    click(screen.getAllByRole('tab')[0]!);
     const soup = await screen.findByRole('article', { name: 'Lentil soup' });
-    within(soup).getByRole('button', { name: 'Add Lentil soup' }).click();
+    click(within(soup).getByRole('button', { name: 'Add Lentil soup' }));
     const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
-    for (let i = 0; i < 5; i++) within(form).getByRole('button', { name: 'One more Lentil soup' }).click();
+    for (let i = 0; i < 5; i++) click(within(form).getByRole('button', { name: 'One more Lentil soup' }));
     expect(within(form).getByText('3')).toBeTruthy();
-    within(form).getByRole('button', { name: 'Add to basket' }).click();
+    click(within(form).getByRole('button', { name: 'Add to basket' }));
     // Room for one more item in the order: one soup is added.
     expect(screen.getByRole('link', { name: /^Basket: 4 items/ })).toBeTruthy();
     expect(within(basket).getByRole('status').textContent).toBe('At most 4 items per order.');
-    within(basket).getByRole('button', { name: 'One less Baklava' }).click();
+    click(within(basket).getByRole('button', { name: 'One less Baklava' }));
     expect(within(basket).getByRole('status').textContent).toBe('');
-    within(basket).getByRole('button', { name: 'One more Lentil soup, Tam' }).click();
+    click(within(basket).getByRole('button', { name: 'One more Lentil soup, Tam' }));
     expect(screen.getByRole('link', { name: /^Basket: 4 items/ })).toBeTruthy();
   });
 
@@ -371,13 +376,13 @@ describe('at a table: waiter, bill and the basket', () => {
         [],
       ),
     );
-    screen.getAllByRole('tab')[1]!.click();
+    click(screen.getAllByRole('tab')[1]!);
     const add = await screen.findByRole('button', { name: 'Add Baklava' });
-    add.click();
+    click(add);
     const basket = screen.getByRole('region', { name: 'Your basket' });
     const send = within(basket).getByRole('button', { name: 'Send order' });
     const said = async (text: string) => {
-      send.click();
+      click(send);
       await waitFor(() => expect(within(basket).getByRole('status').textContent).toBe(text));
     };
     await said('Too many orders were sent from here just now. Try again in 42 s.');
@@ -392,10 +397,10 @@ describe('at a table: waiter, bill and the basket', () => {
     const warning =
       /^Orders above .*300\.00 can only be sent by a guest signed in with a verified phone number\. Please order for less, or ask a member of staff to take your order\.$/;
     expect(within(basket).getByText(warning)).not.toBeVisible();
-    add.click();
+    click(add);
     expect(within(basket).getByText(warning)).toBeVisible();
     refusal = { status: 403, code: 'order_needs_verified_phone' };
-    send.click();
+    click(send);
     await waitFor(() => expect(within(basket).getByRole('status').textContent).toMatch(warning));
   });
 
@@ -409,10 +414,10 @@ describe('at a table: waiter, bill and the basket', () => {
         [],
       ),
     );
-    screen.getAllByRole('tab')[1]!.click();
-    (await screen.findByRole('button', { name: 'Baklava ekle' })).click();
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Baklava ekle' }));
     const basket = screen.getByRole('region', { name: 'Sepetiniz' });
-    within(basket).getByRole('button', { name: 'Siparişi gönder' }).click();
+    click(within(basket).getByRole('button', { name: 'Siparişi gönder' }));
     await waitFor(() =>
       expect(within(basket).getByRole('status').textContent).toBe(
         '₺300,00 üzerindeki siparişleri yalnızca doğrulanmış telefon numarasıyla giriş yapmış misafirler gönderebilir. Lütfen daha düşük tutarda sipariş verin ya da siparişinizi bir görevliye iletin.',
@@ -433,7 +438,7 @@ describe('at a table: waiter, bill and the basket', () => {
     );
     await screen.findByText('Not accepted: Out of baklava');
     expect(sent).toEqual([{ path: 'guest/orderStatus', body: { id: 'order-1', token: 'secret-token' } }]);
-    screen.getByRole('button', { name: 'Hide this order' }).click();
+    click(screen.getByRole('button', { name: 'Hide this order' }));
     expect(sessionStorage.getItem(`sofra-guest-order:${CODE}`)).toBeNull();
   });
 });
@@ -519,4 +524,107 @@ test('a dropped order stream is closed and opened again with a new ticket one po
   await vi.advanceTimersByTimeAsync(30_000);
   expect(sources).toHaveLength(2);
   expect(sent.filter((c) => c.path === 'guest/orderStatus').length).toBeGreaterThan(polls);
+});
+
+describe('the page the server rendered', () => {
+  const service: GuestMenu['service'] = {
+    callWaiter: true,
+    requestCheck: true,
+    order: true,
+    status: 'open',
+    limits: LIMITS,
+  };
+  const data: GuestPageData = {
+    answer: { menu: menu('tr'), table: null, logo: '/api/file/logo', service },
+    language: 'tr',
+  };
+
+  /** Hydrates the server's HTML of a page; answers what React and the console said of it. */
+  const hydrated = async (path: string, page: GuestPageData) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<GuestApp path={path} initial={page} />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <GuestApp path={path} initial={page} />, { onRecoverableError: recoverable }),
+    );
+    const said = [...recoverable.mock.calls, ...errors.mock.calls];
+    errors.mockRestore();
+    return { said, done: () => (act(() => root.unmount()), container.remove()) };
+  };
+
+  test('holds every group’s products before hydration; hydrated as it is, with no read and no mismatch', async () => {
+    cleanup();
+    // Without JavaScript every group is in the page, the search still off.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<GuestApp path="/menu/store-1" initial={data} />);
+    expect([...server.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Mercimek çorbası', 'Baklava']);
+    expect(server.querySelector('[role="tabpanel"][hidden]')).toBeNull();
+    expect(server.querySelector('input[type="search"]')).toBeDisabled();
+
+    const fetcher = vi.fn();
+    vi.stubGlobal('fetch', fetcher);
+    const { said, done } = await hydrated('/menu/store-1', data);
+    expect(said).toEqual([]);
+    expect(fetcher).not.toHaveBeenCalled();
+    // Hydrated: the groups are tabs again, the search on.
+    expect(screen.getByRole('searchbox')).toBeEnabled();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    click(screen.getByRole('tab', { name: 'Tatlılar' }));
+    expect(screen.getByRole('article', { name: 'Baklava' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Mercimek çorbası' })).toBeNull();
+    done();
+  });
+
+  test('at a table: hydrated as it is, its waiter, bill and Add buttons on once hydrated', async () => {
+    cleanup();
+    const fetcher = vi.fn();
+    vi.stubGlobal('fetch', fetcher);
+    const html = renderToString(
+      <GuestApp
+        path={`/qr/${CODE}`}
+        initial={{ ...data, answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } } }}
+      />,
+    );
+    expect(html).toMatch(/<button type="button" class="button" disabled="">Garson çağır<\/button>/);
+    const { said, done } = await hydrated(`/qr/${CODE}`, {
+      ...data,
+      answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } },
+    });
+    expect(said).toEqual([]);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Garson çağır' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mercimek çorbası ekle' })).toBeEnabled();
+    done();
+  });
+
+  test('a read the server could not make: "could not load", and Try again reads it in the browser', async () => {
+    cleanup();
+    const fetcher = vi.fn((url: string) =>
+      answer(200, { menu: menu(url.includes('language=en') ? 'en' : 'tr'), table: null, logo: null }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    const { said, done } = await hydrated('/menu/store-1', { answer: null, language: 'en', failed: true });
+    expect(said).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('The menu could not be loaded.');
+    click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledWith('/api/guest/menu/store-1?language=en', expect.anything());
+    done();
+  });
+
+  test('a language chosen is read at once and kept in a cookie the server reads', async () => {
+    cleanup();
+    const fetcher = vi.fn((url: string) =>
+      answer(200, { menu: menu(url.includes('language=en') ? 'en' : 'tr'), table: null, logo: null }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    render(<GuestApp path="/menu/store-1" initial={data} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dil' }), { target: { value: 'en' } });
+    expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledWith('/api/guest/menu/store-1?language=en', expect.anything());
+    expect(document.cookie).toContain('sofra-guest-language=en');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
 });
