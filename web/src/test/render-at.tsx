@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  createBrowserHistory,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -17,14 +18,31 @@ interface At {
   others?: Record<string, ReactNode>;
   /** The history before `path` (Back goes there). */
   before?: string[];
+  /**
+   * On the window's own history (jsdom's) rather than one in memory: Back and Forward then come as the browser's
+   * `popstate`, where the router's blockers hold them. The test calls `router.history.destroy()` when done.
+   */
+  browser?: boolean;
 }
+
+/** The window's history at `entries`, the last one shown, for the router to go on from. */
+const browserHistoryAt = async (entries: string[]) => {
+  window.history.replaceState(null, '', entries[0]);
+  const history = createBrowserHistory();
+  for (const entry of entries.slice(1)) {
+    history.push(entry);
+    // The router writes each move into the window's history a microtask later.
+    await new Promise<void>(queueMicrotask);
+  }
+  return history;
+};
 
 /**
  * A router in memory with `ui` as the screen at `path` (a path with its query), the search parameters checked as
  * the portal's own route does (app/router/search.ts). Resolves once the router has matched the address, so the
  * screen is there at the first render.
  */
-export async function routerAt(path: string, ui: ReactNode, { route, others = {}, before = [] }: At = {}) {
+export async function routerAt(path: string, ui: ReactNode, { route, others = {}, before = [], browser }: At = {}) {
   const root = createRootRoute({ component: Outlet });
   const pattern = route ?? new URL(path, 'http://portal').pathname;
   const screen = createRoute({
@@ -38,7 +56,9 @@ export async function routerAt(path: string, ui: ReactNode, { route, others = {}
   );
   const router = createRouter({
     routeTree: root.addChildren([screen, ...more]),
-    history: createMemoryHistory({ initialEntries: [...before, path], initialIndex: before.length }),
+    history: browser
+      ? await browserHistoryAt([...before, path])
+      : createMemoryHistory({ initialEntries: [...before, path], initialIndex: before.length }),
     ...searchFormat,
   });
   await router.load();
