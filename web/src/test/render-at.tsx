@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   createBrowserHistory,
   createMemoryHistory,
@@ -6,6 +6,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  RouterContextProvider,
   RouterProvider,
 } from '@tanstack/react-router';
 import { searchFormat, searchOf, type SearchPath } from '../app/router/search';
@@ -69,4 +70,15 @@ export async function routerAt(path: string, ui: ReactNode, { route, others = {}
 export async function renderAt(path: string, ui: ReactNode, at?: At) {
   const { router, element } = await routerAt(path, ui, at);
   return { router, ...renderWithProviders(element) };
+}
+
+/**
+ * The router's context for a component that only links or moves (a link, a button that navigates), with no route of
+ * its own: there at once, at `at`. A screen that reads its route's params or search needs `renderAt`.
+ */
+export function InRouter({ at = '/', children }: { at?: string; children?: ReactNode }) {
+  const [router] = useState(() =>
+    createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [at] }) }),
+  );
+  return <RouterContextProvider router={router}>{children}</RouterContextProvider>;
 }
