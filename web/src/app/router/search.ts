@@ -1,4 +1,3 @@
-import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { urls } from '../../lib/urls';
 
 /**
@@ -71,10 +70,16 @@ export const searchOf = {
 export type SearchPath = keyof typeof searchOf;
 
 /**
- * The query as plain text, as the portal's addresses have always been (`?all=1`, where the router's default would
- * read the number 1 and write `?all=%221%22` for the text): the checks above take strings.
+ * The query as plain text, as the portal's addresses have always been: the router's own format would read `?all=1`
+ * as the number 1 and `?note=true` as a boolean, and write text that looks like a number as `?all=%221%22`. The
+ * checks above take strings; a key given twice keeps its last value, as `URLSearchParams.get` read it before.
  */
 export const searchFormat = {
-  parseSearch: parseSearchWith((value) => value),
-  stringifySearch: stringifySearchWith(JSON.stringify),
+  parseSearch: (query: string): Raw => Object.fromEntries(new URLSearchParams(query)),
+  stringifySearch: (search: Raw) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
+    const text = query.toString();
+    return text ? `?${text}` : '';
+  },
 };
