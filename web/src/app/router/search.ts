@@ -2,7 +2,7 @@ import { urls } from '../../lib/urls';
 
 /**
  * The search parameters each screen reads, checked when the router matches the address (`validateSearch`): a value
- * that is missing or unreadable is left out, so the screen falls back to its default, and a screen reads typed
+ * that is missing or unreadable reads as undefined, so the screen falls back to its default, and a screen reads typed
  * values (`useSearch`), never the raw query. The values stay strings, as the addresses have always written them
  * (`?all=1`, `?from=2026-11-02`): the router parses and writes the query as plain text (`searchFormat`).
  *
@@ -25,15 +25,15 @@ const oneOf =
   (value) =>
     values.find((v) => v === value);
 
-/** The fields of a screen's search, each checked on its own; the rest of the query is dropped. */
+/**
+ * The fields of a screen's search, each checked on its own. A field that fails is set to undefined rather than left
+ * out: the router lays the checked search over the raw query, where the failed value would otherwise show through.
+ */
 const search =
   <S extends Record<string, unknown>>(fields: { [K in keyof S]-?: Field<S[K]> }) =>
   (raw: Raw): Partial<S> => {
     const checked: Partial<S> = {};
-    for (const key of Object.keys(fields) as (keyof S)[]) {
-      const value = fields[key](raw[key as string]);
-      if (value !== undefined) checked[key] = value;
-    }
+    for (const key of Object.keys(fields) as (keyof S)[]) checked[key] = fields[key](raw[key as string]);
     return checked;
   };
 
