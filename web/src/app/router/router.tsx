@@ -24,6 +24,7 @@ import { searchFormat, searchOf } from './search';
  * parameters, every path from lib/urls.ts. Each screen is its own chunk, loaded when a link to it is hovered or
  * focused (`defaultPreload: 'intent'`) and at the latest when it opens.
  */
+
 /** A screen's module: its component, and the reads it can start before it renders. */
 interface ScreenModule {
   Component: () => ReactNode;
@@ -103,7 +104,7 @@ export const startScreens = (path: string): Promise<unknown> =>
       .map((name) =>
         load(name).then(
           (m) => m.prefetch?.(),
-          // React's lazy() loads it again when the screen renders, and shows a failure there.
+          // The router loads it again when the screen opens, and shows a failure there (RouteError).
           () => undefined,
         ),
       ),
@@ -168,7 +169,7 @@ const goTo = (to: typeof urls.main.root | typeof urls.main.reportDashboard) => (
 
 const mainRoute = createRoute({ getParentRoute: () => rootRoute, path: urls.main.root, component: MainOnly });
 
-/** A screen under /main, with the search parameters it reads when it has any (search.ts). */
+/** A screen under /main that reads no search parameters (those that do are written out below, with theirs). */
 const mainScreen = <P extends string>(path: P, name: ScreenName) =>
   createRoute({ getParentRoute: () => mainRoute, path, component: page(name) });
 
