@@ -89,6 +89,22 @@ describe('useUnsavedChanges', () => {
     router.history.destroy();
   });
 
+  it("asks the browser's question on closing the tab only while there are changes", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ browser: true });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'Kebap');
+    expect(closing()).toBe(true);
+    await user.clear(screen.getByLabelText('Name'));
+    expect(closing()).toBe(false);
+    router.history.destroy();
+  });
+
   it('lets a store switch ask the same question; nothing to ask once the edit is undone', async () => {
     const user = userEvent.setup();
     await renderApp();
