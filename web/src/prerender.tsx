@@ -9,11 +9,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
-import { AppRoutes, startScreens } from './app/router/router';
+import { createAppRouter, startScreens } from './app/router/router';
+import { AppErrorBoundary } from './app/router/route-error';
 import { ShellSkeleton } from './app/shell/shell-skeleton';
 import { initI18n, type UiLanguage } from './lib/i18n';
-import { MemoryRouter } from './lib/router';
 
 export type Texts = Record<string, unknown>;
 
@@ -37,13 +38,16 @@ export async function renderPage(
     };
   }
   await startScreens(path);
+  // As main.tsx renders it, at this address.
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
   return {
     html: renderToString(
       <StrictMode>
         <AppProviders>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
         </AppProviders>
       </StrictMode>,
     ),

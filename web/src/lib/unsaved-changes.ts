@@ -1,19 +1,16 @@
 import { useEffect, useId } from 'react';
-import { useNavigator, type Navigator } from './router';
+import { useBlocker } from '@tanstack/react-router';
 import { confirmAction } from '../components/confirm/confirm';
 import { i18n } from './i18n';
-import { setPopGuard } from './pop-guard';
 
 /**
  * Unsaved changes: a form screen with changes registers here (`useUnsavedChanges(dirty)`); leaving it for another
  * portal page or switching the active store (`confirmDiscardChanges()` in `selectStore`) then asks first, and
  * closing or reloading the tab gets the browser's own question.
  *
- * The guard sits where every in-app move passes: the router's navigator (lib/router.tsx: `push`/`replace`, which
- * `<Link>` and `navigate()` look up on each move). The browser's back and forward buttons are held by the pop guard
- * (lib/pop-guard.ts), whose listener is added before the router's and so runs first: it keeps the router from hearing
- * the move, steps the browser back to the form's entry (the router numbers its entries, `history.state.idx`), asks,
- * and on "leave" makes the move again for the router to follow.
+ * The guard is the router's blocker (TanStack Router's `useBlocker`), which every move passes: links, `navigate()`,
+ * and the browser's back and forward buttons (the router steps the browser back to the form's entry while it asks,
+ * and makes the move again on "leave"). A store switch is no move: it asks the same question itself.
  */
 
 /** The forms with unsaved changes now. */
@@ -43,72 +40,10 @@ export const confirmDiscardChanges = (): Promise<boolean> => {
   return asking;
 };
 
-/** The router's number of a history entry (lib/history.ts keeps `idx` in each entry's state). */
-const entryIndex = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
-
-let guards = 0;
-let unguard: (() => void) | null = null;
-
-/** Wraps the navigator's moves and asks the browser's question on unload while any form has unsaved changes. */
-const guardNavigation = (navigator: Navigator) => {
-  guards += 1;
-  if (guards === 1) {
-    const { push, replace } = navigator;
-    const ask =
-      <A extends unknown[]>(move: (...args: A) => void) =>
-      (...args: A) => {
-        const go = () => move(...args);
-        if (dirtyForms.size === 0) return go();
-        void confirmDiscardChanges().then((leave) => leave && go());
-      };
-    navigator.push = ask(push);
-    navigator.replace = ask(replace);
-
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirtyForms.size > 0) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-
-    // Back and forward: the form's own entry in the router's numbering, and the step back to it under way.
-    const formEntry = entryIndex(window.history.state);
-    let returning = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (returning) {
-        // The browser is back on the form's entry: nothing happened, as far as the router knows.
-        returning = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      const to = entryIndex(event.state);
-      if (dirtyForms.size === 0 || formEntry === null || to === null || to === formEntry) return;
-      event.stopImmediatePropagation();
-      returning = true;
-      window.history.go(formEntry - to);
-      void confirmDiscardChanges().then((leave) => {
-        // Given up: the same move again, which the router now follows (nothing is unsaved any more).
-        if (leave) window.history.go(to - formEntry);
-      });
-    };
-    setPopGuard(onPopState);
-
-    unguard = () => {
-      navigator.push = push;
-      navigator.replace = replace;
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      setPopGuard(null);
-    };
-  }
-  return () => {
-    guards -= 1;
-    if (guards === 0) {
-      unguard?.();
-      unguard = null;
-    }
-  };
-};
+/** The router's question before a move, when a form has unsaved changes: block unless the user chose to leave. */
+const shouldBlock = async () => !(await confirmDiscardChanges());
+/** The browser's own question on closing or reloading the tab. */
+const unloadAsks = () => dirtyForms.size > 0;
 
 /**
  * Keeps the user from losing the changes of a form by accident: while `dirty`, leaving for another portal page,
@@ -116,14 +51,10 @@ const guardNavigation = (navigator: Navigator) => {
  */
 export function useUnsavedChanges(dirty: boolean) {
   const id = useId();
-  const navigator = useNavigator();
   useEffect(() => {
     if (!dirty) return;
     dirtyForms.add(id);
-    const release = guardNavigation(navigator);
-    return () => {
-      dirtyForms.delete(id);
-      release();
-    };
-  }, [dirty, id, navigator]);
+    return () => void dirtyForms.delete(id);
+  }, [dirty, id]);
+  useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: unloadAsks, disabled: !dirty });
 }

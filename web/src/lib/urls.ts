@@ -58,20 +58,20 @@ export const mainSegments = {
 
 export type MainSegment = (typeof mainSegments)[keyof typeof mainSegments];
 
-const MAIN = '/main';
+const MAIN = '/main' as const;
 
-/** The full path of a screen under /main. */
-export const mainPath = (segment: MainSegment) => `${MAIN}/${segment}`;
+/** The full path of a screen under /main, typed as that path (the router's typed links check it). */
+export const mainPath = <S extends MainSegment>(segment: S) => `${MAIN}/${segment}` as `${typeof MAIN}/${S}`;
 
 export const urls = {
   root: '/',
   login: '/login',
   register: '/register',
   paymentResult: '/payment-result',
-  /** The router's pattern of the public legal note page. */
-  legalNoteViewPattern: '/legal-notes/view/:type/:lang?',
+  /** The router's pattern of the public legal note page (`{-$lang}`: the language may be left out). */
+  legalNoteViewPattern: '/legal-notes/view/$type/{-$lang}',
   /** The SMS opt-out link (docs/customers.md). */
-  optOutPattern: '/o/:token',
+  optOutPattern: '/o/$token',
   legalNoteView: (type: string, lang: string, storeId?: string | null) =>
     `/legal-notes/view/${type}/${lang}${storeId ? `?store=${encodeURIComponent(storeId)}` : ''}`,
   main: {

@@ -1,16 +1,33 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useNavigate } from '../../lib/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  Outlet,
+  redirect,
+  useNavigate,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { textsFor } from '../../lib/i18n';
+import type { PhoneValue } from '../../components/phone-input/phone-input';
 import { hasSavedLogin, onSignedOut, useSession } from '../../lib/session';
 import { mainSegments, urls } from '../../lib/urls';
 import { PageLoader } from './page-loader';
 import { screensForPath } from './screens-for-path';
-import { AppErrorBoundary } from './route-error';
+import { RouteError } from './route-error';
+import { searchFormat, searchOf } from './search';
 
-/** The routes of spec section 2 (lib/router.tsx). Each screen is its own chunk. */
+/**
+ * The routes of spec section 2, on TanStack Router (docs/adr/0010-tanstack-router.md): typed paths, links and search
+ * parameters, every path from lib/urls.ts. Each screen is its own chunk, loaded when a link to it is hovered or
+ * focused (`defaultPreload: 'intent'`) and at the latest when it opens.
+ */
+
 /** A screen's module: its component, and the reads it can start before it renders. */
 interface ScreenModule {
-  Component: ComponentType;
+  Component: () => ReactNode;
   /** Starts the reads the screen needs first, when a visit opens on it (startScreens). */
   prefetch?: () => void;
 }
@@ -75,22 +92,6 @@ const load = (name: ScreenName) =>
   });
 
 /**
- * A screen as a lazy component. One whose module has loaded already (startScreens) is handed over synchronously,
- * so it renders without suspending: a Suspense fallback, however brief, holds the screen back for up to 300 ms
- * (React throttles revealing content after a fallback).
- */
-const page = (name: ScreenName) =>
-  lazy(() => {
-    const ready = loaded.get(name);
-    if (ready) {
-      const now = { default: ready.Component };
-      // React reads a thenable that calls back at once as already resolved.
-      return { then: (resolve: (m: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
-    }
-    return load(name).then((m) => ({ default: m.Component }));
-  });
-
-/**
  * Runs the screens a first visit to `path` shows as soon as their code is in, before React has rendered the router
  * (index.html's boot script has already started fetching it): a screen's reads start with its code, not after the
  * frame above it has rendered and checked the session (docs/performance.md). Settles once they have loaded (or
@@ -103,158 +104,211 @@ export const startScreens = (path: string): Promise<unknown> =>
       .map((name) =>
         load(name).then(
           (m) => m.prefetch?.(),
-          // React's lazy() loads it again when the screen renders, and shows a failure there.
+          // The router loads it again when the screen opens, and shows a failure there (RouteError).
           () => undefined,
         ),
       ),
   );
+
+/**
+ * A screen as a route component that loads its module on first use; the router loads it (`preload`) before it
+ * shows the screen, on intent or on the move itself, so the screen renders at once. One whose module has loaded
+ * already (startScreens) is ready without a wait.
+ */
+const page = (name: ScreenName) => lazyRouteComponent(() => load(name), 'Component');
 
 const PaymentResult = page('payment-result');
 const LegalNoteView = page('legal-note-view');
 const Login = page('login');
 const Register = page('register');
 const MainShell = page('main-shell');
-const ReportDashboard = page('report-dashboard');
-const LoyaltyDashboard = page('sofra');
-const ProductSales = page('sofra-pos-reports');
-const OwnedStores = page('owned-stores');
-const StoreAdd = page('store-add');
-const Staffs = page('staffs');
-const StoreImages = page('store-images');
-const StoreSettings = page('store-settings');
-const Profile = page('profile');
-const LegalNotes = page('legal-notes');
-const ContractText = page('contract-text');
-const SofraTables = page('sofra-tables');
-const TableAndGroups = page('table-and-groups');
-const LinkTable = page('link-table');
-const Invitations = page('invitations');
-const Integration = page('integration');
-const TaxRates = page('tax-rates');
-const Departments = page('department');
-const Printers = page('printer');
-const DiscountReasons = page('discount');
-const GiftReasons = page('gift');
-const DeleteReasons = page('delete-product');
-const PaymentTypes = page('payment-type-definition');
-const MenuList = page('menu-list');
-const Variations = page('variation');
-const Suggestions = page('suggestions');
-const ProductSuggestions = page('product-suggestions');
-const SofraFolios = page('sofra-folios');
-const FolioList = page('folio-list');
-const CustomerList = page('customer-list');
 const OptOut = page('opt-out');
-const FolioReport = page('sofra-folio-report');
-const CouponManagement = page('coupon-management');
-const PlatformCoupons = page('sofra-coupon-management');
-const OrderService = page('order-service');
-const OrderTracking = page('order-tracking');
-const UserPointsOperations = page('user-points-operations');
-const CampaignManagement = page('campaign-management');
-const Logout = page('logout');
 
 /**
  * login and register: only when not logged in. Decided when the screen opens, so a registration
  * that has just signed in may finish its own steps before going to main (spec section 4).
  */
-function GuestOnly({ children }: { children: ReactNode }) {
-  const [loggedIn] = useState(hasSavedLogin);
-  return loggedIn ? <Navigate to={urls.main.root} replace /> : children;
-}
+const guestOnly = (Screen: ReturnType<typeof page>) => {
+  function GuestOnly() {
+    const [loggedIn] = useState(hasSavedLogin);
+    return loggedIn ? <Navigate to={urls.main.root} replace /> : <Screen />;
+  }
+  // The screen's code loads with the route's (on intent, and before a first render).
+  return Object.assign(GuestOnly, { preload: Screen.preload });
+};
 
 /** main: only with a saved login; losing it (logout, a refused token) leaves for /login at once. */
-function MainOnly({ children }: { children: ReactNode }) {
+function MainOnly() {
   const { login } = useSession();
-  return login ? children : <Navigate to={urls.login} replace />;
+  return login ? <MainShell /> : <Navigate to={urls.login} replace />;
 }
+MainOnly.preload = MainShell.preload;
 
 /** Lets code outside React (the post helper's sign-out) reach /login, replacing history. */
 function SignOutNavigation() {
   const navigate = useNavigate();
-  useEffect(() => onSignedOut(() => navigate(urls.login, { replace: true })), [navigate]);
+  useEffect(() => onSignedOut(() => void navigate({ to: urls.login, replace: true })), [navigate]);
   return null;
 }
 
-export function AppRoutes() {
+function Root() {
   return (
-    <AppErrorBoundary>
+    <>
       <SignOutNavigation />
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route path={urls.root} element={<Navigate to={urls.main.root} replace />} />
-          <Route path={urls.paymentResult} element={<PaymentResult />} />
-          <Route path={urls.legalNoteViewPattern} element={<LegalNoteView />} />
-          <Route path={urls.optOutPattern} element={<OptOut />} />
-          <Route
-            path={urls.login}
-            element={
-              <GuestOnly>
-                <Login />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path={urls.register}
-            element={
-              <GuestOnly>
-                <Register />
-              </GuestOnly>
-            }
-          />
-          <Route
-            path={urls.main.root}
-            element={
-              <MainOnly>
-                <MainShell />
-              </MainOnly>
-            }
-          >
-            <Route index element={<Navigate to={urls.main.reportDashboard} replace />} />
-            <Route path={mainSegments.reportDashboard} element={<ReportDashboard />} />
-            <Route path={mainSegments.sofra} element={<LoyaltyDashboard />} />
-            <Route path={mainSegments.sofraPosReports} element={<ProductSales />} />
-            <Route path={mainSegments.ownedStores} element={<OwnedStores />} />
-            <Route path={mainSegments.storeAdd} element={<StoreAdd />} />
-            <Route path={mainSegments.staffs} element={<Staffs />} />
-            <Route path={mainSegments.couponManagement} element={<CouponManagement />} />
-            <Route path={mainSegments.platformCoupons} element={<PlatformCoupons />} />
-            <Route path={mainSegments.storeImages} element={<StoreImages />} />
-            <Route path={mainSegments.storeSettings} element={<StoreSettings />} />
-            <Route path={mainSegments.profile} element={<Profile />} />
-            <Route path={mainSegments.legalNotes} element={<LegalNotes />} />
-            <Route path={mainSegments.contractText} element={<ContractText />} />
-            <Route path={mainSegments.sofraTables} element={<SofraTables />} />
-            <Route path={mainSegments.tableAndGroups} element={<TableAndGroups />} />
-            <Route path={mainSegments.linkTable} element={<LinkTable />} />
-            <Route path={mainSegments.assignQrCode} element={<LinkTable />} />
-            <Route path={mainSegments.invitations} element={<Invitations />} />
-            <Route path={mainSegments.integration} element={<Integration />} />
-            <Route path={mainSegments.taxRates} element={<TaxRates />} />
-            <Route path={mainSegments.departments} element={<Departments />} />
-            <Route path={mainSegments.printers} element={<Printers />} />
-            <Route path={mainSegments.discountReasons} element={<DiscountReasons />} />
-            <Route path={mainSegments.giftReasons} element={<GiftReasons />} />
-            <Route path={mainSegments.deleteReasons} element={<DeleteReasons />} />
-            <Route path={mainSegments.paymentTypes} element={<PaymentTypes />} />
-            <Route path={mainSegments.menuList} element={<MenuList />} />
-            <Route path={mainSegments.variation} element={<Variations />} />
-            <Route path={mainSegments.suggestions} element={<Suggestions />} />
-            <Route path={mainSegments.productSuggestions} element={<ProductSuggestions />} />
-            <Route path={mainSegments.sofraFolios} element={<SofraFolios />} />
-            <Route path={mainSegments.folioList} element={<FolioList />} />
-            <Route path={mainSegments.folioReport} element={<FolioReport />} />
-            <Route path={mainSegments.orderService} element={<OrderService />} />
-            <Route path={mainSegments.orderTracking} element={<OrderTracking />} />
-            <Route path={mainSegments.userPointsOperations} element={<UserPointsOperations />} />
-            <Route path={mainSegments.campaignManagement} element={<CampaignManagement />} />
-            <Route path={mainSegments.customerList} element={<CustomerList />} />
-            <Route path={mainSegments.logout} element={<Logout />} />
-            <Route path="*" element={<Navigate to={urls.main.reportDashboard} replace />} />
-          </Route>
-          <Route path="*" element={<Navigate to={urls.main.root} replace />} />
-        </Routes>
-      </Suspense>
-    </AppErrorBoundary>
+      <Outlet />
+    </>
   );
+}
+
+const rootRoute = createRootRoute({ component: Root });
+
+/** A redirect for a route that only sends elsewhere, replacing the history entry. */
+const goTo = (to: typeof urls.main.root | typeof urls.main.reportDashboard) => () => {
+  throw redirect({ to, replace: true });
+};
+
+const mainRoute = createRoute({ getParentRoute: () => rootRoute, path: urls.main.root, component: MainOnly });
+
+/** A screen under /main that reads no search parameters (those that do are written out below, with theirs). */
+const mainScreen = <P extends string>(path: P, name: ScreenName) =>
+  createRoute({ getParentRoute: () => mainRoute, path, component: page(name) });
+
+const mainRoutes = [
+  createRoute({ getParentRoute: () => mainRoute, path: '/', beforeLoad: goTo(urls.main.reportDashboard) }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.reportDashboard,
+    component: page('report-dashboard'),
+    validateSearch: searchOf[urls.main.reportDashboard],
+  }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.sofra,
+    component: page('sofra'),
+    validateSearch: searchOf[urls.main.sofra],
+  }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.sofraPosReports,
+    component: page('sofra-pos-reports'),
+    validateSearch: searchOf[urls.main.sofraPosReports],
+  }),
+  mainScreen(mainSegments.ownedStores, 'owned-stores'),
+  mainScreen(mainSegments.storeAdd, 'store-add'),
+  mainScreen(mainSegments.staffs, 'staffs'),
+  mainScreen(mainSegments.couponManagement, 'coupon-management'),
+  mainScreen(mainSegments.platformCoupons, 'sofra-coupon-management'),
+  mainScreen(mainSegments.storeImages, 'store-images'),
+  mainScreen(mainSegments.storeSettings, 'store-settings'),
+  mainScreen(mainSegments.profile, 'profile'),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.legalNotes,
+    component: page('legal-notes'),
+    validateSearch: searchOf[urls.main.legalNotes],
+  }),
+  mainScreen(mainSegments.contractText, 'contract-text'),
+  mainScreen(mainSegments.sofraTables, 'sofra-tables'),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.tableAndGroups,
+    component: page('table-and-groups'),
+    validateSearch: searchOf[urls.main.tableAndGroups],
+  }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.linkTable,
+    component: page('link-table'),
+    validateSearch: searchOf[urls.main.linkTable],
+  }),
+  // The same screen under the name the POS app links to.
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.assignQrCode,
+    component: page('link-table'),
+    validateSearch: searchOf[urls.main.assignQrCode],
+  }),
+  mainScreen(mainSegments.invitations, 'invitations'),
+  mainScreen(mainSegments.integration, 'integration'),
+  mainScreen(mainSegments.taxRates, 'tax-rates'),
+  mainScreen(mainSegments.departments, 'department'),
+  mainScreen(mainSegments.printers, 'printer'),
+  mainScreen(mainSegments.discountReasons, 'discount'),
+  mainScreen(mainSegments.giftReasons, 'gift'),
+  mainScreen(mainSegments.deleteReasons, 'delete-product'),
+  mainScreen(mainSegments.paymentTypes, 'payment-type-definition'),
+  mainScreen(mainSegments.menuList, 'menu-list'),
+  mainScreen(mainSegments.variation, 'variation'),
+  mainScreen(mainSegments.suggestions, 'suggestions'),
+  mainScreen(mainSegments.productSuggestions, 'product-suggestions'),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.sofraFolios,
+    component: page('sofra-folios'),
+    validateSearch: searchOf[urls.main.sofraFolios],
+  }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.folioList,
+    component: page('folio-list'),
+    validateSearch: searchOf[urls.main.folioList],
+  }),
+  createRoute({
+    getParentRoute: () => mainRoute,
+    path: mainSegments.folioReport,
+    component: page('sofra-folio-report'),
+    validateSearch: searchOf[urls.main.folioReport],
+  }),
+  mainScreen(mainSegments.orderService, 'order-service'),
+  mainScreen(mainSegments.orderTracking, 'order-tracking'),
+  mainScreen(mainSegments.userPointsOperations, 'user-points-operations'),
+  mainScreen(mainSegments.campaignManagement, 'campaign-management'),
+  mainScreen(mainSegments.customerList, 'customer-list'),
+  mainScreen(mainSegments.logout, 'logout'),
+  // Any other path under main: the report dashboard.
+  createRoute({ getParentRoute: () => mainRoute, path: '$', beforeLoad: goTo(urls.main.reportDashboard) }),
+] as const;
+
+// Built apart from addChildren (whose argument's type would erase the routes' own): typed paths need them.
+const topRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: urls.root, beforeLoad: goTo(urls.main.root) }),
+  createRoute({ getParentRoute: () => rootRoute, path: urls.paymentResult, component: PaymentResult }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: urls.legalNoteViewPattern,
+    component: LegalNoteView,
+    validateSearch: searchOf[urls.legalNoteViewPattern],
+  }),
+  createRoute({ getParentRoute: () => rootRoute, path: urls.optOutPattern, component: OptOut }),
+  createRoute({ getParentRoute: () => rootRoute, path: urls.login, component: guestOnly(Login) }),
+  createRoute({ getParentRoute: () => rootRoute, path: urls.register, component: guestOnly(Register) }),
+  mainRoute.addChildren(mainRoutes),
+  // Any other path: main (and from there login, for a guest).
+  createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: goTo(urls.main.root) }),
+] as const;
+
+export const routeTree = rootRoute.addChildren(topRoutes);
+
+/** The portal's router, on the browser's history unless given another (a test's). */
+export const createAppRouter = (history?: RouterHistory) =>
+  createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteError,
+    ...searchFormat,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** From sign-in to registration: the number that has no account yet, so it need not be typed again. */
+    phone?: PhoneValue;
+  }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Box, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@tanstack/react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { StoreSyncButton } from '../../components/store-sync-button';
 import { useActiveStore } from '../../lib/active-store';
@@ -76,7 +76,7 @@ export function AppHeader({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { activeStoreId } = useSession();
-  const home = () => navigate(urls.main.reportDashboard);
+  const home = () => navigate({ to: urls.main.reportDashboard });
   const logo = (
     <Text fw={800} c="orange.8" size="lg" component="span">
       Sofra

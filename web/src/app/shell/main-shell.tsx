@@ -13,7 +13,7 @@ import { AppShell, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { Outlet, useLocation, useNavigate } from '../../lib/router';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useStorePicker } from '../../components/store-picker/use-store-picker';
 import { logout } from '../../features/auth/api/logout';
@@ -64,7 +64,7 @@ function MainGate() {
   // Checked once, on entering main: the path and navigate of that moment, not dependencies of the effect.
   const enter = useEffectEvent(() => enterMain(pathname));
   const go = useEffectEvent((target: string | null) => {
-    if (target) navigate(target, { replace: true });
+    if (target) navigate({ to: target, replace: true });
     // The router applies a navigation as a transition; showing the shell in the same transition
     // keeps the old path (/main) from rendering, and redirecting, first.
     if (target !== urls.login) startTransition(() => setReady(true));

@@ -1,7 +1,7 @@
 import { Button, Drawer, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@tanstack/react-router';
 import { urls } from '../../lib/urls';
 
 /** The profile's action sheet on a phone (profile-menu.tsx loads it when the profile button is first pressed). */
@@ -33,7 +33,7 @@ export function ProfileSheet({
           h={44}
           onClick={() => {
             close();
-            navigate(urls.main.profile);
+            navigate({ to: urls.main.profile });
           }}
         >
           {t('profileMenu.profile')}
@@ -46,7 +46,7 @@ export function ProfileSheet({
           h={44}
           onClick={() => {
             close();
-            navigate(urls.main.contractText);
+            navigate({ to: urls.main.contractText });
           }}
         >
           {t('profileMenu.contractText')}
@@ -95,9 +95,9 @@ export function ProfileMenuDropdown({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => navigate(urls.main.profile)}>{t('profileMenu.goToProfile')}</Menu.Item>
+        <Menu.Item onClick={() => navigate({ to: urls.main.profile })}>{t('profileMenu.goToProfile')}</Menu.Item>
         <Menu.Item disabled>{t('profileMenu.bankTransactions')}</Menu.Item>
-        <Menu.Item onClick={() => navigate(urls.main.contractText)}>{t('profileMenu.contractText')}</Menu.Item>
+        <Menu.Item onClick={() => navigate({ to: urls.main.contractText })}>{t('profileMenu.contractText')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={onLogout}>
           {t('profileMenu.logOut')}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { useQuery } from '@tanstack/react-query';
 import { useCanManageOrders } from '../../features/orders/api/orders-api';

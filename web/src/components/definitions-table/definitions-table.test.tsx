@@ -4,7 +4,6 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
@@ -13,6 +12,7 @@ import { queryClient } from '../../lib/query-client';
 import { setActiveStoreId, setUser } from '../../lib/session';
 import { onDesktopScreen } from '../../test/desktop';
 import { renderWithProviders } from '../../test/render';
+import { InRouter } from '../../test/render-at';
 import {
   DefinitionsTable,
   type DefinitionColumn,
@@ -97,9 +97,9 @@ const show = (props: Parameters<typeof Screen>[0]) =>
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <MemoryRouter>
+        <InRouter>
           <Screen {...props} />
-        </MemoryRouter>
+        </InRouter>
       </ModalsProvider>
     </QueryClientProvider>,
   );

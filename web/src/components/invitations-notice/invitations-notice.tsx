@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from '../../lib/router';
+import { Link } from '@tanstack/react-router';
 import { usePendingInvitationCount } from '../../lib/invitations';
 import { urls } from '../../lib/urls';
 

@@ -1,53 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { setUser } from '../../lib/session';
-import { renderWithProviders } from '../../test/render';
+import { renderAt } from '../../test/render-at';
 import { MasterOnly } from './master-only';
 
-function Where() {
-  const l = useLocation();
-  return <output aria-label="address">{l.pathname}</output>;
-}
-const address = () => screen.getByRole('status', { name: 'address' }).textContent ?? '';
-
-const renderAt = (entries: string[]) =>
-  renderWithProviders(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Where />
-      <Routes>
-        <Route
-          path="/main/only-masters"
-          element={
-            <MasterOnly>
-              <h1>Platform screen</h1>
-            </MasterOnly>
-          }
-        />
-        <Route path="*" element={<p>another screen</p>} />
-      </Routes>
-    </MemoryRouter>,
+/** The master screen at the last of `entries`, opened from the ones before. */
+const renderMasterScreen = (entries: string[]) =>
+  renderAt(
+    entries[entries.length - 1]!,
+    <MasterOnly>
+      <h1>Platform screen</h1>
+    </MasterOnly>,
+    { before: entries.slice(0, -1), others: { $: <p>another screen</p> } },
   );
 
 describe('MasterOnly', () => {
   it('draws the screen for a master user', async () => {
     setUser({ id: 'm1', name: 'Sofra Yönetici', isMaster: true } as User);
-    renderAt(['/main/only-masters']);
+    const { router } = await renderMasterScreen(['/main/only-masters']);
     expect(await screen.findByRole('heading', { name: 'Platform screen' })).toBeInTheDocument();
-    expect(address()).toBe('/main/only-masters');
+    expect(router.state.location.pathname).toBe('/main/only-masters');
   });
 
   it('tells anyone else they have no access and sends them back, or to the dashboard when there is no back', async () => {
     setUser({ id: 'u1', name: 'Ayşe', isMaster: false } as User);
-    const first = renderAt(['/main/owned-stores', '/main/only-masters']);
+    const first = await renderMasterScreen(['/main/owned-stores', '/main/only-masters']);
     expect(await screen.findByText('You do not have access to this module!')).toBeInTheDocument();
-    await waitFor(() => expect(address()).toBe('/main/owned-stores'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/main/owned-stores'));
+    expect(screen.getByText('another screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Platform screen' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderAt(['/main/only-masters']);
-    await waitFor(() => expect(address()).toBe('/main/report-dashboard'));
+    const { router } = await renderMasterScreen(['/main/only-masters']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/report-dashboard'));
     expect(screen.queryByRole('heading', { name: 'Platform screen' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -17,7 +17,8 @@ export function MasterOnly({ children }: { children: ReactNode }) {
 function NoAccess() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const { history } = useRouter();
+  const canGoBack = useCanGoBack();
   // Once, also when React runs the effect twice in development.
   const done = useRef(false);
   useEffect(() => {
@@ -25,8 +26,8 @@ function NoAccess() {
     done.current = true;
     notify('warning', t('errors.codes.master_only'));
     // Back to the screen they came from; a visit that opened on this address has none, and starts at the dashboard.
-    if (key !== 'default') void navigate(-1);
-    else void navigate(urls.main.reportDashboard, { replace: true });
-  }, [key, navigate, t]);
+    if (canGoBack) history.back();
+    else void navigate({ to: urls.main.reportDashboard, replace: true });
+  }, [canGoBack, history, navigate, t]);
   return null;
 }

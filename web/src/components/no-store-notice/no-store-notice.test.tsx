@@ -2,13 +2,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserOwnedStore } from '@sofra/contracts/auth/auth.schemas';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { queryClient } from '../../lib/query-client';
 import { setActiveStoreId } from '../../lib/session';
 import { fakeApi, renderWithProviders } from '../../test/render';
+import { InRouter } from '../../test/render-at';
 import { StorePage } from '../store-page/store-page';
 import { NoStoreNotice } from './no-store-notice';
 
@@ -30,7 +30,7 @@ const render = (ui: React.ReactNode) =>
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <InRouter>{ui}</InRouter>
       </ModalsProvider>
     </QueryClientProvider>,
   );

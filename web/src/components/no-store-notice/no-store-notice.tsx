@@ -3,7 +3,7 @@ import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from '../../lib/router';
+import { Link } from '@tanstack/react-router';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { urls } from '../../lib/urls';
 import { useStorePicker } from '../store-picker/use-store-picker';

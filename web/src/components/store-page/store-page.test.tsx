@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownedStoresQuery } from '../../lib/active-store';
 import { queryClient } from '../../lib/query-client';
 import { setActiveStoreId } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
+import { InRouter } from '../../test/render-at';
 import { StorePage } from './store-page';
 
 const page = (props: Partial<Parameters<typeof StorePage>[0]> = {}) =>
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <InRouter>
         <StorePage title="Staff" noStoreText="Add a store to manage its staff." {...props}>
           {(storeId) => <p>content of {storeId}</p>}
         </StorePage>
-      </MemoryRouter>
+      </InRouter>
     </QueryClientProvider>,
   );
 
@@ -66,11 +66,11 @@ describe('StorePage: the frame of every store screen', () => {
     expect(screen.queryByText(/content of/)).toBeNull();
     rerender(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <InRouter>
           <StorePage title="Staff" noStoreText="-" queries={[query({})]}>
             {(storeId) => <p>content of {storeId}</p>}
           </StorePage>
-        </MemoryRouter>
+        </InRouter>
       </QueryClientProvider>,
     );
     expect(screen.getByText('content of s1')).toBeInTheDocument();

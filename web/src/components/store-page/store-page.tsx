@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Loader, Paper, Stack, Text, Title } from '@man
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link } from '../../lib/router';
+import { Link } from '@tanstack/react-router';
 import { useActiveStore } from '../../lib/active-store';
 import { useSession } from '../../lib/session';
 import { LoadFailed } from '../load-failed/load-failed';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useSession } from '../../lib/session';
 import { urls } from '../../lib/urls';
@@ -16,7 +16,7 @@ export const useStorePicker = () => {
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   return useCallback(
     (closable = Boolean(activeStoreId)) =>
-      openStoreListModal({ closable, fullScreen: phone, onAddNew: () => navigate(urls.main.storeAdd) }),
+      openStoreListModal({ closable, fullScreen: phone, onAddNew: () => navigate({ to: urls.main.storeAdd }) }),
     [activeStoreId, phone, navigate],
   );
 };

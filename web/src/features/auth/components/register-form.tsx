@@ -3,12 +3,11 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate } from '../../../lib/router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import type { Permissions } from '@sofra/contracts/auth/auth.schemas';
 import type * as RegistrationSchemas from '@sofra/contracts/auth/registration.schemas';
 import * as validating from '@sofra/contracts/auth/registration.schemas?validate';
 import type { RegistrationText } from '@sofra/contracts/auth/registration.schemas';
-import type { PhoneValue } from '../../../components/phone-input/phone-input';
 import { ApiError } from '../../../lib/api-error';
 import { showServerErrors, useContractForm, type ContractSchema, type SchemaIssue } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
@@ -57,7 +56,7 @@ const registerForm: ContractSchema = {
 export function RegisterForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const carried = (useLocation().state as { phone?: PhoneValue } | null)?.phone;
+  const carried = useLocation().state.phone;
   const texts = useRegistrationTexts(i18n.language);
   const form = useContractForm<RegisterValues>({
     schema: registerForm,
@@ -114,10 +113,10 @@ export function RegisterForm() {
           if (status === 'registered') {
             // The number already had an account: the code signed it in, nothing of the form was applied.
             notify('info', t('register.alreadyRegistered'));
-            navigate(urls.main.root, { replace: true });
+            navigate({ to: urls.main.root, replace: true });
           } else {
             notify('success', t('register.welcome', { name: user.name }));
-            navigate(urls.main.storeAdd, { replace: true });
+            navigate({ to: urls.main.storeAdd, replace: true });
           }
         }}
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { PhoneValue } from '../../../components/phone-input/phone-input';
 import { AuthLayout } from '../components/auth-layout';
 import { PhoneSignIn } from '../components/phone-sign-in';
@@ -20,7 +20,7 @@ export function Component() {
       <PhoneSignIn
         submitLabel={t('auth.sendCode')}
         onNoAccount={setNoAccount}
-        onSignedIn={() => navigate(urls.main.root, { replace: true })}
+        onSignedIn={() => navigate({ to: urls.main.root, replace: true })}
       >
         {noAccount ? (
           <>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Container.css';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useParams } from '../../../lib/router';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { urls } from '../../../lib/urls';
 import { useOptOut } from '../api/customers-api';
 
 /**
@@ -10,7 +11,7 @@ import { useOptOut } from '../api/customers-api';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
+  const { token } = useParams({ from: urls.optOutPattern });
   const optOut = useOptOut(token);
   return (
     <Container size="sm" py="xl" component="main">

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryStatus } from '@sofra/contracts/core/enums';
 import type { DeliveryFolio } from '@sofra/contracts/live/live.schemas';
@@ -11,6 +10,8 @@ import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
 import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { InRouter } from '../../../test/render-at';
+import { urls } from '../../../lib/urls';
 import { Component as OrderTracking, timerTone } from './order-tracking-route';
 
 const MIN = 60_000;
@@ -96,9 +97,9 @@ const renderPage = async () => {
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <MemoryRouter initialEntries={['/main/order-tracking']}>
+        <InRouter at={urls.main.orderTracking}>
           <OrderTracking />
-        </MemoryRouter>
+        </InRouter>
       </ModalsProvider>
     </QueryClientProvider>,
   );

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
 import type { StoreTables } from '@sofra/contracts/tables/tables.schemas';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
-import { extraFilterCount, filterFromParams, filterToParams, periodTooLong } from './filter-params';
+import { extraFilterCount, filterFromSearch, filterToSearch, periodTooLong } from './filter-params';
 import { staffOptions, tableOptions } from './filter-options';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
 describe('the folio filter in the address', () => {
   it('defaults to the last 7 business days of closed and cancelled folios', () => {
-    expect(filterFromParams(new URLSearchParams(), NOW)).toEqual({
+    expect(filterFromSearch({}, NOW)).toEqual({
       from: '2026-11-18',
       to: '2026-11-24',
       status: ['closed', 'cancelled'],
@@ -30,18 +30,25 @@ describe('the folio filter in the address', () => {
       staffId: 'u1',
       includeHidden: true,
     };
-    const params = filterToParams(filter, new URLSearchParams('folio=f9&payment=old'));
-    expect(params.toString()).toBe(
-      'folio=f9&from=2026-10-01&to=2026-10-31&status=cancelled%2Copen&table=t1&staff=u1&hidden=1',
-    );
-    expect(filterFromParams(params, NOW)).toEqual(filter);
+    const search = filterToSearch(filter, { folio: 'f9', payment: 'old' });
+    expect(search).toEqual({
+      folio: 'f9',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      status: 'cancelled,open',
+      table: 't1',
+      payment: undefined,
+      staff: 'u1',
+      hidden: '1',
+    });
+    expect(filterFromSearch(search, NOW)).toEqual(filter);
     expect(extraFilterCount(filter)).toBe(3);
   });
 
   it('falls back on an unreadable period or status', () => {
-    const filter = filterFromParams(new URLSearchParams('from=2026-13-45&to=2026-11-01&status=paid,x'), NOW);
+    const filter = filterFromSearch({ from: '2026-13-45', to: '2026-11-01', status: 'paid,x' }, NOW);
     expect(filter).toMatchObject({ from: '2026-11-18', to: '2026-11-24', status: ['closed', 'cancelled'] });
-    expect(filterFromParams(new URLSearchParams('from=2026-11-20&to=2026-11-01'), NOW).from).toBe('2026-11-18');
+    expect(filterFromSearch({ from: '2026-11-20', to: '2026-11-01' }, NOW).from).toBe('2026-11-18');
   });
 
   it('knows a period longer than the server takes (366 days)', () => {

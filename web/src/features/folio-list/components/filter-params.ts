@@ -8,43 +8,52 @@ export const DEFAULT_DAYS = 7;
 export const DEFAULT_STATUSES: FolioStatus[] = ['closed', 'cancelled'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string =>
-  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && DAY.test(value) && !Number.isNaN(Date.parse(value));
 const isStatus = (value: string): value is FolioStatus => (folioStatuses as readonly string[]).includes(value);
+
+/** The screen's search parameters, as the router checked them (app/router/search.ts: folioListSearch). */
+export interface FolioSearch {
+  from?: string;
+  to?: string;
+  status?: string;
+  table?: string;
+  payment?: string;
+  staff?: string;
+  hidden?: '1';
+  folio?: string;
+}
 
 /**
  * The filter in the address (?from=&to=&status=&table=&payment=&staff=&hidden=1), so a reload or a shared link shows
  * the same folios. Anything missing or unreadable falls back to the default.
  */
-export const filterFromParams = (params: URLSearchParams, now = new Date()): FolioFilter => {
+export const filterFromSearch = (search: FolioSearch, now = new Date()): FolioFilter => {
   const fallback = lastBusinessDays(DEFAULT_DAYS, now);
-  const from = params.get('from');
-  const to = params.get('to');
+  const { from, to } = search;
   const period = isDay(from) && isDay(to) && from <= to ? { from, to } : fallback;
-  const status = (params.get('status') ?? '').split(',').filter(isStatus);
+  const status = (search.status ?? '').split(',').filter(isStatus);
   return {
     ...period,
     status: status.length ? [...new Set(status)] : DEFAULT_STATUSES,
-    tableId: params.get('table') || null,
-    paymentTypeId: params.get('payment') || null,
-    staffId: params.get('staff') || null,
-    includeHidden: params.get('hidden') === '1',
+    tableId: search.table || null,
+    paymentTypeId: search.payment || null,
+    staffId: search.staff || null,
+    includeHidden: search.hidden === '1',
   };
 };
 
 /** The address's parameters for a filter; other parameters (the open folio) are kept. */
-export const filterToParams = (filter: FolioFilter, prev: URLSearchParams): URLSearchParams => {
-  const next = new URLSearchParams(prev);
-  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-  set('from', filter.from);
-  set('to', filter.to);
-  set('status', filter.status.join(','));
-  set('table', filter.tableId);
-  set('payment', filter.paymentTypeId);
-  set('staff', filter.staffId);
-  set('hidden', filter.includeHidden ? '1' : null);
-  return next;
-};
+export const filterToSearch = (filter: FolioFilter, prev: FolioSearch): FolioSearch => ({
+  ...prev,
+  from: filter.from || undefined,
+  to: filter.to || undefined,
+  status: filter.status.join(',') || undefined,
+  table: filter.tableId || undefined,
+  payment: filter.paymentTypeId || undefined,
+  staff: filter.staffId || undefined,
+  hidden: filter.includeHidden ? '1' : undefined,
+});
 
 /** Whether the server takes the period: at most MAX_RANGE_DAYS business days. */
 export const periodTooLong = (filter: Pick<FolioFilter, 'from' | 'to'>) =>

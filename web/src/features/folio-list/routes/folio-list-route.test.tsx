@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '../../../lib/router';
+import { useLocation } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
@@ -10,7 +10,8 @@ import { lastBusinessDays } from '../../../components/folio-view/folio-format';
 import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId, setUser } from '../../../lib/session';
 import { onDesktopScreen } from '../../../test/desktop';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/render';
+import { renderAt } from '../../../test/render-at';
 import { Component as FolioList } from './folio-list-route';
 
 const STORE = 's1';
@@ -44,7 +45,7 @@ onDesktopScreen((query) => (phone ? query.includes('max-width') : !query.include
 /** Where the router is, shown for the test to read. */
 function Where() {
   const l = useLocation();
-  return <output aria-label="address">{`${l.pathname}${l.search}`}</output>;
+  return <output aria-label="address">{l.href}</output>;
 }
 const address = () => screen.getByRole('status', { name: 'address' }).textContent ?? '';
 
@@ -131,18 +132,17 @@ describe('Folio list', { timeout: 30_000 }, () => {
   });
 
   const renderPage = (path = '/main/folio-list') =>
-    renderWithProviders(
+    renderAt(
+      path,
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Where />
-          <FolioList />
-        </MemoryRouter>
+        <Where />
+        <FolioList />
       </QueryClientProvider>,
     );
   const searches = () => calls.filter((c) => c.path === 'folio/getByStore').map((c) => c.body);
 
   it('lists the last seven business days of closed and cancelled folios, with the totals row', async () => {
-    renderPage();
+    await renderPage();
     const grid = await screen.findByRole('table', { name: 'Folios' });
     const row = await within(grid).findByRole('row', { name: /Bahçe \/ Masa 4.*Closed/ });
     expect(row).toHaveTextContent('24.11.2026');
@@ -171,7 +171,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
 
   it('loads the next page after the last one’s cursor, and no more once there is none', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     const grid = screen.getByRole('table', { name: 'Folios' });
     const takeAway = await within(grid).findByRole('row', { name: /^3 / });
@@ -185,7 +185,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
 
   it('opens a folio’s detail in a drawer, named in the address, and closes it', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Open folio 12' }));
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     expect(await within(drawer).findByRole('region', { name: 'Items' })).toHaveTextContent('2 × Köfte');
@@ -202,7 +202,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
   it('hides a closed folio from the list with its version and a key, then offers to show it again', async () => {
     const user = userEvent.setup({ delay: null });
     // The folio as the server holds it (f1, number 12).
-    renderPage('/main/folio-list?folio=f1');
+    await renderPage('/main/folio-list?folio=f1');
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     const searchesBefore = searches().length;
     await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
@@ -221,7 +221,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
     hideAnswer = { status: 403, body: { code: 'store_forbidden', desc: 'no' } };
     const user = userEvent.setup({ delay: null });
     // The folio as the server holds it (f1, number 12).
-    renderPage('/main/folio-list?folio=f1');
+    await renderPage('/main/folio-list?folio=f1');
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(
@@ -240,7 +240,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
           })
         : api(input, init),
     );
-    renderPage('/main/folio-list?folio=f12');
+    await renderPage('/main/folio-list?folio=f12');
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     await within(drawer).findByRole('region', { name: 'Items' });
     expect(within(drawer).queryByRole('button', { name: 'Hide from the list' })).not.toBeInTheDocument();
@@ -248,13 +248,13 @@ describe('Folio list', { timeout: 30_000 }, () => {
   });
 
   it('a link with ?folio= opens that folio at once', async () => {
-    renderPage('/main/folio-list?folio=f12');
+    await renderPage('/main/folio-list?folio=f12');
     expect(await screen.findByRole('dialog', { name: 'Folio 12' })).toBeInTheDocument();
   });
 
   it('searches again by table, payment type, staff, status and hidden ones; the filter stays in the address', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     await screen.findByRole('row', { name: /^12 / });
     await user.click(screen.getByRole('combobox', { name: 'Table' }));
     await user.click(await screen.findByRole('option', { name: 'Masa 4' }));
@@ -284,7 +284,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
   });
 
   it('reads the period and status of the address', async () => {
-    renderPage('/main/folio-list?from=2026-10-01&to=2026-10-31&status=cancelled');
+    await renderPage('/main/folio-list?from=2026-10-01&to=2026-10-31&status=cancelled');
     await screen.findByRole('table', { name: 'Folios' });
     await waitFor(() =>
       expect(searches()[0]).toMatchObject({ from: '2026-10-01', to: '2026-10-31', status: ['cancelled'] }),
@@ -293,7 +293,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
 
   it('says so when the period has no folios', async () => {
     pages.first = { items: [], nextCursor: null };
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('No folios in this period')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -301,7 +301,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
   it('shows a failed load with a retry that loads again', async () => {
     failList = true;
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('The folios could not be loaded.')).toBeInTheDocument();
     failList = false;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -316,7 +316,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderPage('/main/folio-list?from=2026-11-18&to=2026-11-24&table=t1');
+    await renderPage('/main/folio-list?from=2026-11-18&to=2026-11-24&table=t1');
     await screen.findByRole('row', { name: /^12 / });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toEqual(['folios-karakoy-2026-11-18-2026-11-24.xlsx']));
@@ -334,7 +334,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
   it('on a phone: each folio a card, the detail over the whole screen', async () => {
     phone = true;
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     const cards = await screen.findByRole('list', { name: 'Folios' });
     const first = within(cards).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Bahçe / Masa 4');

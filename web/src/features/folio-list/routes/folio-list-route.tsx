@@ -3,13 +3,14 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { downloadBlob } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
+import { urls } from '../../../lib/urls';
 import {
   useExportFolios,
   useFolioPages,
@@ -19,7 +20,7 @@ import {
   useFolioTotals,
   type FolioFilter,
 } from '../api/folio-list-api';
-import { filterFromParams, filterToParams, periodTooLong } from '../components/filter-params';
+import { filterFromSearch, filterToSearch, periodTooLong } from '../components/filter-params';
 import { paymentTypeOptions, staffOptions, tableOptions } from '../components/filter-options';
 import { FolioDrawer } from '../components/folio-drawer';
 import { FolioFilters } from '../components/folio-filters';
@@ -33,25 +34,18 @@ import { SearchTotalsRow } from '../components/search-totals';
  */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const search = useSearch({ from: urls.main.folioList });
+  const navigate = useNavigate({ from: urls.main.folioList });
   const { activeStoreId } = useSession();
   // Today's business day as of opening the screen: the default period does not move under the user.
   const [now] = useState(() => new Date());
-  const query = params.toString();
-  const filter = useMemo(() => filterFromParams(new URLSearchParams(query), now), [query, now]);
+  const filter = useMemo(() => filterFromSearch(search, now), [search, now]);
   const exportList = useExportFolios(activeStoreId ?? '');
 
-  const setFilter = (next: FolioFilter) => setParams((prev) => filterToParams(next, prev), { replace: true });
+  const setFilter = (next: FolioFilter) =>
+    void navigate({ search: (prev) => filterToSearch(next, prev), replace: true });
   const setFolio = (id: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('folio', id);
-        else next.delete('folio');
-        return next;
-      },
-      { replace: true },
-    );
+    void navigate({ search: (prev) => ({ ...prev, folio: id ?? undefined }), replace: true });
 
   const download = () =>
     exportList.mutate(
@@ -87,7 +81,7 @@ export function Component() {
           storeId={storeId}
           filter={filter}
           onFilter={setFilter}
-          folioId={params.get('folio')}
+          folioId={search.folio ?? null}
           onFolio={setFolio}
         />
       )}

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { lastBusinessDays } from '../../../components/folio-view/folio-format';
@@ -8,7 +7,8 @@ import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setUser } from '../../../lib/session';
 import { onDesktopScreen } from '../../../test/desktop';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/render';
+import { renderAt } from '../../../test/render-at';
 import { Component as FolioReport } from './sofra-folio-report-route';
 
 onDesktopScreen();
@@ -26,13 +26,6 @@ const row = (storeId: string, storeName: string, currency: string, n: number) =>
   paid: 99_000 * n,
   tip: 500 * n,
 });
-
-/** Where the router is, shown for the test to read. */
-function Where() {
-  const l = useLocation();
-  return <output aria-label="address">{`${l.pathname}${l.search}`}</output>;
-}
-const address = () => screen.getByRole('status', { name: 'address' }).textContent ?? '';
 
 describe('Folio report', { timeout: 30_000 }, () => {
   let asked: unknown[];
@@ -58,24 +51,20 @@ describe('Folio report', { timeout: 30_000 }, () => {
   });
 
   /** The report opened from another screen (history behind it), or straight by its address. */
-  const renderAt = (entries: string[]) =>
-    renderWithProviders(
+  const openReport = (entries: string[]) =>
+    renderAt(
+      entries[entries.length - 1]!,
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          <Where />
-          <Routes>
-            <Route path="/main/sofra-folio-report" element={<FolioReport />} />
-            <Route path="*" element={<p>another screen</p>} />
-          </Routes>
-        </MemoryRouter>
+        <FolioReport />
       </QueryClientProvider>,
+      { before: entries.slice(0, -1), others: { $: <p>another screen</p> } },
     );
 
   it('a non-master user is told they have no access and stays where they were', async () => {
     setUser({ id: 'u1', name: 'Ayşe', isMaster: false } as User);
-    renderAt(['/main/owned-stores', '/main/sofra-folio-report']);
+    const { router } = await openReport(['/main/owned-stores', '/main/sofra-folio-report']);
     expect(await screen.findByText('You do not have access to this module!')).toBeInTheDocument();
-    await waitFor(() => expect(address()).toBe('/main/owned-stores'));
+    await waitFor(() => expect(router.state.location.href).toBe('/main/owned-stores'));
     expect(screen.queryByRole('heading', { name: 'Folio report' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
@@ -83,16 +72,16 @@ describe('Folio report', { timeout: 30_000 }, () => {
   it('opened straight by its address, a non-master user lands on the dashboard, told so in Turkish too', async () => {
     await setLanguage('tr');
     setUser({ id: 'u1', name: 'Ayşe', isMaster: false } as User);
-    renderAt(['/main/sofra-folio-report']);
+    const { router } = await openReport(['/main/sofra-folio-report']);
     expect(await screen.findByText('Bu modüle erişim yetkiniz yok!')).toBeInTheDocument();
-    await waitFor(() => expect(address()).toBe('/main/report-dashboard'));
+    await waitFor(() => expect(router.state.location.href).toBe('/main/report-dashboard'));
     expect(screen.getAllByText('Bu modüle erişim yetkiniz yok!')).toHaveLength(1);
     expect(asked).toEqual([]);
   });
 
   it('a master user sees every store with its counts and money, and one sum row', async () => {
     setUser({ id: 'm1', name: 'Sofra Yönetici', isMaster: true } as User);
-    renderAt(['/main/sofra-folio-report']);
+    await openReport(['/main/sofra-folio-report']);
     const grid = await screen.findByRole('table', { name: 'Folios per store' });
     const karakoy = await within(grid).findByRole('row', { name: /Karaköy Meyhanesi/ });
     expect(karakoy).toHaveTextContent(
@@ -106,7 +95,7 @@ describe('Folio report', { timeout: 30_000 }, () => {
   it('never adds up different currencies: one sum row per currency', async () => {
     rows = [...rows, row('s3', 'Berlin Döner', '€', 1)];
     setUser({ id: 'm1', name: 'Sofra Yönetici', isMaster: true } as User);
-    renderAt(['/main/sofra-folio-report?from=2026-11-01&to=2026-11-30']);
+    await openReport(['/main/sofra-folio-report?from=2026-11-01&to=2026-11-30']);
     const grid = await screen.findByRole('table', { name: 'Folios per store' });
     expect(await within(grid).findByRole('row', { name: /All stores \(₺\)/ })).toHaveTextContent('₺2,970.00');
     expect(within(grid).getByRole('row', { name: /All stores \(€\)/ })).toHaveTextContent('€990.00');

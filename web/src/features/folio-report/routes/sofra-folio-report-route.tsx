@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { MasterOnly } from '../../../components/master-only/master-only';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { MAX_RANGE_DAYS } from '@sofra/contracts/folios/folios.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
@@ -14,6 +14,7 @@ import { daysBetween, lastBusinessDays } from '../../../components/folio-view/fo
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { StorePage } from '../../../components/store-page/store-page';
 import { formatMoney } from '../../../lib/money';
+import { urls } from '../../../lib/urls';
 import { useFolioReport } from '../api/folio-report-api';
 import { reportLines, type ReportLine } from '../components/report-rows';
 
@@ -35,10 +36,9 @@ export function Component() {
 function FolioReport() {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const [params, setParams] = useSearchParams();
+  const { from = '', to = '' } = useSearch({ from: urls.main.folioReport });
+  const navigate = useNavigate({ from: urls.main.folioReport });
   const [fallback] = useState(() => lastBusinessDays(DEFAULT_DAYS));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
   const period = DAY.test(from) && DAY.test(to) && from <= to ? { from, to } : fallback;
   const tooLong = daysBetween(period.from, period.to) > MAX_RANGE_DAYS;
   const report = useFolioReport(period.from, period.to, !tooLong);
@@ -98,16 +98,7 @@ function FolioReport() {
   const choose = (next: DatesRangeValue<string>) => {
     setPicked(next);
     const [start, end] = next;
-    if (start && end)
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          p.set('from', start);
-          p.set('to', end);
-          return p;
-        },
-        { replace: true },
-      );
+    if (start && end) void navigate({ search: (prev) => ({ ...prev, from: start, to: end }), replace: true });
   };
 
   return (

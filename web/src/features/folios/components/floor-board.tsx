@@ -4,7 +4,7 @@ import { Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title, Unst
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from '../../../lib/router';
+import { Link } from '@tanstack/react-router';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { urls } from '../../../lib/urls';

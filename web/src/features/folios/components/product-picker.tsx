@@ -18,7 +18,7 @@ import {
 import { IconAdjustments, IconMinus, IconPencil, IconPlus, IconSearch, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from '../../../lib/router';
+import { Link } from '@tanstack/react-router';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import { LoadFailed } from '../../../components/load-failed/load-failed';

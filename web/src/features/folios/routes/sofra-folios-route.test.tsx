@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Folio, FolioDetail, FolioLine } from '@sofra/contracts/folios/folios.schemas';
 import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import { renderAt } from '../../../test/render-at';
 import { Component as SofraFolios } from './sofra-folios-route';
 
 const STORE = 's1';
@@ -444,12 +443,11 @@ afterEach(async () => {
 });
 
 const renderPage = (path = '/main/sofra-folios') =>
-  renderWithProviders(
+  renderAt(
+    path,
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <SofraFolios />
-        </MemoryRouter>
+        <SofraFolios />
       </ModalsProvider>
     </QueryClientProvider>,
   );
@@ -470,7 +468,7 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
       lines: [api.line('Köfte', 25_000, 2)],
     });
     api.folio({ lines: [api.line('Cola', 4_000)], status: 'locked', doneAt: new Date().toISOString() });
-    renderPage();
+    await renderPage();
 
     const salon = await board();
     const free = within(salon).getByRole('button', { name: /Masa 1/ });
@@ -494,7 +492,7 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
     const on = { tableId: 't2', tableName: 'Masa 2', tableGroup: 'Salon', serviceType: 'table' as const };
     api.folio({ ...on, lines: [api.line('Köfte', 25_000)] });
     api.folio({ ...on, lines: [api.line('Cola', 4_000)] });
-    renderPage();
+    await renderPage();
     const table = within(await board()).getByRole('button', { name: /Masa 2/ });
     expect(table).toHaveTextContent('2 folios');
     expect(table).toHaveTextContent('₺290.00');
@@ -516,7 +514,7 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
   it('asks for tables when the store has none, and still lets a take-away folio open', async () => {
     api.handle = ((orig) => (path: string, body: Record<string, unknown>) =>
       path === 'store/getStoreTables' ? { body: { groups: [], tables: [] } } : orig(path, body))(api.handle.bind(api));
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(/This store has no tables yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to tables' })).toHaveAttribute('href', '/main/table-and-groups');
     expect(screen.getByText('No folio without a table is open.')).toBeInTheDocument();
@@ -526,7 +524,7 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
   it('reads the open folios again every 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderPage();
+      await renderPage();
       await board();
       const reads = () => api.calls.filter((c) => c.path === 'folio/get').length;
       const before = reads();
@@ -543,7 +541,7 @@ describe('Open folios: the floor board', { timeout: 60_000 }, () => {
 describe('Open folios: the drawer', { timeout: 60_000 }, () => {
   it('opens a folio on a free table with a product and its options, sent in one save with an idempotency key', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     const salon = await board();
     await user.click(within(salon).getByRole('button', { name: /Masa 1/ }));
     const dialog = await drawer('New folio: Salon / Masa 1');
@@ -601,7 +599,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
       serviceType: 'table',
       lines: [api.line('Köfte', 25_000, 2), api.line('Cola', 4_000)],
     });
-    renderPage();
+    await renderPage();
     await user.click(within(await board()).getByRole('button', { name: /Masa 2/ }));
     const dialog = await drawer('Folio 1');
     expect(dialog).toHaveTextContent('Opened');
@@ -672,7 +670,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
   it("changes a line's note while the folio is open, with its version and a key; a locked folio offers no note", async () => {
     const user = userEvent.setup({ delay: null });
     const folio = api.folio({ lines: [api.line('Köfte', 25_000, 1, { note: 'Az pişmiş' }), api.line('Cola', 4_000)] });
-    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    await renderPage(`/main/sofra-folios?folio=${folio.id}`);
     const dialog = await drawer('Folio 1');
     expect(dialog).toHaveTextContent('Note: Az pişmiş');
     await user.click(within(dialog).getByRole('button', { name: 'Actions for Köfte' }));
@@ -705,7 +703,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     api.paymentTypes = PAYMENT_TYPES.filter((p) => p.id === 'pt-cash');
     const folio = api.folio({ lines: [api.line('Cola', 4_000)] });
-    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    await renderPage(`/main/sofra-folios?folio=${folio.id}`);
     const dialog = await drawer('Folio 1');
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     // Chosen once the payment types arrive (the form starts again with it).
@@ -722,7 +720,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
   it('reloads the folio and says so when another device changed it first', async () => {
     const user = userEvent.setup({ delay: null });
     const folio = api.folio({ lines: [api.line('Cola', 4_000, 3)] });
-    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    await renderPage(`/main/sofra-folios?folio=${folio.id}`);
     const dialog = await drawer('Folio 1');
     // Another waiter adds a line meanwhile.
     folio.lines.push(api.line('Ayran', 3_000));
@@ -759,7 +757,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
         }),
       ],
     });
-    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    await renderPage(`/main/sofra-folios?folio=${folio.id}`);
     const dialog = await drawer('Folio 1');
     const lines = within(dialog).getByRole('list', { name: 'Items' });
     const [baklava, tea] = within(lines).getAllByRole('listitem');
@@ -788,7 +786,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
   it('says a staff member lacks the permission when the server refuses the store, and keeps the folio as it was', async () => {
     const user = userEvent.setup({ delay: null });
     const folio = api.folio({ lines: [api.line('Cola', 4_000)] });
-    renderPage(`/main/sofra-folios?folio=${folio.id}`);
+    await renderPage(`/main/sofra-folios?folio=${folio.id}`);
     const dialog = await drawer('Folio 1');
     api.refuseNext = { status: 403, code: 'store_forbidden' };
     await user.click(within(dialog).getByRole('button', { name: 'Lock (bill printed)' }));
@@ -806,7 +804,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
   it('cancels a take-away folio with a reason, in Turkish', async () => {
     await setLanguage('tr');
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    await renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Açık adisyonlar' });
     await user.click(screen.getByRole('button', { name: 'Yeni gel al' }));
     const draft = await drawer('Yeni gel al adisyonu');

@@ -2,16 +2,14 @@ import { Button } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
+import { urls } from '../../../lib/urls';
 import { useFloorTables, useOpenFolios } from '../api/folios-api';
 import { FloorBoard } from '../components/floor-board';
 import { FolioDrawer, type FolioDraft } from '../components/folio-drawer';
-
-/** The folio the drawer shows, in the address: a reload or a shared link opens it again. */
-const FOLIO_PARAM = 'folio';
 
 /**
  * A query as the page frame reads it: a failed re-read of a board already shown (the 15 s refresh) keeps the board
@@ -34,21 +32,14 @@ function FoliosPage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const tables = useFloorTables(storeId);
   const folios = useOpenFolios(storeId);
-  const [params, setParams] = useSearchParams();
-  const folioId = params.get(FOLIO_PARAM);
+  // The folio the drawer shows, in the address (?folio=): a reload or a shared link opens it again.
+  const folioId = useSearch({ from: urls.main.sofraFolios }).folio ?? null;
+  const navigate = useNavigate({ from: urls.main.sofraFolios });
   const [draft, setDraft] = useState<FolioDraft | null>(null);
 
   // In place of the current entry: Back leaves the screen rather than opening and closing drawers again.
   const showFolio = (id: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set(FOLIO_PARAM, id);
-        else next.delete(FOLIO_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    void navigate({ search: (prev) => ({ ...prev, folio: id ?? undefined }), replace: true });
 
   return (
     <StorePage

@@ -2,13 +2,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
 import { ownedStoresQuery } from '../../../lib/active-store';
 import { queryClient } from '../../../lib/query-client';
 import { getSession, reloadSession } from '../../../lib/session';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { InRouter } from '../../../test/render-at';
 import { Component as Invitations } from './invitations-route';
 
 const staffInvitation: Invitation = {
@@ -83,9 +83,9 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <MemoryRouter>
+          <InRouter>
             <Invitations />
-          </MemoryRouter>
+          </InRouter>
         </ModalsProvider>
       </QueryClientProvider>,
     );

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Typography.css';
 import { useEffect, useState } from 'react';
 import { Button, Center, Container, Loader, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from '../../../lib/router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { legalNoteTypes, supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { isApiError } from '../../../lib/api-error';
@@ -24,10 +24,10 @@ const htmlLang = (lang: Language) => (lang === 'ge' ? 'ka' : lang);
  * before it is rendered.
  */
 export function Component() {
-  const { type, lang } = useParams();
-  const [params] = useSearchParams();
+  const { type, lang } = useParams({ from: urls.legalNoteViewPattern });
+  const { store } = useSearch({ from: urls.legalNoteViewPattern });
   if (!isType(type)) return <NotFound />;
-  return <NoteView type={type} lang={isLanguage(lang) ? lang : 'tr'} storeId={params.get('store') || undefined} />;
+  return <NoteView type={type} lang={isLanguage(lang) ? lang : 'tr'} storeId={store} />;
 }
 
 /** The page of a legal text that does not exist. */

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
 import { queryClient } from '../../../lib/query-client';
 import { reloadSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { onDesktopScreen } from '../../../test/desktop';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/render';
+import { renderAt } from '../../../test/render-at';
 import { Component as LegalNotes } from './legal-notes-route';
 
 const STORE = '0000000000a-0000-0000-000000000001';
@@ -43,12 +43,11 @@ const api = () =>
   });
 
 const renderRoute = () =>
-  renderWithProviders(
+  renderAt(
+    '/main/legal-notes',
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <MemoryRouter initialEntries={['/main/legal-notes']}>
-          <LegalNotes />
-        </MemoryRouter>
+        <LegalNotes />
       </ModalsProvider>
     </QueryClientProvider>,
   );
@@ -65,7 +64,7 @@ describe('/main/legal-notes', () => {
 
   it("lists the active store's notes with translated type and language and a View link naming the store", async () => {
     signedInAs(false);
-    renderRoute();
+    await renderRoute();
     const row = await screen.findByRole('row', { name: /Gizlilik Politikası/ });
     expect(within(row).getByText('Privacy policy')).toBeInTheDocument();
     expect(within(row).getByText('Türkçe')).toBeInTheDocument();
@@ -79,7 +78,7 @@ describe('/main/legal-notes', () => {
 
   it("gives a master user a switch to the platform's own notes", async () => {
     signedInAs(true);
-    renderRoute();
+    const { router } = await renderRoute();
     await screen.findByRole('row', { name: /Gizlilik Politikası/ });
     fireEvent.click(screen.getByRole('switch', { name: 'Platform notes (Sofra, no store)' }));
     const row = await screen.findByRole('row', { name: /Çerez Politikası/ });
@@ -90,5 +89,6 @@ describe('/main/legal-notes', () => {
       '/legal-notes/view/cookie-policy/en',
     );
     expect(asked).toContainEqual({});
+    expect(router.state.location.href).toBe('/main/legal-notes?platform=1');
   });
 });

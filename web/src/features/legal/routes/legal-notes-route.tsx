@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { confirmAction } from '../../../components/confirm/confirm';
@@ -13,6 +13,7 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { dayjs } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { urls } from '../../../lib/urls';
 import { legalNoteViewPath, useDeleteLegalNote, useLegalNotes, type NoteOwner } from '../api/legal-api';
 import { LegalNoteModal } from '../components/legal-note-modal';
 import { RowActions } from '../../../components/row-actions/row-actions';
@@ -26,21 +27,17 @@ export function Component() {
   const { t } = useTranslation();
   const { user, activeStoreId } = useSession();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const [params, setParams] = useSearchParams();
-  const platform = Boolean(user?.isMaster) && params.get('platform') === '1';
+  const search = useSearch({ from: urls.main.legalNotes });
+  const navigate = useNavigate({ from: urls.main.legalNotes });
+  const platform = Boolean(user?.isMaster) && search.platform === '1';
   const owner: NoteOwner = platform ? null : activeStoreId;
   const notes = useLegalNotes(owner, platform || Boolean(activeStoreId));
   const remove = useDeleteLegalNote(owner);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
+  /** The note open in the editor (`new` for a new one), kept in the address. */
+  const openNote = (note: string | null) => void navigate({ search: (prev) => ({ ...prev, note: note ?? undefined }) });
 
-  const noteParam = params.get('note');
+  const noteParam = search.note;
   const editing = noteParam && noteParam !== 'new' ? notes.data?.find((n) => n.id === noteParam) : undefined;
   const modalOpen = noteParam === 'new' || Boolean(editing);
 
@@ -94,7 +91,7 @@ export function Component() {
           label: `${t('legalNotes.edit')}: ${n.caption}`,
           short: t('legalNotes.edit'),
           icon: IconPencil,
-          onClick: () => setParam('note', n.id),
+          onClick: () => openNote(n.id),
         },
         {
           label: `${t('legalNotes.delete')}: ${n.caption}`,
@@ -128,12 +125,12 @@ export function Component() {
           <Switch
             label={t('legalNotes.platformSwitch')}
             checked={platform}
-            onChange={(e) => setParams(e.currentTarget.checked ? { platform: '1' } : {})}
+            onChange={(e) => void navigate({ search: e.currentTarget.checked ? { platform: '1' } : {} })}
           />
         )
       }
       actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setParam('note', 'new')}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => openNote('new')}>
           {t('legalNotes.add')}
         </Button>
       }
@@ -165,7 +162,7 @@ export function Component() {
             owner={owner}
             existing={notes.data ?? []}
             fullScreen={mobile}
-            onClose={() => setParam('note', null)}
+            onClose={() => openNote(null)}
           />
         </>
       )}

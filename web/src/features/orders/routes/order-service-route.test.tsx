@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { exampleFolio } from '../../../components/folio-view/folio-fixture.test-data';
@@ -10,6 +9,8 @@ import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { InRouter } from '../../../test/render-at';
+import { urls } from '../../../lib/urls';
 import { Component as OrderService } from './order-service-route';
 
 const STORE = 's1';
@@ -128,9 +129,9 @@ afterEach(() => {
 const renderPage = async () => {
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/main/order-service']}>
+      <InRouter at={urls.main.orderService}>
         <OrderService />
-      </MemoryRouter>
+      </InRouter>
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Order service' });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
 
 /**
@@ -8,19 +8,19 @@ import { ownedStoresQuery, useActiveStore } from '../../../lib/active-store';
  * and a setter that changes some of them (null removes one) and keeps the others, replacing the history entry.
  */
 export const useReportParams = () => {
-  const [params, setParams] = useSearchParams();
+  // The report screens share these choices (app/router/search.ts: reportSearch).
+  const params = useSearch({ strict: false });
+  const navigate = useNavigate();
   const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
+    void navigate({
+      to: '.',
+      search: (prev) => {
+        const next: Record<string, unknown> = { ...prev };
+        for (const [k, v] of Object.entries(patch)) next[k] = v ?? undefined;
         return next;
       },
-      { replace: true },
-    );
+      replace: true,
+    });
   return { params, set };
 };
 
@@ -30,7 +30,7 @@ export const useReportParams = () => {
  */
 export const useReportStores = () => {
   const { params, set } = useReportParams();
-  const allBranches = params.get('all') === '1';
+  const allBranches = params.all === '1';
   const store = useActiveStore();
   const owned = useQuery(ownedStoresQuery());
   const ownerStores = useMemo(() => (owned.data ?? []).filter((s) => s.position === 'owner'), [owned.data]);

@@ -105,7 +105,7 @@ export function Component() {
   const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const { preset, period, choose: choosePeriod } = usePeriod(today, 'last7');
   const { params, set } = useReportParams();
-  const askedBy = params.get('by') as ProductSalesBy | null;
+  const askedBy = params.by as ProductSalesBy | undefined;
   const by: ProductSalesBy = askedBy && productSalesBys.includes(askedBy) ? askedBy : 'product';
   const storeId = activeStoreId ?? '';
   const sales = useProductSales(storeId, period.from, period.to, by);

@@ -51,7 +51,7 @@ export function Component() {
   const { store, storeIds } = branches;
   const { display, chosen, choose } = useReportDisplay();
   const { params, set } = useReportParams();
-  const asked = params.get('range') as LoyaltyRange | null;
+  const asked = params.range as LoyaltyRange | undefined;
   const range: LoyaltyRange = asked && loyaltyRanges.includes(asked) ? asked : 'last12';
   const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
   const period = loyaltyPeriod(range, today);

@@ -2,12 +2,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
 import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { InRouter } from '../../../test/render-at';
 import { Component as Staffs } from './staffs-route';
 
 const STORE = 's1';
@@ -73,9 +73,9 @@ describe('Staff page: the position in place', { timeout: 30_000 }, () => {
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <MemoryRouter>
+          <InRouter>
             <Staffs />
-          </MemoryRouter>
+          </InRouter>
         </ModalsProvider>
       </QueryClientProvider>,
     );

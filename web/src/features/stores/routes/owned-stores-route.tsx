@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '@tanstack/react-router';
 import { StoreList } from '../../../components/store-picker/store-list';
 import { urls } from '../../../lib/urls';
 
@@ -16,8 +16,8 @@ export function Component() {
       <Paper withBorder p="md" radius="md">
         <StoreList
           maxHeight={520}
-          onSelect={() => navigate(urls.main.reportDashboard)}
-          onAddNew={() => navigate(urls.main.storeAdd)}
+          onSelect={() => navigate({ to: urls.main.reportDashboard })}
+          onAddNew={() => navigate({ to: urls.main.storeAdd })}
         />
       </Paper>
     </Stack>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_COUNTRY } from '@sofra/contracts/core/constants';
 import { serviceTypes, type ServiceType } from '@sofra/contracts/core/enums';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
@@ -65,7 +65,7 @@ export function Component() {
         {
           onSuccess: () => {
             notify('success', t('storeAdd.created'));
-            navigate(urls.main.reportDashboard, { replace: true });
+            navigate({ to: urls.main.reportDashboard, replace: true });
           },
           onError: (error) => showServerErrors(form, error, { pathOf: formPathOf }),
         },

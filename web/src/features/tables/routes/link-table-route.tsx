@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useSearchParams } from '../../../lib/router';
+import { useLocation, useSearch } from '@tanstack/react-router';
 import type * as TableCalls from '@sofra/contracts/tables/tables.calls';
 import * as validating from '@sofra/contracts/tables/tables.calls?validate';
 import type { StoreTableQr, TableQrImage } from '@sofra/contracts/tables/tables.schemas';
@@ -35,17 +35,17 @@ const fileName = (shortCode: string) => `sofra-table-qr-${shortCode}.png`;
  */
 export function Component() {
   const storeId = useSession().activeStoreId ?? '';
-  const [params] = useSearchParams();
+  // Both addresses of the screen (link-table, assign-qr-code) read the same search.
+  const { fromApp = '' } = useSearch({ strict: false });
   // A new page per store and per scanned code: a form never carries over to another store or code.
-  return <LinkTablePage key={`${storeId}:${params.get('fromApp') ?? ''}`} storeId={storeId} />;
+  return <LinkTablePage key={`${storeId}:${fromApp}`} storeId={storeId} />;
 }
 
 function LinkTablePage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const store = useActiveStore();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const fromApp = params.get('fromApp') ?? '';
+  const { fromApp = '' } = useSearch({ strict: false });
   const tables = useStoreTables(storeId);
   const qrs = useTableQrs(storeId);
   const createQr = useCreateTableQr(storeId);

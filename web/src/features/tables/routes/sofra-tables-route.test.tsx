@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { setActiveStoreId } from '../../../lib/session';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { InRouter } from '../../../test/render-at';
 import { Component as SofraTables } from './sofra-tables-route';
 import { onDesktopScreen } from '../../../test/desktop';
 
@@ -66,9 +66,9 @@ describe('Sofra tables page', { timeout: 60_000 }, () => {
   const renderPage = () =>
     renderWithProviders(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <InRouter>
           <SofraTables />
-        </MemoryRouter>
+        </InRouter>
       </QueryClientProvider>,
     );
 

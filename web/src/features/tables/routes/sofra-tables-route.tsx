@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, NativeSelect, Paper, Stack, Text, Group } from '@mantine/core';
 import { IconLayoutGrid, IconListCheck, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from '../../../lib/router';
+import { Link } from '@tanstack/react-router';
 import { timings } from '@sofra/contracts/core/constants';
 import { tableStartActions, type TableStartAction } from '@sofra/contracts/core/enums';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';

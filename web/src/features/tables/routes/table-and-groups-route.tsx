@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useSession } from '../../../lib/session';
 import { urls } from '../../../lib/urls';
@@ -19,8 +19,8 @@ export function Component() {
 function TableAndGroupsPage({ storeId }: { storeId: string }) {
   const { t } = useTranslation();
   const tables = useStoreTables(storeId);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'sections' ? 'sections' : 'groups';
+  const { tab = 'groups' } = useSearch({ from: urls.main.tableAndGroups });
+  const navigate = useNavigate({ from: urls.main.tableAndGroups });
 
   return (
     <StorePage
@@ -35,7 +35,7 @@ function TableAndGroupsPage({ storeId }: { storeId: string }) {
         tables.data && (
           <Tabs
             value={tab}
-            onChange={(v) => setParams(v === 'sections' ? { tab: 'sections' } : {}, { replace: true })}
+            onChange={(v) => void navigate({ search: v === 'sections' ? { tab: 'sections' } : {}, replace: true })}
             keepMounted={false}
           >
             <Tabs.List>
