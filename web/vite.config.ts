@@ -60,6 +60,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       logLevel: 'warn',
       plugins: [contractValidation(), react()],
       resolve: { tsconfigPaths: true },
+      // The router's build that asks the router whether it runs on a server (prerender.tsx says no), not the Node
+      // build, which takes it that it does and draws another tree (no Suspense boundaries) than the browser hydrates.
+      ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['development', 'node', 'import', 'default'] } },
       build: { ssr: 'src/prerender.tsx', outDir: server, emptyOutDir: true, sourcemap: false },
     });
     ({ renderPage: render } = (await import(pathToFileURL(join(server, 'prerender.js')).href)) as {

@@ -38,8 +38,8 @@ export async function renderPage(
     };
   }
   await startScreens(path);
-  // As main.tsx renders it, at this address.
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  // As main.tsx renders it, at this address: the router's browser build (vite.config.ts), whose tree the browser hydrates.
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { origin: 'http://localhost' });
   await router.load();
   return {
     html: renderToString(

@@ -289,11 +289,17 @@ const topRoutes = [
 
 export const routeTree = rootRoute.addChildren(topRoutes);
 
-/** The portal's router, on the browser's history unless given another (a test's). */
-export const createAppRouter = (history?: RouterHistory) =>
+/**
+ * The portal's router, on the browser's history unless given another (a test's, or the build's for a page it paints:
+ * prerender.tsx, which names the origin the browser's window would have).
+ */
+export const createAppRouter = (history?: RouterHistory, server?: { origin: string }) =>
   createRouter({
     routeTree,
     history,
+    // The page the build paints is drawn as the browser will draw it (prerender.tsx).
+    isServer: false,
+    origin: server?.origin,
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: RouteError,
