@@ -169,30 +169,22 @@ const goTo = (to: typeof urls.main.root | typeof urls.main.reportDashboard) => (
 
 const mainRoute = createRoute({ getParentRoute: () => rootRoute, path: urls.main.root, component: MainOnly });
 
-/** A screen under /main that reads no search parameters (those that do are written out below, with theirs). */
+/** A screen under /main that reads no search parameters. */
 const mainScreen = <P extends string>(path: P, name: ScreenName) =>
   createRoute({ getParentRoute: () => mainRoute, path, component: page(name) });
 
+/** A screen under /main that reads search parameters, checked by its entry in `searchOf` (search.ts). */
+const searchScreen = <P extends string, S>(
+  path: P,
+  name: ScreenName,
+  validateSearch: (search: Record<string, unknown>) => S,
+) => createRoute({ getParentRoute: () => mainRoute, path, component: page(name), validateSearch });
+
 const mainRoutes = [
   createRoute({ getParentRoute: () => mainRoute, path: '/', beforeLoad: goTo(urls.main.reportDashboard) }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.reportDashboard,
-    component: page('report-dashboard'),
-    validateSearch: searchOf[urls.main.reportDashboard],
-  }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.sofra,
-    component: page('sofra'),
-    validateSearch: searchOf[urls.main.sofra],
-  }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.sofraPosReports,
-    component: page('sofra-pos-reports'),
-    validateSearch: searchOf[urls.main.sofraPosReports],
-  }),
+  searchScreen(mainSegments.reportDashboard, 'report-dashboard', searchOf[urls.main.reportDashboard]),
+  searchScreen(mainSegments.sofra, 'sofra', searchOf[urls.main.sofra]),
+  searchScreen(mainSegments.sofraPosReports, 'sofra-pos-reports', searchOf[urls.main.sofraPosReports]),
   mainScreen(mainSegments.ownedStores, 'owned-stores'),
   mainScreen(mainSegments.storeAdd, 'store-add'),
   mainScreen(mainSegments.staffs, 'staffs'),
@@ -201,33 +193,13 @@ const mainRoutes = [
   mainScreen(mainSegments.storeImages, 'store-images'),
   mainScreen(mainSegments.storeSettings, 'store-settings'),
   mainScreen(mainSegments.profile, 'profile'),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.legalNotes,
-    component: page('legal-notes'),
-    validateSearch: searchOf[urls.main.legalNotes],
-  }),
+  searchScreen(mainSegments.legalNotes, 'legal-notes', searchOf[urls.main.legalNotes]),
   mainScreen(mainSegments.contractText, 'contract-text'),
   mainScreen(mainSegments.sofraTables, 'sofra-tables'),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.tableAndGroups,
-    component: page('table-and-groups'),
-    validateSearch: searchOf[urls.main.tableAndGroups],
-  }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.linkTable,
-    component: page('link-table'),
-    validateSearch: searchOf[urls.main.linkTable],
-  }),
+  searchScreen(mainSegments.tableAndGroups, 'table-and-groups', searchOf[urls.main.tableAndGroups]),
+  searchScreen(mainSegments.linkTable, 'link-table', searchOf[urls.main.linkTable]),
   // The same screen under the name the POS app links to.
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.assignQrCode,
-    component: page('link-table'),
-    validateSearch: searchOf[urls.main.assignQrCode],
-  }),
+  searchScreen(mainSegments.assignQrCode, 'link-table', searchOf[urls.main.assignQrCode]),
   mainScreen(mainSegments.invitations, 'invitations'),
   mainScreen(mainSegments.integration, 'integration'),
   mainScreen(mainSegments.taxRates, 'tax-rates'),
@@ -241,24 +213,9 @@ const mainRoutes = [
   mainScreen(mainSegments.variation, 'variation'),
   mainScreen(mainSegments.suggestions, 'suggestions'),
   mainScreen(mainSegments.productSuggestions, 'product-suggestions'),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.sofraFolios,
-    component: page('sofra-folios'),
-    validateSearch: searchOf[urls.main.sofraFolios],
-  }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.folioList,
-    component: page('folio-list'),
-    validateSearch: searchOf[urls.main.folioList],
-  }),
-  createRoute({
-    getParentRoute: () => mainRoute,
-    path: mainSegments.folioReport,
-    component: page('sofra-folio-report'),
-    validateSearch: searchOf[urls.main.folioReport],
-  }),
+  searchScreen(mainSegments.sofraFolios, 'sofra-folios', searchOf[urls.main.sofraFolios]),
+  searchScreen(mainSegments.folioList, 'folio-list', searchOf[urls.main.folioList]),
+  searchScreen(mainSegments.folioReport, 'sofra-folio-report', searchOf[urls.main.folioReport]),
   mainScreen(mainSegments.orderService, 'order-service'),
   mainScreen(mainSegments.orderTracking, 'order-tracking'),
   mainScreen(mainSegments.userPointsOperations, 'user-points-operations'),
