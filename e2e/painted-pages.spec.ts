@@ -66,6 +66,17 @@ test('the painted sign-in page is taken over as it is: no hydration error, no la
   expect(errors).toEqual([]);
 });
 
+test('the painted registration page, whose captcha field loads apart, is taken over without an error', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/register');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrate');
+  await expect(page.getByRole('img', { name: 'Güvenlik kodu resmi' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+});
+
 test('a visit in English renders over the Turkish page', async ({ page }) => {
   const errors = errorsOf(page);
   await page.addInitScript(() => localStorage.setItem('sofra.language', JSON.stringify('en')));

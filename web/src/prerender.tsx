@@ -7,8 +7,8 @@
  * - A main screen is the frame a signed-in visit shows while it checks the session and reads the stores (header,
  *   sidebar, a skeleton of the screen): main.tsx renders the portal over it, which draws the same frame first.
  */
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { createAppRouter, startScreens } from './app/router/router';
@@ -17,6 +17,17 @@ import { ShellSkeleton } from './app/shell/shell-skeleton';
 import { initI18n, type UiLanguage } from './lib/i18n';
 
 export type Texts = Record<string, unknown>;
+
+/**
+ * The page's HTML once everything in it has loaded: React's static renderer waits for the lazily loaded parts inside
+ * a screen (the registration's captcha field), which `renderToString` would leave to the browser to render.
+ */
+const renderToHtml = async (node: ReactNode): Promise<string> => {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+};
 
 /** How the browser takes over a page's HTML: hydrates it, or renders over the frame. */
 export type Rendered = 'hydrate' | 'frame';
@@ -29,7 +40,7 @@ export async function renderPage(
   await initI18n(texts as Record<UiLanguage, Texts>);
   if (path.startsWith('/main')) {
     return {
-      html: renderToString(
+      html: await renderToHtml(
         <AppProviders>
           <ShellSkeleton />
         </AppProviders>,
@@ -42,7 +53,7 @@ export async function renderPage(
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { origin: 'http://localhost' });
   await router.load();
   return {
-    html: renderToString(
+    html: await renderToHtml(
       <StrictMode>
         <AppProviders>
           <AppErrorBoundary>
