@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 
 const VALIDATE = '?validate';
 const inertZod = fileURLToPath(new URL('./src/lib/zod-inert.ts', import.meta.url));
+/** The real zod for the forms, set up for the portal's CSP (src/lib/zod-jitless.ts): itself validating. */
+const jitlessZod = `${fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url))}${VALIDATE}`;
 
 /**
  * The portal's two kinds of zod (docs/adr/0004-portal-validation.md). Everything resolves `zod` to the inert
@@ -18,6 +20,7 @@ export function contractValidation(): Plugin {
       const fromValidating = importer?.endsWith(VALIDATE) ?? false;
       if (source === 'zod' || source.startsWith('zod/')) {
         if (!fromValidating) return inertZod;
+        if (source === 'zod' && importer !== jitlessZod) return jitlessZod;
         return this.resolve(source, importer, { ...options, skipSelf: true });
       }
       const wantsValidating = source.endsWith(VALIDATE);
