@@ -6,10 +6,10 @@ import { minifySync, type Plugin, type Rolldown } from 'vite';
 type PluginContext = ThisParameterType<Extract<NonNullable<Plugin['buildStart']>, (...args: never[]) => unknown>>;
 import { MAIN_READS, SCREEN_READS, screensForPath } from './src/app/router/screens-for-path.ts';
 import { apiSettings } from './src/lib/api-settings.ts';
-import type {} from './src/lib/early-reads.ts';
+import { boot, type BootSettings, type ScreenFiles } from './vite-boot-script.ts';
+import { textsPages, type RenderPage } from './vite-painted-pages.ts';
 import { DEFAULT_UI_LANGUAGE, FIRST_TEXTS_ATTR, INLINE_TEXTS_META, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
-import { mainPath, mainSegments, urls } from './src/lib/urls.ts';
 
 /**
  * The interface texts under names that carry their content (`assets/texts-tr-[hash].json`, cached for good like the
@@ -44,131 +44,6 @@ export function preloadLanguage(): Plugin {
 
 /** The guest web menu's page (guest.html) is not the portal: it loads none of the portal's texts or screens. */
 const isGuestPage = (path: string) => path.endsWith('guest.html');
-
-/**
- * What a screen loads besides the entry: its chunk, the chunks it imports (not those the entry loads) and their CSS.
- * Each file is named once (`names`, under `/assets/`); a screen lists them by their place in `names`.
- */
-interface ScreenFiles {
-  names: string[];
-  screens: Record<string, number[]>;
-}
-
-/** What the boot script needs to know besides the screens' files: where the saved state is, and how to call the API. */
-interface BootSettings {
-  keys: { login: string; activeStoreId: string; language: string };
-  api: { base: string; key: string | undefined; region: string };
-  defaultLanguage: string;
-  textsMeta: string;
-  /** The first screen's part of the texts, by language and screen (firstTexts: a place in the files' names). */
-  firstTexts: Record<string, Record<string, number>>;
-  firstTextsAttr: string;
-  /** The meta of a page that carries the first screen's texts itself (textsPages): `{language} {screens}`. */
-  inlineTextsMeta: string;
-  main: typeof MAIN_READS;
-  reads: Record<string, readonly string[]>;
-}
-
-/**
- * The boot script, inline in index.html (about 4 KB brotli): run as the page arrives, it reads the path and the saved
- * login, and starts fetching that screen's files at once, with the entry, instead of after the entry has run and
- * React has rendered the router (a waterfall of one round trip per level on a phone) — and instead of one more round
- * trip for a script file of its own. For a signed-in visit to
- * the main area it also starts the first reads (lib/early-reads.ts): automatic login, the owned stores, the active
- * store, and the screen's own; post.ts takes their answers instead of asking again. Serialized with `String(...)`:
- * it uses nothing outside its parameters.
- */
-function boot(files: ScreenFiles, settings: BootSettings, screensFor: typeof screensForPath) {
-  const saved = (key: string): unknown => {
-    try {
-      return JSON.parse(localStorage.getItem(key) ?? 'null');
-    } catch {
-      return null;
-    }
-  };
-  const login = saved(settings.keys.login) as { token?: unknown } | null;
-  const token = typeof login?.token === 'string' ? login.token : null;
-  const screens = screensFor(location.pathname, token !== null);
-  const language = saved(settings.keys.language);
-
-  const link = (rel: string, href: string, as?: string) => {
-    const element = document.createElement('link');
-    element.rel = rel;
-    if (as) element.as = as;
-    // As the page's own requests go (CORS mode), so the preloaded copy is the one used.
-    element.crossOrigin = '';
-    element.href = href;
-    document.head.appendChild(element);
-    return element;
-  };
-  const file = (place: number) => `/assets/${files.names[place]}`;
-  /** What needs the rest of the page: it runs in the head, before the body (and the head's last tags) are parsed. */
-  const whenParsed = (run: () => void) => {
-    if (document.readyState === 'loading') document.addEventListener('readystatechange', run, { once: true });
-    else run();
-  };
-  // The loading shell is read out in the visitor's language too (index.html carries the default's; the texts file is
-  // not loaded yet, so the one word lives here).
-  if (language === 'en')
-    whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('aria-label', 'Loading'));
-  // The texts, in the language lib/i18n.ts will choose: the first screen's part of them if the build cut one (the
-  // translator reads this link, or the part inside the page when the page for this address carries the one this
-  // visit needs: textsPages), else the whole file.
-  const textsLanguage =
-    typeof language === 'string' && settings.firstTexts[language] ? language : settings.defaultLanguage;
-  const part = settings.firstTexts[textsLanguage]?.[screens[screens.length - 1] ?? ''];
-  const carried = document.querySelector(`meta[name="${settings.inlineTextsMeta}"]`)?.getAttribute('content');
-  const inPage = carried === `${textsLanguage} ${screens.join(' ')}`;
-  if (part !== undefined && !inPage) {
-    const element = link('preload', file(part), 'fetch');
-    element.setAttribute(settings.firstTextsAttr, textsLanguage);
-    element.dataset.screens = screens.join(' ');
-  } else if (part === undefined) {
-    whenParsed(() => {
-      try {
-        const texts = JSON.parse(
-          document.querySelector(`meta[name="${settings.textsMeta}"]`)?.getAttribute('content') ?? '{}',
-        );
-        if (typeof texts[textsLanguage] === 'string') link('preload', texts[textsLanguage], 'fetch');
-      } catch {
-        // No list: lib/i18n.ts asks for the plain file.
-      }
-    });
-  }
-
-  if (token && screens.includes('main-shell')) {
-    const activeStoreId = saved(settings.keys.activeStoreId);
-    const calls: [string, unknown][] = [
-      [settings.main.autoLogin, { token }],
-      [settings.main.ownedStores, {}],
-    ];
-    if (typeof activeStoreId === 'string') calls.push([settings.main.storeInfo, { id: activeStoreId }]);
-    for (const screen of screens) for (const path of settings.reads[screen] ?? []) calls.push([path, {}]);
-    // As post.ts sends them.
-    const headers: Record<string, string> = {
-      'accept-language': typeof language === 'string' ? language : settings.defaultLanguage,
-      'x-region': settings.api.region,
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    };
-    if (settings.api.key) headers['x-api-key'] = settings.api.key;
-    window.sofraEarlyReads = calls.map(([path, payload]) => {
-      const body = JSON.stringify(payload);
-      const response = fetch(`${settings.api.base}/${path}`, { method: 'POST', headers, body });
-      // A failure is for the call that takes the answer to handle; none may take it.
-      response.catch(() => undefined);
-      return { path, body, language: headers['accept-language']!, response };
-    });
-  }
-
-  for (const screen of screens) {
-    for (const place of files.screens[screen] ?? []) {
-      const href = file(place);
-      if (href.endsWith('.css')) link('preload', href, 'style');
-      else link('modulepreload', href);
-    }
-  }
-}
 
 /** A screen's module: a route's (`*-route.tsx`) or the main area's frame. */
 const isScreen = (chunk: Rolldown.OutputChunk) =>
@@ -412,77 +287,6 @@ export function preloadScreens(render?: RenderPage): Plugin[] {
       },
     },
   ];
-}
-
-/** Renders a page's HTML at build time (web/src/prerender.tsx, built for Node by vite.config.ts). */
-export type RenderPage = (
-  path: string,
-  texts: Record<string, Record<string, unknown>>,
-) => Promise<{ html: string; rendered: string }>;
-
-/** Where index.html's loading state is, which a painted page replaces with its HTML. */
-// With the white space around it: the root must hold nothing but the painted HTML for React to take it over.
-const SPLASH = /\s*<!--splash-->[\s\S]*<!--\/splash-->\s*/;
-
-/**
- * A copy of index.html for each address a visit commonly starts on (`pages/main/store-settings.html`, `pages/login.html`,
- * `pages/index.html` for `/`), painted: its screen rendered to HTML by React at build time (`render`: the public
- * pages whole, a main screen's frame and skeleton), with that screen's style sheets as links, so the browser draws it
- * before any script has arrived; main.tsx then hydrates it or renders over it (docs/adr/0012). It also carries the
- * first screen's texts in the portal's default language inside (`<script type="application/json">`, read by
- * lib/i18n.ts): the same texts the HTML was rendered with, and no request of their own. The server sends the copy
- * for the address (server/src/plugins/portal-files.ts, `portalPageOf`), index.html for any other. A meta before the
- * boot script names the language and screens the copy carries: a visit in another language, or signed out on a main
- * screen, preloads its own part as before.
- */
-async function textsPages(
-  this: PluginContext,
-  bundle: Rolldown.OutputBundle,
-  textsFiles: Record<string, string>,
-  sheets: Map<string, string[]>,
-  render: RenderPage | undefined,
-) {
-  const index = bundle['index.html'];
-  if (index?.type !== 'asset') return;
-  const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-  const boot = html.indexOf('<script>');
-  if (boot < 0 || !html.includes('</body>')) throw new Error('index.html: no boot script or no body to add texts to');
-  if (render && !SPLASH.test(html)) throw new Error('index.html: no <!--splash--> for a painted page to replace');
-  const paths = [
-    urls.root,
-    urls.login,
-    urls.register,
-    urls.paymentResult,
-    urls.main.root,
-    ...Object.values(mainSegments).map(mainPath),
-  ];
-  for (const path of paths) {
-    const signedIn = path.startsWith(urls.main.root);
-    const screens = screensForPath(path, signedIn);
-    const file = textsFiles[screens[screens.length - 1] ?? ''];
-    const texts = file ? bundle[file] : undefined;
-    if (texts?.type !== 'asset') continue;
-    const json = typeof texts.source === 'string' ? texts.source : new TextDecoder().decode(texts.source);
-    const meta = `<meta name="${INLINE_TEXTS_META}" content="${DEFAULT_UI_LANGUAGE} ${screens.join(' ')}">\n    `;
-    const carried =
-      `<script type="application/json" ${FIRST_TEXTS_ATTR}="${DEFAULT_UI_LANGUAGE}" data-screens="${screens.join(' ')}">` +
-      // Nothing in it may end the element early.
-      `${json.replaceAll('</', '<\\/')}</script>\n  `;
-    let page = `${html.slice(0, boot)}${meta}${html.slice(boot)}`.replace('</body>', `${carried}</body>`);
-    // `/` goes elsewhere at once: its page stays the loading state.
-    if (render && path !== urls.root) {
-      const painted = await render(path, { [DEFAULT_UI_LANGUAGE]: JSON.parse(json) as Record<string, unknown> });
-      const links = screens
-        .flatMap((screen) => sheets.get(screen) ?? [])
-        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`)
-        .join('\n    ');
-      page = page
-        .replace('</head>', `  ${links}\n  </head>`)
-        .replace('<div id="root">', `<div id="root" data-rendered="${painted.rendered}">`)
-        .replace(SPLASH, () => painted.html);
-    }
-    this.emitFile({ type: 'asset', fileName: `pages${path === '/' ? '/index' : path}.html`, source: page });
-  }
 }
 
 /**

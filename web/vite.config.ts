@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown } from 'vite';
 import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
-import { preloadLanguage, preloadScreens, type RenderPage } from './vite-preload-plugin.ts';
+import { type RenderPage } from './vite-painted-pages.ts';
+import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
 
 export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   let render: RenderPage | undefined;
@@ -50,7 +51,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       },
     });
     // The portal's pages as React renders them, for Node (src/prerender.tsx): the build paints each address's page
-    // with it (vite-preload-plugin.ts, textsPages), so the browser draws the screen before the scripts arrive.
+    // with it (vite-painted-pages.ts, textsPages), so the browser draws the screen before the scripts arrive.
     // Under node_modules, where Node finds the packages it leaves out.
     const server = join(import.meta.dirname, 'node_modules', '.cache', 'sofra-prerender');
     await build({

@@ -60,7 +60,7 @@ export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/
 /**
  * The portal's page for an address: the build's copy of index.html made for it, which carries the first screen's
  * texts inside (`pages/main/store-settings.html` for /main/store-settings, `pages/index.html` for /:
- * web/vite-preload-plugin.ts, textsPages), else index.html itself. On a phone's line those texts arrive while the
+ * web/vite-painted-pages.ts, textsPages), else index.html itself. On a phone's line those texts arrive while the
  * page's own requests still wait their round trip, instead of taking the line later (docs/performance.md).
  */
 export const portalPageOf = (webDist: string, url: string): string => {

@@ -96,7 +96,7 @@ describe('the first screen\u2019s part of the texts', () => {
   });
 
   it('reads the part a page carries inside for its address, and fetches nothing for it', async () => {
-    // The page for /main/store-settings (web/vite-preload-plugin.ts, textsPages): no preload, the part in the page.
+    // The page for /main/store-settings (web/vite-painted-pages.ts, textsPages): no preload, the part in the page.
     document.head.querySelector('link[data-sofra-texts]')!.remove();
     const carried = document.createElement('script');
     carried.type = 'application/json';

@@ -46,7 +46,7 @@ const loadTexts = async (language: UiLanguage, url = textsUrl(language)): Promis
 export const FIRST_TEXTS_ATTR = 'data-sofra-texts';
 /**
  * The meta of a page that carries the first screen's texts inside, in an element with FIRST_TEXTS_ATTR
- * (vite-preload-plugin.ts, textsPages): the boot script then preloads none.
+ * (vite-painted-pages.ts, textsPages): the boot script then preloads none.
  */
 export const INLINE_TEXTS_META = 'sofra-inline-texts';
 
