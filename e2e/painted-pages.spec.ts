@@ -85,3 +85,37 @@ test('a visit in English renders over the Turkish page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
 });
+
+/** Holds the portal's entry script until `release` is called: the page stays as painted meanwhile. */
+const holdEntry = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+test('before its script, the painted page shows only to the visit it was painted for', async ({ page }) => {
+  const painted = page.locator('#root[data-rendered="hydrate"] h1');
+
+  // Signed out in Turkish: the painted sign-in form is on screen before any script.
+  let release = await holdEntry(page);
+  let going = page.goto('/login');
+  await expect(painted).toHaveText('Giriş yap');
+  await expect(painted).toBeVisible();
+  release();
+  await going;
+
+  // In English the Turkish page waits unseen, then the English one is drawn.
+  await page.unrouteAll();
+  await page.evaluate(() => localStorage.setItem('sofra.language', JSON.stringify('en')));
+  release = await holdEntry(page);
+  going = page.goto('/login');
+  await expect(painted).toHaveText('Giriş yap');
+  await expect(painted).toBeHidden();
+  release();
+  await going;
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});

@@ -65,6 +65,11 @@ export function boot(files: ScreenFiles, settings: BootSettings, screensFor: typ
     if (document.readyState === 'loading') document.addEventListener('readystatechange', run, { once: true });
     else run();
   };
+  // A page painted at build time is drawn for a signed-out visit in the default language (vite-painted-pages.ts). Any
+  // other visit gets another screen or language from the portal: until it is drawn, the painted one stays hidden
+  // (index.html's style), so no Turkish form flashes before the English one, nor a sign-in form before the dashboard.
+  if (token !== null || (typeof language === 'string' && language !== settings.defaultLanguage))
+    document.documentElement.setAttribute('data-repaint', '');
   // The loading shell is read out in the visitor's language too (index.html carries the default's; the texts file is
   // not loaded yet, so the one word lives here).
   if (language === 'en')

@@ -4,7 +4,8 @@
  * and a table's QR page, and three screens of the signed-in demo owner. Each page with Lighthouse's mobile preset
  * (simulated slow 4G, 4× CPU) and its desktop preset. Prints one markdown table (figures in docs/performance.md), then
  * the accessibility and best-practice audits a page failed. LIGHTHOUSE_RUNS=3: the median of three runs of each;
- * LIGHTHOUSE_PORT: the server's port; --check: exit 1 when a goal is missed (otherwise the goals are only marked).
+ * LIGHTHOUSE_PORT: the server's port; LIGHTHOUSE_PAGES=/login,/main/store-settings: only those pages (a path, or its
+ * start for the guest pages: /menu, /qr); LIGHTHOUSE_PRESETS=mobile: only that preset; --check: exit 1 when a goal is missed (otherwise the goals are only marked).
  * Build the portal first: npm run build -w web.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,6 +17,9 @@ import { requireBuiltPortal, startDemoServer } from './demo-server';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHECK = process.argv.includes('--check');
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** LIGHTHOUSE_PRESETS=mobile: only that preset. */
+const ONLY_PRESETS = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse's own presets: mobile (its default: simulated slow 4G, 4× CPU, a phone's screen) and desktop. */
@@ -123,7 +127,7 @@ const main = async () => {
   };
   const qr = tables.tables.flatMap((t) => t.tableQrs)[0];
   if (!qr) throw new Error(`${menuStore.name} has no table QR code`);
-  const targets: Target[] = [
+  const all: Target[] = [
     { path: '/login', signedIn: false },
     { path: '/register', signedIn: false },
     { path: `/menu/${menuStore.id}`, signedIn: false },
@@ -132,6 +136,7 @@ const main = async () => {
     { path: '/main/store-settings', signedIn: true },
     { path: '/main/sofra-folios', signedIn: true },
   ];
+  const targets = PAGES ? all.filter((t) => PAGES.some((p) => t.path === p || t.path.startsWith(`${p}/`))) : all;
 
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -161,7 +166,9 @@ const main = async () => {
     let version = '';
     const findings = new Map<string, Set<string>>();
     for (const target of targets) {
-      for (const preset of Object.keys(PRESETS) as Preset[]) {
+      for (const preset of (Object.keys(PRESETS) as Preset[]).filter(
+        (p) => !ONLY_PRESETS || ONLY_PRESETS.includes(p),
+      )) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {
           const lhr = await measure(browser, target, preset, signedIn);

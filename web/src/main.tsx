@@ -1,5 +1,5 @@
 import './app/providers/base-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
@@ -38,7 +38,10 @@ void Promise.all([texts, screens])
     if (container.dataset.rendered === 'hydrate' && !hasSavedLogin() && i18n.language === DEFAULT_UI_LANGUAGE) {
       hydrateRoot(container, app);
     } else {
-      createRoot(container).render(app);
+      // As a transition, React renders the first screen in slices and lets the browser breathe in between (no task of
+      // seconds on a slow phone); the painted page stays until the screen is ready.
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
     }
     // The rest of the texts once the first screen is up, before the next one opens.
     whenIdle(() => void loadAllTexts().catch(() => undefined));
