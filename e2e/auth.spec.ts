@@ -308,3 +308,21 @@ test('asking twice for the same number within the hour shows the captcha; solvin
   await otp.getByLabel('Code').press('Enter');
   await expect(page).toHaveURL(/\/main\/store-add$/);
 });
+
+for (const [size, viewport] of [
+  ['a desktop', { width: 1280, height: 800 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`on ${size}, the register link opens registration with one click from the focused number field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    const field = page.getByLabel('Cep telefonu');
+    await field.click();
+    await expect(field).toBeFocused();
+    // Leaving the empty field shows no error that would move the link between the press and its release.
+    await page.getByRole('link', { name: 'Kayıt ol' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+}

@@ -7,7 +7,9 @@ import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
 
 /**
  * State of one phone field: value, touched, the translated error ('phone required' once touched,
- * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null.
+ * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null. Leaving the field
+ * marks it touched only once something was typed in it: passing through an empty field (to the register link, say)
+ * shows no error, which would move what was being pressed.
  */
 export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Partial<PhoneValue>) {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
     national: initial?.national ?? '',
   });
   const [touched, setTouched] = useState(false);
+  const [edited, setEdited] = useState(false);
   const rules = usePhoneRules(source, value.country.code);
   const problem = phoneProblem(value.national, value.country, rules);
   const error = touched && problem ? t(problem === 'required' ? 'phone.required' : 'phone.invalid') : null;
@@ -25,6 +28,7 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
       storage.setPhoneCountry(next.country satisfies PhoneCountry);
       setTouched(false);
     }
+    setEdited(true);
     setValue(next);
   };
 
@@ -32,7 +36,13 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
     value,
     error,
     e164: problem ? null : toE164(value.national, value.country.dialCode),
-    inputProps: { rules, value, onChange, error, onBlur: () => setTouched(true) } satisfies Partial<PhoneInputProps>,
+    inputProps: {
+      rules,
+      value,
+      onChange,
+      error,
+      onBlur: () => setTouched((was) => was || edited),
+    } satisfies Partial<PhoneInputProps>,
     submit: (): string | null => {
       setTouched(true);
       return problem ? null : toE164(value.national, value.country.dialCode);
@@ -40,6 +50,7 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
     reset: () => {
       setValue((v) => ({ ...v, national: '' }));
       setTouched(false);
+      setEdited(false);
     },
   };
 }

@@ -76,7 +76,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(f
         autoFocus={autoFocus}
         value={code}
         onChange={(e) => setCode(e.currentTarget.value)}
-        onBlur={() => setTouched(true)}
+        // Passing through the empty field shows no error (it would move what is being pressed); a submit does.
+        onBlur={() => setTouched((was) => was || code.trim() !== '')}
         error={touched && !code.trim() ? t('captcha.required') : undefined}
       />
     </Group>

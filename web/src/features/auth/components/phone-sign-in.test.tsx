@@ -160,3 +160,32 @@ describe('PhoneSignIn on the login page', () => {
     expect(api.requests).toHaveLength(1);
   });
 });
+
+describe('PhoneSignIn: leaving the field', () => {
+  beforeAll(() => import('../../../lib/phone-numbers'));
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('passing through the empty field shows no error; a number typed and left, or an empty submit, does', async () => {
+    server([]);
+    const user = userEvent.setup();
+    render({ captchaFirst: true });
+    const field = await screen.findByLabelText('Mobile number');
+    await user.click(field);
+    await user.tab();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    // The captcha field likewise.
+    const captcha = await screen.findByLabelText('Security code');
+    await user.click(captcha);
+    await user.tab();
+    expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field, '12');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
