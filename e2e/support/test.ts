@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { missingMantineSheets } from './mantine-styles';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -46,6 +47,12 @@ export const test = base.extend<object, object>({
   page: async ({ page, javaScriptEnabled }, use) => {
     waitsForTheApp(page, javaScriptEnabled);
     await use(page);
+    // What the test left on screen has the styles of every Mantine component in it (a sheet no file imports is
+    // otherwise silent: the component shows unstyled).
+    if (!page.isClosed() && javaScriptEnabled !== false) {
+      const missing = await missingMantineSheets(page).catch(() => []);
+      expect(missing, `Mantine style sheets no file imports, on ${page.url()}`).toEqual([]);
+    }
   },
   context: async ({ context, javaScriptEnabled }, use) => {
     await use(watch(context, javaScriptEnabled));

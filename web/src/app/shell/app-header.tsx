@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import '@mantine/core/styles/Burger.css';
 import { ActionIcon, Box, Burger, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconHome } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Drawer, Menu, Stack } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/NavLink.css';
 import { Anchor, Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';

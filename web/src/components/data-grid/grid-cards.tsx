@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import '@mantine/core/styles/Checkbox.css';
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';

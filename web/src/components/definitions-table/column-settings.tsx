@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import { SegmentedControl, TextInput } from '@mantine/core';

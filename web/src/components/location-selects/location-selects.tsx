@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';

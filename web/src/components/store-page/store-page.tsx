@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { ActionIcon, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

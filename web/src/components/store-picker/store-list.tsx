@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';

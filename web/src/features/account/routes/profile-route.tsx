@@ -2,6 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/dates/styles.css';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { dayjs } from '../../../lib/dates';

@@ -1,4 +1,8 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type * as CouponSchemas from '@sofra/contracts/loyalty/coupons.schemas';
 import * as validating from '@sofra/contracts/loyalty/coupons.schemas?validate';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconCheck, IconDownload, IconHistory, IconPhoto, IconPlus, IconUserPlus } from '@tabler/icons-react';

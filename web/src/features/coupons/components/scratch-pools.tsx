@@ -1,5 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import { useState, type FormEvent } from 'react';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
 import {
   Badge,
   Button,

@@ -1,5 +1,10 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Button, Group, Pagination, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconDeviceMobileMessage, IconDownload, IconMail, IconPhone, IconSend } from '@tabler/icons-react';

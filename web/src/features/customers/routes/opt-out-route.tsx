@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n';

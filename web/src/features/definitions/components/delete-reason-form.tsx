@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import { NativeSelect, NumberInput, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';

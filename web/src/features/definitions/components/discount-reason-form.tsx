@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Group, NumberInput, Radio, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as DefinitionSchemas from '@sofra/contracts/definitions/definitions.schemas';

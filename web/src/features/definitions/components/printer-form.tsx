@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { NativeSelect, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { printerTypes } from '@sofra/contracts/core/enums';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';

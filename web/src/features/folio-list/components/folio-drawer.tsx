@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';

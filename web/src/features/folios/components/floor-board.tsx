@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Menu.css';
 import { Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';

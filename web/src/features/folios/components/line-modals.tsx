@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';

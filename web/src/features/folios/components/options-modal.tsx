@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Checkbox, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
 import {
   ActionIcon,
   Alert,

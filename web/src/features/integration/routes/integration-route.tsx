@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';

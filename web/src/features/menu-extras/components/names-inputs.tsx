@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Language } from '@sofra/contracts/core/enums';

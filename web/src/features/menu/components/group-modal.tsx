@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Switch.css';
 import { Image, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as CatalogueSchemas from '@sofra/contracts/menu/catalogue.schemas';

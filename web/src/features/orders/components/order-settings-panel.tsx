@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type * as LiveSchemas from '@sofra/contracts/live/live.schemas';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type * as PointSchemas from '@sofra/contracts/loyalty/points.schemas';
 import * as validating from '@sofra/contracts/loyalty/points.schemas?validate';

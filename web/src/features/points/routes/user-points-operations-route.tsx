@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { changePercent } from './report-period';

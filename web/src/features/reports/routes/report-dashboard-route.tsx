@@ -1,5 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, Suspense } from 'react';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { previousRange } from '@sofra/contracts/reports/report-range';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
 import { businessDayOf } from '@sofra/contracts/core/business-day';

@@ -1,4 +1,6 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Combobox.css';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';

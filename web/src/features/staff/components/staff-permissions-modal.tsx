@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Modal, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type * as StaffSchemas from '@sofra/contracts/auth/staff.schemas';

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPlus, IconUserMinus, IconX } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

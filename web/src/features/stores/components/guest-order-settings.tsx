@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { orderLimits } from '@sofra/contracts/stores/stores.schemas';

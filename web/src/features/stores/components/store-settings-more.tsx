@@ -5,6 +5,8 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { lazy, Suspense, useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Badge.css';
 import {
   Anchor,
   Badge,

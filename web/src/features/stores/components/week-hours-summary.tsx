@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { NativeSelect, NavLink, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n';

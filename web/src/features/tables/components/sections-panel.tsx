@@ -2,6 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Loader, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';

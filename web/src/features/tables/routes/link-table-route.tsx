@@ -1,5 +1,8 @@
 import '@mantine/core/styles/Image.css';
 import { useMemo, useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Badge, Button, Card, Group, Image, NativeSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconLink, IconLinkOff, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
