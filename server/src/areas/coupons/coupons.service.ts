@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import {
@@ -20,11 +19,10 @@ import {
   type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { guardRow } from '../../lib/sheet-cells.ts';
+import { addRow, addSheet, attachment, bookBytes, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest } from '../customers/guests.service.ts';
-import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folio-coupons.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
@@ -192,23 +190,28 @@ export const usage = async (ctx: UserCtx, storeId: string, id: string): Promise<
 /** Every code of a coupon as an `.xlsx`: code, uses, limit, given to a guest. */
 export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Promise<RawAnswer> => {
   const coupon = await requireCoupon(ctx.db, storeId, id);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Codes');
-  sheet.columns = [
-    { header: 'Code', key: 'code', width: 16 },
-    { header: 'Uses', key: 'uses', width: 8 },
-    { header: 'Limit', key: 'limit', width: 8 },
-    { header: 'Given to a guest', key: 'given', width: 16 },
-  ];
+  const book = newBook();
+  const sheet = addSheet(
+    book,
+    'Codes',
+    [
+      { header: 'Code', key: 'code', width: 16 },
+      { header: 'Uses', key: 'uses', width: 8 },
+      { header: 'Limit', key: 'limit', width: 8 },
+      { header: 'Given to a guest', key: 'given', width: 16 },
+    ],
+    { frozen: false, bold: false },
+  );
   for (const c of await repo.codesOf(ctx.db, id))
-    sheet.addRow(guardRow({ code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' }));
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    addRow(sheet, { code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' });
   const slug =
     coupon.name
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || coupon.id;
-  return new RawAnswer(XLSX_TYPE, bytes, { 'content-disposition': `attachment; filename="coupon-${slug}-codes.xlsx"` });
+  return new RawAnswer(XLSX_TYPE, await bookBytes(book), {
+    'content-disposition': attachment(`coupon-${slug}-codes.xlsx`),
+  });
 };
 
 // ---- guests

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { newId } from '@sofra/contracts/core/ids';
 import type { z } from 'zod';
 import type {
@@ -13,7 +12,7 @@ import type { MyPlace, UserReport, UserReportRow } from '@sofra/contracts/custom
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
-import { guardRow } from '../../lib/sheet-cells.ts';
+import { addRow, addSheet, bookBytes, downloadHeaders, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
 import {
   insertUserIfNew,
@@ -24,7 +23,7 @@ import {
   userByGsm,
 } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
-import { wallClock, XLSX_TYPE } from '../folios/folio-sheet.ts';
+import { wallClock } from '../folios/folio-sheet.ts';
 import { balancesAtStore } from '../points/points.service.ts';
 import * as repo from './customers.repo.ts';
 import { hashToken } from './messages.service.ts';
@@ -145,10 +144,10 @@ const SHEET_COLUMNS = [
   { key: 'name', en: 'Name', tr: 'Ad', width: 24 },
   { key: 'gsm', en: 'Phone', tr: 'Telefon', width: 20 },
   { key: 'visits', en: 'Visits', tr: 'Ziyaret', width: 10 },
-  { key: 'spend', en: 'Spend', tr: 'Harcama', width: 14 },
+  { key: 'spend', en: 'Spend', tr: 'Harcama', width: 14, numFmt: '#,##0.00' },
   { key: 'points', en: 'Points', tr: 'Puan', width: 10 },
-  { key: 'firstVisit', en: 'First visit', tr: 'İlk ziyaret', width: 18 },
-  { key: 'lastVisit', en: 'Last visit', tr: 'Son ziyaret', width: 18 },
+  { key: 'firstVisit', en: 'First visit', tr: 'İlk ziyaret', width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
+  { key: 'lastVisit', en: 'Last visit', tr: 'Son ziyaret', width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
   { key: 'segments', en: 'Segments', tr: 'Segmentler', width: 22 },
   { key: 'sms', en: 'SMS', tr: 'SMS', width: 8 },
   { key: 'push', en: 'Push', tr: 'Bildirim', width: 10 },
@@ -175,37 +174,36 @@ export const exportUserReport = async (
     );
   const rows = await toRows(ctx.db, input.storeId, await repo.guestPage(ctx.db, filter, MAX_EXPORT_ROWS, 0), now);
   const lang = input.language;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Customers');
-  sheet.columns = SHEET_COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
+  const book = newBook();
+  const sheet = addSheet(
+    book,
+    'Customers',
+    SHEET_COLUMNS.map((c) => ({
+      header: c[lang],
+      key: c.key,
+      width: c.width,
+      numFmt: 'numFmt' in c ? c.numFmt : undefined,
+    })),
+    { frozen: false },
+  );
   const yes = lang === 'tr' ? 'Evet' : 'Yes';
   const no = lang === 'tr' ? 'Hayır' : 'No';
   for (const r of rows)
-    sheet.addRow(
-      guardRow({
-        name: r.name,
-        gsm: r.gsm,
-        visits: r.visits,
-        spend: r.spend / 100,
-        points: r.points,
-        firstVisit: wallClock(r.firstVisit, TZ),
-        lastVisit: wallClock(r.lastVisit, TZ),
-        segments: r.segments.map((s) => SEGMENT_NAMES[lang][s]).join(', '),
-        sms: r.consents.sms ? yes : no,
-        push: r.consents.push ? yes : no,
-        email: r.consents.email ? yes : no,
-        phone: r.consents.phone ? yes : no,
-      }),
-    );
-  sheet.getColumn('spend').numFmt = '#,##0.00';
-  sheet.getColumn('firstVisit').numFmt = 'yyyy-mm-dd hh:mm';
-  sheet.getColumn('lastVisit').numFmt = 'yyyy-mm-dd hh:mm';
-  sheet.getRow(1).font = { bold: true };
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  return new RawAnswer(XLSX_TYPE, bytes, {
-    'content-disposition': `attachment; filename="customers-${input.storeId}.xlsx"`,
-    'cache-control': 'no-store',
-  });
+    addRow(sheet, {
+      name: r.name,
+      gsm: r.gsm,
+      visits: r.visits,
+      spend: r.spend / 100,
+      points: r.points,
+      firstVisit: wallClock(r.firstVisit, TZ),
+      lastVisit: wallClock(r.lastVisit, TZ),
+      segments: r.segments.map((s) => SEGMENT_NAMES[lang][s]).join(', '),
+      sms: r.consents.sms ? yes : no,
+      push: r.consents.push ? yes : no,
+      email: r.consents.email ? yes : no,
+      phone: r.consents.phone ? yes : no,
+    });
+  return new RawAnswer(XLSX_TYPE, await bookBytes(book), downloadHeaders(`customers-${input.storeId}.xlsx`));
 };
 
 // ---- consent

@@ -173,7 +173,7 @@ export const getById = async (ctx: UserCtx, storeId: string, id: string): Promis
 };
 
 /** `folio/get`: the floor board — open and locked folios, hidden ones apart, oldest first. */
-export const live = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
+export const get = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
   withParts(ctx.db, await repo.liveFolios(ctx.db, storeId));
 
 /** `folio/refresh`: 304 while the caller's version is the current one; else the folio. */

@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ServiceType } from '@sofra/contracts/core/enums';
 import type { FolioStatus, FolioSummary } from '@sofra/contracts/folios/folios.schemas';
 import { wallClockParts } from '@sofra/contracts/core/wall-clock';
-import { guardRow } from '../../lib/sheet-cells.ts';
+import { addRow, addSheet, streamedBook } from '../../lib/spreadsheet.ts';
 
 /**
  * The folio list as a spreadsheet (`folio/exportList`): one sheet named 'Folio List', a header row in the caller's
@@ -12,7 +11,6 @@ import { guardRow } from '../../lib/sheet-cells.ts';
  */
 
 export const FOLIO_SHEET = 'Folio List';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Money in major units with thousands separators; the cell holds a number, so sums work in the sheet. */
 export const MONEY_FORMAT = '#,##0.00';
 export const TIME_FORMAT = 'yyyy-mm-dd hh:mm';
@@ -136,22 +134,19 @@ export const folioSheet = async (
   folios: AsyncIterable<FolioSummary> | Iterable<FolioSummary>,
   language: SheetLanguage,
   timeZone: string,
-): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  book.creator = 'Sofra';
-  const sheet = book.addWorksheet(FOLIO_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => {
-    const numFmt = FORMAT[c.kind];
-    return { header: c[language], key: c.key, width: columnWidth(c[language]), style: numFmt ? { numFmt } : {} };
+): Promise<Buffer> =>
+  streamedBook(async (book) => {
+    const sheet = addSheet(
+      book,
+      FOLIO_SHEET,
+      COLUMNS.map((c) => ({
+        header: c[language],
+        key: c.key,
+        width: columnWidth(c[language]),
+        numFmt: FORMAT[c.kind],
+      })),
+    );
+    sheet.getRow(1).commit();
+    for await (const folio of folios) addRow(sheet, valuesOf(folio, language, timeZone)).commit();
+    sheet.commit();
   });
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for await (const folio of folios) sheet.addRow(guardRow(valuesOf(folio, language, timeZone))).commit();
-  sheet.commit();
-  await book.commit();
-  return Buffer.concat(chunks);
-};

@@ -10,7 +10,7 @@ import * as folios from './folios.service.ts';
 export default async function folioRoutes(app: FastifyInstance) {
   rpc(app, folioCalls.save, (input, ctx, { headers }) => folios.save(ctx, input, headers['idempotency-key']));
   rpc(app, folioCalls.getById, ({ storeId, id }, ctx) => reads.getById(ctx, storeId, id));
-  rpc(app, folioCalls.get, ({ storeId }, ctx) => reads.live(ctx, storeId));
+  rpc(app, folioCalls.get, ({ storeId }, ctx) => reads.get(ctx, storeId));
   rpc(app, folioCalls.refresh, (input, ctx) => reads.refresh(ctx, input));
   rpc(app, folioCalls.lock, (input, ctx, { headers }) => folios.lock(ctx, input, headers['idempotency-key']));
   rpc(app, folioCalls.addPayment, (input, ctx, { headers }) =>

@@ -21,7 +21,7 @@ import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
 import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
-import { guestTableOf } from '../tables/tables.service.ts';
+import { guestTableOf } from '../tables/table-qrs.service.ts';
 import { businessDayOf } from './business-day.ts';
 import { withParts } from './folio-reads.service.ts';
 import { answerOrder, guestOrderOf, openFolio, type OrderAnswer } from './folios.service.ts';

@@ -16,10 +16,11 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { boundedReadCacheOf } from '../../lib/read-cache.ts';
+import { downloadHeaders, fileSlug, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { cachedAnswer, RawAnswer, type Ctx, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { userIdByQr } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';
+import { folioSheet } from './folio-sheet.ts';
 import * as repo from './search.repo.ts';
 import type { GuestKey, ListedRow, SearchFilter, SearchKey } from './search.repo.ts';
 import { folioFields, withParts } from './folio-reads.service.ts';
@@ -199,18 +200,6 @@ export const report = async (
   return { rows: await repo.report(ctx.db, from, to) };
 };
 
-/** A file name's store part: ASCII letters and digits (Turkish letters spelled without their marks). */
-export const fileSlug = (name: string, fallback: string) =>
-  name
-    .replace(/ı/g, 'i')
-    .replace(/İ/g, 'I')
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_-]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60) || fallback;
-
 /** Every folio of the search, newest first, read a batch at a time. */
 async function* allOf(ctx: Ctx, filter: SearchFilter): AsyncGenerator<FolioSummary> {
   let after: SearchKey | undefined;
@@ -235,8 +224,5 @@ export const exportList = async (ctx: UserCtx, input: Out<typeof ZFolioSearch>):
   const store = await storeRowById(ctx.db, input.storeId);
   const bytes = await folioSheet(allOf(ctx, filter), input.language ?? 'en', store?.timeZone ?? BUSINESS_TIME_ZONE);
   const name = `folios-${fileSlug(store?.name ?? '', input.storeId)}-${input.from}-${input.to}.xlsx`;
-  return new RawAnswer(XLSX_TYPE, bytes, {
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'no-store',
-  });
+  return new RawAnswer(XLSX_TYPE, bytes, downloadHeaders(name));
 };

@@ -11,7 +11,7 @@ import {
   openSignals,
   signalById,
   tableOfSignal,
-} from '../tables/tables.service.ts';
+} from '../tables/table-logs.service.ts';
 
 /**
  * A guest's call at the table (docs/live.md, Guest signals): for a waiter, or for the bill. Public: the table's QR code

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { cachedAnswer, type Ctx, type Versioned } from '../../plugins/rpc.ts';
 import { guestServiceOf, storeRowById, toStore } from '../stores/stores.service.ts';
 import { logoUrlOf } from '../media/media.service.ts';
-import { tableOfGuestCode } from '../tables/tables.service.ts';
+import { tableOfGuestCode } from '../tables/table-qrs.service.ts';
 import { publishedMenu, type Language } from './publish.service.ts';
 
 /**

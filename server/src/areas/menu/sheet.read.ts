@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { AppError, type FieldIssue } from '../../lib/app-error.ts';
-import { checkXlsxZip, headerKey, plainCell, textOf, type Cell, type Parsed } from './sheet.rows.ts';
+import type { FieldIssue } from '../../lib/app-error.ts';
+import { plainCell, readWorkbook, type Cell } from '../../lib/spreadsheet.ts';
+import { headerKey, textOf, type Parsed } from './sheet.rows.ts';
 import type { Shape } from './sheet.shape.ts';
 
 /** What the worksheets of an uploaded file may hold before it is parsed (the two sheets, at their limits, fit). */
@@ -18,19 +19,8 @@ export interface Sheet {
 }
 
 /** The uploaded bytes as a workbook: a non-xlsx is `unsupported_media_type`, one that unpacks too far `payload_too_large`. */
-export const readBook = async (file: Buffer): Promise<ExcelJS.Workbook> => {
-  const checked = checkXlsxZip(file, ZIP_BOUNDS);
-  if (checked === 'too_big')
-    throw new AppError('payload_too_large', 'the spreadsheet holds more than a menu can (rows, cells or bytes)');
-  if (checked === 'not_zip') throw new AppError('unsupported_media_type', 'send an .xlsx spreadsheet');
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('unsupported_media_type', 'the file is not a readable .xlsx spreadsheet');
-  }
-  return book;
-};
+export const readBook = (file: Buffer): Promise<ExcelJS.Workbook> =>
+  readWorkbook(file, ZIP_BOUNDS, 'the spreadsheet holds more than a menu can (rows, cells or bytes)');
 
 /** A sheet's rows by header (case-insensitive); rows with nothing in them are left out. */
 export const readSheet = (book: ExcelJS.Workbook, name: string, issues: Issues): Sheet | undefined => {

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
-import { guardRow } from '../../lib/sheet-cells.ts';
+import { addRow, addSheet, bookBytes, downloadHeaders, fileSlug, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import * as repo from './catalogue.repo.ts';
@@ -8,34 +7,6 @@ import { priceCell } from './sheet.rows.ts';
 import { GROUPS, nameIn, PRODUCTS, shapeOf } from './sheet.shape.ts';
 
 /** The draft menu as a spreadsheet (docs/menu.md, Spreadsheet import and export): sheets Groups and Products. */
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A file name's store part: ASCII letters and digits (Turkish letters spelled without their marks). */
-const fileSlug = (name: string, fallback: string) =>
-  name
-    .replace(/ı/g, 'i')
-    .replace(/İ/g, 'I')
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_-]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60) || fallback;
-
-type Column = { header: string; width: number; numFmt?: string };
-
-const sheetOf = (book: ExcelJS.Workbook, name: string, columns: Column[]) => {
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.header,
-    width: c.width,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  return sheet;
-};
 
 export const exportMenu = async (ctx: UserCtx, storeId: string): Promise<RawAnswer> => {
   const db = ctx.db;
@@ -46,26 +17,23 @@ export const exportMenu = async (ctx: UserCtx, storeId: string): Promise<RawAnsw
     definitionItems(db, 'taxRates', storeId) as Promise<TaxRate[]>,
   ]);
   const rateOf = new Map(rates.map((r) => [r.id, r.rate]));
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Sofra';
+  const book = newBook();
 
-  const groupSheet = sheetOf(book, GROUPS, [
+  const groupSheet = addSheet(book, GROUPS, [
     { header: 'id', width: 36 },
     ...shape.languages.map((l) => ({ header: `name_${l}`, width: 30 })),
     { header: 'sequence', width: 10 },
     { header: 'active', width: 8 },
   ]);
   for (const g of groups)
-    groupSheet.addRow(
-      guardRow({
-        id: g.id,
-        ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, g.names[l] ?? ''])),
-        sequence: g.sequence,
-        active: g.active,
-      }),
-    );
+    addRow(groupSheet, {
+      id: g.id,
+      ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, g.names[l] ?? ''])),
+      sequence: g.sequence,
+      active: g.active,
+    });
 
-  const productSheet = sheetOf(book, PRODUCTS, [
+  const productSheet = addSheet(book, PRODUCTS, [
     { header: 'id', width: 36 },
     { header: 'group', width: 24 },
     ...shape.languages.map((l) => ({ header: `name_${l}`, width: 30 })),
@@ -85,26 +53,24 @@ export const exportMenu = async (ctx: UserCtx, storeId: string): Promise<RawAnsw
     (a, b) => (place.get(a.groupId) ?? 0) - (place.get(b.groupId) ?? 0) || a.sequence - b.sequence,
   );
   for (const p of ordered)
-    productSheet.addRow(
-      guardRow({
-        id: p.id,
-        group: groupName.get(p.groupId) ?? '',
-        ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, p.names[l] ?? ''])),
-        ...Object.fromEntries(shape.languages.map((l) => [`description_${l}`, p.descriptions[l] ?? ''])),
-        price: priceCell(p.price),
-        taxRate: rateOf.get(p.taxRateId) ?? null,
-        plu: p.plu,
-        active: p.active,
-        isShowInStore: p.isShowInStore,
-        allergens: p.allergens.join(', '),
-        tags: p.tags.join(', '),
-      }),
-    );
+    addRow(productSheet, {
+      id: p.id,
+      group: groupName.get(p.groupId) ?? '',
+      ...Object.fromEntries(shape.languages.map((l) => [`name_${l}`, p.names[l] ?? ''])),
+      ...Object.fromEntries(shape.languages.map((l) => [`description_${l}`, p.descriptions[l] ?? ''])),
+      price: priceCell(p.price),
+      taxRate: rateOf.get(p.taxRateId) ?? null,
+      plu: p.plu,
+      active: p.active,
+      isShowInStore: p.isShowInStore,
+      allergens: p.allergens.join(', '),
+      tags: p.tags.join(', '),
+    });
 
-  const bytes = Buffer.from((await book.xlsx.writeBuffer()) as ArrayBuffer);
   const date = new Date().toISOString().slice(0, 10);
-  return new RawAnswer(XLSX_TYPE, bytes, {
-    'content-disposition': `attachment; filename="menu-${fileSlug(shape.name, storeId)}-${date}.xlsx"`,
-    'cache-control': 'no-store',
-  });
+  return new RawAnswer(
+    XLSX_TYPE,
+    await bookBytes(book),
+    downloadHeaders(`menu-${fileSlug(shape.name, storeId)}-${date}.xlsx`),
+  );
 };

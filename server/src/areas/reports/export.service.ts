@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { ZProductSalesExport } from '@sofra/contracts/reports/reports-export.calls';
 import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
+import { downloadHeaders, fileSlug, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { XLSX_TYPE } from '../folios/folio-sheet.ts';
-import { fileSlug } from '../folios/search.service.ts';
 import { productSalesSheet } from './product-sales-sheet.ts';
 import { productSales } from './product-sales.service.ts';
 
@@ -20,8 +19,5 @@ export const exportProductSales = async (
   const bytes = await productSalesSheet(sales, language);
   const store = await storeRowById(ctx.db, input.storeId);
   const name = `product-sales-${fileSlug(store?.name ?? '', input.storeId)}-${input.by}-${input.from}-${input.to}.xlsx`;
-  return new RawAnswer(XLSX_TYPE, bytes, {
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'no-store',
-  });
+  return new RawAnswer(XLSX_TYPE, bytes, downloadHeaders(name));
 };

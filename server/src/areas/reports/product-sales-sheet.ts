@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { ProductSales } from '@sofra/contracts/reports/reports.schemas';
-import { guardRow } from '../../lib/sheet-cells.ts';
+import { addRow, addSheet, bookBytes, newBook } from '../../lib/spreadsheet.ts';
 import { columnWidth, MONEY_FORMAT } from '../folios/folio-sheet.ts';
 
 /**
@@ -91,20 +90,21 @@ export const productSalesSheet = async (sales: ProductSales, language: SheetLang
     ...rates.map((rate) => major(f.taxes.find((t) => t.rate === rate)?.tax ?? 0)),
   ];
 
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Sofra';
-  const sheet = book.addWorksheet(text.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: Math.max(columnWidth(c.header), c === columns[0] ? 28 : 0),
-    style: c.money ? { numFmt: MONEY_FORMAT } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const book = newBook();
+  const sheet = addSheet(
+    book,
+    text.sheet,
+    columns.map((c) => ({
+      header: c.header,
+      width: Math.max(columnWidth(c.header), c === columns[0] ? 28 : 0),
+      numFmt: c.money ? MONEY_FORMAT : undefined,
+    })),
+  );
   for (const row of sales.rows) {
     const groups = withGroups ? [row.groupName ?? '', row.departmentName ?? ''] : [];
-    sheet.addRow(guardRow([row.name || text.none, ...groups, ...figures(row)]));
+    addRow(sheet, [row.name || text.none, ...groups, ...figures(row)]);
   }
-  const totals = sheet.addRow(guardRow([text.totals, ...(withGroups ? ['', ''] : []), ...figures(sales.totals)]));
+  const totals = addRow(sheet, [text.totals, ...(withGroups ? ['', ''] : []), ...figures(sales.totals)]);
   totals.font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return bookBytes(book);
 };

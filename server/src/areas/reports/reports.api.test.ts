@@ -11,7 +11,7 @@ import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { pointCalls } from '@sofra/contracts/loyalty/points.calls';
 import { eq, inArray } from 'drizzle-orm';
-import { checkInsByMonth } from '../tables/tables.service.ts';
+import { checkInsByMonth } from '../tables/table-logs.service.ts';
 import { stores } from '../../db/schema/index.ts';
 import { buildTestApp, freshGsm, testDatabaseUrl, type TestApp } from '../../../test/build-app.ts';
 import { changeFeedOf, type PostgresChangeFeed } from '../../db/change-feed.ts';

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { boundedReadCacheOf } from '../../lib/read-cache.ts';
 import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { storeRowsByIds } from '../stores/stores.service.ts';
-import { checkInsByMonth } from '../tables/tables.service.ts';
+import { checkInsByMonth } from '../tables/table-logs.service.ts';
 import { membersAndVisits } from '../customers/customers.service.ts';
 import { outstandingAtStore } from '../points/points.service.ts';
 import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';

@@ -4,10 +4,97 @@ import { reportRepairs } from '../../db/schema/index.ts';
 
 /**
  * The rollup statements (docs/reports.md): they add the closed and cancelled folios `where` picks to the report tables,
- * `x = x + excluded.x`. Run once per folio, in the transaction that closes, cancels or imports it; the migration's
- * backfill runs the same statements over every finished folio (`npm run reports:sql` prints them).
+ * `x = x + excluded.x`. Run once per folio, in the transaction that closes, cancels or imports it; the migrations'
+ * backfills ran the same statements over every finished folio, and keep them as they were (rollup.test.ts checks
+ * they are still these). The day and month rollups of products and of hours are each one builder, for a grain.
  * `f` is the folio; `s` its store (time zone of the hour of the close).
  */
+
+/** A rollup's grain: a row per business day, or per month (`YYYY-MM`) of the business days. */
+export type Grain = 'day' | 'month';
+
+type Key = { column: string; of: string };
+/** The column a row of the grain names its period in, and how a folio's period is computed. */
+const PERIOD: Record<Grain, Key> = {
+  day: { column: 'business_day', of: 'f.business_day' },
+  month: { column: 'month', of: 'left(f.business_day, 7)' },
+};
+/** A month's hours are kept per weekday too (a day's are of one weekday already). */
+const WEEKDAY: Key = { column: 'weekday', of: 'extract(isodow FROM f.business_day::date)::int - 1' };
+const HOUR: Key = { column: 'hour', of: 'extract(hour FROM f.closed_at AT TIME ZONE s.time_zone)::int' };
+
+const list = (items: string[]) => sql.raw(items.join(', '));
+/** `1, 2, …, n`: a GROUP BY of the first n columns selected. */
+const firstColumns = (n: number) => list(Array.from({ length: n }, (_, i) => String(i + 1)));
+const added = (columns: string[]) => columns.map((c) => `${c} = r.${c} + excluded.${c}`);
+
+/** Closed folios per hour of the close in the store's time zone: `report_hours`, `report_hour_months`. */
+export const hourRollup = (grain: Grain, where: SQL): SQL => {
+  const table = sql.raw(grain === 'day' ? 'report_hours' : 'report_hour_months');
+  const keys = [PERIOD[grain], ...(grain === 'month' ? [WEEKDAY] : []), HOUR];
+  const key = list(keys.map((k) => k.column));
+  return sql`INSERT INTO ${table} AS r (store_id, ${key}, folios, total)
+    SELECT f.store_id, ${list(keys.map((k) => k.of))}, count(*), sum(f.total)
+    FROM folios f JOIN stores s ON s.id = f.store_id
+    WHERE f.status = 'closed' AND ${where}
+    GROUP BY ${firstColumns(keys.length + 1)}
+    ON CONFLICT (store_id, ${key}) DO UPDATE SET
+      ${list(added(['folios', 'total']))}`;
+};
+
+/** A product's figures, summed from its lines by state. */
+const PRODUCT_FIGURES: Key[] = [
+  { column: 'quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'active'), 0)" },
+  { column: 'gift_quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'gift'), 0)" },
+  { column: 'void_quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'void'), 0)" },
+  { column: 'gross', of: "coalesce(sum(l.gross) FILTER (WHERE l.state = 'active'), 0)" },
+  {
+    column: 'discounts',
+    of: "coalesce(sum(l.discount_amount + l.folio_discount_share) FILTER (WHERE l.state = 'active'), 0)",
+  },
+  { column: 'gifts', of: "coalesce(sum(l.gross) FILTER (WHERE l.state = 'gift'), 0)" },
+  { column: 'voids', of: "coalesce(sum(l.gross) FILTER (WHERE l.state = 'void'), 0)" },
+  { column: 'net', of: "coalesce(sum(l.net) FILTER (WHERE l.state = 'active'), 0)" },
+  { column: 'tax', of: "coalesce(sum(l.tax) FILTER (WHERE l.state = 'active'), 0)" },
+];
+/** What a day's product row names, as of its latest closed line; the months read names from `report_product_names`. */
+const PRODUCT_NAMES: Key[] = [
+  { column: 'name', of: 'l.name' },
+  { column: 'group_id', of: 'mp.group_id' },
+  { column: 'group_name', of: "coalesce(mg.names->>'tr', mg.names->>'en')" },
+  { column: 'department_id', of: 'l.department_id' },
+  { column: 'department_name', of: 'l.department_name' },
+].map((k) => ({ ...k, of: `(array_agg(${k.of} ORDER BY f.closed_at DESC, l.id))[1]` }));
+const MENU_JOINS = sql.raw(`
+    LEFT JOIN menu_products mp ON mp.id = l.product_id
+    LEFT JOIN menu_groups mg ON mg.id = mp.group_id`);
+
+/** Closed folios' lines per product and tax rate: `report_products`, `report_product_months`. */
+export const productRollup = (grain: Grain, where: SQL): SQL => {
+  const table = sql.raw(grain === 'day' ? 'report_products' : 'report_product_months');
+  const keys: Key[] = [
+    { column: 'store_id', of: 'f.store_id' },
+    PERIOD[grain],
+    { column: 'product_key', of: "coalesce(l.product_id, 'name:' || l.name)" },
+    { column: 'tax_rate_bp', of: 'l.tax_rate_bp' },
+  ];
+  const names = grain === 'day' ? PRODUCT_NAMES : [];
+  const columns = [...keys, ...names, ...PRODUCT_FIGURES];
+  const set = [
+    ...names.map((k) => `${k.column} = excluded.${k.column}`),
+    ...added(PRODUCT_FIGURES.map((k) => k.column)),
+  ];
+  return sql`INSERT INTO ${table} AS r (${list(columns.map((k) => k.column))})
+    SELECT ${list(columns.map((k) => k.of))}
+    FROM folios f
+    JOIN folio_lines l ON l.folio_id = f.id${grain === 'day' ? MENU_JOINS : sql``}
+    WHERE f.status = 'closed' AND ${where}
+    GROUP BY ${firstColumns(keys.length)}
+    ON CONFLICT (${list(keys.map((k) => k.column))}) DO UPDATE SET
+      ${list(set)}`;
+};
+
+/** The rollup statements over the folios `where` picks, in the order of ROLLUP_TABLES. */
 export const rollupStatements = (where: SQL): SQL[] => [
   sql`INSERT INTO report_days AS r (store_id, business_day, folios, guests, gross, discounts, gifts, voids,
       service_fee, tax, total, tips, paid, cancelled, cancelled_amount)
@@ -35,13 +122,7 @@ export const rollupStatements = (where: SQL): SQL[] => [
       service_fee = r.service_fee + excluded.service_fee, tax = r.tax + excluded.tax, total = r.total + excluded.total,
       tips = r.tips + excluded.tips, paid = r.paid + excluded.paid, cancelled = r.cancelled + excluded.cancelled,
       cancelled_amount = r.cancelled_amount + excluded.cancelled_amount`,
-  sql`INSERT INTO report_hours AS r (store_id, business_day, hour, folios, total)
-    SELECT f.store_id, f.business_day, extract(hour FROM f.closed_at AT TIME ZONE s.time_zone)::int, count(*), sum(f.total)
-    FROM folios f JOIN stores s ON s.id = f.store_id
-    WHERE f.status = 'closed' AND ${where}
-    GROUP BY 1, 2, 3
-    ON CONFLICT (store_id, business_day, hour) DO UPDATE SET
-      folios = r.folios + excluded.folios, total = r.total + excluded.total`,
+  hourRollup('day', where),
   sql`INSERT INTO report_services AS r (store_id, business_day, service_type, folios, total)
     SELECT f.store_id, f.business_day, f.service_type, count(*), sum(f.total)
     FROM folios f
@@ -60,58 +141,9 @@ export const rollupStatements = (where: SQL): SQL[] => [
     ON CONFLICT (store_id, business_day, payment_type_id) DO UPDATE SET
       name = excluded.name, collection_type = excluded.collection_type, count = r.count + excluded.count,
       amount = r.amount + excluded.amount, tip = r.tip + excluded.tip`,
-  sql`INSERT INTO report_products AS r (store_id, business_day, product_key, tax_rate_bp, name, group_id, group_name,
-      department_id, department_name, quantity, gift_quantity, void_quantity, gross, discounts, gifts, voids, net, tax)
-    SELECT f.store_id, f.business_day, coalesce(l.product_id, 'name:' || l.name), l.tax_rate_bp,
-      (array_agg(l.name ORDER BY f.closed_at DESC, l.id))[1],
-      (array_agg(mp.group_id ORDER BY f.closed_at DESC, l.id))[1],
-      (array_agg(coalesce(mg.names->>'tr', mg.names->>'en') ORDER BY f.closed_at DESC, l.id))[1],
-      (array_agg(l.department_id ORDER BY f.closed_at DESC, l.id))[1],
-      (array_agg(l.department_name ORDER BY f.closed_at DESC, l.id))[1],
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'gift'), 0),
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'void'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.discount_amount + l.folio_discount_share) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'gift'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'void'), 0),
-      coalesce(sum(l.net) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.tax) FILTER (WHERE l.state = 'active'), 0)
-    FROM folios f
-    JOIN folio_lines l ON l.folio_id = f.id
-    LEFT JOIN menu_products mp ON mp.id = l.product_id
-    LEFT JOIN menu_groups mg ON mg.id = mp.group_id
-    WHERE f.status = 'closed' AND ${where}
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (store_id, business_day, product_key, tax_rate_bp) DO UPDATE SET
-      name = excluded.name, group_id = excluded.group_id, group_name = excluded.group_name,
-      department_id = excluded.department_id, department_name = excluded.department_name,
-      quantity = r.quantity + excluded.quantity, gift_quantity = r.gift_quantity + excluded.gift_quantity,
-      void_quantity = r.void_quantity + excluded.void_quantity, gross = r.gross + excluded.gross,
-      discounts = r.discounts + excluded.discounts, gifts = r.gifts + excluded.gifts, voids = r.voids + excluded.voids,
-      net = r.net + excluded.net, tax = r.tax + excluded.tax`,
+  productRollup('day', where),
   // The month rollups (migration 0028): a long range reads these for its whole months, the day rollups for its ends.
-  sql`INSERT INTO report_product_months AS r (store_id, month, product_key, tax_rate_bp, quantity, gift_quantity,
-      void_quantity, gross, discounts, gifts, voids, net, tax)
-    SELECT f.store_id, left(f.business_day, 7), coalesce(l.product_id, 'name:' || l.name), l.tax_rate_bp,
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'gift'), 0),
-      coalesce(sum(l.quantity) FILTER (WHERE l.state = 'void'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.discount_amount + l.folio_discount_share) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'gift'), 0),
-      coalesce(sum(l.gross) FILTER (WHERE l.state = 'void'), 0),
-      coalesce(sum(l.net) FILTER (WHERE l.state = 'active'), 0),
-      coalesce(sum(l.tax) FILTER (WHERE l.state = 'active'), 0)
-    FROM folios f
-    JOIN folio_lines l ON l.folio_id = f.id
-    WHERE f.status = 'closed' AND ${where}
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (store_id, month, product_key, tax_rate_bp) DO UPDATE SET
-      quantity = r.quantity + excluded.quantity, gift_quantity = r.gift_quantity + excluded.gift_quantity,
-      void_quantity = r.void_quantity + excluded.void_quantity, gross = r.gross + excluded.gross,
-      discounts = r.discounts + excluded.discounts, gifts = r.gifts + excluded.gifts, voids = r.voids + excluded.voids,
-      net = r.net + excluded.net, tax = r.tax + excluded.tax`,
+  productRollup('month', where),
   sql`INSERT INTO report_product_names AS r (store_id, product_key, name, group_id, group_name, department_id,
       department_name, closed_at)
     SELECT DISTINCT ON (1, 2) f.store_id, coalesce(l.product_id, 'name:' || l.name), l.name, mp.group_id,
@@ -126,14 +158,7 @@ export const rollupStatements = (where: SQL): SQL[] => [
       name = excluded.name, group_id = excluded.group_id, group_name = excluded.group_name,
       department_id = excluded.department_id, department_name = excluded.department_name, closed_at = excluded.closed_at
     WHERE excluded.closed_at >= r.closed_at`,
-  sql`INSERT INTO report_hour_months AS r (store_id, month, weekday, hour, folios, total)
-    SELECT f.store_id, left(f.business_day, 7), extract(isodow FROM f.business_day::date)::int - 1,
-      extract(hour FROM f.closed_at AT TIME ZONE s.time_zone)::int, count(*), sum(f.total)
-    FROM folios f JOIN stores s ON s.id = f.store_id
-    WHERE f.status = 'closed' AND ${where}
-    GROUP BY 1, 2, 3, 4
-    ON CONFLICT (store_id, month, weekday, hour) DO UPDATE SET
-      folios = r.folios + excluded.folios, total = r.total + excluded.total`,
+  hourRollup('month', where),
 ];
 
 /** Every rollup table, in the order of rollupStatements. */
