@@ -46,6 +46,14 @@ test('owner creates a coupon on the screen and redeems it on an open folio', asy
   const grid = page.getByRole('table', { name: 'Coupons' });
   await expect(grid.getByRole('row', { name: /Yaz indirimi/ })).toContainText('10% off');
   await expect(grid.getByRole('row', { name: /Yaz indirimi/ })).toContainText('Active');
+  // The status badge is drawn with its style sheet: its text stands out from its background.
+  const badge = grid.getByRole('row', { name: /Yaz indirimi/ }).getByText('Active', { exact: true });
+  const colours = await badge.evaluate((text) => {
+    const root = text.closest('.mantine-Badge-root') ?? text;
+    return { text: getComputedStyle(root).color, background: getComputedStyle(root).backgroundColor };
+  });
+  expect(colours.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(colours.text).not.toBe(colours.background);
   expect(await seriousViolations(page, { afterToasts: true }), 'axe: the coupons screen').toEqual([]);
 
   await page.getByRole('button', { name: 'Folios' }).click();

@@ -273,7 +273,17 @@ test("a line's note is changed on the board while the folio is open; a store's o
   // The one payment type is chosen: the balance is paid with a single click.
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   const form = dialog.getByRole('form', { name: 'Add a payment' });
-  await expect(form.getByRole('radio', { name: /^(Cash|Nakit)$/ })).toBeChecked();
+  const chosen = form.getByRole('radio', { name: /^(Cash|Nakit)$/ });
+  await expect(chosen).toBeChecked();
+  // ...and looks chosen: its card has the primary colour's border (the card's style sheet is in the page).
+  const { border, primary } = await chosen.evaluate((card) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--mantine-primary-color-filled)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return { border: getComputedStyle(card).borderTopColor, primary: colour };
+  });
+  expect(border).toBe(primary);
   await form.getByRole('button', { name: 'Add payment' }).click();
   await expect(dialog.getByText('Paid in full: the folio can be closed.')).toBeVisible();
 
