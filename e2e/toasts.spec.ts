@@ -6,10 +6,11 @@ for (const [size, viewport] of [
   ['a phone', { width: 390, height: 844 }],
 ] as const) {
   test(`on ${size}, a toast leaves the header pressable`, async ({ page }) => {
+    const { storeName } = await signInWithStore(page);
     await page.setViewportSize(viewport);
-    await signInWithStore(page);
     await page.goto('/main/store-settings');
-    await expect(page.getByLabel('Store name')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Store name')).toHaveValue(storeName, { timeout: 30_000 });
+    await page.getByLabel('Store name').fill(`${storeName} Bahçe`);
     await page.getByRole('button', { name: 'Save' }).click();
     const toast = page.getByText('Updated Successfully!');
     await expect(toast).toBeVisible();

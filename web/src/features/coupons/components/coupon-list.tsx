@@ -88,11 +88,7 @@ export function CouponList({ platform = false }: { platform?: boolean }) {
         accessor: 'status',
         title: t('coupons.status'),
         text: statusText,
-        render: (c) => (
-          <Badge variant="light" color={c.status === 'active' ? 'green.9' : 'gray'}>
-            {statusText(c)}
-          </Badge>
-        ),
+        render: (c) => <Badge color={c.status === 'active' ? 'teal.9' : 'gray.7'}>{statusText(c)}</Badge>,
       },
     ],
     // The texts read only t, the language and the currency.

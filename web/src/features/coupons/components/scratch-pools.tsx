@@ -100,7 +100,7 @@ export function ScratchPools({ storeId, coupons, fullScreen }: ScratchPoolsProps
                       <Title order={3} size="h5">
                         {pool.name}
                       </Title>
-                      <Badge variant="light" color={pool.active ? 'green.9' : 'gray'}>
+                      <Badge color={pool.active ? 'teal.9' : 'gray.7'}>
                         {t(pool.active ? 'coupons.scratch.active' : 'coupons.scratch.inactive')}
                       </Badge>
                     </Group>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import './payment-panel.css';
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -109,7 +110,7 @@ function PaymentForm({
             <Radio.Group label={t('folios.pay.type')} withAsterisk {...form.getInputProps('paymentTypeId')}>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
                 {active.map((type) => (
-                  <Radio.Card key={type.id} value={type.id} radius="md" p="sm" withBorder>
+                  <Radio.Card key={type.id} value={type.id} radius="md" p="sm" withBorder className="payment-type-card">
                     <Group gap="xs" wrap="nowrap">
                       <Radio.Indicator />
                       <Text size="sm">{type.name}</Text>
