@@ -203,7 +203,11 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   };
   const scheduler = new Scheduler({
     jobs: periodicJobs(app.services, app.log),
-    targets: () => Promise.all(app.tenants.openTenants().map((t) => targetOf(t.slug))),
+    // A tenant whose database cannot be opened now is left for the next tick; the others run.
+    targets: async () =>
+      (await Promise.allSettled(app.tenants.openTenants().map((t) => targetOf(t.slug))))
+        .filter((r) => r.status === 'fulfilled')
+        .map((r) => r.value),
     now: () => app.services.now(),
     log: app.log,
     tickMs: config.jobsTickMs,

@@ -161,3 +161,21 @@ async function waitUntil(done: () => boolean) {
   for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
   expect(done()).toBe(true);
 }
+
+test('an app with a tick runs its jobs once it is ready and stops its timer when closed', async () => {
+  const ticking = await buildTestApp({ config: { jobsTickMs: 50 } });
+  const db = await ticking.db();
+  const names = ticking.app.jobs.scheduler.jobs.map((j) => j.name);
+  try {
+    await ticking.app.ready();
+    for (let i = 0; i < 200; i++) {
+      const done = await Promise.all(names.map((n) => runRow(db, n)));
+      if (done.every((r) => r?.ok === true)) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    for (const name of names) expect(await runRow(db, name)).toMatchObject({ runs: 1, ok: true });
+  } finally {
+    await ticking.close();
+  }
+  expect(ticking.app.jobs.scheduler.running).toBe(false);
+});

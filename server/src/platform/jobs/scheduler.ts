@@ -85,6 +85,11 @@ export class Scheduler {
     return this.opts.jobs;
   }
 
+  /** Whether the timer is on. */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** Starts the timer (unless `tickMs` is 0). The timer does not hold the process open. */
   start(): void {
     if (this.timer || this.opts.tickMs <= 0) return;
