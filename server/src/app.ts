@@ -52,6 +52,15 @@ import { recordVisit, setFirstVisitHook } from './areas/customers/segments.ts';
 import { giveWelcomeCoupons } from './areas/campaigns/welcome.ts';
 import { recordFolios, repairReports } from './areas/reports/rollups.service.ts';
 import { setRollupRepair } from './db/rollup-guard.ts';
+import { Scheduler, type JobTarget } from './platform/jobs/scheduler.ts';
+import { periodicJobs } from './jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs (docs/architecture.md, Periodic jobs): `run` runs one now in a tenant's database (tests). */
+    jobs: { scheduler: Scheduler; run: (name: string, tenantSlug?: string) => Promise<number | void> };
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -184,6 +193,28 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     push: () => app.services.push,
     log: app.log,
   });
+
+  // The periodic jobs: one timer per process, each run claimed in the tenant's database (platform/jobs/scheduler.ts).
+  // The timer starts once the app is ready and stops before the databases close.
+  const targetOf = async (slug: string): Promise<JobTarget> => {
+    const tenant = app.tenants.bySlugOrUndefined(slug);
+    if (!tenant) throw new Error(`no tenant ${slug}`);
+    return { slug, db: await app.tenants.db(tenant) };
+  };
+  const scheduler = new Scheduler({
+    jobs: periodicJobs(app.services, app.log),
+    // A tenant whose database cannot be opened now is left for the next tick; the others run.
+    targets: async () =>
+      (await Promise.allSettled(app.tenants.openTenants().map((t) => targetOf(t.slug))))
+        .filter((r) => r.status === 'fulfilled')
+        .map((r) => r.value),
+    now: () => app.services.now(),
+    log: app.log,
+    tickMs: config.jobsTickMs,
+  });
+  app.decorate('jobs', { scheduler, run: async (name, slug = 'default') => scheduler.run(name, await targetOf(slug)) });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
 
   // The process's open event streams, within their limits (docs/security.md, "Event streams"); readiness reports them.
   const streams = new OpenStreams(config.streams);

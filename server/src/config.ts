@@ -63,6 +63,11 @@ export interface Config {
   imageTimeoutSeconds: number;
   /** How many event streams may be open at once, per process (docs/security.md, "Event streams"). */
   streams: StreamLimits;
+  /**
+   * How often a process looks for due periodic jobs, in milliseconds (JOBS_TICK_SECONDS, default 60); 0 runs none in
+   * this process (docs/architecture.md, Periodic jobs).
+   */
+  jobsTickMs: number;
 }
 
 export interface StreamLimits {
@@ -217,9 +222,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: atLeastOne(env, 'STREAMS_PER_ADDRESS', 20),
       perProcess: atLeastOne(env, 'STREAMS_PER_PROCESS', 2000),
     },
+    jobsTickMs: jobsTick(env),
     ...overrides,
   };
 };
+
+function jobsTick(env: NodeJS.ProcessEnv): number {
+  const raw = env.JOBS_TICK_SECONDS;
+  const value = raw === undefined || raw === '' ? 60 : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 3600)
+    throw new Error(`JOBS_TICK_SECONDS must be a number of seconds from 0 (no jobs here) to 3600, not ${raw}`);
+  return Math.round(value * 1000);
+}
 
 function wholeDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name] ? Number(env[name]) : fallback;

@@ -121,6 +121,8 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
       captchaLog: true,
       rateLimitPerMinute: 1_000_000,
       webDist: join(dataDir, 'no-web'),
+      // No timer: a test runs a job with app.jobs.run.
+      jobsTickMs: 0,
       ...opts.config,
     },
   );

@@ -59,7 +59,8 @@ export const ZUserOwnedStore = z.object({
 export type UserOwnedStore = z.infer<typeof ZUserOwnedStore>;
 
 /** `invited`: added by an owner, not yet accepted by the person (holds no permission until then); `active`: accepted. */
-export const staffStatuses = ['invited', 'active'] as const;
+/** `expired`: an invitation not accepted within 7 days (the owner may send it again by adding the person again). */
+export const staffStatuses = ['invited', 'expired', 'active'] as const;
 export const ZStaff = z.object({
   userId: ZId,
   userName: z.string(),
@@ -75,6 +76,7 @@ export const ZLinkOwnedStore = z.object({ userId: ZId, storeId: ZId });
 /** Being made an owner or staff of a store is an invitation the person accepts (docs/security.md, invitations). */
 export const invitationKinds = ['owner', 'staff'] as const;
 export type InvitationKind = (typeof invitationKinds)[number];
+export const invitationStatuses = ['pending', 'expired'] as const;
 
 /** One of the signed-in user's own invitations: which store, who asked, as what, since when. */
 export const ZInvitation = z.object({
@@ -89,6 +91,8 @@ export const ZInvitation = z.object({
   /** The staff position offered; null for an owner invitation. */
   position: z.string().nullable(),
   createDate: ZIsoDateTime,
+  /** A staff invitation not accepted within 7 days is `expired`: it can be declined, not accepted, until sent again. */
+  status: z.enum(invitationStatuses),
 });
 export type Invitation = z.infer<typeof ZInvitation>;
 

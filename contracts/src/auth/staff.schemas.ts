@@ -51,6 +51,8 @@ export const ZStaffNumberInvitation = z.object({
   position: z.string(),
   permissions: z.array(z.enum(staffPermissions)),
   createDate: ZIsoDateTime,
+  /** `expired` after 7 days without a sign-up; adding the number again sends it again. */
+  status: z.enum(['invited', 'expired']),
 });
 export type StaffNumberInvitation = z.infer<typeof ZStaffNumberInvitation>;
 

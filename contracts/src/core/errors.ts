@@ -42,6 +42,7 @@ export const errorStatus = {
   consent_required: 400,
   legal_text_missing: 503,
   invitation_not_found: 404,
+  invitation_expired: 410,
   storage_quota_exceeded: 413,
   definition_not_found: 404,
   definition_in_use: 409,

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Db } from '../db/client.ts';
+import { deleteBefore } from '../db/prune.ts';
 import { budgetEvents } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -62,3 +63,15 @@ export const spendBudget = async (db: Db, budget: Budget, key: string, now: Date
     .where(and(eq(budgetEvents.key, key), lte(budgetEvents.createDate, windowStart(budget, now))));
   await db.insert(budgetEvents).values({ id: newId(now.getTime()), key, createDate: now });
 };
+
+/** No budget's window is longer than a day; uses are kept two, then deleted (the pruning job, every hour). */
+export const BUDGET_EVENTS_KEPT_MS = 48 * 3600_000;
+
+export const pruneBudgetEvents = (db: Db, now: Date): Promise<number> =>
+  deleteBefore(
+    db,
+    budgetEvents,
+    budgetEvents.id,
+    budgetEvents.createDate,
+    new Date(now.getTime() - BUDGET_EVENTS_KEPT_MS),
+  );

@@ -9,5 +9,6 @@ import { post } from './post';
 export const invitationsQuery = () =>
   queryOptions({ queryKey: ['invitations'], queryFn: () => post(authCalls.getInvitations, {}, { toast: false }) });
 
-/** How many invitations wait for an answer; 0 while loading or when the list could not be read. */
-export const usePendingInvitationCount = () => useQuery(invitationsQuery()).data?.length ?? 0;
+/** How many invitations wait for an answer (expired ones do not); 0 while loading or when the list could not be read. */
+export const usePendingInvitationCount = () =>
+  useQuery(invitationsQuery()).data?.filter((i) => i.status === 'pending').length ?? 0;

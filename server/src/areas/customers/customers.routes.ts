@@ -4,9 +4,6 @@ import { rpc } from '../../plugins/rpc.ts';
 import * as customers from './customers.service.ts';
 import * as messages from './messages.service.ts';
 
-/** How often the message sweep looks for queued messages whose 09:00 has come (docs/customers.md, Messages). */
-const SWEEP_EVERY_MS = 60_000;
-
 export default async function customerRoutes(app: FastifyInstance) {
   rpc(app, c.myPlaces, (_input, ctx) => customers.myPlaces(ctx));
   rpc(app, c.getUserReport, (input, ctx) => customers.userReport(ctx, input, ctx.services.now()));
@@ -18,26 +15,4 @@ export default async function customerRoutes(app: FastifyInstance) {
   rpc(app, c.getPermissionLog, (input, ctx) => customers.permissionLog(ctx, input));
   rpc(app, c.setMyConsent, (input, ctx) => customers.setMyConsent(ctx, input, ctx.services.now()));
   rpc(app, c.optOut, ({ token }, ctx) => customers.optOut(ctx, token, ctx.services.now()));
-
-  // The sweep: each tenant whose database this process has open.
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      void (async () => {
-        for (const tenant of app.tenants.openTenants()) {
-          const db = await app.tenants.db(tenant);
-          await messages.sendDueMessages(db, app.services, app.services.now()).catch((error: unknown) => {
-            app.log.warn({ err: error, tenant: tenant.slug }, 'message sweep failed');
-          });
-        }
-      })().finally(() => {
-        running = false;
-      });
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -175,7 +175,8 @@ const deliver = async (db: Db, services: Services, messageId: string, now: Date)
 
 /**
  * The sweep: sends every queued message whose time has come (09:00 store time after the quiet hours). Runs every
- * minute for each open tenant (customers.routes.ts); a test calls it with its own clock. Answers the messages sent.
+ * minute for each open tenant (the customers.send-due-messages job, server/src/jobs.ts); a test calls it with its own
+ * clock. Answers the messages sent.
  */
 export const sendDueMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
   if (isQuietHour(now)) return 0;

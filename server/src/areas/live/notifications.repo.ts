@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { deleteBefore } from '../../db/prune.ts';
 import { devices, notifications, notificationStates, stores } from '../../db/schema/index.ts';
 
 /** Notifications, each reader's state of them, and the devices pushes go to (docs/live.md). Queries only. */
@@ -107,3 +108,7 @@ export const devicesOf = (db: Db, userIds: string[]): Promise<DeviceRow[]> =>
   userIds.length
     ? db.select().from(devices).where(inArray(devices.userId, userIds)).limit(10_000)
     : Promise.resolve([]);
+
+/** Deletes notifications (and, by cascade, their readers' states) created before `before`; answers how many. */
+export const deleteCreatedBefore = (db: Db, before: Date) =>
+  deleteBefore(db, notifications, notifications.id, notifications.createdAt, before);

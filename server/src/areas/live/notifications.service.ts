@@ -228,3 +228,9 @@ export const registerDevice = async (ctx: UserCtx, input: Out<typeof ZDeviceRegi
   });
   return OK;
 };
+
+/** How long a notification stays in the bell: 90 days, then the notifications job deletes it (daily). */
+export const NOTIFICATIONS_KEPT_MS = 90 * 86_400_000;
+
+export const pruneNotifications = (db: Db, now: Date): Promise<number> =>
+  repo.deleteCreatedBefore(db, new Date(now.getTime() - NOTIFICATIONS_KEPT_MS));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, images } from '../../db/schema/index.ts';
 
@@ -94,3 +94,33 @@ export const setSequence = async (db: Db, storeId: string, itemType: string, ite
       .where(and(eq(images.storeId, storeId), eq(images.itemType, itemType), eq(images.itemId, itemId)))
       .returning({ id: images.id })
   ).length === 1;
+
+/** Of `keys`, those a file row points to. */
+export const keysInUse = async (db: Db, keys: string[]): Promise<Set<string>> =>
+  new Set(
+    keys.length
+      ? (await db.select({ key: files.key }).from(files).where(inArray(files.key, keys))).map((r) => r.key)
+      : [],
+  );
+
+/**
+ * Store files no picture points to, made before `before` (a store's files are its pictures': one whose picture was
+ * replaced or removed has lost its last use). A user's own files (no store) are theirs and stay. At most `limit`.
+ */
+export const unusedStoreFiles = (db: Db, before: Date, limit: number) =>
+  db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        ne(files.storeId, ''),
+        lt(files.createDate, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(images)
+            .where(eq(images.fileId, files.id)),
+        ),
+      ),
+    )
+    .limit(limit);

@@ -5,6 +5,7 @@ import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls
 import { AppError } from '../../lib/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { FilesDriver } from '../../platform/files/files.ts';
 import { processImage } from '../../platform/images/images.ts';
 import * as mediaRepo from './media.repo.ts';
 import type { ImageRow } from './media.repo.ts';
@@ -228,4 +229,45 @@ export const picturesOf = async (db: Db, storeId: string, itemType: string): Pro
 export const logoUrlOf = async (db: Db, storeId: string): Promise<string | null> => {
   const row = await mediaRepo.imageOf(db, storeId, 'store', storeId);
   return row ? fileUrl(row.fileId) : null;
+};
+
+/** How old a file must be before the orphan files job may remove it: an upload in flight writes its bytes first. */
+export const ORPHAN_GRACE_MS = 86_400_000;
+const ORPHAN_BATCH = 1000;
+
+/**
+ * The orphan files job (daily, per tenant): removes the bytes under the tenant's prefix that no file row points to, and
+ * the store files no picture points to, when older than a day. An upload writes its row and its bytes in one
+ * transaction, so bytes younger than that may belong to a transaction not yet committed. Answers how many went.
+ */
+export const sweepOrphanFiles = async (
+  db: Db,
+  files: FilesDriver,
+  tenant: string,
+  now: Date,
+  log: { warn: (o: object, msg: string) => void },
+): Promise<number> => {
+  const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
+  let removed = 0;
+  const remove = async (key: string) => {
+    await files.remove(key).then(
+      () => void removed++,
+      (error: unknown) => log.warn({ err: error, key }, 'an orphan file stayed on disk'),
+    );
+  };
+  // Rows first: their bytes become orphans that the pass below removes at once.
+  for (;;) {
+    const unused = (await mediaRepo.unusedStoreFiles(db, before, ORPHAN_BATCH)).map((r) => r.id);
+    if (!unused.length) break;
+    const keys = await db.transaction((tx) => mediaRepo.deleteFiles(tx, unused));
+    for (const key of keys) await remove(key);
+    if (unused.length < ORPHAN_BATCH) break;
+  }
+  const stored = (await files.list(tenant)).filter((f) => f.modifiedAt < before);
+  for (let i = 0; i < stored.length; i += ORPHAN_BATCH) {
+    const keys = stored.slice(i, i + ORPHAN_BATCH).map((f) => f.key);
+    const used = await mediaRepo.keysInUse(db, keys);
+    for (const key of keys) if (!used.has(key)) await remove(key);
+  }
+  return removed;
 };

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { deleteBefore } from '../../db/prune.ts';
 import { smsSends } from '../../db/schema/index.ts';
 
 export type SmsSendRow = typeof smsSends.$inferInsert;
@@ -52,3 +53,7 @@ export const lockBudget = async (db: Db): Promise<void> => {
 export const record = async (db: Db, row: SmsSendRow): Promise<void> => {
   await db.insert(smsSends).values(row);
 };
+
+/** Forgets sends older than `before`; answers how many. */
+export const deleteSendsBefore = (db: Db, before: Date) =>
+  deleteBefore(db, smsSends, smsSends.id, smsSends.createdAt, before);

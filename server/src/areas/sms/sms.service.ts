@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newId } from '@sofra/contracts/core/ids';
 import type { SmsLimit } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../plugins/rpc.ts';
 import * as smsRepo from './sms.repo.ts';
@@ -97,3 +98,9 @@ export const sendStoreMessage = async (
   assertCountryAllowed(ctx, sms.to);
   await ctx.services.sms.send(sms);
 };
+
+/** The budget looks back one day at most; sends are kept two, then deleted (the pruning job, every hour). */
+export const SMS_SENDS_KEPT_MS = 48 * 3600_000;
+
+export const pruneSends = (db: Db, now: Date): Promise<number> =>
+  smsRepo.deleteSendsBefore(db, new Date(now.getTime() - SMS_SENDS_KEPT_MS));

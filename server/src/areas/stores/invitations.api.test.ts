@@ -53,6 +53,7 @@ describe('an owner invitation (user/linkOwnedStore)', () => {
       invitedBy: { name: 'Ayşe Demir', gsm: owner.gsm },
       position: null,
       createDate: expect.any(String),
+      status: 'pending',
     });
     expect(await invitations(stranger.token)).not.toContainEqual(expect.objectContaining({ storeId: store.id }));
 
@@ -175,6 +176,7 @@ describe('a staff invitation (store/saveStaff)', () => {
       invitedBy: { name: 'Ayşe Demir', gsm: owner.gsm },
       position: 'cashier',
       createDate: expect.any(String),
+      status: 'pending',
     });
     // Re-saving a pending member changes the position and keeps it an invitation.
     expect(

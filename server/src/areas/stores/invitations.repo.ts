@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { staff, staffInvitations, stores, userOwnedStores, users } from '../../db/schema/index.ts';
@@ -27,7 +27,13 @@ export const pendingOwner = (db: Db, userId: string) =>
 /** The user's staff invitations (memberships not yet accepted), oldest first. */
 export const pendingStaff = (db: Db, userId: string) =>
   db
-    .select({ ...storeColumns, ...inviterColumns, position: staff.position, createDate: staff.createDate })
+    .select({
+      ...storeColumns,
+      ...inviterColumns,
+      position: staff.position,
+      createDate: staff.createDate,
+      expiredAt: staff.expiredAt,
+    })
     .from(staff)
     .innerJoin(stores, eq(stores.id, staff.storeId))
     .leftJoin(inviter, eq(inviter.id, staff.invitedBy))
@@ -58,12 +64,13 @@ export const declineOwner = async (db: Db, userId: string, storeId: string) =>
       .returning({ storeId: userOwnedStores.storeId })
   ).length === 1;
 
+/** An expired invitation is not accepted (the owner sends it again); declining it still removes it. */
 export const acceptStaff = async (db: Db, userId: string, storeId: string) =>
   (
     await db
       .update(staff)
       .set({ acceptedAt: new Date() })
-      .where(staffInvitation(userId, storeId))
+      .where(and(staffInvitation(userId, storeId), isNull(staff.expiredAt)))
       .returning({ storeId: staff.storeId })
   ).length === 1;
 
@@ -117,8 +124,48 @@ export const claimByGsm = (db: Db, userId: string, gsm: string) =>
           acceptedAt: null,
           invitedBy: row.invitedBy,
           createDate: row.createDate,
+          expiredAt: row.expiredAt,
         })),
       )
       .onConflictDoNothing();
     return claimed.length;
   });
+
+/** Whether the user has an expired staff invitation to the store (what an accept that matched nothing answers). */
+export const hasExpiredStaff = async (db: Db, userId: string, storeId: string) =>
+  (
+    await db
+      .select({ storeId: staff.storeId })
+      .from(staff)
+      .where(and(staffInvitation(userId, storeId), isNotNull(staff.expiredAt)))
+  ).length === 1;
+
+/** Sends an expired staff invitation again: pending from `now`, by `invitedBy`. Answers whether there was one. */
+export const renewStaff = async (db: Db, storeId: string, userId: string, invitedBy: string, now: Date) =>
+  (
+    await db
+      .update(staff)
+      .set({ expiredAt: null, createDate: now, invitedBy })
+      .where(and(staffInvitation(userId, storeId), isNotNull(staff.expiredAt)))
+      .returning({ storeId: staff.storeId })
+  ).length === 1;
+
+/** Removes the number's expired invitation to the store, so that adding the number again invites (and texts) anew. */
+export const deleteExpiredNumberInvitation = async (db: Db, storeId: string, gsm: string) => {
+  await db.delete(staffInvitations).where(and(numberInvitation(storeId, gsm), isNotNull(staffInvitations.expiredAt)));
+};
+
+/** Marks the staff invitations (of members and of numbers) made before `before` and not accepted as expired. */
+export const expireBefore = async (db: Db, before: Date, now: Date): Promise<number> => {
+  const members = await db
+    .update(staff)
+    .set({ expiredAt: now })
+    .where(and(isNull(staff.acceptedAt), isNull(staff.expiredAt), lt(staff.createDate, before)))
+    .returning({ storeId: staff.storeId });
+  const numbers = await db
+    .update(staffInvitations)
+    .set({ expiredAt: now })
+    .where(and(isNull(staffInvitations.expiredAt), lt(staffInvitations.createDate, before)))
+    .returning({ storeId: staffInvitations.storeId });
+  return members.length + numbers.length;
+};

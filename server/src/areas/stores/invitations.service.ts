@@ -5,7 +5,10 @@ import type { UserCtx } from '../../plugins/rpc.ts';
 import { cityName } from '../helper/geo.service.ts';
 import * as invitationsRepo from './invitations.repo.ts';
 
-type Row = Awaited<ReturnType<typeof invitationsRepo.pendingOwner>>[number] & { position?: string };
+type Row = Awaited<ReturnType<typeof invitationsRepo.pendingOwner>>[number] & {
+  position?: string;
+  expiredAt?: Date | null;
+};
 
 const toInvitation = (kind: InvitationKind, row: Row): Invitation => ({
   kind,
@@ -16,9 +19,10 @@ const toInvitation = (kind: InvitationKind, row: Row): Invitation => ({
   invitedBy: { name: row.inviterName ?? '', gsm: row.inviterGsm ?? '' },
   position: kind === 'staff' ? (row.position ?? null) : null,
   createDate: row.createDate.toISOString(),
+  status: row.expiredAt ? 'expired' : 'pending',
 });
 
-/** The signed-in user's pending invitations, owner and staff, oldest first. */
+/** The signed-in user's pending invitations, owner and staff (the expired ones too, marked), oldest first. */
 export const list = async (ctx: UserCtx): Promise<Invitation[]> => {
   const owner = await invitationsRepo.pendingOwner(ctx.db, ctx.user.id);
   const staff = await invitationsRepo.pendingStaff(ctx.db, ctx.user.id);
@@ -36,6 +40,9 @@ export const accept = async (ctx: UserCtx, { storeId, kind }: { storeId: string;
     kind === 'owner'
       ? await invitationsRepo.acceptOwner(ctx.db, ctx.user.id, storeId)
       : await invitationsRepo.acceptStaff(ctx.db, ctx.user.id, storeId);
+  if (!done && kind === 'staff' && (await invitationsRepo.hasExpiredStaff(ctx.db, ctx.user.id, storeId))) {
+    throw new AppError('invitation_expired', `the staff invitation to store ${storeId} has expired`);
+  }
   if (!done) throw notFound(kind, storeId);
   return { message: 'ok' };
 };
@@ -57,3 +64,10 @@ export const decline = async (ctx: UserCtx, { storeId, kind }: { storeId: string
  */
 export const claimInvitationsByGsm = (db: Db, userId: string, gsm: string): Promise<number> =>
   invitationsRepo.claimByGsm(db, userId, gsm);
+
+/** A staff invitation (of a member or of a number) not accepted within this long expires (the invitations job, hourly). */
+export const INVITATION_TTL_MS = 7 * 86_400_000;
+
+/** Marks every staff invitation older than 7 days as expired; answers how many. */
+export const expireInvitations = (db: Db, now: Date): Promise<number> =>
+  invitationsRepo.expireBefore(db, new Date(now.getTime() - INVITATION_TTL_MS), now);

@@ -361,7 +361,13 @@ describe('a number with no account (issue 11)', () => {
       expect.objectContaining({ purpose: 'staff_invitation', storeId: store.id, userId: owner.userId }),
     ]);
     expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([
-      { gsm, position: 'cashier', permissions: defaultStaffPermissions, createDate: expect.any(String) },
+      {
+        gsm,
+        position: 'cashier',
+        permissions: defaultStaffPermissions,
+        createDate: expect.any(String),
+        status: 'invited',
+      },
     ]);
     expect(await t.call(owner.token, storeCalls.getStaffList, { id: store.id })).toEqual([]);
 

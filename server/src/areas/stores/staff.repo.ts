@@ -9,6 +9,7 @@ const columns = {
   position: staff.position,
   permissions: staff.permissions,
   acceptedAt: staff.acceptedAt,
+  expiredAt: staff.expiredAt,
 };
 
 export const listOf = (db: Db, storeId: string) =>

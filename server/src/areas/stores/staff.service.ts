@@ -13,10 +13,14 @@ import * as invitationsRepo from './invitations.repo.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
 
-const toStaff = ({ acceptedAt, ...row }: NonNullable<Awaited<ReturnType<typeof staffRepo.member>>>): Staff => ({
+const toStaff = ({
+  acceptedAt,
+  expiredAt,
+  ...row
+}: NonNullable<Awaited<ReturnType<typeof staffRepo.member>>>): Staff => ({
   ...row,
   permissions: row.permissions as Staff['permissions'],
-  status: acceptedAt ? 'active' : 'invited',
+  status: acceptedAt ? 'active' : expiredAt ? 'expired' : 'invited',
 });
 
 const toNumberInvitation = (row: invitationsRepo.NumberInvitationRow): StaffNumberInvitation => ({
@@ -24,6 +28,7 @@ const toNumberInvitation = (row: invitationsRepo.NumberInvitationRow): StaffNumb
   position: row.position,
   permissions: row.permissions as StaffPermission[],
   createDate: row.createDate.toISOString(),
+  status: row.expiredAt ? 'expired' : 'invited',
 });
 
 /** A number's invitation as the staff list shows it: invited, no account, so no id and no name. */
@@ -33,7 +38,7 @@ const invitedNumber = (row: invitationsRepo.NumberInvitationRow): SavedStaff => 
   gsm: row.gsm,
   position: row.position,
   permissions: row.permissions as StaffPermission[],
-  status: 'invited',
+  status: row.expiredAt ? 'expired' : 'invited',
 });
 
 export const list = async (ctx: UserCtx, storeId: string) => (await staffRepo.listOf(ctx.db, storeId)).map(toStaff);
@@ -52,14 +57,16 @@ const invitationText = (storeName: string, portalUrl: string) => {
 
 /**
  * Invites a number that has no account: the invitation waits by number and one SMS tells the person, through the SMS
- * budget (ADR 0005). The number already invited to the store only gets the new position, and no second SMS. When the
- * SMS cannot go (budget, country, provider), the invitation is taken back and the error answered.
+ * budget (ADR 0005). The number already invited to the store only gets the new position, and no second SMS, unless
+ * that invitation has expired: then it is made anew and texted again. When the SMS cannot go (budget, country,
+ * provider), the invitation is taken back and the error answered.
  */
 const inviteNumber = async (
   ctx: UserCtx,
   input: { storeId: string; gsm: string; position: string },
 ): Promise<SavedStaff> => {
   sms.assertCountryAllowed(ctx, input.gsm);
+  await invitationsRepo.deleteExpiredNumberInvitation(ctx.db, input.storeId, input.gsm);
   const created = await invitationsRepo.insertNumberInvitation(ctx.db, {
     storeId: input.storeId,
     gsm: input.gsm,
@@ -97,7 +104,8 @@ const inviteNumber = async (
 /**
  * Finds the person by the QR code their app shows, or by number. A new person is invited: the row holds the default
  * permissions but grants nothing until they accept (user/acceptInvitation). Someone already there (invited or
- * active) only gets the new position. A number with no account is invited by SMS and waits by number.
+ * active) only gets the new position; an expired invitation is sent again (pending for 7 more days). A number with no
+ * account is invited by SMS and waits by number.
  */
 export const save = async (
   ctx: UserCtx,
@@ -113,6 +121,9 @@ export const save = async (
     if (!userId) return inviteNumber(ctx, { storeId: input.storeId, gsm, position: input.position });
   }
   const existing = await staffRepo.member(ctx.db, input.storeId, userId);
+  if (existing && !existing.acceptedAt && existing.expiredAt) {
+    await invitationsRepo.renewStaff(ctx.db, input.storeId, userId, ctx.user.id, ctx.services.now());
+  }
   await staffRepo.upsert(ctx.db, {
     storeId: input.storeId,
     userId,

@@ -17,3 +17,4 @@ export * from './reports.ts';
 export * from './points.ts';
 export * from './campaigns.ts';
 export * from './customers.ts';
+export * from './jobs.ts';

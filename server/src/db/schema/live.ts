@@ -22,6 +22,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_store_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The notifications job deletes those older than 90 days.
+    index('notifications_created_idx').on(t.createdAt),
   ],
 );
 

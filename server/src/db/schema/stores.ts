@@ -109,6 +109,8 @@ export const staff = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     /** The owner who added the person; null when that user is gone. */
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by the invitations job when the invitation was not accepted within 7 days; sending it again clears it. */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     createDate: now(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('staff_user_idx').on(t.userId)],
@@ -131,6 +133,8 @@ export const staffInvitations = pgTable(
     permissions: jsonb().$type<string[]>().notNull().default([]),
     /** The owner who invited the number; null when that user is gone. */
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** As `staff.expired_at`: 7 days without a sign-up; adding the number again sends the invitation again. */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     createDate: now(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.gsm] }), index('staff_invitations_gsm_idx').on(t.gsm)],

@@ -20,6 +20,7 @@ const staffInvitation: Invitation = {
   invitedBy: { name: 'Ayşe Demir', gsm: '+905321112233' },
   position: 'waiter',
   createDate: '2026-03-02T10:00:00.000Z',
+  status: 'pending',
 };
 const ownerInvitation: Invitation = {
   kind: 'owner',
@@ -30,6 +31,7 @@ const ownerInvitation: Invitation = {
   invitedBy: { name: '', gsm: '+905324445566' },
   position: null,
   createDate: '2026-03-03T10:00:00.000Z',
+  status: 'pending',
 };
 
 describe('Invitations page', { timeout: 30_000 }, () => {
@@ -141,6 +143,21 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     expect(calls).toEqual([{ path: 'decline', body: { storeId: 's2', kind: 'owner' } }]);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Moda Kahve Evi' })).toBeNull());
     expect(getSession().activeStoreId).toBeNull();
+  });
+
+  it('an expired invitation says so, cannot be accepted, and can still be declined', async () => {
+    pending = [{ ...staffInvitation, status: 'expired' }, ownerInvitation];
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Karaköy Meyhanesi' });
+    expect(card).toHaveTextContent('Expired');
+    expect(card).toHaveTextContent(
+      'This invitation has expired and can no longer be accepted. Ask Ayşe Demir to send it again.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    const other = screen.getByRole('listitem', { name: 'Moda Kahve Evi' });
+    expect(other).not.toHaveTextContent('Expired');
+    expect(within(other).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to answer', async () => {

@@ -75,6 +75,9 @@ export function Component() {
             ]
               .filter(Boolean)
               .join(' ')}
+            expiredText={
+              i.status === 'expired' ? t('invitations.expiredHint', { name: inviter(i) || i.storeName }) : ''
+            }
             accepting={accept.isPending && accept.variables?.storeId === i.storeId && accept.variables.kind === i.kind}
             onAccept={() => onAccept(i)}
             onDecline={() => void onDecline(i)}
@@ -111,13 +114,24 @@ interface InvitationCardProps {
   place: string;
   /** Who invited and when, in a sentence or two. */
   sent: string;
+  /** For an expired invitation: that it can no longer be accepted, and who can send it again. */
+  expiredText: string;
   accepting: boolean;
   onAccept: () => void;
   onDecline: () => void;
 }
 
 /** One invitation: a list item named by its store's name (its heading), with Decline and Accept. */
-function InvitationCard({ invitation, role, place, sent, accepting, onAccept, onDecline }: InvitationCardProps) {
+function InvitationCard({
+  invitation,
+  role,
+  place,
+  sent,
+  expiredText,
+  accepting,
+  onAccept,
+  onDecline,
+}: InvitationCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
@@ -133,20 +147,32 @@ function InvitationCard({ invitation, role, place, sent, accepting, onAccept, on
             </Text>
           ) : null}
         </Stack>
-        <Badge variant="light" style={{ flexShrink: 0 }}>
-          {role}
-        </Badge>
+        <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>
+          <Badge variant="light">{role}</Badge>
+          {expiredText ? (
+            <Badge variant="light" color="orange">
+              {t('invitations.expired')}
+            </Badge>
+          ) : null}
+        </Group>
       </Group>
       <Text size="sm" mt="xs">
         {sent}
       </Text>
+      {expiredText ? (
+        <Text size="sm" mt={4} c="dimmed">
+          {expiredText}
+        </Text>
+      ) : null}
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button variant="default" color="red" onClick={onDecline}>
           {t('invitations.decline')}
         </Button>
-        <Button onClick={onAccept} loading={accepting}>
-          {t('invitations.accept')}
-        </Button>
+        {expiredText ? null : (
+          <Button onClick={onAccept} loading={accepting}>
+            {t('invitations.accept')}
+          </Button>
+        )}
       </Group>
     </Card>
   );

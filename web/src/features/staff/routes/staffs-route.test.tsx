@@ -19,7 +19,13 @@ const MURAT = {
   permissions: ['store.view', 'folios.view'],
   status: 'active',
 };
-const INVITED = { gsm: '+905324445566', position: 'chef', permissions: [], createDate: '2026-03-03T10:00:00.000Z' };
+const INVITED = {
+  gsm: '+905324445566',
+  position: 'chef',
+  permissions: [],
+  createDate: '2026-03-03T10:00:00.000Z',
+  status: 'invited',
+};
 
 // The page is a table on a wide screen and cards on a phone (a max-width query): each test says which.
 let phone = false;
@@ -46,6 +52,11 @@ describe('Staff page: the position in place', { timeout: 30_000 }, () => {
       'store/storeInfo': () => ({ body: { id: STORE, name: 'Karaköy Meyhanesi', status: 'open' } }),
       'store/getStaffList': () => ({ body: [murat] }),
       'store/getStaffInvitations': () => ({ body: [invited] }),
+      'store/saveStaff': (body) => {
+        calls.push({ path: 'store/saveStaff', body });
+        invited = { ...invited, status: 'invited' };
+        return { body: { ...invited, userId: null, userName: '' } };
+      },
       'store/saveStaffPosition': (body) => {
         calls.push({ path: 'store/saveStaffPosition', body });
         const { userId, gsm, position } = body as { userId?: string; gsm?: string; position: string };
@@ -137,5 +148,25 @@ describe('Staff page: the position in place', { timeout: 30_000 }, () => {
     expect(calls).toEqual([
       { path: 'store/saveStaffPosition', body: { storeId: STORE, gsm: INVITED.gsm, position: 'waiter' } },
     ]);
+  });
+
+  it('an expired invitation says so and is sent again from its row', async () => {
+    const user = userEvent.setup({ delay: null });
+    invited = { ...INVITED, status: 'expired' };
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Not signed up yet/ });
+    expect(row).toHaveTextContent('Invitation expired');
+    expect(screen.getByRole('row', { name: /Murat Kaya/ })).not.toHaveTextContent('Invitation');
+    // Only an expired invitation offers it.
+    expect(
+      within(screen.getByRole('row', { name: /Murat Kaya/ })).queryByRole('button', { name: 'Send invitation again' }),
+    ).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Send invitation again' }));
+    expect(await screen.findByText('Invitation sent again to +90 532 444 55 66')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'store/saveStaff', body: { storeId: STORE, gsm: INVITED.gsm, position: 'chef' } }]);
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Not signed up yet/ })).toHaveTextContent('Invitation sent'),
+    );
   });
 });

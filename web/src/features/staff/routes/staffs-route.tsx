@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconKey, IconPlus, IconUserMinus, IconX } from '@tabler/icons-react';
+import { IconKey, IconPlus, IconSend, IconUserMinus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import type { Staff } from '@sofra/contracts/auth/auth.schemas';
@@ -15,7 +15,14 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { staffInvitationsQuery, staffListQuery, useCancelStaffInvitation, useRemoveStaff } from '../api/staff-api';
+import {
+  staffInvitationsQuery,
+  staffListQuery,
+  useAddStaff,
+  useCancelStaffInvitation,
+  useRemoveStaff,
+  type StaffPosition,
+} from '../api/staff-api';
 import { AddStaffModal } from '../components/add-staff-modal';
 import { PositionSelect } from '../components/position-select';
 import { StaffPermissionsModal } from '../components/staff-permissions-modal';
@@ -36,6 +43,7 @@ export function Component() {
   const invitations = useQuery({ ...staffInvitationsQuery(storeId), enabled: Boolean(activeStoreId) });
   const remove = useRemoveStaff(storeId);
   const cancelInvitation = useCancelStaffInvitation(storeId);
+  const sendAgain = useAddStaff(storeId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Staff | null>(null);
   // The modal keeps its title while it closes.
@@ -51,7 +59,6 @@ export function Component() {
         id: `gsm:${i.gsm}`,
         userId: null,
         userName: '',
-        status: 'invited' as const,
       })),
     ],
     [list.data, invitations.data],
@@ -67,16 +74,26 @@ export function Component() {
   const positionText = (s: StaffRow) => t(`staff.positions.${s.position}`, { defaultValue: s.position });
   const granted = (s: StaffRow) =>
     t('staff.permissionCount', { granted: s.permissions.length, total: staffPermissions.length });
-  // Added but not accepted yet: the person holds no permission until they accept the invitation.
+  // Added but not accepted yet: the person holds no permission until they accept the invitation, which expires after
+  // 7 days (the owner sends it again).
   const invitedBadge = (s: StaffRow) =>
-    s.status === 'invited' ? (
-      <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
-        {t('staff.invited')}
+    s.status === 'active' ? null : (
+      <Badge variant="outline" color={s.status === 'expired' ? 'orange' : 'gray'} size="sm" style={{ flexShrink: 0 }}>
+        {t(s.status === 'expired' ? 'staff.invitationExpired' : 'staff.invited')}
       </Badge>
-    ) : null;
+    );
+
+  const onSendAgain = (s: StaffRow) =>
+    sendAgain.mutate(
+      { who: { gsm: s.gsm }, position: s.position as StaffPosition },
+      {
+        onSuccess: () => notify('success', t('staff.invitationSentAgain', { name: calledIn(s) })),
+        onError: () => notify('danger', t('staff.invitationNotSentAgain', { name: calledIn(s) })),
+      },
+    );
 
   const askRemove = async (s: StaffRow) => {
-    const pending = s.status === 'invited';
+    const pending = s.status !== 'active';
     const name = calledIn(s);
     const done = await confirmAction({
       title: t(pending ? 'staff.cancelInvitationTitle' : 'staff.removeTitle'),
@@ -155,7 +172,8 @@ export function Component() {
   }, [t, mobile, storeId]);
 
   const rowActions = (s: StaffRow) => {
-    const removeLabel = s.status === 'invited' ? t('staff.cancelInvitation') : t('staff.remove');
+    const pending = s.status !== 'active';
+    const removeLabel = pending ? t('staff.cancelInvitation') : t('staff.remove');
     const { userId } = s;
     return (
       <RowActions
@@ -169,8 +187,14 @@ export function Component() {
             },
           },
           {
+            label: t('staff.sendAgain'),
+            icon: IconSend,
+            hidden: s.status !== 'expired',
+            onClick: () => onSendAgain(s),
+          },
+          {
             label: removeLabel,
-            icon: s.status === 'invited' ? IconX : IconUserMinus,
+            icon: pending ? IconX : IconUserMinus,
             color: 'red',
             onClick: () => void askRemove(s),
           },
@@ -219,7 +243,10 @@ export function Component() {
             opened={adding}
             onClose={() => setAdding(false)}
             storeId={id}
-            listed={rows.map((s) => ({ gsm: s.gsm, name: s.userName, invitedNumber: s.userId === null }))}
+            // An expired invitation may be sent again from the form too.
+            listed={rows
+              .filter((s) => s.status !== 'expired')
+              .map((s) => ({ gsm: s.gsm, name: s.userName, invitedNumber: s.userId === null }))}
             fullScreen={mobile}
           />
           <StaffPermissionsModal

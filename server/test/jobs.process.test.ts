@@ -1,0 +1,78 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseUrlFor } from '../src/db/client.ts';
+import { newJwtSecret, pgTenant, startServer, type PgTenant, type ServerProcess } from './server-process.ts';
+
+/**
+ * Two real server processes on one PostgreSQL database, each looking for due jobs five times a second: every job runs
+ * once, and a job made due again runs once more, whichever process claims it (docs/architecture.md, Periodic jobs).
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+let tenant: PgTenant | undefined;
+let db: pg.Client | undefined;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!databaseUrl) return;
+  tenant = pgTenant(databaseUrl);
+  const env = { ...tenant.env, JWT_SECRET: newJwtSecret(), SEED_DEMO: 'false', JOBS_TICK_SECONDS: '0.2' };
+  // One after the other: the first creates and migrates the database.
+  servers.push(await startServer({ env }));
+  servers.push(await startServer({ env }));
+  db = new pg.Client({ connectionString: databaseUrlFor(databaseUrl, tenant.database) });
+  await db.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await db?.end();
+  await Promise.all(servers.map((s) => s.stop()));
+  await tenant?.drop();
+});
+
+const runs = async () =>
+  Object.fromEntries(
+    (
+      await db!.query<{ name: string; runs: number; ok: boolean | null }>('SELECT name, runs, ok FROM job_runs')
+    ).rows.map((r) => [r.name, { runs: r.runs, ok: r.ok }]),
+  );
+const until = async (check: () => Promise<boolean>, limitMs = 20_000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const ticks = (n: number) => new Promise((r) => setTimeout(r, n * 200));
+
+describe.runIf(databaseUrl)('jobs on two processes of one PostgreSQL database', () => {
+  test('each job runs once; one made due again runs once more', async () => {
+    await until(async () => Object.values(await runs()).filter((r) => r.ok === true).length === 7);
+    // Many ticks of both processes later, every job has still run once: none is due for a minute at least.
+    await ticks(10);
+    const first = await runs();
+    expect(Object.keys(first).sort()).toEqual([
+      'budgets.prune-events',
+      'customers.send-due-messages',
+      'live.prune-notifications',
+      'media.sweep-orphan-files',
+      'reports.repair',
+      'sms.prune-sends',
+      'stores.expire-invitations',
+    ]);
+    for (const run of Object.values(first)) expect(run).toEqual({ runs: 1, ok: true });
+
+    // The SMS sends job becomes due (its last run two hours ago), with three sends older than 48 hours to prune.
+    await db!.query(`INSERT INTO sms_sends (id, "to", purpose, created_at)
+      SELECT 'old-' || g, '+905550000099', 'otp', now() - interval '3 days' FROM generate_series(1, 3) g`);
+    await db!.query(`UPDATE job_runs SET started_at = started_at - interval '2 hours' WHERE name = 'sms.prune-sends'`);
+    await until(async () => (await runs())['sms.prune-sends']?.runs === 2);
+    await ticks(10);
+
+    const second = await runs();
+    expect(second['sms.prune-sends']).toEqual({ runs: 2, ok: true });
+    for (const [name, run] of Object.entries(second)) if (name !== 'sms.prune-sends') expect(run.runs).toBe(1);
+    expect((await db!.query(`SELECT count(*)::int AS n FROM sms_sends WHERE id LIKE 'old-%'`)).rows[0].n).toBe(0);
+    for (const server of servers) expect(server.running()).toBe(true);
+  }, 60_000);
+});
