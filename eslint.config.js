@@ -59,6 +59,12 @@ export default tseslint.config(
               from: './server/src/areas',
               message: `server/src/${dir} is shared code and must not depend on an area; move what it needs to server/src/lib.`,
             })),
+            {
+              target: './server/src/areas',
+              from: './server/src/plugins',
+              message:
+                'An area never imports the web layer: the call context, answers and store guard are in server/src/lib, and a routes file receives rpc (server/src/lib/routes.ts).',
+            },
             ...AREAS.map((area) => ({
               target: `./server/src/areas/${area}`,
               from: AREAS.filter((a) => a !== area).map((a) => `./server/src/areas/${a}/**/*.repo.ts`),

@@ -50,6 +50,12 @@ const cases: [string, string, string, string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'an area importing a plugin',
+    'server/src/areas/tables/probe.ts',
+    "import { rpc } from '../../plugins/rpc.ts';\nexport const x = rpc;\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
     "an area importing another area's repo",
     'server/src/areas/tables/probe.ts',
     "import { byId } from '../stores/stores.repo.ts';\nexport const x = byId;\n",

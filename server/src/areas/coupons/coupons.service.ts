@@ -21,7 +21,8 @@ import {
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { guardRow } from '../../lib/sheet-cells.ts';
-import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest } from '../customers/guests.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';

@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { guardRow } from '../../lib/sheet-cells.ts';
-import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import {
   insertUserIfNew,
   latestPermissionLogs,

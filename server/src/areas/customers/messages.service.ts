@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZMessageAudienceQuery, ZSendMessage } from '@sofra/contracts/customers/customers.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
 import { userById } from '../auth/users.service.ts';

@@ -16,7 +16,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { boundedReadCacheOf } from '../../lib/read-cache.ts';
-import { cachedAnswer, RawAnswer, type Ctx, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
+import { cachedAnswer, RawAnswer, type Versioned } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { userIdByQr } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioSheet, XLSX_TYPE } from './folio-sheet.ts';

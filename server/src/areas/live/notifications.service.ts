@@ -10,7 +10,7 @@ import type {
 } from '@sofra/contracts/live/live.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import type { PushDriver } from '../../platform/push/push.ts';
 import { guestUserIdOf } from '../folios/deliveries.service.ts';
 import { userIdsWith } from '../stores/staff.service.ts';

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
 import { guardRow } from '../../lib/sheet-cells.ts';
-import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { priceCell } from './sheet.rows.ts';

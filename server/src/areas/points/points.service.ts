@@ -20,8 +20,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
-import { isStoreMember } from '../../plugins/auth.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
+import { isStoreMember } from '../../lib/session.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { userById } from '../auth/users.service.ts';
 import { findGuest, hasVisited } from '../customers/guests.service.ts';

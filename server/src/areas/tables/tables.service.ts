@@ -18,7 +18,9 @@ import {
 } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
-import { answerJson, guardStore, Versioned, type UserCtx } from '../../plugins/rpc.ts';
+import { answerJson, Versioned } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
+import { guardStore } from '../../lib/session.ts';
 import { storeRowById, toStore } from '../stores/stores.service.ts';
 import * as repo from './tables.repo.ts';
 import type { QrRow, TableLite } from './tables.repo.ts';
