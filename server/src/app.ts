@@ -21,6 +21,7 @@ import { readTenants, TenantRegistry, type Tenant } from './tenancy.ts';
 import type { Db } from './db/client.ts';
 import authRoutes from './areas/auth/auth.routes.ts';
 import helperRoutes from './areas/helper/helper.routes.ts';
+import supportRoutes from './areas/support/support.routes.ts';
 import legalRoutes from './areas/legal/legal.routes.ts';
 import mediaRoutes from './areas/media/media.routes.ts';
 import menuRoutes from './areas/menu/menu.routes.ts';
@@ -29,6 +30,7 @@ import guestPageRoutes from './areas/menu/guest-page.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import couponRoutes from './areas/coupons/coupons.routes.ts';
+import couponImageRoutes from './areas/coupons/coupon-image.routes.ts';
 import reportRoutes from './areas/reports/reports.routes.ts';
 import pointRoutes from './areas/points/points.routes.ts';
 import customerRoutes from './areas/customers/customers.routes.ts';
@@ -50,6 +52,10 @@ import { checkInCoupon } from './areas/coupons/wallet.service.ts';
 import { priceByCampaigns } from './areas/campaigns/pricing.ts';
 import { awardFolio, redeemForPayment, refundForPayment } from './areas/points/points.service.ts';
 import { recordVisit, setFirstVisitHook } from './areas/customers/segments.ts';
+import { hasVisited } from './areas/customers/guests.service.ts';
+import { setPointsHooks } from './areas/points/points-hooks.ts';
+import { setUserHooks } from './areas/auth/user-hooks.ts';
+import { claimInvitationsByGsm } from './areas/stores/invitations.service.ts';
 import { giveWelcomeCoupons } from './areas/campaigns/welcome.ts';
 import { recordFolios, repairReports } from './areas/reports/rollups.service.ts';
 import { setRollupRepair } from './db/rollup-guard.ts';
@@ -105,6 +111,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   setFirstVisitHook(giveWelcomeCoupons);
   setRollupRepair(repairReports);
   setCheckInHooks({ recordVisit, usableCoupon: checkInCoupon });
+  // A lower area asks a higher one through these (areas depend one way: AREA_ORDER in eslint.config.js).
+  setUserHooks({ claimInvitations: claimInvitationsByGsm });
+  setPointsHooks({ hasVisited });
   const app = Fastify({
     logger: safeLogger(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
@@ -227,8 +236,10 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(routesOf(authRoutes));
   await app.register(routesOf(storeRoutes));
   await app.register(routesOf(helperRoutes));
+  await app.register(routesOf(supportRoutes));
   await app.register(routesOf(legalRoutes));
   await app.register(routesOf(mediaRoutes));
+  await app.register(routesOf(couponImageRoutes));
   await app.register(routesOf(menuRoutes));
   await app.register(routesOf(publishRoutes));
   await app.register(guestPageRoutes, { tenantOf: (request) => tenantOf(app, request) });

@@ -1,8 +1,6 @@
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { registrationCalls } from '@sofra/contracts/auth/registration.calls';
 import type { Rpc } from '../../lib/routes.ts';
-import * as invitations from '../stores/invitations.service.ts';
-import * as ownedStores from '../stores/owned-stores.service.ts';
 import * as auth from './auth.service.ts';
 import * as captcha from './captcha.service.ts';
 import * as otp from './otp.service.ts';
@@ -20,11 +18,5 @@ export default function authRoutes(rpc: Rpc) {
   rpc(authCalls.verifyCaptcha, (input, ctx) => captcha.verify(ctx, input));
   rpc(authCalls.getUserByGsm, ({ gsm }, ctx) => auth.userByGsm(ctx, gsm));
   rpc(authCalls.saveUser, (input, ctx) => auth.saveUser(ctx, input));
-  rpc(authCalls.getOwnedStores, (_input, ctx) => ownedStores.listVersioned(ctx));
-  rpc(authCalls.linkOwnedStore, (input, ctx) => ownedStores.link(ctx, input));
-  rpc(authCalls.unlinkOwnedStore, (input, ctx) => ownedStores.unlink(ctx, input));
-  rpc(authCalls.getInvitations, (_input, ctx) => invitations.list(ctx));
-  rpc(authCalls.acceptInvitation, (input, ctx) => invitations.accept(ctx, input));
-  rpc(authCalls.declineInvitation, (input, ctx) => invitations.decline(ctx, input));
   rpc(authCalls.getMasterUsers, async (_input, ctx) => (await usersRepo.masters(ctx.db)).map(auth.toUser));
 }

@@ -24,7 +24,7 @@ import { guardRow } from '../../lib/sheet-cells.ts';
 import { RawAnswer } from '../../lib/answers.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
-import { findGuest } from '../customers/guests.service.ts';
+import { findGuest } from '../auth/users.service.ts';
 import { XLSX_TYPE } from '../folios/folio-sheet.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folio-coupons.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';

@@ -2,12 +2,10 @@ import { helperCalls } from '@sofra/contracts/helper/helper.calls';
 import type { Rpc } from '../../lib/routes.ts';
 import { listCities, listCountries, listTowns } from './geo.service.ts';
 import { phoneRules } from './phone-rules.service.ts';
-import { saveTicket } from './support.service.ts';
 
 export default function helperRoutes(rpc: Rpc) {
   rpc(helperCalls.getCountries, async () => listCountries());
   rpc(helperCalls.getCities, async ({ countryCode }) => listCities(countryCode));
   rpc(helperCalls.getTowns, async ({ countryCode, cityCode }) => listTowns(countryCode, cityCode));
   rpc(helperCalls.getPhoneRules, async ({ countryCode, kind }) => phoneRules(countryCode, kind));
-  rpc(helperCalls.saveFeedback, (input, ctx) => saveTicket(ctx, input));
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
 import { mediaCalls } from '@sofra/contracts/media/media.calls';
 import { RawAnswer } from '../../lib/answers.ts';
 import type { Rpc } from '../../lib/routes.ts';
 import * as media from './media.service.ts';
-import * as couponImages from '../coupons/coupon-image.service.ts';
 
 /**
  * Images and the media service. Uploads are multipart, so only this context parses multipart bodies (each call's own
@@ -18,8 +16,6 @@ export default async function mediaRoutes(rpc: Rpc, app: FastifyInstance) {
   rpc(mediaCalls.deleteImage, ({ storeId, itemType, itemId }, ctx) =>
     media.deleteImage(ctx, storeId, itemType, itemId),
   );
-  rpc(couponImageCalls.couponImage, (input, ctx, { file }) => couponImages.save(ctx, input, file));
-  rpc(couponImageCalls.deleteCouponImage, ({ storeId, couponId }, ctx) => couponImages.remove(ctx, storeId, couponId));
   rpc(mediaCalls.uploadFile, (_input, ctx, { file, headers }) => media.storeFile(ctx, file, headers['external-id']));
   rpc(mediaCalls.file, async ({ id }, ctx) => {
     const file = await media.read(ctx, id);

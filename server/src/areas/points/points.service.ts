@@ -23,10 +23,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { isStoreMember } from '../../lib/session.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { userById } from '../auth/users.service.ts';
-import { findGuest, hasVisited } from '../customers/guests.service.ts';
+import { findGuest, userById } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import type { PointsPayment } from '../folios/folio-hooks.ts';
+import { pointsHooks } from './points-hooks.ts';
 import * as repo from './points.repo.ts';
 import type { BalanceRow, EntryRow, NewEntry } from './points.repo.ts';
 
@@ -406,7 +406,7 @@ export const childStores = (ctx: UserCtx, storeId: string): Promise<Out<typeof Z
  */
 const mayReadRules = async (ctx: UserCtx, store: StoreRow): Promise<boolean> =>
   (await isStoreMember(ctx.db, ctx.user, store.id)) ||
-  (await hasVisited(ctx.db, store.id, ctx.user.id)) ||
+  (await pointsHooks().hasVisited(ctx.db, store.id, ctx.user.id)) ||
   (await repo.balanceOf(ctx.db, chainKeyOf(store), ctx.user.id)) !== undefined;
 
 /**
