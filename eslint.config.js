@@ -30,12 +30,12 @@ const AREA_ORDER = [
   'media',
   'menu',
   'folios',
+  'live',
   'points',
   'customers',
   'coupons',
   'campaigns',
   'reports',
-  'live',
   'pos',
 ];
 const unordered = AREAS.filter((area) => !AREA_ORDER.includes(area));

@@ -12,6 +12,21 @@ export const userById = (db: Db, id: string) => usersRepo.byId(db, id);
 
 export const userByGsm = (db: Db, gsm: string) => usersRepo.byGsm(db, gsm);
 
+/** Users by id (a page of another area's list), in no order; a thousand ids per query. */
+export const usersByIds = async (db: Tx, ids: string[]): Promise<UserRow[]> => {
+  const rows: UserRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) rows.push(...(await usersRepo.byIds(db, ids.slice(i, i + 1000))));
+  return rows;
+};
+
+export const userExists = (db: Tx, id: string): Promise<boolean> => usersRepo.exists(db, id);
+
+/** The users a search names (name, or 3+ digits of the number), as a subquery of ids for another area's query. */
+export const userIdsMatching = (db: Tx, search: string) => usersRepo.idsMatching(db, search);
+
+/** The users a message on `channel` may reach now (not blocked, consent on), as a subquery (`id`, `gsm`) to join. */
+export const reachableUsers = (db: Tx, channel: 'sms' | 'push') => usersRepo.reachable(db, channel);
+
 /**
  * A user's marketing permissions changed by the user or by a store's staff (customers): the row locked for the
  * change, the new permissions, and the change's log row.

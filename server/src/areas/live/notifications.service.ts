@@ -8,7 +8,7 @@ import type {
   ZNotificationPage,
   ZNotificationRead,
 } from '@sofra/contracts/live/live.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import type { PushDriver } from '../../platform/push/push.ts';
@@ -228,3 +228,9 @@ export const registerDevice = async (ctx: UserCtx, input: Out<typeof ZDeviceRegi
   });
   return OK;
 };
+
+/** The devices a push to the user goes to (the customers' messages). */
+export const devicesOfUser = (db: Tx, userId: string) => repo.devicesOf(db as Db, [userId]);
+
+/** The users with a registered device, as a subquery of `user_id` (the customers' push audience). */
+export const deviceOwners = (db: Tx) => repo.deviceOwners(db);

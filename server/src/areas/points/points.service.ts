@@ -430,3 +430,6 @@ export const payoffRules = async (ctx: UserCtx, storeId: string): Promise<Out<ty
     stampConversionRate: store.properties.stampConversionRate,
   };
 };
+
+/** The users holding points in the chain, as a subquery of `user_id` (the customers' member count). */
+export const pointHolders = (db: Tx, chainKey: string) => repo.holders(db, chainKey);
