@@ -13,6 +13,34 @@ const foldersOf = (dir) =>
 /** Every area of the server; an area may not read another area's repo (it calls that area's service instead). */
 const AREAS = foldersOf('./server/src/areas');
 
+/**
+ * The areas from the bottom up: an area imports only areas listed before it, so no two areas need each other. When a
+ * lower area needs a higher one, what both need moves down (lib/, platform/ or the lower area), or the higher one
+ * hands a function in through a hook set by buildApp (server/src/app.ts). Every area is listed.
+ */
+const AREA_ORDER = [
+  'helper',
+  'sms',
+  'legal',
+  'auth',
+  'support',
+  'stores',
+  'tables',
+  'definitions',
+  'media',
+  'menu',
+  'folios',
+  'live',
+  'points',
+  'customers',
+  'coupons',
+  'campaigns',
+  'reports',
+  'pos',
+];
+const unordered = AREAS.filter((area) => !AREA_ORDER.includes(area));
+if (unordered.length) throw new Error(`eslint.config.js: add ${unordered.join(', ')} to AREA_ORDER`);
+
 /** Every feature of the portal; a feature never imports another (shared pieces live in components/ and lib/). */
 const FEATURES = foldersOf('./web/src/features');
 
@@ -58,6 +86,17 @@ export default tseslint.config(
               target: `./server/src/${dir}`,
               from: './server/src/areas',
               message: `server/src/${dir} is shared code and must not depend on an area; move what it needs to server/src/lib.`,
+            })),
+            {
+              target: './server/src/areas',
+              from: './server/src/plugins',
+              message:
+                'An area never imports the web layer: the call context, answers and store guard are in server/src/lib, and a routes file receives rpc (server/src/lib/routes.ts).',
+            },
+            ...AREA_ORDER.slice(0, -1).map((area, i) => ({
+              target: `./server/src/areas/${area}`,
+              from: AREA_ORDER.slice(i + 1).map((a) => `./server/src/areas/${a}`),
+              message: `Areas depend one way (AREA_ORDER in eslint.config.js): ${area} may not import an area above it; move what both need down, or hand a function in through a hook set by buildApp.`,
             })),
             ...AREAS.map((area) => ({
               target: `./server/src/areas/${area}`,

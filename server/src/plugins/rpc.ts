@@ -1,19 +1,27 @@
-import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {} from '@fastify/multipart';
 import { routeOf, type Call } from '@sofra/contracts/core/call';
-import type { Db } from '../db/client.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
 import { repairAfterCall, rollupFailures } from '../db/rollup-guard.ts';
 import type { Services } from '../services.ts';
-import type { Tenant } from '../tenancy.ts';
-import { authenticate, bearerOf, requireStoreAccess, type AuthUser } from './auth.ts';
+import { bearerOf } from './auth.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  acceptedEncoding,
+  CHECK_TRUSTED,
+  etagMatches,
+  EventStream,
+  NotModified,
+  PACK_THRESHOLD,
+  RawAnswer,
+  trustedAnswer,
+  Versioned,
+} from '../lib/answers.ts';
+import type { AuthUser, Ctx, UserCtx } from '../lib/call-context.ts';
+import type { Extra, Handler, Rpc } from '../lib/routes.ts';
+import { authenticate, guardStore } from '../lib/session.ts';
 import { asApiAnswer } from '../lib/security-headers.ts';
-import { readCacheOf, type Loaded, type ReadCache } from '../lib/read-cache.ts';
 import { posCallerOf, type PosCaller } from '../lib/pos-keys.ts';
 import { POS_KEY_HEADER } from '@sofra/contracts/pos/pos.schemas';
 import { tenantOf } from './tenancy.ts';
@@ -25,151 +33,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-/** What a handler knows of its request. */
-export interface Ctx {
-  db: Db;
-  tenant: Tenant;
-  ip: string;
-  log: FastifyBaseLogger;
-  services: Services;
-  /** The signed-in user; null on public calls (but an `optionalUser` one made with a token) and with a POS key. */
-  user: AuthUser | null;
-  /** The cash register that made the call with its POS key (`access: 'pos'`, or a `pos` call without a token). */
-  pos: PosCaller | null;
-}
-
-export interface UserCtx extends Ctx {
-  user: AuthUser;
-}
-
-/**
- * A read that names its version (an ETag): a request whose If-None-Match names it is answered 304 without a body and
- * `json` is never called; otherwise `json` gives the body, which must come from `answerJson` (so it passed the contract).
- */
-export class Versioned {
-  constructor(
-    readonly etag: string,
-    readonly json: () => Promise<string>,
-    /** The same JSON kept with its compressed forms (a cached answer), so a large one is not compressed per request. */
-    readonly packed?: Packed,
-  ) {}
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** Answers smaller than this go as they are (as `@fastify/compress`'s threshold in app.ts). */
-const PACK_THRESHOLD = 1024;
-
-/**
- * A kept answer's JSON and, made on first use and kept with it, its brotli and gzip forms: a published menu of a
- * thousand products is compressed once per publish, not once per guest (docs/performance.md).
- */
-export class Packed {
-  private readonly forms = new Map<Encoding, Buffer>();
-  constructor(readonly json: string) {}
-
-  encoded(encoding: Encoding): Buffer {
-    let bytes = this.forms.get(encoding);
-    if (!bytes) {
-      const raw = Buffer.from(this.json);
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(raw, { level: 6 });
-      this.forms.set(encoding, bytes);
-    }
-    return bytes;
-  }
-}
-
-/** The encoding to answer with, by the request's Accept-Encoding: brotli, else gzip, else none (`q=0` refuses one). */
-export const acceptedEncoding = (header: string | undefined): Encoding | undefined => {
-  if (!header) return undefined;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-};
-
-/** An ETag naming an answer by its content: the same JSON gives the same tag in every process. */
-export const contentTag = (kind: string, json: string): string =>
-  `"${kind}-${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-
-/** The output parsed by the call's contract (unknown fields dropped), as the JSON the call answers. */
-export const answerJson = <C extends Call>(call: C, value: z.input<C['output']>): string =>
-  JSON.stringify(call.trusted ? trustedAnswer(call, value, CHECK_TRUSTED) : call.output.parse(value));
-
-/**
- * A hot read answered from the tenant's read cache (docs/adr/0007): `load` gives the answer and the change keys it
- * depends on; its JSON (through the contract) and a content ETag `"{kind}-…"` are kept until one of them changes.
- */
-export const cachedAnswer = async <C extends Call>(
-  db: Db,
-  key: string,
-  call: C,
-  kind: string,
-  load: () => Promise<Loaded<z.input<C['output']>>>,
-  cache: Pick<ReadCache, 'get'> = readCacheOf(db),
-): Promise<Versioned> => {
-  const answer = await cache.get(key, async () => {
-    const { value, tags } = await load();
-    const json = answerJson(call, value);
-    return { value: { json, etag: contentTag(kind, json), packed: new Packed(json) }, tags };
-  });
-  return new Versioned(answer.etag, async () => answer.json, answer.packed);
-};
-
-/** Whether an If-None-Match header names `etag` (or is `*`); weak and strong tags compare alike. */
-export const etagMatches = (header: string | undefined, etag: string): boolean => {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-};
-
-/**
- * Bytes answered as they are (a call with `raw: true`, e.g. a stored file): their content type and any headers.
- */
-export class RawAnswer {
-  constructor(
-    readonly contentType: string,
-    readonly bytes: Buffer,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
-/**
- * A response that stays open (a `raw` call's event stream): the request is taken out of Fastify's hands (no onSend
- * hooks, no compression, no buffering) and `open` writes to the socket's response itself, status and headers included.
- */
-export class EventStream {
-  constructor(readonly open: (request: FastifyRequest, response: ServerResponse) => void) {}
-}
-
-/**
- * 304 without a body: the caller named in its input the version it holds, and that is still the current one
- * (`folio/refresh {version}`). Unlike `Versioned`, the version travels in the body, not in If-None-Match.
- */
-export class NotModified {}
-
-/** What a handler gets besides its input: the file part of a multipart call and the headers the call declares. */
-export interface Extra<C extends Call> {
-  /** The bytes of the file part; empty for a call without `file`. */
-  file: Buffer;
-  headers: NonNullable<C['headers']> extends z.ZodType ? z.output<NonNullable<C['headers']>> : undefined;
-}
-
-type Handler<C extends Call> = (
-  input: z.output<C['input']>,
-  ctx: C['access'] extends 'public' ? Ctx : UserCtx,
-  extra: Extra<C>,
-) => Promise<z.input<C['output']> | Versioned | RawAnswer | NotModified | EventStream>;
 
 const describeIssues = (error: z.ZodError): string =>
   error.issues
@@ -252,11 +115,6 @@ export const requestContext = async (
     user = await authenticate(db, app.services.tokens, token, tenant.slug);
   }
   return { db, tenant, ip: request.ip, log: request.log, services: app.services, user, pos };
-};
-
-export const guardStore = async (ctx: Ctx, storeId: string, staffPermission?: string): Promise<void> => {
-  if (!ctx.user) throw new AppError('auth_required', 'sign in first');
-  await requireStoreAccess(ctx.db, ctx.user, storeId, staffPermission);
 };
 
 /**
@@ -354,37 +212,6 @@ export const rpc = <C extends Call>(app: FastifyInstance, call: C, handler: Hand
   });
 };
 
-/** Under tests (vitest, or RPC_CHECK_TRUSTED=true) a trusted call's answer is still parsed and compared. */
-const CHECK_TRUSTED = process.env.VITEST !== undefined || process.env.RPC_CHECK_TRUSTED === 'true';
-
-/**
- * A `trusted` call's answer (contracts/src/core/call.ts): sent as built, without the output parse. When `check` is on,
- * the answer must be exactly what the parse makes of it (as JSON: no field the contract leaves out, none missing, no
- * default or transform); any difference is the builder's bug and fails the call with a 500.
- */
-export const trustedAnswer = <C extends Call>(call: C, value: unknown, check: boolean): unknown => {
-  if (!check) return value;
-  const expected = JSON.stringify(canonicalJson(call.output.parse(value)));
-  const sent = JSON.stringify(canonicalJson(value));
-  if (expected !== sent)
-    throw new Error(`${call.path} is trusted but its answer is not in its contract's shape: ${diffAt(expected, sent)}`);
-  return value;
-};
-
-/** The value as JSON would carry it, object keys sorted (the parse may order them differently). */
-const canonicalJson = (value: unknown): unknown =>
-  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-
-const diffAt = (a: string, b: string) => {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `parsed …${a.slice(Math.max(0, i - 40), i + 40)}… sent …${b.slice(Math.max(0, i - 40), i + 40)}…`;
-};
-
 /** The store id a path parameter names, when it is one and valid for its field (else validation refuses it later). */
 const storeInPath = (call: Call, params: unknown): string | undefined => {
   if (!call.storeKey || !call.params?.includes(call.storeKey) || !isPlainObject(params)) return undefined;
@@ -396,3 +223,17 @@ const storeInPath = (call: Call, params: unknown): string | undefined => {
 /** The fields of an object schema (the headers a call reads). */
 const keysOf = (schema: z.ZodType): Record<string, unknown> =>
   'shape' in schema && isPlainObject(schema.shape) ? schema.shape : {};
+
+/**
+ * An area's routes file as a Fastify plugin with its own context (what the area registers there, e.g. the multipart
+ * parser, stays there): `routes` gets `rpc` bound to that context and, when it needs it, the context itself. So a routes
+ * file imports nothing of the web layer (docs/architecture.md).
+ */
+export const routesOf = (routes: (rpc: Rpc, app: FastifyInstance) => void | Promise<void>) => {
+  const plugin = async (app: FastifyInstance) => {
+    const bound: Rpc = (call, handler) => rpc(app, call, handler);
+    await routes(bound, app);
+  };
+  // Fastify names a plugin by its function: the routes' own name, in logs and errors.
+  return Object.defineProperty(plugin, 'name', { value: routes.name });
+};

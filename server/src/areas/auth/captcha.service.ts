@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import { captchaRules } from '@sofra/contracts/core/constants';
 import { newId } from '@sofra/contracts/core/ids';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import { keyedHash, sameHash } from '../../lib/secrets.ts';
 import * as captchaRepo from './captcha.repo.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { otpRules } from '@sofra/contracts/core/constants';
 import { loadSmsBudget } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import { buildTestApp, codeOf, type TestApp } from '../../../test/build-app.ts';
 import { requestOtp, verifyOtp } from './otp.service.ts';
 

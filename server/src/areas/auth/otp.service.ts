@@ -1,7 +1,7 @@
 import { newId } from '@sofra/contracts/core/ids';
 import { otpRules } from '@sofra/contracts/core/constants';
 import type { UserSource } from '@sofra/contracts/core/enums';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import type { PendingRegistration } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';

@@ -3,7 +3,7 @@ import { registrationTexts, type ZRegister } from '@sofra/contracts/auth/registr
 import type { Language } from '@sofra/contracts/core/enums';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import * as legal from '../legal/legal.service.ts';
 import * as sms from '../sms/sms.service.ts';
 import * as captcha from './captcha.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consentLogs, permissionLogs, userQrs, users } from '../../db/schema/index.ts';
 
@@ -19,6 +19,39 @@ export const byIdForUpdate = async (db: Tx, id: string): Promise<UserRow | undef
 export const setPermissions = async (db: Tx, id: string, permissions: UserRow['permissions']): Promise<void> => {
   await db.update(users).set({ permissions, updateDate: new Date() }).where(eq(users.id, id));
 };
+
+/** Users by id, in no order (at most as many as ids given). */
+export const byIds = (db: Tx, ids: string[]): Promise<UserRow[]> =>
+  db.select().from(users).where(inArray(users.id, ids));
+
+export const exists = async (db: Tx, id: string): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+
+/**
+ * The ids of users whose name holds `search` (case-insensitive) or, with 3 digits or more, whose number holds its
+ * digits: a subquery for another area's query (the customer list's search).
+ */
+export const idsMatching = (db: Tx, search: string) => {
+  const text = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = search.replace(/\D/g, '');
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.name}) LIKE ${text}`,
+        digits.length >= 3 ? sql`${users.gsm} LIKE ${`%${digits}%`}` : undefined,
+      ),
+    );
+};
+
+/** The users a message on `channel` may reach (not blocked, consent on), id and number: a subquery to join. */
+export const reachable = (db: Tx, channel: 'sms' | 'push') =>
+  db
+    .select({ id: users.id, gsm: users.gsm })
+    .from(users)
+    .where(and(eq(users.isBlocked, false), sql`(${users.permissions} ->> ${channel}) = 'true'`))
+    .as('reachable');
 
 export const byGsm = async (db: Db, gsm: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.gsm, gsm)))[0];

@@ -9,7 +9,7 @@ import {
 } from '@sofra/contracts/loyalty/campaigns.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { countSegment } from '../customers/segments.ts';
 import * as repo from './campaigns.repo.ts';
 import type { CampaignRow } from './campaigns.repo.ts';

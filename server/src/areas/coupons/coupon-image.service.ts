@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as media from '../media/media.service.ts';
 import * as repo from './coupons.repo.ts';
 import { requireCoupon } from './coupons.service.ts';

@@ -20,9 +20,9 @@ import {
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { addRow, addSheet, attachment, bookBytes, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
-import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
-import { userById } from '../auth/users.service.ts';
-import { findGuest } from '../customers/guests.service.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
+import { findGuest, userById } from '../auth/users.service.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folio-coupons.service.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';

@@ -1,29 +1,27 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Segment } from '@sofra/contracts/customers/customers.schemas';
 import type { Tx } from '../../db/client.ts';
-import {
-  customerMessages,
-  devices,
-  messageDeliveries,
-  smsOptOuts,
-  stores,
-  userPlaces,
-  users,
-} from '../../db/schema/index.ts';
+import { customerMessages, messageDeliveries, smsOptOuts, userPlaces } from '../../db/schema/index.ts';
+import type { reachableUsers } from '../auth/users.service.ts';
 import { segmentCondition, type SegmentCutoffs } from './segments.repo.ts';
+
+type ReachableUsers = ReturnType<typeof reachableUsers>;
+
+/**
+ * Queries of this area's tables only: what it needs of users (auth), stores, point balances (points) and devices (live)
+ * comes from those areas' services, some as subqueries (`SQLWrapper`) this file puts in its own queries.
+ */
 
 export const placesOf = (db: Tx, userId: string) =>
   db
     .select({
       storeId: userPlaces.storeId,
-      storeName: stores.name,
       firstVisitAt: userPlaces.firstVisitAt,
       lastVisitAt: userPlaces.lastVisitAt,
       visits: userPlaces.visits,
       spend: userPlaces.spend,
     })
     .from(userPlaces)
-    .innerJoin(stores, eq(stores.id, userPlaces.storeId))
     .where(eq(userPlaces.userId, userId))
     .orderBy(desc(userPlaces.lastVisitAt));
 
@@ -31,8 +29,8 @@ export interface GuestFilter {
   storeId: string;
   segment: Segment;
   cutoffs: SegmentCutoffs;
-  /** Lower-cased text matched against the name; digits also against the number. */
-  search?: string;
+  /** The users the search names (auth's `userIdsMatching`), when there is a search. */
+  searched?: SQLWrapper;
   lastVisitFrom?: Date;
   lastVisitBefore?: Date;
 }
@@ -42,16 +40,7 @@ const guestWhere = (f: GuestFilter): SQL => {
     eq(userPlaces.storeId, f.storeId),
     segmentCondition(f.storeId, f.segment, f.cutoffs),
   ];
-  if (f.search) {
-    const text = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = f.search.replace(/\D/g, '');
-    parts.push(
-      or(
-        sql`lower(${users.name}) LIKE ${text}`,
-        digits.length >= 3 ? sql`${users.gsm} LIKE ${`%${digits}%`}` : undefined,
-      ),
-    );
-  }
+  if (f.searched) parts.push(inArray(userPlaces.userId, f.searched));
   if (f.lastVisitFrom) parts.push(gte(userPlaces.lastVisitAt, f.lastVisitFrom));
   if (f.lastVisitBefore) parts.push(lt(userPlaces.lastVisitAt, f.lastVisitBefore));
   return and(...parts)!;
@@ -62,15 +51,13 @@ export const countGuests = async (db: Tx, f: GuestFilter): Promise<number> =>
     await db
       .select({ n: sql<number>`count(*)::int` })
       .from(userPlaces)
-      .innerJoin(users, eq(users.id, userPlaces.userId))
       .where(guestWhere(f))
   )[0]?.n ?? 0;
 
 export const guestPage = (db: Tx, f: GuestFilter, limit: number, offset: number) =>
   db
-    .select({ place: userPlaces, user: users })
+    .select()
     .from(userPlaces)
-    .innerJoin(users, eq(users.id, userPlaces.userId))
     .where(guestWhere(f))
     .orderBy(desc(userPlaces.lastVisitAt), asc(userPlaces.userId))
     .limit(limit)
@@ -85,24 +72,29 @@ export const isGuestOf = async (db: Tx, storeId: string, userId: string) =>
   ).length > 0;
 
 /**
- * The guests a message reaches: in the segment, not blocked, consent for the channel on, and for push at least one
- * registered device.
+ * The guests a message reaches: in the segment, among `reachable` (auth's `reachableUsers`: not blocked, consent for
+ * the channel on) and, for push, among `withDevice` (live's `deviceOwners`: at least one registered device).
  */
-export const audience = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', cutoffs: SegmentCutoffs) =>
+export const audience = (
+  db: Tx,
+  storeId: string,
+  segment: Segment,
+  cutoffs: SegmentCutoffs,
+  reachable: ReachableUsers,
+  withDevice?: SQLWrapper,
+) =>
   db
-    .select({ userId: users.id, gsm: users.gsm })
+    .select({ userId: reachable.id, gsm: reachable.gsm })
     .from(userPlaces)
-    .innerJoin(users, eq(users.id, userPlaces.userId))
+    .innerJoin(reachable, eq(reachable.id, userPlaces.userId))
     .where(
       and(
         eq(userPlaces.storeId, storeId),
         segmentCondition(storeId, segment, cutoffs),
-        eq(users.isBlocked, false),
-        sql`(${users.permissions} ->> ${channel}) = 'true'`,
-        channel === 'push' ? sql`EXISTS (SELECT 1 FROM ${devices} d WHERE d.user_id = ${users.id})` : undefined,
+        withDevice ? inArray(userPlaces.userId, withDevice) : undefined,
       ),
     )
-    .orderBy(users.id);
+    .orderBy(reachable.id);
 
 export const smsSentSince = async (db: Tx, storeId: string, since: Date): Promise<number> =>
   (
@@ -164,9 +156,8 @@ export const lockMessage = async (db: Tx, id: string) =>
 
 export const queuedDeliveries = (db: Tx, messageId: string) =>
   db
-    .select({ delivery: messageDeliveries, user: users })
+    .select()
     .from(messageDeliveries)
-    .innerJoin(users, eq(users.id, messageDeliveries.userId))
     .where(and(eq(messageDeliveries.messageId, messageId), eq(messageDeliveries.status, 'queued')))
     .orderBy(asc(messageDeliveries.id));
 
@@ -176,18 +167,10 @@ export const setDeliveryStatus = (db: Tx, id: string, status: string, at: Date |
 export const finishMessage = (db: Tx, id: string, sent: number, at: Date) =>
   db.update(customerMessages).set({ status: 'sent', sent, sentAt: at }).where(eq(customerMessages.id, id));
 
-export const devicesOf = (db: Tx, userId: string) => db.select().from(devices).where(eq(devices.userId, userId));
-
 export const insertOptOut = (db: Tx, row: typeof smsOptOuts.$inferInsert) => db.insert(smsOptOuts).values(row);
 
 export const optOutByHash = async (db: Tx, tokenHash: string) =>
-  (
-    await db
-      .select({ optOut: smsOptOuts, storeName: stores.name })
-      .from(smsOptOuts)
-      .leftJoin(stores, eq(stores.id, smsOptOuts.storeId))
-      .where(eq(smsOptOuts.tokenHash, tokenHash))
-  )[0];
+  (await db.select().from(smsOptOuts).where(eq(smsOptOuts.tokenHash, tokenHash)))[0];
 
 export const markOptOutUsed = (db: Tx, tokenHash: string, at: Date) =>
   db
@@ -195,12 +178,15 @@ export const markOptOutUsed = (db: Tx, tokenHash: string, at: Date) =>
     .set({ usedAt: at })
     .where(and(eq(smsOptOuts.tokenHash, tokenHash), isNull(smsOptOuts.usedAt)));
 
-/** The store's members (guests with a user place there, or points in its chain) and its visits (business days). */
-export const membersAndVisits = async (tx: Tx, storeId: string, chainKey: string) => {
+/**
+ * The store's members (guests with a user place there, or `holders`: points' `pointHolders` of its chain) and its
+ * visits (business days).
+ */
+export const membersAndVisits = async (tx: Tx, storeId: string, holders: SQLWrapper) => {
   const { rows } = (await tx.execute(sql`SELECT
       (SELECT count(*) FROM (
         SELECT user_id FROM user_places WHERE store_id = ${storeId}
-        UNION SELECT user_id FROM point_balances WHERE chain_key = ${chainKey} AND points > 0) m)::bigint AS members,
+        UNION ${holders}) m)::bigint AS members,
       (SELECT coalesce(sum(visits), 0) FROM user_places WHERE store_id = ${storeId})::bigint AS visits`)) as unknown as {
     rows: { members: unknown; visits: unknown }[];
   };

@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { addRow, addSheet, bookBytes, downloadHeaders, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
-import { RawAnswer, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import {
   insertUserIfNew,
   latestPermissionLogs,
@@ -21,10 +22,13 @@ import {
   logPermissions,
   setUserPermissions,
   userByGsm,
+  userIdsMatching,
+  usersByIds,
 } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { wallClock } from '../folios/folio-sheet.ts';
-import { balancesAtStore } from '../points/points.service.ts';
+import { balancesAtStore, pointHolders } from '../points/points.service.ts';
+import { storeRowById, storeRowsByIds } from '../stores/stores.service.ts';
 import * as repo from './customers.repo.ts';
 import { hashToken } from './messages.service.ts';
 import { recordVisit, segmentCutoffs, segmentFlagsOf } from './segments.ts';
@@ -56,17 +60,29 @@ const showGsm = (gsm: string): string => {
 
 // ---- places and the customer list
 
-export const myPlaces = async (ctx: UserCtx): Promise<MyPlace[]> =>
-  (await repo.placesOf(ctx.db, ctx.user.id)).map((p) => ({
-    storeId: p.storeId,
-    storeName: p.storeName,
-    firstVisit: p.firstVisitAt.toISOString(),
-    lastVisit: p.lastVisitAt.toISOString(),
-    visits: p.visits,
-    spend: p.spend,
-  }));
+export const myPlaces = async (ctx: UserCtx): Promise<MyPlace[]> => {
+  const places = await repo.placesOf(ctx.db, ctx.user.id);
+  const names = new Map(
+    (await storeRowsByIds(ctx.db, [...new Set(places.map((p) => p.storeId))])).map((s) => [s.id, s.name]),
+  );
+  // A place names its store (a foreign key); one whose store is gone is left out, as the query joining them did.
+  return places.flatMap((p) => {
+    const storeName = names.get(p.storeId);
+    if (storeName === undefined) return [];
+    return [
+      {
+        storeId: p.storeId,
+        storeName,
+        firstVisit: p.firstVisitAt.toISOString(),
+        lastVisit: p.lastVisitAt.toISOString(),
+        visits: p.visits,
+        spend: p.spend,
+      },
+    ];
+  });
+};
 
-const filterOf = (input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserReportQuery>, now: Date) => {
+const filterOf = (db: Tx, input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserReportQuery>, now: Date) => {
   const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
   const dayStart = (iso: string) => {
     const [y, m, d] = parts(iso);
@@ -78,11 +94,12 @@ const filterOf = (input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserRe
   };
   if (input.lastVisitFrom && input.lastVisitTo && input.lastVisitFrom > input.lastVisitTo)
     throw AppError.invalid([{ path: 'lastVisitTo', code: 'invalid_value' }], 'lastVisitTo is before lastVisitFrom');
+  const search = input.search?.trim();
   return {
     storeId: input.storeId,
     segment: input.segment,
     cutoffs: segmentCutoffs(now),
-    search: input.search?.trim() || undefined,
+    searched: search ? userIdsMatching(db, search) : undefined,
     lastVisitFrom: input.lastVisitFrom ? dayStart(input.lastVisitFrom) : undefined,
     // The "to" day is included: before the next day's start.
     lastVisitBefore: input.lastVisitTo ? nextDayStart(input.lastVisitTo) : undefined,
@@ -92,9 +109,22 @@ const filterOf = (input: Out<typeof ZUserReportExportQuery> | Out<typeof ZUserRe
 const toRows = async (
   db: Tx,
   storeId: string,
-  rows: Awaited<ReturnType<typeof repo.guestPage>>,
+  places: Awaited<ReturnType<typeof repo.guestPage>>,
   now: Date,
 ): Promise<UserReportRow[]> => {
+  const users = new Map(
+    (
+      await usersByIds(
+        db,
+        places.map((p) => p.userId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  // A place names its user (a foreign key); one whose user is gone is left out, as the query joining them did.
+  const rows = places.flatMap((place) => {
+    const user = users.get(place.userId);
+    return user ? [{ place, user }] : [];
+  });
   const flags = await segmentFlagsOf(
     db,
     storeId,
@@ -129,7 +159,7 @@ const toRows = async (
 };
 
 export const userReport = async (ctx: UserCtx, input: Out<typeof ZUserReportQuery>, now: Date): Promise<UserReport> => {
-  const filter = filterOf(input, now);
+  const filter = filterOf(ctx.db, input, now);
   const total = await repo.countGuests(ctx.db, filter);
   const rows = await repo.guestPage(ctx.db, filter, input.pageSize, (input.page - 1) * input.pageSize);
   return {
@@ -165,7 +195,7 @@ export const exportUserReport = async (
   input: Out<typeof ZUserReportExportQuery>,
   now: Date,
 ): Promise<RawAnswer> => {
-  const filter = filterOf(input, now);
+  const filter = filterOf(ctx.db, input, now);
   const total = await repo.countGuests(ctx.db, filter);
   if (total > MAX_EXPORT_ROWS)
     throw AppError.invalid(
@@ -289,18 +319,19 @@ export const optOut = async (ctx: Ctx, token: string, now: Date) => {
   await changeConsent(
     ctx.db,
     {
-      userId: found.optOut.userId,
+      userId: found.userId,
       channel: 'sms',
       value: false,
-      by: found.optOut.userId,
-      storeId: found.optOut.storeId,
+      by: found.userId,
+      storeId: found.storeId,
       source: 'sms-opt-out',
       appName: 'sms',
     },
     now,
   );
   await repo.markOptOutUsed(ctx.db, hashToken(token), now);
-  return { storeName: found.storeName ?? '', sms: false };
+  const store = await storeRowById(ctx.db, found.storeId);
+  return { storeName: store?.name ?? '', sms: false };
 };
 
 // ---- virtual users
@@ -326,4 +357,4 @@ export const createVirtualUser = async (ctx: UserCtx, input: Out<typeof ZCreateV
 
 /** A store's members (guests with a visit or points in its chain) and their visits: the loyalty summary's figures. */
 export const membersAndVisits = (db: Tx, storeId: string, chainKey: string) =>
-  repo.membersAndVisits(db, storeId, chainKey);
+  repo.membersAndVisits(db, storeId, pointHolders(db, chainKey));

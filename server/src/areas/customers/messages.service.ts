@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '@sofra/contracts/core/ids';
 import type { z } from 'zod';
-import type { ZMessageAudienceQuery, ZSendMessage } from '@sofra/contracts/customers/customers.schemas';
+import type { Segment, ZMessageAudienceQuery, ZSendMessage } from '@sofra/contracts/customers/customers.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import type { Services } from '../../services.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
-import { userById } from '../auth/users.service.ts';
+import { reachableUsers, userById, usersByIds } from '../auth/users.service.ts';
+import { deviceOwners, devicesOfUser } from '../live/notifications.service.ts';
 import * as repo from './customers.repo.ts';
 import { countSegment, segmentCutoffs } from './segments.ts';
 import { localParts, localToUtc, storeDay } from './store-time.ts';
@@ -42,9 +43,19 @@ const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
   return Math.max(0, messageRules.smsPerStorePerDay - used);
 };
 
+/** The segment's guests a message on `channel` reaches now: consent on, not blocked, for push with a device. */
+const audienceOf = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 'push', now: Date) =>
+  repo.audience(
+    db,
+    storeId,
+    segment,
+    segmentCutoffs(now),
+    reachableUsers(db, channel),
+    channel === 'push' ? deviceOwners(db) : undefined,
+  );
+
 export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
-  const reached = (await repo.audience(ctx.db, input.storeId, input.segment, input.channel, segmentCutoffs(now)))
-    .length;
+  const reached = (await audienceOf(ctx.db, input.storeId, input.segment, input.channel, now)).length;
   return {
     segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
     reached,
@@ -67,7 +78,7 @@ export const sendMessage = async (
   const creator = await userById(ctx.db, ctx.user.id);
   const message = await ctx.db.transaction(async (tx) => {
     await repo.lockStoreMessages(tx, input.storeId);
-    const recipients = await repo.audience(tx, input.storeId, input.segment, input.channel, segmentCutoffs(now));
+    const recipients = await audienceOf(tx, input.storeId, input.segment, input.channel, now);
     if (input.channel === 'sms') {
       const left = await budgetLeft(tx, input.storeId, sendAfter);
       if (recipients.length > left)
@@ -124,7 +135,12 @@ const deliver = async (db: Db, services: Services, messageId: string, now: Date)
     const message = await repo.lockMessage(tx, messageId);
     if (!message || message.status !== 'queued') return 0;
     let sent = 0;
-    for (const { delivery, user } of await repo.queuedDeliveries(tx, messageId)) {
+    const deliveries = await repo.queuedDeliveries(tx, messageId);
+    const users = new Map((await usersByIds(tx, [...new Set(deliveries.map((d) => d.userId))])).map((u) => [u.id, u]));
+    for (const delivery of deliveries) {
+      const user = users.get(delivery.userId);
+      // A delivery names a user (a foreign key): one missing would be skipped, as the query joining them did.
+      if (!user) continue;
       if (user.isBlocked || !user.permissions[message.channel]) {
         await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
         continue;
@@ -146,7 +162,7 @@ const deliver = async (db: Db, services: Services, messageId: string, now: Date)
             },
           );
         } else {
-          const targets = await repo.devicesOf(tx, user.id);
+          const targets = await devicesOfUser(tx, user.id);
           if (!targets.length) {
             await repo.setDeliveryStatus(tx, delivery.id, 'skipped', null);
             continue;

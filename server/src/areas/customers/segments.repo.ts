@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Segment } from '@sofra/contracts/customers/customers.schemas';
 import type { Tx } from '../../db/client.ts';
-import { userPlaces, users, userVisits } from '../../db/schema/index.ts';
+import { userPlaces, userVisits } from '../../db/schema/index.ts';
 
 /** The segment rules as of one moment (`segmentCutoffs` in segments.ts makes them from SEGMENT_RULES). */
 export interface SegmentCutoffs {
@@ -100,9 +100,6 @@ export const segmentFlagRows = (db: Tx, storeId: string, userIds: string[], c: S
         )})`,
       ),
     );
-
-export const userExists = async (tx: Tx, userId: string): Promise<boolean> =>
-  (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0;
 
 /** Writes the guest's visit day at the store unless it is there already; answers whether it was new. */
 export const insertVisitDay = async (tx: Tx, row: typeof userVisits.$inferInsert): Promise<boolean> =>

@@ -1,5 +1,6 @@
 import type { Segment, SegmentFlag } from '@sofra/contracts/customers/customers.schemas';
 import type { Tx } from '../../db/client.ts';
+import { userExists } from '../auth/users.service.ts';
 import { businessDayOf } from '../folios/business-day.ts';
 import { addVisitDay } from '../../db/loyalty-rollup.ts';
 import * as repo from './segments.repo.ts';
@@ -80,7 +81,7 @@ export const recordVisit = async (
 ): Promise<void> => {
   const { storeId, userId, at, spend } = visit;
   // A folio may name a guest id that is no user (a POS's own id): no place for it.
-  if (!(await repo.userExists(tx, userId))) return;
+  if (!(await userExists(tx, userId))) return;
   const businessDay = businessDayOf(at);
   const newDay = await repo.insertVisitDay(tx, { storeId, userId, businessDay, firstAt: at, spend });
   if (newDay)

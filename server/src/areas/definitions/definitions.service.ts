@@ -15,7 +15,8 @@ import {
 } from '@sofra/contracts/definitions/definitions.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { cachedAnswer, type Ctx, type Versioned } from '../../plugins/rpc.ts';
+import { cachedAnswer, type Versioned } from '../../lib/answers.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import * as repo from './definitions.repo.ts';
 import type {
   DepartmentRow,

@@ -10,7 +10,7 @@ import {
 } from '@sofra/contracts/live/live.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { storesWith } from '../stores/staff.service.ts';
 import * as repo from './deliveries.repo.ts';
 import { change } from './folio-writes.ts';

@@ -11,7 +11,7 @@ import {
 } from '@sofra/contracts/folios/folios.schemas';
 import type { FolioDiscountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { requireDefinition } from './folio-references.ts';
 import { change, requireLine, requireState } from './folio-writes.ts';
 import type { LineRow } from './folios.repo.ts';

@@ -2,7 +2,7 @@ import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import type { FolioDiscountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { announced, commit, draftOf, requireState, type Actor } from './folio-writes.ts';
 import type { LineRow, Tx } from './folios.repo.ts';
 

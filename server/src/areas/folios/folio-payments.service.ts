@@ -12,7 +12,7 @@ import {
 } from '@sofra/contracts/folios/folios.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioHooks } from './folio-hooks.ts';
 import { requireDefinition } from './folio-references.ts';

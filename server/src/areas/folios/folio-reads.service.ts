@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { FolioDiscountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { NotModified, type UserCtx } from '../../plugins/rpc.ts';
+import { NotModified } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as repo from './folios.repo.ts';
 import type { FolioRow, LineRow, PaymentRow, Tx } from './folios.repo.ts';
 import { bpToPercent, percentToBp, type DiscountIn } from './totals.ts';

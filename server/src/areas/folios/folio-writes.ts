@@ -7,7 +7,7 @@ import { MAX_AMOUNT, type Folio, type FolioStatus, type ZFolioChange } from '@so
 import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { folioBrief } from '../../platform/live/events.ts';
 import { userById } from '../auth/users.service.ts';
 import { folioHooks } from './folio-hooks.ts';

@@ -16,7 +16,7 @@ import type {
 } from '@sofra/contracts/folios/folios.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { businessDayOf } from './business-day.ts';

@@ -18,7 +18,7 @@ import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';
-import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { currencyCode, publishedMenu } from '../menu/publish.service.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
 import { guestTableOf } from '../tables/table-qrs.service.ts';

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { FolioDiscountRow } from '../../db/schema/index.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { businessDayOf } from './business-day.ts';

@@ -4,7 +4,7 @@ import type { ZStoreContractSave } from '@sofra/contracts/legal/contract.calls';
 import { normalizeGsm, normalizePhones } from '../../lib/phone.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as sms from '../sms/sms.service.ts';
 import * as contractsRepo from './contracts.repo.ts';
 

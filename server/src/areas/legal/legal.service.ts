@@ -6,7 +6,7 @@ import type { LegalNote, ZLegalNoteSave } from '@sofra/contracts/legal/legal.cal
 import { plainText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import * as legalRepo from './legal.repo.ts';
 import type { LegalNoteRow } from './legal.repo.ts';
 

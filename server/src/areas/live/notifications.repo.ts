@@ -103,6 +103,9 @@ export const upsertDevice = async (db: Db, row: typeof devices.$inferInsert): Pr
     });
 };
 
+/** The users with a registered device: a subquery of `user_id` for another area's query. */
+export const deviceOwners = (db: Tx) => db.select({ userId: devices.userId }).from(devices);
+
 /** The devices of these users. */
 export const devicesOf = (db: Db, userIds: string[]): Promise<DeviceRow[]> =>
   userIds.length

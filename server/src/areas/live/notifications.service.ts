@@ -8,9 +8,9 @@ import type {
   ZNotificationPage,
   ZNotificationRead,
 } from '@sofra/contracts/live/live.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import type { PushDriver } from '../../platform/push/push.ts';
 import { guestUserIdOf } from '../folios/deliveries.service.ts';
 import { userIdsWith } from '../stores/staff.service.ts';
@@ -234,3 +234,9 @@ export const NOTIFICATIONS_KEPT_MS = 90 * 86_400_000;
 
 export const pruneNotifications = (db: Db, now: Date): Promise<number> =>
   repo.deleteCreatedBefore(db, new Date(now.getTime() - NOTIFICATIONS_KEPT_MS));
+
+/** The devices a push to the user goes to (the customers' messages). */
+export const devicesOfUser = (db: Tx, userId: string) => repo.devicesOf(db as Db, [userId]);
+
+/** The users with a registered device, as a subquery of `user_id` (the customers' push audience). */
+export const deviceOwners = (db: Tx) => repo.deviceOwners(db);

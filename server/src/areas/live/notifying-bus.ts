@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/call-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
 import type { PushDriver } from '../../platform/push/push.ts';
@@ -9,7 +9,7 @@ export interface NotifyingDeps {
   /** The tenant's database, by the tenant id events are published under. */
   dbOf: (tenantId: string) => Promise<Db>;
   push: () => PushDriver;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

@@ -4,7 +4,7 @@ import { SIGNAL_INTERVAL_SECONDS } from '@sofra/contracts/live/live.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { ownerAndStranger } from '../../../test/factories.ts';
 import { floorWithTable, heardEvents, staffWith } from '../../../test/live.ts';

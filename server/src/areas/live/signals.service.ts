@@ -1,6 +1,6 @@
 import { newId } from '@sofra/contracts/core/ids';
 import { SIGNAL_INTERVAL_SECONDS, type Signal, type SignalKind } from '@sofra/contracts/live/live.schemas';
-import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userById } from '../auth/users.service.ts';
 import {

@@ -1,12 +1,12 @@
-import type { ServerResponse } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { LiveEvent, ZGuestOrderRef, ZStreamQuery } from '@sofra/contracts/live/live.schemas';
 import { ALL_CHANGED, changeFeedOf } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireStoreAccess, sessionOf } from '../../plugins/auth.ts';
-import { EventStream, type Ctx, type UserCtx } from '../../plugins/rpc.ts';
+import { EventStream } from '../../lib/answers.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
+import { requireStoreAccess, sessionOf } from '../../lib/session.ts';
 import type { Delivered } from '../../platform/live/bus.ts';
 import type { TicketClaims } from '../../platform/live/tickets.ts';
 import { guestOrderOf } from '../folios/folios.service.ts';
@@ -124,7 +124,7 @@ export const openStream = async (
     event.type === 'reset' ||
     (ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
 
-  return new EventStream((request: FastifyRequest, response: ServerResponse) => {
+  return new EventStream((request: { headers: IncomingHttpHeaders }, response: ServerResponse) => {
     // The client left while the ticket was checked: nothing to open ('close' has fired already).
     if (response.destroyed) {
       place.release();

@@ -4,7 +4,7 @@ import { imageShapes, type ImageCrop, type ImageItemType, type ImageShape } from
 import type { Image, ZSaveImageFields } from '@sofra/contracts/media/media.calls';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import type { FilesDriver } from '../../platform/files/files.ts';
 import { processImage } from '../../platform/images/images.ts';
 import * as mediaRepo from './media.repo.ts';

@@ -9,7 +9,7 @@ import {
   type ZProductSave,
 } from '@sofra/contracts/menu/catalogue.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { defaultTaxRateId, isLive, registerDefinitionUsers } from '../definitions/definitions.service.ts';
 import { imageUrls } from '../media/media.service.ts';
 import { defaultLanguageOf, nameIn, requireDefault } from './menu-names.ts';

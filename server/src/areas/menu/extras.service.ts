@@ -11,7 +11,7 @@ import {
 } from '@sofra/contracts/menu/extras.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as catalogueRepo from './catalogue.repo.ts';
 import * as repo from './extras.repo.ts';
 import type { AdviceRow, LinkKind, LinkRow, LinkTarget, ModifierRow } from './extras.repo.ts';

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { acceptedEncoding, etagMatches, PACK_THRESHOLD } from '../../lib/answers.ts';
 import { withScriptSources } from '../../lib/csp.ts';
-import { acceptedEncoding, etagMatches } from '../../plugins/rpc.ts';
-import { tenantOf } from '../../plugins/tenancy.ts';
 import { guestPages, wishedLanguages, type GuestPage, type GuestPageKind } from './guest-page.service.ts';
-
-/** Pages smaller than this go as they are (as the API's answers, plugins/rpc.ts). */
-const PACK_THRESHOLD = 1024;
 
 /**
  * The guest web menu's addresses, `/menu/{storeId}` and `/qr/{code}` (a trailing slash too): the menu rendered on
  * the server (guest-page.service.ts), with or without a web build. Revalidated on every visit (`no-cache`), 304 while
  * its ETag holds; it differs by the guest's language, so by Accept-Language and the language cookie.
  */
-export default async function guestPageRoutes(app: FastifyInstance) {
+export default async function guestPageRoutes(
+  app: FastifyInstance,
+  opts: {
+    /** The database of the request's tenant (app.ts: the tenancy plugin's, which refuses an unknown x-api-key). */
+    tenantOf: (request: FastifyRequest) => Promise<{ db: Db }>;
+  },
+) {
   const pages = guestPages(app.services.config.webDist, app.log);
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: GuestPage) => {
@@ -37,7 +40,7 @@ export default async function guestPageRoutes(app: FastifyInstance) {
 
   const handler = (kind: GuestPageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    const { db } = await tenantOf(app, request);
+    const { db } = await opts.tenantOf(request);
     const wished = wishedLanguages(
       (request.query as Record<string, unknown>).language,
       request.headers.cookie,

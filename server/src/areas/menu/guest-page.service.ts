@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/call-context.ts';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import { guestMenuCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inlineScriptHashes } from '../../lib/csp.ts';
 import { Lru } from '../../lib/lru.ts';
-import { Packed, type Versioned } from '../../plugins/rpc.ts';
+import { Packed, type Versioned } from '../../lib/answers.ts';
 import * as guest from './guest.service.ts';
 
 /**
@@ -103,7 +103,7 @@ const watchedFile = (path: string) => {
 
 const etagOf = (html: string) => `"guest-page-${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-export const guestPages = (webDist: string, log: FastifyBaseLogger) => {
+export const guestPages = (webDist: string, log: Logger) => {
   const template = watchedFile(join(webDist, 'guest.html'));
   const pages = new Lru<string, MenuPage>(MAX_PAGES);
   const notAvailable = new Map<string, GuestPage>();

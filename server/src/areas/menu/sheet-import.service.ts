@@ -4,7 +4,7 @@ import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
 import { MAX_GROUPS, MAX_PRODUCTS, ZProductGroupSave, ZProductSave } from '@sofra/contracts/menu/catalogue.schemas';
 import type { ZMenuImported } from '@sofra/contracts/menu/published.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { defaultTaxRateId, items as definitionItems } from '../definitions/definitions.service.ts';
 import { requirePricesHold } from './extras.service.ts';
 import * as repo from './catalogue.repo.ts';

@@ -1,6 +1,7 @@
 import type { TaxRate } from '@sofra/contracts/definitions/definitions.schemas';
 import { addRow, addSheet, bookBytes, downloadHeaders, fileSlug, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
-import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { items as definitionItems } from '../definitions/definitions.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { priceCell } from './sheet.rows.ts';

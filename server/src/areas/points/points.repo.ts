@@ -18,6 +18,13 @@ export const lockBalance = async (tx: Tx, chainKey: string, userId: string): Pro
   return row!;
 };
 
+/** The users holding points in a chain: a subquery of `user_id` for another area's count. */
+export const holders = (db: Tx, chainKey: string) =>
+  db
+    .select({ userId: pointBalances.userId })
+    .from(pointBalances)
+    .where(and(eq(pointBalances.chainKey, chainKey), sql`${pointBalances.points} > 0`));
+
 export const balanceOf = async (tx: Tx, chainKey: string, userId: string): Promise<BalanceRow | undefined> =>
   (
     await tx

@@ -20,13 +20,13 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
-import { isStoreMember } from '../../plugins/auth.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
+import { isStoreMember } from '../../lib/session.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { userById } from '../auth/users.service.ts';
-import { findGuest, hasVisited } from '../customers/guests.service.ts';
+import { findGuest, userById } from '../auth/users.service.ts';
 import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import type { PointsPayment } from '../folios/folio-hooks.ts';
+import { pointsHooks } from './points-hooks.ts';
 import * as repo from './points.repo.ts';
 import type { BalanceRow, EntryRow, NewEntry } from './points.repo.ts';
 
@@ -406,7 +406,7 @@ export const childStores = (ctx: UserCtx, storeId: string): Promise<Out<typeof Z
  */
 const mayReadRules = async (ctx: UserCtx, store: StoreRow): Promise<boolean> =>
   (await isStoreMember(ctx.db, ctx.user, store.id)) ||
-  (await hasVisited(ctx.db, store.id, ctx.user.id)) ||
+  (await pointsHooks().hasVisited(ctx.db, store.id, ctx.user.id)) ||
   (await repo.balanceOf(ctx.db, chainKeyOf(store), ctx.user.id)) !== undefined;
 
 /**
@@ -430,3 +430,6 @@ export const payoffRules = async (ctx: UserCtx, storeId: string): Promise<Out<ty
     stampConversionRate: store.properties.stampConversionRate,
   };
 };
+
+/** The users holding points in the chain, as a subquery of `user_id` (the customers' member count). */
+export const pointHolders = (db: Tx, chainKey: string) => repo.holders(db, chainKey);

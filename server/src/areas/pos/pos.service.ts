@@ -10,7 +10,7 @@ import {
 } from '@sofra/contracts/pos/pos.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { newPosKey, posKeyHash } from '../../lib/pos-keys.ts';
-import type { Ctx, UserCtx } from '../../plugins/rpc.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { integrationOf, saveIntegrationOf } from '../stores/stores.service.ts';
 import { storeTables } from '../tables/tables.service.ts';
 import * as repo from './pos.repo.ts';

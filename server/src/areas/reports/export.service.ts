@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZProductSalesExport } from '@sofra/contracts/reports/reports-export.calls';
-import { RawAnswer, type UserCtx } from '../../plugins/rpc.ts';
+import { RawAnswer } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { downloadHeaders, fileSlug, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { productSalesSheet } from './product-sales-sheet.ts';

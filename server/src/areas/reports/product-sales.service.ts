@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ProductSales, ZProductSalesQuery } from '@sofra/contracts/reports/reports.schemas';
 import { reportCalls } from '@sofra/contracts/reports/reports.calls';
-import type { UserCtx, Versioned } from '../../plugins/rpc.ts';
+import type { Versioned } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as repo from './reports.repo.ts';
 import type { ProductSalesLine } from './reports.repo.ts';
 import { kept, requireRange } from './reports.service.ts';

@@ -3,7 +3,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import type { SmsLimit } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Ctx } from '../../plugins/rpc.ts';
+import type { Ctx } from '../../lib/call-context.ts';
 import * as smsRepo from './sms.repo.ts';
 
 /** Why a message is sent; the number's budget is kept per purpose. */

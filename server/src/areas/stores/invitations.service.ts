@@ -1,7 +1,7 @@
 import type { Invitation, InvitationKind } from '@sofra/contracts/auth/auth.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { cityName } from '../helper/geo.service.ts';
 import * as invitationsRepo from './invitations.repo.ts';
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
+import { cachedAnswer, type Versioned } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';

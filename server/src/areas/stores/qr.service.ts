@@ -1,6 +1,6 @@
 import { qrSizes } from '@sofra/contracts/core/constants';
 import { guestUrl } from '../../lib/guest-url.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
 import { info } from './stores.service.ts';
 

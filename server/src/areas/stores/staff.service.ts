@@ -5,7 +5,7 @@ import { defaultStaffPermissions, type StaffPermission } from '@sofra/contracts/
 import { normalizeGsm } from '../../lib/phone.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { userByGsm, userIdByQr } from '../auth/users.service.ts';
 import * as sms from '../sms/sms.service.ts';
 import { claimInvitationsByGsm } from './invitations.service.ts';

@@ -8,10 +8,11 @@ import {
   type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
 import type { Integration, ZIntegrationSave } from '@sofra/contracts/pos/pos.schemas';
-import { isOwnerOrMaster } from '../../plugins/auth.ts';
+import { cachedAnswer, type Versioned } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
+import { isOwnerOrMaster } from '../../lib/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { cachedAnswer, type UserCtx, type Versioned } from '../../plugins/rpc.ts';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import * as storesRepo from './stores.repo.ts';
 import type { NewStoreRow, StoreRow } from './stores.repo.ts';

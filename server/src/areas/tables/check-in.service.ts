@@ -1,7 +1,7 @@
 import { newId } from '@sofra/contracts/core/ids';
 import type { CheckIn } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { toStore } from '../stores/stores.service.ts';
 import {
   budgetKey,

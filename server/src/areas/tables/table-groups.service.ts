@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZTableGroupDelete, ZTableGroupSave } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { groupOrNull } from './tables.service.ts';
 import * as repo from './table-groups.repo.ts';
 import { isUniqueViolation, tablesOf, type Tx } from './tables.repo.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TableLog, ZTableLogQuery } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lookUpTable } from './table-qrs.service.ts';
 import * as repo from './table-logs.repo.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { qrSizes } from '@sofra/contracts/core/constants';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { qrPng } from '../../platform/qr/qr.ts';
 import { webMenuUrl } from '../../lib/guest-url.ts';
 

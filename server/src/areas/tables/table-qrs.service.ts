@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Table, ZTableQrList, ZTableQrRequest } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { guardStore, type UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
+import { guardStore } from '../../lib/session.ts';
 import type { Db } from '../../db/client.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import type { QrRow } from './table-qrs.repo.ts';

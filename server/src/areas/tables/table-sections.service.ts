@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import type { TableSection, ZTableSectionSave } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import * as repo from './table-sections.repo.ts';
 import { existingTableIds, isUniqueViolation } from './tables.repo.ts';
 

@@ -9,7 +9,8 @@ import {
 } from '@sofra/contracts/tables/tables.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
-import { answerJson, Versioned, type UserCtx } from '../../plugins/rpc.ts';
+import { answerJson, Versioned } from '../../lib/answers.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
 import type { Tx } from '../../db/client.ts';
 import type { TableLite } from './tables.repo.ts';

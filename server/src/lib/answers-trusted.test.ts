@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@sofra/contracts/core/call';
 import { allCalls } from '@sofra/contracts/index';
-import { trustedAnswer } from './rpc.ts';
+import { trustedAnswer } from './answers.ts';
 
 /** `trusted` calls (contracts/src/core/call.ts): sent without the output parse, checked against it under tests. */
 describe('trusted answers', () => {

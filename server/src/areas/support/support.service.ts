@@ -1,7 +1,7 @@
 import { newId } from '@sofra/contracts/core/ids';
 import type { SupportTicket } from '@sofra/contracts/support/support.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../plugins/rpc.ts';
+import type { UserCtx } from '../../lib/call-context.ts';
 import { me } from '../auth/auth.service.ts';
 import { insertTicket } from './support.repo.ts';
 
