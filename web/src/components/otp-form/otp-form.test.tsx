@@ -25,6 +25,13 @@ describe('OtpForm', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
   afterEach(() => vi.useRealTimers());
 
+  it('names its close button', () => {
+    const onClose = vi.fn();
+    setup({ onClose });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("shows 'OTP Required' when sent empty and refuses anything but 6 digits", async () => {
     const { onSubmit, input } = setup();
     await pressEnter(input());

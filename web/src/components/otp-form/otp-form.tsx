@@ -88,7 +88,14 @@ export function OtpForm({ opened, gsm, onSubmit, onResend, onClose, children }: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('otp.title')} centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('otp.title')}
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('otp.sentTo', { gsm })}</Text>

@@ -44,6 +44,7 @@ export function CountryPickerModal({ opened, onClose, onSelect }: CountryPickerM
       fullScreen
       title={t('phone.countryPickerTitle')}
       transitionProps={{ duration: 0 }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
         <TextInput

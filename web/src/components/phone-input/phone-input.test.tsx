@@ -58,7 +58,7 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('532 123 45 67');
   });
 
-  it("says 'phone required' once touched and 'phone invalid' for a wrong number; a valid one passes as E.164", async () => {
+  it("says 'phone required' on an empty submit (not on passing through) and 'phone invalid' for a wrong number; a valid one passes as E.164", async () => {
     const user = userEvent.setup();
     const onNumber = vi.fn();
     renderWithProviders(<Harness onNumber={onNumber} />);
@@ -66,7 +66,10 @@ describe('PhoneInput', () => {
 
     await user.click(input);
     await user.tab();
+    expect(screen.queryByText('phone required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('phone required')).toBeInTheDocument();
+    expect(onNumber).toHaveBeenLastCalledWith(null);
 
     await user.type(input, '53212');
     expect(screen.getByText('phone invalid')).toBeInTheDocument();
