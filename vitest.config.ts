@@ -48,6 +48,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The migrated database every test app's tenant databases are copied from, made once per run.
+          globalSetup: ['server/test/global-setup.ts'],
           // Servers the tests start seed a week of demo bills, not 90 days (seconds per start on a busy machine);
           // server/src/seed/demo-folios.api.test.ts checks the full demo.
           env: { DEMO_FOLIO_DAYS: '7' },
