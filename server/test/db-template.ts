@@ -56,14 +56,17 @@ const writePgliteTemplate = async (file: string): Promise<void> => {
   }
 };
 
+/** The migrated PGlite data directory's dump, made if this machine has none yet; answers its file. */
+export const ensurePgliteTemplate = async (): Promise<string> => {
+  const file = pgliteTemplateFile();
+  if (!existsSync(file)) await writePgliteTemplate(file);
+  return file;
+};
+
 let pgliteTemplate: Promise<Blob> | undefined;
-/** The migrated PGlite data directory, made on first use in this machine (the run's global set-up makes it first). */
+/** The migrated PGlite data directory, read once per process (the run's global set-up makes it first). */
 export const pgliteTemplateData = (): Promise<Blob> =>
-  (pgliteTemplate ??= (async () => {
-    const file = pgliteTemplateFile();
-    if (!existsSync(file)) await writePgliteTemplate(file);
-    return new Blob([readFileSync(file)]);
-  })());
+  (pgliteTemplate ??= ensurePgliteTemplate().then((file) => new Blob([readFileSync(file)])));
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const LOCK_TEMPLATE = 0x50f2a0ff;

@@ -1,4 +1,4 @@
-import { ensurePostgresTemplate, pgliteTemplateData } from './db-template.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate } from './db-template.ts';
 
 /**
  * Once per run, before any test file: the migrated database every test app's tenant databases are copied from
@@ -7,5 +7,5 @@ import { ensurePostgresTemplate, pgliteTemplateData } from './db-template.ts';
 export default async function setup(): Promise<void> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl) await ensurePostgresTemplate(databaseUrl);
-  else await pgliteTemplateData();
+  else await ensurePgliteTemplate();
 }
