@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { databaseUrlFor, migrationsFolder } from '../src/db/client.ts';
+import { databaseUrlFor, migrationsFolder, type PgliteStart } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 
 /**
@@ -63,10 +63,20 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   return file;
 };
 
-let pgliteTemplate: Promise<Blob> | undefined;
-/** The migrated PGlite data directory, read once per process (the run's global set-up makes it first). */
-export const pgliteTemplateData = (): Promise<Blob> =>
-  (pgliteTemplate ??= ensurePgliteTemplate().then((file) => new Blob([readFileSync(file)])));
+let pgliteTemplate: Promise<PgliteStart> | undefined;
+/**
+ * The migrated PGlite data directory, read once per process (the run's global set-up makes it first), with PGlite's
+ * WebAssembly module compiled once and its file bundle read once: each database would compile and read them again.
+ */
+export const pgliteTemplateData = (): Promise<PgliteStart> =>
+  (pgliteTemplate ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      loadDataDir: new Blob([readFileSync(await ensurePgliteTemplate())]),
+      pgliteWasmModule: await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+    };
+  })());
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const LOCK_TEMPLATE = 0x50f2a0ff;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +22,8 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>;
+
 export interface OpenDb {
   db: Db;
   close: () => Promise<void>;
@@ -35,8 +37,11 @@ export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
  * migrations still run after the copy and apply whatever the copy lacks. Production never sets it.
  */
 export interface DatabaseTemplate {
-  /** A PGlite data directory dumped with `dumpDataDir('none')`: the start of in-memory databases. */
-  pglite?: Blob;
+  /**
+   * How in-memory PGlite databases start: a data directory dumped with `dumpDataDir('none')` (`loadDataDir`), and the
+   * compiled WebAssembly module and file bundle all of them may share.
+   */
+  pglite?: PgliteStart;
   /** A template database on the PostgreSQL server that new tenant databases are created from. */
   postgres?: string;
 }
@@ -57,14 +62,10 @@ export const PGLITE_DURABLE_START_PARAMS = [
  * An embedded PostgreSQL (PGlite) database in a directory, or in memory when `dir` is undefined; an in-memory one starts
  * from `template` when given.
  */
-export const openPglite = async (dir: string | undefined, template?: Blob): Promise<OpenDb> => {
+export const openPglite = async (dir: string | undefined, template?: PgliteStart): Promise<OpenDb> => {
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(
-    dir
-      ? { fs: new OwnerOnlyNodeFS(dir), startParams: PGLITE_DURABLE_START_PARAMS }
-      : template
-        ? { loadDataDir: template }
-        : {},
+    dir ? { fs: new OwnerOnlyNodeFS(dir), startParams: PGLITE_DURABLE_START_PARAMS } : { ...template },
   );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
