@@ -63,6 +63,13 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   return file;
 };
 
+/** Node's WebAssembly, typed here: the server's TypeScript libraries (no DOM) do not declare it. */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile: (bytes: Uint8Array) => Promise<NonNullable<PgliteStart['pgliteWasmModule']>> };
+  }
+).WebAssembly;
+
 let pgliteTemplate: Promise<PgliteStart> | undefined;
 /**
  * The migrated PGlite data directory, read once per process (the run's global set-up makes it first), with PGlite's
@@ -73,7 +80,7 @@ export const pgliteTemplateData = (): Promise<PgliteStart> =>
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     return {
       loadDataDir: new Blob([readFileSync(await ensurePgliteTemplate())]),
-      pgliteWasmModule: await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      pgliteWasmModule: await wasm.compile(readFileSync(join(dist, 'pglite.wasm'))),
       fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
     };
   })());
