@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contractValidation } from './web/vite-validate-plugin.ts';
@@ -32,6 +33,8 @@ const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   test: {
+    // One test file per core (vitest's default leaves one core idle: one worker on a 2-core machine).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,
@@ -48,6 +51,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Test files share a worker's loaded modules (the server's, seconds to load each time): no server test mocks a
+          // module, and each builds its own app and databases.
+          isolate: false,
+          // The migrated database every test app's tenant databases are copied from, made once per run.
+          globalSetup: ['server/test/global-setup.ts'],
           // Servers the tests start seed a week of demo bills, not 90 days (seconds per start on a busy machine);
           // server/src/seed/demo-folios.api.test.ts checks the full demo.
           env: { DEMO_FOLIO_DAYS: '7' },
@@ -64,9 +72,6 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 15_000,
-          // As the browser tests (playwright.config.ts): one retry in CI, where Mantine's menus under jsdom on a
-          // loaded machine now and then miss a click (the data grid's page-size menu); a retry is reported.
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

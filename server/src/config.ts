@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { otpRules } from '@sofra/contracts/core/constants';
+import type { DatabaseTemplate } from './db/client.ts';
 
 /** Every setting comes from the environment; README lists them with their defaults. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   redisPrefix: string;
   /** Keep PGlite databases in memory (tests). */
   inMemory: boolean;
+  /** Tests: new tenant databases start as a copy of a migrated one (db/client.ts); never set from the environment. */
+  databaseTemplate?: DatabaseTemplate;
   tenantsFile: string;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;

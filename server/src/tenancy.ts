@@ -37,7 +37,7 @@ export class TenantRegistry {
 
   constructor(
     tenants: Tenant[],
-    private readonly config: Pick<Config, 'dataDir' | 'databaseUrl' | 'inMemory'>,
+    private readonly config: Pick<Config, 'dataDir' | 'databaseUrl' | 'inMemory' | 'databaseTemplate'>,
     private readonly onOpened?: (tenant: Tenant, db: OpenDb['db']) => Promise<void>,
   ) {
     for (const tenant of tenants) {
@@ -86,10 +86,11 @@ export class TenantRegistry {
       await this.onOpened?.(tenant, db);
     };
     // PostgreSQL may be opened by several processes at once: it migrates and sets up under a lock (db/client.ts).
-    if (serverUrl) return openPostgres(serverUrl, tenant.database, setUp);
-    const opened = await openPglite(
-      this.config.inMemory ? undefined : pgliteDirFor(this.config.dataDir, tenant.database),
-    );
+    const template = this.config.databaseTemplate;
+    if (serverUrl) return openPostgres(serverUrl, tenant.database, setUp, template?.postgres);
+    const opened = this.config.inMemory
+      ? await openPglite(undefined, template?.pglite)
+      : await openPglite(pgliteDirFor(this.config.dataDir, tenant.database));
     await setUp(opened.db);
     return opened;
   }

@@ -19,6 +19,7 @@ import type { Tenant } from '../src/tenancy.ts';
 import type { Services } from '../src/services.ts';
 import { otpCodes, smsSends, users } from '../src/db/schema/index.ts';
 import { seedPlatformLegalNotes } from '../src/seed/legal-notes.ts';
+import { pgliteTemplateData, postgresTemplate } from './db-template.ts';
 
 /** The real app on a fresh database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestApp {
@@ -117,6 +118,10 @@ export const buildTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     },
     {
       inMemory: !databaseUrl,
+      // Tenant databases start as a copy of one migrated database (db-template.ts), not empty.
+      databaseTemplate: databaseUrl
+        ? { postgres: await postgresTemplate(databaseUrl) }
+        : { pglite: await pgliteTemplateData() },
       seedDemo: false,
       captchaLog: true,
       rateLimitPerMinute: 1_000_000,

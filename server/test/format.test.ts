@@ -20,6 +20,6 @@ describe('formatting: Prettier is part of npm test', () => {
   it('npm test runs the check before the tests', () => {
     const script = readFileSync(join(repoRoot, 'scripts/test.mjs'), 'utf8');
     expect(script).toMatch(/run\('format', 'npx prettier --check \.'\)/);
-    expect(script.indexOf("run('format'")).toBeLessThan(script.indexOf("run('unit and API tests"));
+    expect(script.indexOf("run('format'")).toBeLessThan(script.indexOf('npx vitest run'));
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,12 +22,29 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>;
+
 export interface OpenDb {
   db: Db;
   close: () => Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * What a new database may start from instead of an empty one: a copy of a database that already holds the migrations
+ * (the tests, which open hundreds of databases in a run, make one and copy it: server/test/db-template.ts). The
+ * migrations still run after the copy and apply whatever the copy lacks. Production never sets it.
+ */
+export interface DatabaseTemplate {
+  /**
+   * How in-memory PGlite databases start: a data directory dumped with `dumpDataDir('none')` (`loadDataDir`), and the
+   * compiled WebAssembly module and file bundle all of them may share.
+   */
+  pglite?: PgliteStart;
+  /** A template database on the PostgreSQL server that new tenant databases are created from. */
+  postgres?: string;
+}
 
 /**
  * PostgreSQL's start parameters for a PGlite database on disk. PGlite's own run PostgreSQL with fsync off (`-F`): a
@@ -41,11 +58,14 @@ export const PGLITE_DURABLE_START_PARAMS = [
   'wal_sync_method=open_datasync',
 ];
 
-/** An embedded PostgreSQL (PGlite) database in a directory, or in memory when `dir` is undefined. */
-export const openPglite = async (dir: string | undefined): Promise<OpenDb> => {
+/**
+ * An embedded PostgreSQL (PGlite) database in a directory, or in memory when `dir` is undefined; an in-memory one starts
+ * from `template` when given.
+ */
+export const openPglite = async (dir: string | undefined, template?: PgliteStart): Promise<OpenDb> => {
   if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(
-    dir ? { fs: new OwnerOnlyNodeFS(dir), startParams: PGLITE_DURABLE_START_PARAMS } : {},
+    dir ? { fs: new OwnerOnlyNodeFS(dir), startParams: PGLITE_DURABLE_START_PARAMS } : { ...template },
   );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
@@ -77,8 +97,11 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const LOCK_CREATE = 0x50f2a001;
 const LOCK_SET_UP = 0x50f2a002;
 
-/** Creates the database on the server if it does not exist yet (each tenant has its own). */
-export const ensurePgDatabase = async (serverUrl: string, database: string): Promise<void> => {
+/**
+ * Creates the database on the server if it does not exist yet (each tenant has its own), as a copy of `template` when
+ * given.
+ */
+export const ensurePgDatabase = async (serverUrl: string, database: string, template?: string): Promise<void> => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -87,7 +110,9 @@ export const ensurePgDatabase = async (serverUrl: string, database: string): Pro
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
       try {
-        await admin.query(`CREATE DATABASE ${quoteIdent(database)}`);
+        await admin.query(
+          `CREATE DATABASE ${quoteIdent(database)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+        );
       } catch (error) {
         // Another server (one without this lock) created it between our check and our create.
         if ((error as { code?: string }).code !== '42P04') throw error;
@@ -116,8 +141,9 @@ export const openPostgres = async (
   serverUrl: string,
   database: string,
   setUp?: (db: Db) => Promise<void>,
+  template?: string,
 ): Promise<OpenDb> => {
-  await ensurePgDatabase(serverUrl, database);
+  await ensurePgDatabase(serverUrl, database, template);
   const url = databaseUrlFor(serverUrl, database);
   const feed = new PostgresChangeFeed(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, Client: countingClient(feed) });

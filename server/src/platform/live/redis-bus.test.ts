@@ -9,16 +9,24 @@ import { createRedisBus } from './redis-bus.ts';
 /** Two buses on one Redis (TEST_REDIS_URL) stand for two processes of a deployment. */
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 const log = { warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
-const opened: { bus: LiveBus; redis: Redis }[] = [];
+const opened: { bus: LiveBus; redis: Redis; prefix: string }[] = [];
 
 const busOn = async (prefix: string) => {
   const redis = new Redis(redisUrl!, { enableOfflineQueue: false });
   const subscriber = new Redis(redisUrl!, { enableOfflineQueue: false });
   await Promise.all([redis, subscriber].map((r) => new Promise((ready) => r.once('ready', ready))));
   const bus = createRedisBus({ redis, subscriber, prefix, log });
-  opened.push({ bus, redis });
-  // The bus subscribes on its own once created; its SUBSCRIBE is answered within milliseconds on one machine.
-  await new Promise((r) => setTimeout(r, 100));
+  opened.push({ bus, redis, prefix });
+  // The bus subscribes on its own once created: ready once Redis counts every bus of the prefix on the channel.
+  const buses = opened.filter((o) => o.prefix === prefix).length;
+  const subscribed = async () => {
+    const [, count] = (await redis.pubsub('NUMSUB', `${prefix}live`)) as [string, number];
+    return count >= buses;
+  };
+  for (let i = 0; !(await subscribed()); i++) {
+    if (i > 500) throw new Error(`the bus did not subscribe to ${prefix}live`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
   return bus;
 };
 
