@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { hookSlot } from '../../lib/hooks.ts';
 
 /**
  * What a new user sets off beyond this area: the stores that invited the number before it had an account now invite
@@ -9,15 +10,10 @@ export interface UserHooks {
   claimInvitations(tx: Tx, userId: string, gsm: string): Promise<unknown>;
 }
 
-let hooks: UserHooks | undefined;
+const slot = hookSlot<UserHooks>('user');
 
-/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
-export const setUserHooks = (next: UserHooks): void => {
-  hooks = next;
-};
+/** Set by `buildApp` (server/src/app.ts). */
+export const setUserHooks = slot.set;
 
-/** The hooks; a user created before `buildApp` set them is a programming error, never a skipped invitation. */
-export const userHooks = (): UserHooks => {
-  if (!hooks) throw new Error('user hooks are not set: buildApp sets them before serving');
-  return hooks;
-};
+/** The hooks, once `buildApp` has set them. */
+export const userHooks = slot.get;

@@ -1,5 +1,6 @@
 import type { ActorRow, FolioCampaignRow } from '../../db/schema/index.ts';
 import type { FolioRow, LineRow, Tx } from './folios.repo.ts';
+import { hookSlot } from '../../lib/hooks.ts';
 
 /** A folio's payment with points: `amount` in minor units, by its guest `userId`. */
 export interface PointsPayment {
@@ -39,15 +40,10 @@ export interface FolioHooks {
   recordSettled(tx: Tx, folioIds: string[]): Promise<void>;
 }
 
-let hooks: FolioHooks | undefined;
+const slot = hookSlot<FolioHooks>('folio');
 
-/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
-export const setFolioHooks = (next: FolioHooks): void => {
-  hooks = next;
-};
+/** Set by `buildApp` (server/src/app.ts). */
+export const setFolioHooks = slot.set;
 
-/** The hooks; a folio write before `buildApp` set them is a programming error, never a silent skip. */
-export const folioHooks = (): FolioHooks => {
-  if (!hooks) throw new Error('folio hooks are not set: buildApp sets them before serving');
-  return hooks;
-};
+/** The hooks, once `buildApp` has set them. */
+export const folioHooks = slot.get;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { hookSlot } from '../../lib/hooks.ts';
 
 /**
  * What the points area asks of the customers area: whether a user has been a store's guest (a visit), one of the
@@ -9,15 +10,10 @@ export interface PointsHooks {
   hasVisited(db: Db, storeId: string, userId: string): Promise<boolean>;
 }
 
-let hooks: PointsHooks | undefined;
+const slot = hookSlot<PointsHooks>('points');
 
-/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
-export const setPointsHooks = (next: PointsHooks): void => {
-  hooks = next;
-};
+/** Set by `buildApp` (server/src/app.ts). */
+export const setPointsHooks = slot.set;
 
-/** The hooks; a call before `buildApp` set them is a programming error, never a silent refusal. */
-export const pointsHooks = (): PointsHooks => {
-  if (!hooks) throw new Error('points hooks are not set: buildApp sets them before serving');
-  return hooks;
-};
+/** The hooks, once `buildApp` has set them. */
+export const pointsHooks = slot.get;

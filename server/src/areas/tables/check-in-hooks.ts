@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { hookSlot } from '../../lib/hooks.ts';
 
 /**
  * What the loyalty areas add to a guest's check-in (docs/tables.md, Check-in): the visit is recorded in the check-in's
@@ -16,15 +17,10 @@ export interface CheckInHooks {
   ): Promise<{ id: string; name: string } | null>;
 }
 
-let hooks: CheckInHooks | undefined;
+const slot = hookSlot<CheckInHooks>('check-in');
 
-/** Set by `buildApp` (server/src/app.ts); the same functions every time. */
-export const setCheckInHooks = (next: CheckInHooks): void => {
-  hooks = next;
-};
+/** Set by `buildApp` (server/src/app.ts). */
+export const setCheckInHooks = slot.set;
 
-/** The hooks; a check-in before `buildApp` set them is a programming error, never a silent skip. */
-export const checkInHooks = (): CheckInHooks => {
-  if (!hooks) throw new Error('check-in hooks are not set: buildApp sets them before serving');
-  return hooks;
-};
+/** The hooks, once `buildApp` has set them. */
+export const checkInHooks = slot.get;
