@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/router/route-error';
 import { DEFAULT_UI_LANGUAGE, i18n, initI18n, loadAllTexts } from './lib/i18n';
 import { hasSavedLogin } from './lib/session';
 import { whenIdle } from './lib/idle';
+import { markHydrating } from './lib/ready';
 
 // The screen this visit opens: its code is on its way already (index.html's boot script). It runs (and starts its
 // reads) while the texts load, and the first render waits for both, so the screen shows without a loader in between
@@ -36,6 +37,7 @@ void Promise.all([texts, screens])
     // in the language it was painted in. Otherwise (a main screen's frame, a saved login, another language) the portal
     // renders over it; the frame it draws first is the one painted.
     if (container.dataset.rendered === 'hydrate' && !hasSavedLogin() && i18n.language === DEFAULT_UI_LANGUAGE) {
+      markHydrating();
       hydrateRoot(container, app);
     } else {
       // As a transition, React renders the first screen in slices and lets the browser breathe in between (no task of

@@ -3,6 +3,7 @@ import { LoadingOverlay, MantineProvider } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { useLoadingVisible } from '../../lib/loading';
+import { useReadyMark } from '../../lib/ready';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -42,10 +43,8 @@ function GlobalLoading() {
  * manager belong to the main area (shell-providers.tsx), so the sign-in page stays small.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  // The page is the portal's from here: a painted page (prerender.tsx) answers its controls (e2e/support/test.ts).
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  // The page is the portal's from here (a hydrated painted page: from its screen, lib/ready.ts).
+  useReadyMark('providers');
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />

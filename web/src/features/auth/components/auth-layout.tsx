@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { setLanguage, uiLanguages, type UiLanguage } from '../../../lib/i18n';
+import { useReadyMark } from '../../../lib/ready';
 
 /** The frame of the login and register screens, with the language dropdown (spec section 2). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  useReadyMark('screen');
   const { t, i18n } = useTranslation();
   return (
     <Box component="main" mih="100dvh" bg="gray.0" p="md">
