@@ -8,7 +8,8 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * The portal's pages are painted before their scripts (docs/adr/0012): a control is on screen before React has taken
  * the page over, and what a test does to it in that moment is lost, as a person's tap would be. Every page a test
  * opens or reloads is used once the page says the portal (or the guest menu) has taken it over: `<html data-ready>`,
- * set by main.tsx's first effect. Pages without the portal (the API reference) are used once loaded.
+ * set once the screen answers its controls (web/src/lib/ready.ts). Pages without the portal (the API reference) are
+ * used once loaded.
  */
 const taken = new WeakSet<Page>();
 /** Whether a page runs scripts, as its context or the test said (a page without them stays as painted). */
