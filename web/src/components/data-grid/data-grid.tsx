@@ -28,7 +28,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import { useTranslation } from '../../lib/i18n';
 import { grids, MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { GridCards } from './grid-cards';
@@ -289,6 +289,16 @@ export function DataGrid<T>({
     onRecordsPerPageChange: changePageSize,
     paginationText: () => pageInfo,
     getPaginationControlProps: (control: string) => ({ 'aria-label': t(`dataGrid.${control}Page`) }),
+    // The table's own layout draws its controls as components it makes anew on each render: any render of the grid
+    // would remount the page-size menu closed, losing a press that had just opened it. Called as functions, their
+    // elements keep their place and state.
+    renderPagination: ({ Controls }: DataTablePaginationRenderContext) => (
+      <>
+        {Controls.Text({})}
+        {Controls.PageSizeSelector({})}
+        {Controls.Pagination({})}
+      </>
+    ),
   };
   // Without a page the table draws no page controls; its props' type names only the paged form.
   const paging = paged ? pagingProps : ({} as typeof pagingProps);
