@@ -51,7 +51,7 @@ export const test = base.extend<object, object>({
     // What the test left on screen has the styles of every Mantine component in it (a sheet no file imports is
     // otherwise silent: the component shows unstyled).
     if (!page.isClosed() && javaScriptEnabled !== false) {
-      const missing = await missingMantineSheets(page).catch(() => []);
+      const missing = await missingMantineSheets(page);
       expect(missing, `Mantine style sheets no file imports, on ${page.url()}`).toEqual([]);
     }
   },

@@ -57,33 +57,35 @@ export function FolioHeader({ folio }: { folio: FolioDetail }) {
   );
 }
 
+/** The rate or the amount of a change on the whole bill, as its note says it. */
+const useRate = () => {
+  const { i18n } = useTranslation();
+  const money = useMoney();
+  return (kind: string, value: number) => (kind === 'percent' ? formatPercent(value, i18n.language) : money(value));
+};
+
 /** A campaign's reward on the whole bill (docs/campaigns.md): taken before the folio's own discount. */
 export function FolioCampaignNote({ folio }: { folio: Folio }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  const rate = useRate();
   const c = folio.campaign!;
   return (
     <Text size="sm" c="teal.9">
-      {t('campaigns.folio.bill', {
-        name: c.campaignName,
-        value: c.kind === 'percent' ? formatPercent(c.value, i18n.language) : money(c.value),
-        amount: money(c.amount),
-      })}
+      {t('campaigns.folio.bill', { name: c.campaignName, value: rate(c.kind, c.value), amount: money(c.amount) })}
     </Text>
   );
 }
 
+/** The folio's own discount on the whole bill, with its reason. */
 export function FolioDiscountNote({ folio }: { folio: Folio }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  const rate = useRate();
   const d = folio.discount!;
   return (
     <Text size="sm" c="blue.9">
-      {t('folios.lines.folioDiscount', {
-        reason: d.reasonName,
-        value: d.kind === 'percent' ? formatPercent(d.value, i18n.language) : money(d.value),
-        amount: money(d.amount),
-      })}
+      {t('folios.lines.folioDiscount', { reason: d.reasonName, value: rate(d.kind, d.value), amount: money(d.amount) })}
     </Text>
   );
 }
