@@ -127,6 +127,9 @@ describe('creating coupons', () => {
     const res = await t.raw(shop.owner.token, cc.exportCodes, { storeId: shop.storeId, couponId: coupon.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    // Named as every export, and kept by no cache: the file holds codes a guest can spend.
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="coupon-[a-z0-9-]+-codes\.xlsx"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // Every code, each with its limit of one use and none used yet.
     const book = new ExcelJS.Workbook();

@@ -19,7 +19,7 @@ import {
   type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { addRow, addSheet, attachment, bookBytes, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
+import { addRow, addSheet, bookBytes, downloadHeaders, fileSlug, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { RawAnswer } from '../../lib/answers.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { findGuest, userById } from '../auth/users.service.ts';
@@ -204,14 +204,12 @@ export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Pr
   );
   for (const c of await repo.codesOf(ctx.db, id))
     addRow(sheet, { code: c.code, uses: c.uses, limit: c.maxUses ?? '', given: c.holderId ? 'yes' : '' });
-  const slug =
-    coupon.name
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || coupon.id;
-  return new RawAnswer(XLSX_TYPE, await bookBytes(book), {
-    'content-disposition': attachment(`coupon-${slug}-codes.xlsx`),
-  });
+  // The file holds codes a guest can spend: kept by no cache, named as every export is.
+  return new RawAnswer(
+    XLSX_TYPE,
+    await bookBytes(book),
+    downloadHeaders(`coupon-${fileSlug(coupon.name, coupon.id)}-codes.xlsx`),
+  );
 };
 
 // ---- guests
