@@ -28,7 +28,7 @@ export const periodicJobs = (services: Services, log: FastifyBaseLogger): Job[] 
   // The SMS budget and the other counted budgets look back one day at most; rows are kept 48 hours.
   { name: 'sms.prune-sends', everyMs: HOUR, run: ({ db }, now) => pruneSends(db, now) },
   { name: 'budgets.prune-events', everyMs: HOUR, run: ({ db }, now) => pruneBudgetEvents(db, now) },
-  // Staff invitations not accepted within 7 days (docs/adr/0006).
+  // Owner and staff invitations not accepted within 7 days (docs/adr/0006).
   { name: 'stores.expire-invitations', everyMs: HOUR, run: ({ db }, now) => expireInvitations(db, now) },
   // The bell keeps 90 days (docs/live.md).
   { name: 'live.prune-notifications', everyMs: 24 * HOUR, run: ({ db }, now) => pruneNotifications(db, now) },

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -15,7 +24,7 @@ import * as schema from '../src/db/schema/index.ts';
 /**
  * Migrate once, copy per app: every test app's tenant databases start as a copy of one database that already holds
  * every migration (docs/testing.md). The copy is named after a hash of the migrations and of the PGlite version, so a
- * change to either makes (and uses) a new one; an old one is simply no longer used.
+ * change to either makes (and uses) a new one; one not used for a day is dropped by the next run (dropStaleTemplates).
  */
 
 const filesUnder = (dir: string): string[] =>
@@ -39,8 +48,13 @@ export const templateHash = (): string => {
   return (hash = h.digest('hex').slice(0, 16));
 };
 
+const PGLITE_PREFIX = 'sofra-test-template-';
+const POSTGRES_PREFIX = 'sofra_test_template_';
+/** A template no run has used for this long is dropped: other checkouts on the machine may still use a recent one. */
+export const STALE_TEMPLATE_MS = 86_400_000;
+
 /** The PGlite copy: a data directory dump in the machine's temporary directory. */
-export const pgliteTemplateFile = (): string => join(tmpdir(), `sofra-test-template-${templateHash()}.tar`);
+export const pgliteTemplateFile = (): string => join(tmpdir(), `${PGLITE_PREFIX}${templateHash()}.tar`);
 
 const writePgliteTemplate = async (file: string): Promise<void> => {
   const client = await PGlite.create();
@@ -124,4 +138,57 @@ export const postgresTemplate = (serverUrl: string): Promise<string> => {
   let name = postgresTemplates.get(serverUrl);
   if (!name) postgresTemplates.set(serverUrl, (name = ensurePostgresTemplate(serverUrl)));
   return name;
+};
+
+/**
+ * Each run marks its own template used (the dump's modification time; the database's comment) and drops the others
+ * that no run has used for a day: the dumps in `dir`, and, with `serverUrl`, the template databases on that server.
+ * A template seen for the first time without a mark is marked now, so it goes a day later unless used. Answers what
+ * was dropped. A database still being copied refuses the drop and is left for a later run.
+ */
+export const dropStaleTemplates = async ({
+  dir = tmpdir(),
+  serverUrl,
+  now = new Date(),
+}: { dir?: string; serverUrl?: string; now?: Date } = {}): Promise<string[]> => {
+  const dropped: string[] = [];
+  const current = `${PGLITE_PREFIX}${templateHash()}.tar`;
+  for (const file of readdirSync(dir)) {
+    if (!file.startsWith(PGLITE_PREFIX) || !file.endsWith('.tar')) continue;
+    const path = join(dir, file);
+    if (file === current) utimesSync(path, now, now);
+    else if (now.getTime() - statSync(path).mtimeMs > STALE_TEMPLATE_MS) {
+      unlinkSync(path);
+      dropped.push(file);
+    }
+  }
+  if (!serverUrl) return dropped;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const mark = (name: string) => admin.query(`COMMENT ON DATABASE ${quote(name)} IS 'used ${now.toISOString()}'`);
+    const mine = `${POSTGRES_PREFIX}${templateHash()}`;
+    const { rows } = await admin.query<{ name: string; note: string | null }>(
+      `SELECT datname AS name, shobj_description(oid, 'pg_database') AS note FROM pg_database
+        WHERE datname LIKE $1 AND datname NOT LIKE '%\\_new'`,
+      [`${POSTGRES_PREFIX}%`],
+    );
+    for (const { name, note } of rows) {
+      const used = Date.parse(note?.replace(/^used /, '') ?? '');
+      if (name === mine || Number.isNaN(used)) await mark(name);
+      else if (now.getTime() - used > STALE_TEMPLATE_MS) {
+        try {
+          await admin.query(`ALTER DATABASE ${quote(name)} WITH IS_TEMPLATE false`);
+          await admin.query(`DROP DATABASE ${quote(name)}`);
+          dropped.push(name);
+        } catch {
+          // Being copied at this moment: it stays a template, and a later run drops it.
+          await admin.query(`ALTER DATABASE ${quote(name)} WITH IS_TEMPLATE true`).catch(() => undefined);
+        }
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return dropped;
 };

@@ -23,12 +23,16 @@ const sentDaysAgo = async (storeId: string, days: number) => {
   await db.execute(
     sql`UPDATE staff_invitations SET create_date = now() - make_interval(days => ${days}) WHERE store_id = ${storeId}`,
   );
+  await db.execute(
+    sql`UPDATE user_owned_stores SET create_date = now() - make_interval(days => ${days})
+        WHERE store_id = ${storeId} AND NOT approved`,
+  );
 };
 const expire = () => t.app.jobs.run('stores.expire-invitations');
 const statusIn = async (storeId: string) =>
   (await t.call(invitee.token, authCalls.getInvitations, {})).find((i) => i.storeId === storeId)?.status;
 
-describe('staff invitations expire after 7 days (stores.expire-invitations)', () => {
+describe('invitations expire after 7 days (stores.expire-invitations)', () => {
   test('the invitee sees it expired and cannot accept it; the owner sends it again and it can be accepted', async () => {
     const store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Yedi Gün Lokantası' }));
     await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: invitee.gsm });
@@ -86,5 +90,30 @@ describe('staff invitations expire after 7 days (stores.expire-invitations)', ()
     expect(await t.call(owner.token, storeCalls.getStaffInvitations, { id: store.id })).toEqual([
       expect.objectContaining({ gsm, status: 'invited' }),
     ]);
+  });
+
+  test('a co-owner invitation expires too; linking the user again sends it again', async () => {
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore({ name: 'Ortaklar Meyhanesi' }));
+    const link = { storeId: store.id, userId: invitee.userId };
+    await t.call(owner.token, authCalls.linkOwnedStore, link);
+    await sentDaysAgo(store.id, 6);
+    expect(await expire()).toBe(0);
+    expect(await statusIn(store.id)).toBe('pending');
+
+    await sentDaysAgo(store.id, 8);
+    expect(await expire()).toBe(1);
+    expect(await statusIn(store.id)).toBe('expired');
+    const refused = await t.raw(invitee.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' });
+    expect([refused.statusCode, refused.json().code]).toEqual([410, 'invitation_expired']);
+    // The store's creator, approved long ago, is never touched by the job.
+    const owned = await t.call(owner.token, authCalls.getOwnedStores, {});
+    expect(owned.find((s) => s.storeId === store.id)?.approved).toBe(true);
+
+    await t.call(owner.token, authCalls.linkOwnedStore, link);
+    expect(await statusIn(store.id)).toBe('pending');
+    expect(await t.call(invitee.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'owner' })).toEqual({
+      message: 'ok',
+    });
+    expect((await t.call(invitee.token, authCalls.getOwnedStores, {})).some((s) => s.storeId === store.id)).toBe(true);
   });
 });

@@ -16,7 +16,12 @@ const inviterColumns = { inviterName: inviter.name, inviterGsm: inviter.gsm };
 /** The user's owner invitations (links not yet approved), oldest first; the limit only guards the answer's size. */
 export const pendingOwner = (db: Db, userId: string) =>
   db
-    .select({ ...storeColumns, ...inviterColumns, createDate: userOwnedStores.createDate })
+    .select({
+      ...storeColumns,
+      ...inviterColumns,
+      createDate: userOwnedStores.createDate,
+      expiredAt: userOwnedStores.expiredAt,
+    })
     .from(userOwnedStores)
     .innerJoin(stores, eq(stores.id, userOwnedStores.storeId))
     .leftJoin(inviter, eq(inviter.id, userOwnedStores.invitedBy))
@@ -46,13 +51,13 @@ const ownerInvitation = (userId: string, storeId: string) =>
 const staffInvitation = (userId: string, storeId: string) =>
   and(eq(staff.userId, userId), eq(staff.storeId, storeId), isNull(staff.acceptedAt));
 
-/** Each answers whether there was such a pending invitation (only the invitee's own row can match). */
+/** Each answers whether there was such a pending invitation (only the invitee's own row can match); expired ones are not accepted. */
 export const acceptOwner = async (db: Db, userId: string, storeId: string) =>
   (
     await db
       .update(userOwnedStores)
       .set({ approved: true })
-      .where(ownerInvitation(userId, storeId))
+      .where(and(ownerInvitation(userId, storeId), isNull(userOwnedStores.expiredAt)))
       .returning({ storeId: userOwnedStores.storeId })
   ).length === 1;
 
@@ -140,6 +145,25 @@ export const hasExpiredStaff = async (db: Db, userId: string, storeId: string) =
       .where(and(staffInvitation(userId, storeId), isNotNull(staff.expiredAt)))
   ).length === 1;
 
+/** The same for an owner invitation. */
+export const hasExpiredOwner = async (db: Db, userId: string, storeId: string) =>
+  (
+    await db
+      .select({ storeId: userOwnedStores.storeId })
+      .from(userOwnedStores)
+      .where(and(ownerInvitation(userId, storeId), isNotNull(userOwnedStores.expiredAt)))
+  ).length === 1;
+
+/** Sends an expired owner invitation again: pending from `now`, by `invitedBy`. Answers whether there was one. */
+export const renewOwner = async (db: Db, storeId: string, userId: string, invitedBy: string, now: Date) =>
+  (
+    await db
+      .update(userOwnedStores)
+      .set({ expiredAt: null, createDate: now, invitedBy })
+      .where(and(ownerInvitation(userId, storeId), isNotNull(userOwnedStores.expiredAt)))
+      .returning({ storeId: userOwnedStores.storeId })
+  ).length === 1;
+
 /** Sends an expired staff invitation again: pending from `now`, by `invitedBy`. Answers whether there was one. */
 export const renewStaff = async (db: Db, storeId: string, userId: string, invitedBy: string, now: Date) =>
   (
@@ -155,8 +179,19 @@ export const deleteExpiredNumberInvitation = async (db: Db, storeId: string, gsm
   await db.delete(staffInvitations).where(and(numberInvitation(storeId, gsm), isNotNull(staffInvitations.expiredAt)));
 };
 
-/** Marks the staff invitations (of members and of numbers) made before `before` and not accepted as expired. */
+/** Marks the invitations (owners', staff members' and numbers') made before `before` and not accepted as expired. */
 export const expireBefore = async (db: Db, before: Date, now: Date): Promise<number> => {
+  const owners = await db
+    .update(userOwnedStores)
+    .set({ expiredAt: now })
+    .where(
+      and(
+        eq(userOwnedStores.approved, false),
+        isNull(userOwnedStores.expiredAt),
+        lt(userOwnedStores.createDate, before),
+      ),
+    )
+    .returning({ storeId: userOwnedStores.storeId });
   const members = await db
     .update(staff)
     .set({ expiredAt: now })
@@ -167,5 +202,5 @@ export const expireBefore = async (db: Db, before: Date, now: Date): Promise<num
     .set({ expiredAt: now })
     .where(and(isNull(staffInvitations.expiredAt), lt(staffInvitations.createDate, before)))
     .returning({ storeId: staffInvitations.storeId });
-  return members.length + numbers.length;
+  return owners.length + members.length + numbers.length;
 };

@@ -5,10 +5,7 @@ import type { UserCtx } from '../../lib/call-context.ts';
 import { cityName } from '../helper/geo.service.ts';
 import * as invitationsRepo from './invitations.repo.ts';
 
-type Row = Awaited<ReturnType<typeof invitationsRepo.pendingOwner>>[number] & {
-  position?: string;
-  expiredAt?: Date | null;
-};
+type Row = Awaited<ReturnType<typeof invitationsRepo.pendingOwner>>[number] & { position?: string };
 
 const toInvitation = (kind: InvitationKind, row: Row): Invitation => ({
   kind,
@@ -40,8 +37,12 @@ export const accept = async (ctx: UserCtx, { storeId, kind }: { storeId: string;
     kind === 'owner'
       ? await invitationsRepo.acceptOwner(ctx.db, ctx.user.id, storeId)
       : await invitationsRepo.acceptStaff(ctx.db, ctx.user.id, storeId);
-  if (!done && kind === 'staff' && (await invitationsRepo.hasExpiredStaff(ctx.db, ctx.user.id, storeId))) {
-    throw new AppError('invitation_expired', `the staff invitation to store ${storeId} has expired`);
+  if (!done) {
+    const expired =
+      kind === 'owner'
+        ? await invitationsRepo.hasExpiredOwner(ctx.db, ctx.user.id, storeId)
+        : await invitationsRepo.hasExpiredStaff(ctx.db, ctx.user.id, storeId);
+    if (expired) throw new AppError('invitation_expired', `the ${kind} invitation to store ${storeId} has expired`);
   }
   if (!done) throw notFound(kind, storeId);
   return { message: 'ok' };
@@ -65,9 +66,9 @@ export const decline = async (ctx: UserCtx, { storeId, kind }: { storeId: string
 export const claimInvitationsByGsm = (db: Db, userId: string, gsm: string): Promise<number> =>
   invitationsRepo.claimByGsm(db, userId, gsm);
 
-/** A staff invitation (of a member or of a number) not accepted within this long expires (the invitations job, hourly). */
+/** An invitation (owner, staff member or number) not accepted within this long expires (the invitations job, hourly). */
 export const INVITATION_TTL_MS = 7 * 86_400_000;
 
-/** Marks every staff invitation older than 7 days as expired; answers how many. */
+/** Marks every invitation older than 7 days as expired; answers how many. */
 export const expireInvitations = (db: Db, now: Date): Promise<number> =>
   invitationsRepo.expireBefore(db, new Date(now.getTime() - INVITATION_TTL_MS), now);

@@ -3,6 +3,7 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { cachedAnswer, type Versioned } from '../../lib/answers.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
+import * as invitationsRepo from './invitations.repo.ts';
 import * as staffRepo from './staff.repo.ts';
 import * as storesRepo from './stores.repo.ts';
 import { staffView, toStore } from './stores.service.ts';
@@ -48,13 +49,15 @@ export const listVersioned = (ctx: UserCtx): Promise<Versioned> =>
 
 /**
  * Invites another user to co-own a store the caller may manage (checked by the guard): a link with approved false,
- * which grants nothing until that user accepts it (user/acceptInvitation). An existing link, pending or not, stays.
+ * which grants nothing until that user accepts it (user/acceptInvitation). An existing link, pending or not, stays; an
+ * expired invitation is sent again (pending for 7 more days).
  */
 export const link = async (ctx: UserCtx, input: { userId: string; storeId: string }) => {
   const user = await userById(ctx.db, input.userId);
   if (!user || user.isBlocked) throw new AppError('user_not_found', `user ${input.userId} does not exist`);
   if (!(await storesRepo.byId(ctx.db, input.storeId)))
     throw new AppError('not_found', `store ${input.storeId} does not exist`);
+  await invitationsRepo.renewOwner(ctx.db, input.storeId, input.userId, ctx.user.id, ctx.services.now());
   await storesRepo.linkOwner(ctx.db, input.userId, input.storeId, ctx.user.id);
   return { message: 'ok' };
 };

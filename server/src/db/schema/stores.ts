@@ -88,6 +88,8 @@ export const userOwnedStores = pgTable(
     approved: boolean().notNull().default(true),
     /** Who linked (invited) the user; null for the store's creator and the seed. */
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** As `staff.expired_at`: an owner invitation not accepted within 7 days; inviting the user again clears it. */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     createDate: now(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_owned_stores_store_idx').on(t.storeId)],
