@@ -53,9 +53,11 @@ const open = async (page: Page, path: string) => {
   return active;
 };
 
-// As the screen writes money when no display is chosen: TRY in the portal's language (English here).
+// As the screen writes money when no language is chosen: the store's lira in the portal's language (English here).
 const money = (minor: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY' }).format(minor / 100);
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }).format(
+    minor / 100,
+  );
 
 /** The last `days` business days of the demo stores (Istanbul, 05:00), as the screen's presets name them. */
 const lastDays = (days: number) => {

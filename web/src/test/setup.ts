@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import en from '../../public/assets/i18n/en.json';
 import tr from '../../public/assets/i18n/tr.json';
 import { initI18n, setLanguage } from '../lib/i18n';
+
+// findBy…/waitFor wait for a condition, not for a time: on a loaded 2-core machine a screen can take over a second to
+// answer, which is no failure (the default of 1 s made the signal-banner test fail now and then under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: Mantine needs these browser APIs to exist.
 Object.defineProperty(window, 'matchMedia', {

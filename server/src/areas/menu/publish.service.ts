@@ -1,3 +1,4 @@
+import { currencyCode } from '@sofra/contracts/core/currency';
 import { supportedLanguages } from '@sofra/contracts/core/enums';
 import { publishCalls } from '@sofra/contracts/menu/menu.calls';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
@@ -30,14 +31,6 @@ export const languagesOf = (row: Pick<StoreRow, 'languages' | 'storeLocale'>): L
   if (listed.length) return [...new Set(listed)];
   const locale = row.storeLocale.slice(0, 2).toLowerCase();
   return [isLanguage(locale) ? locale : 'tr'];
-};
-
-/** Currency symbols stores keep (the default is '₺'), as ISO 4217 codes; a three-letter code is taken as it is. */
-const CURRENCY_CODES: Record<string, string> = { '₺': 'TRY', TL: 'TRY', $: 'USD', '€': 'EUR', '£': 'GBP' };
-export const currencyCode = (storeCurrency: string): string => {
-  const given = storeCurrency.trim();
-  if (/^[A-Za-z]{3}$/.test(given)) return given.toUpperCase();
-  return CURRENCY_CODES[given] ?? 'TRY';
 };
 
 /** A text in `lang`, else in the default language. */

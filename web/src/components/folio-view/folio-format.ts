@@ -6,6 +6,8 @@ import {
   businessDayOf as businessDayAt,
   daysIn,
 } from '@sofra/contracts/core/business-day';
+import { formatCalendarDay, formatDate, formatDateTime } from '../../lib/date-format';
+import { i18n } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 
 /**
@@ -28,26 +30,28 @@ export const lastBusinessDays = (days: number, now = new Date()): { from: string
   return { from: addDays(to, -(days - 1)), to };
 };
 
-/** A business day as the portal writes dates (24.11.2026). */
-export const formatDay = (day: string): string => day.split('-').reverse().join('.');
+/** A business day as the language writes dates (24.11.2026 in Turkish, 24/11/2026 in English). */
+export const formatDay = (day: string, language = i18n.language): string => formatCalendarDay(day, language);
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
+/** A moment on the store's wall clock, as the language writes dates and times (24.11.2026 21:05, 24/11/2026 21:05). */
+export const formatFolioTime = (iso: string, language = i18n.language): string =>
+  formatDateTime(iso, language, FOLIO_TIME_ZONE);
+
+const storeCalendar = new Intl.DateTimeFormat('en-CA', {
   timeZone: FOLIO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
+  month: '2-digit',
+  day: '2-digit',
 });
-/** A moment on the store's wall clock, as the portal writes dates and times in either language (24.11.2026 21:05). */
-export const formatFolioTime = (iso: string): string => {
-  const part = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
-};
+/** A moment's calendar day on the store's wall clock (YYYY-MM-DD), with no business-day shift. */
+export const storeDayOf = (at: Date): string => storeCalendar.format(at);
 
 /** Only the wall-clock time of a moment (21:05). */
 export const formatFolioClock = (iso: string): string => formatFolioTime(iso).slice(-5);
+
+/** A moment's date on the store's wall clock (24.11.2026, 24/11/2026). */
+export const formatFolioDate = (iso: string, language = i18n.language): string =>
+  formatDate(iso, language, FOLIO_TIME_ZONE);
 
 /** The colour of a folio's status badge. */
 export const statusColor: Record<FolioStatus, string> = {

@@ -25,12 +25,12 @@ describe('FolioView', () => {
     expect(screen.getByText('Folio 12')).toBeInTheDocument();
     expect(screen.getByText('Closed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     const header = screen.getByText('Business day', { selector: 'dt' }).closest('dl')!;
-    expect(valueOf(header, 'Business day')).toBe('24.11.2026');
+    expect(valueOf(header, 'Business day')).toBe('24/11/2026');
     expect(valueOf(header, 'Table')).toBe('Bahçe / Masa 4');
     expect(valueOf(header, 'Service type')).toBe('Table service');
     // On the store's wall clock (Istanbul, UTC+3), whatever the browser's zone.
-    expect(valueOf(header, 'Opened')).toBe('24.11.2026 20:00 by Murat Kaya');
-    expect(valueOf(header, 'Closed')).toBe('24.11.2026 22:30 by Ayşe Demir');
+    expect(valueOf(header, 'Opened')).toBe('24/11/2026 20:00 by Murat Kaya');
+    expect(valueOf(header, 'Closed')).toBe('24/11/2026 22:30 by Ayşe Demir');
   });
 
   it('marks gifts, voids and discounts in words; a voided line is struck through and keeps its reason', () => {
@@ -64,7 +64,7 @@ describe('FolioView', () => {
     const payments = within(section('Payments')).getAllByRole('listitem');
     expect(payments).toHaveLength(2);
     expect(payments[1]).toHaveTextContent('Kredi kartı');
-    expect(payments[1]).toHaveTextContent('Card · Ayşe Demir · 24.11.2026 22:25');
+    expect(payments[1]).toHaveTextContent('Card · Ayşe Demir · 24/11/2026 22:25');
     expect(payments[1]).toHaveTextContent('₺289.60');
     expect(payments[1]).toHaveTextContent('tip ₺20.00');
   });
@@ -87,9 +87,9 @@ describe('FolioView', () => {
     expect(within(items[2]!).getByText('İkram')).toBeInTheDocument();
     expect(within(items[3]!).getByText('İptal')).toBeInTheDocument();
     expect(items[3]).toHaveTextContent('Yanlış sipariş (zayi)');
-    expect(items[1]).toHaveTextContent('Personel (%10): −4,00 ₺');
-    expect(section('Ödemeler')).toHaveTextContent('bahşiş 20,00 ₺');
-    expect(valueOf(screen.getByRole('region', { name: 'Toplamlar' }), 'Toplam')).toBe('589,60 ₺');
+    expect(items[1]).toHaveTextContent('Personel (%10): −₺4,00');
+    expect(section('Ödemeler')).toHaveTextContent('bahşiş ₺20,00');
+    expect(valueOf(screen.getByRole('region', { name: 'Toplamlar' }), 'Toplam')).toBe('₺589,60');
   });
 });
 
@@ -121,9 +121,9 @@ describe('FolioHistory', () => {
       'Payment taken',
       'Folio closed',
     ]);
-    expect(events[0]).toHaveTextContent('24.11.2026 20:00 · Murat Kaya');
+    expect(events[0]).toHaveTextContent('24/11/2026 20:00 · Murat Kaya');
     expect(events[0]).toHaveTextContent(
-      'Number: 12 · Business day: 24.11.2026 · Service type: Table service · Table: Masa 4',
+      'Number: 12 · Business day: 24/11/2026 · Service type: Table service · Table: Masa 4',
     );
     expect(events[1]).toHaveTextContent('Items: 2 × Köfte (Az pişmiş), 1 × Cola');
     expect(events[2]).toHaveTextContent(
@@ -175,6 +175,7 @@ describe('business days', () => {
     expect(lastBusinessDays(7, new Date('2026-03-02T12:00:00Z'))).toEqual({ from: '2026-02-24', to: '2026-03-02' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysBetween('2026-01-01', '2026-12-31')).toBe(365);
-    expect(formatFolioTime('2026-11-24T21:30:00Z')).toBe('25.11.2026 00:30');
+    expect(formatFolioTime('2026-11-24T21:30:00Z')).toBe('25/11/2026 00:30');
+    expect(formatFolioTime('2026-11-24T21:30:00Z', 'tr')).toBe('25.11.2026 00:30');
   });
 });

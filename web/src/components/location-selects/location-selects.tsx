@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { localizeCountries } from '../../lib/countries';
 import { useTranslation } from '../../lib/i18n';
 import { citiesQuery, countriesQuery, townsQuery } from '../../lib/helper-queries';
 import { errorText } from '../../lib/error-text';
@@ -25,16 +27,17 @@ const common = {
   filter: byName,
 } as const;
 
-/** Countries, searchable by name (spec section 2). */
+/** Countries, named in the interface language (Türkiye, not Turkey) with Türkiye first, searchable by name (spec section 2). */
 export function CountrySelect({ value, onChange, error, required }: LocationSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useQuery(countriesQuery());
+  const countries = useMemo(() => localizeCountries(q.data ?? [], i18n.language), [q.data, i18n.language]);
   return (
     <Select
       {...common}
       label={t('location.country')}
       withAsterisk={required}
-      data={(q.data ?? []).map((c) => ({ value: c.code, label: `${c.flagEmoji} ${c.name}` }))}
+      data={countries.map((c) => ({ value: c.code, label: `${c.flagEmoji} ${c.name}` }))}
       value={value}
       onChange={onChange}
       placeholder={q.isPending ? t('common.loading') : undefined}

@@ -29,7 +29,7 @@ import {
   type CampaignSegment,
 } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { formatFolioTime } from '../../../components/folio-view/folio-format';
+import { storeDayOf } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { fromMinor, toMinor } from '../../../lib/money';
 import {
@@ -69,7 +69,7 @@ export interface CampaignValues extends Record<string, unknown> {
 }
 
 /** Today on the store's calendar (YYYY-MM-DD), as the server reads a schedule's dates. */
-const today = () => formatFolioTime(new Date().toISOString()).slice(0, 10).split('.').reverse().join('-');
+const today = () => storeDayOf(new Date());
 
 /** The form's values for a campaign, or for a new happy hour (weekdays 16:00–19:00, 20 % off). */
 export const campaignToForm = (c: Campaign | null): CampaignValues => ({

@@ -43,7 +43,7 @@ describe('the new coupon form', () => {
 
   it('shows a validTo as the last day it covers, in the store time zone', () => {
     expect(dayStart('2026-03-01')).toBe('2026-03-01T00:00:00+03:00');
-    expect(storeDate(dayAfter('2026-02-28'), true)).toBe('28.02.2026');
-    expect(storeDate(dayStart('2026-02-28'))).toBe('28.02.2026');
+    expect(storeDate(dayAfter('2026-02-28'), true)).toBe('28/02/2026');
+    expect(storeDate(dayStart('2026-02-28'))).toBe('28/02/2026');
   });
 });

@@ -12,14 +12,14 @@ import {
 import * as validating from '@sofra/contracts/definitions/definitions.schemas?validate';
 import type { DefinitionFormProps } from '../../../components/definitions-table/definitions-table';
 import { useActiveStore } from '../../../lib/active-store';
-import { fromMinor, separators, symbolAfter, toMinor } from '../../../lib/money';
+import { currencySymbol, fromMinor, separators, toMinor } from '../../../lib/money';
 import { DefinitionFormFrame, numberOrUndefined, useDefinitionForm, type NumberValue } from './definition-form';
 
 const { ZDiscountReasonSave } = validating as unknown as typeof DefinitionSchemas;
 
 /**
  * A discount reason: name, a percentage or an amount off, active. An amount is typed in the store's currency
- * (25,00 ₺) and sent in minor units (2500); 0 leaves the amount to the till.
+ * (₺25,00) and sent in minor units (2500); 0 leaves the amount to the till.
  */
 export function DiscountReasonForm({ storeId, record, onClose, onSaved }: DefinitionFormProps<DiscountReason>) {
   const { t, i18n } = useTranslation();
@@ -70,8 +70,8 @@ export function DiscountReasonForm({ storeId, record, onClose, onSaved }: Defini
         fixedDecimalScale={amount}
         decimalSeparator={decimal}
         thousandSeparator={amount ? thousands : undefined}
-        prefix={amount && !symbolAfter(i18n.language) ? currency : undefined}
-        suffix={amount ? (symbolAfter(i18n.language) ? ` ${currency}` : undefined) : ' %'}
+        prefix={amount ? currencySymbol(currency, i18n.language) : undefined}
+        suffix={amount ? undefined : ' %'}
         allowNegative={false}
         hideControls
         {...form.getInputProps('value')}

@@ -145,8 +145,8 @@ describe('Folio list', { timeout: 30_000 }, () => {
     await renderPage();
     const grid = await screen.findByRole('table', { name: 'Folios' });
     const row = await within(grid).findByRole('row', { name: /Bahçe \/ Masa 4.*Closed/ });
-    expect(row).toHaveTextContent('24.11.2026');
-    expect(row).toHaveTextContent('24.11.2026 20:00');
+    expect(row).toHaveTextContent('24/11/2026');
+    expect(row).toHaveTextContent('24/11/2026 20:00');
     expect(row).toHaveTextContent('Nakit, Kredi kartı');
     expect(row).toHaveTextContent('₺589.60');
     expect(within(grid).getByRole('row', { name: /^11 .*Cancelled/ })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { MAX_AMOUNT } from '@sofra/contracts/folios/folios.schemas';
-import { fromMinor, separators, symbolAfter } from '../../../lib/money';
+import { currencySymbol, fromMinor, separators } from '../../../lib/money';
 import { useCurrency } from './folio-format';
 
 /** What a number input holds: '' while empty, else the number typed. */
@@ -20,7 +20,6 @@ export function MoneyInput(props: NumberInputProps) {
   const { i18n } = useTranslation();
   const currency = useCurrency();
   const { decimal, thousands } = separators(i18n.language);
-  const after = symbolAfter(i18n.language);
   return (
     <NumberInput
       min={0}
@@ -29,8 +28,7 @@ export function MoneyInput(props: NumberInputProps) {
       fixedDecimalScale
       decimalSeparator={decimal}
       thousandSeparator={thousands}
-      prefix={after ? undefined : currency}
-      suffix={after ? ` ${currency}` : undefined}
+      prefix={currencySymbol(currency, i18n.language)}
       allowNegative={false}
       hideControls
       inputMode="decimal"

@@ -814,7 +814,7 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
     const dialog = await drawer('Adisyon 1');
     expect(api.writes('folio/save')[0]!.body).toMatchObject({ serviceType: 'take-away' });
     expect(api.writes('folio/save')[0]!.body).not.toHaveProperty('tableId');
-    expect(dialog).toHaveTextContent('Kalan: 40,00 ₺ / 40,00 ₺');
+    expect(dialog).toHaveTextContent('Kalan: ₺40,00 / ₺40,00');
 
     await user.click(within(dialog).getByRole('button', { name: 'Diğer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Adisyonu iptal et' }));

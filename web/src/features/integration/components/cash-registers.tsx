@@ -23,7 +23,7 @@ import { POS_KEY_HEADER, type CashRegister, type CashRegisterKey } from '@sofra/
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { FormActions } from '../../../components/form-actions/form-actions';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useCreateCashRegister, useDeleteCashRegister, useRotateCashRegisterKey } from '../api/integration-api';
@@ -32,7 +32,7 @@ import { RowActions } from '../../../components/row-actions/row-actions';
 const { ZCashRegisterCreate } = validating as unknown as typeof PosSchemas;
 const ZName = ZCashRegisterCreate.pick({ name: true });
 
-const when = (iso: string) => dayjs(iso).format('DD.MM.YYYY HH:mm');
+const when = (iso: string) => formatFolioTime(iso);
 
 /** The store's cash registers: each has its own POS key, made here, shown once, rotated or revoked here. */
 export function CashRegisters({ storeId, registers }: { storeId: string; registers: CashRegister[] }) {

@@ -100,7 +100,7 @@ describe('Invitations page', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('Beyoğlu, İstanbul');
     expect(first).toHaveTextContent('Staff: Waiter');
     expect(first).toHaveTextContent('Invited by Ayşe Demir.');
-    expect(first).toHaveTextContent('Sent on 2 March 2026.');
+    expect(first).toHaveTextContent('Sent on 02/03/2026.');
     expect(second).toHaveAccessibleName('Moda Kahve Evi');
     expect(second).toHaveTextContent('Co-owner');
     // No name: the inviter's number.

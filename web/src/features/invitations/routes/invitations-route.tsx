@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@
 import { useId } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import type { Invitation } from '@sofra/contracts/auth/auth.schemas';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioDate } from '../../../components/folio-view/folio-format';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
@@ -28,7 +28,7 @@ export function Component() {
         });
   const place = (i: Invitation) => [i.town, i.city].filter(Boolean).join(', ');
   const inviter = (i: Invitation) => i.invitedBy.name.trim() || formatPhone(i.invitedBy.gsm);
-  const sent = (i: Invitation) => dayjs(i.createDate).locale(i18n.language).format('D MMMM YYYY');
+  const sent = (i: Invitation) => formatFolioDate(i.createDate, i18n.language);
 
   const onAccept = (i: Invitation) => {
     if (accept.isPending) return;

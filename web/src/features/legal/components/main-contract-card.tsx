@@ -9,7 +9,7 @@ import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
 import * as validating from '@sofra/contracts/legal/contract.calls?validate';
 import type { MainContract } from '@sofra/contracts/legal/contract.calls';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { safeHtml } from '../../../lib/safe-html';
@@ -43,7 +43,7 @@ export function MainContractCard({ fullScreenEditor }: { fullScreenEditor: boole
         <Group gap="xs">
           <Badge variant="light">{t('contracts.version', { version: contract.data.version })}</Badge>
           <Text size="sm" c="dimmed">
-            {t('contracts.publishedOn', { date: dayjs(contract.data.createDate).format('DD.MM.YYYY HH:mm') })}
+            {t('contracts.publishedOn', { date: formatFolioTime(contract.data.createDate) })}
           </Text>
         </Group>
         <ScrollArea.Autosize mah={480} type="auto">

@@ -6,7 +6,7 @@ import type * as ContractCalls from '@sofra/contracts/legal/contract.calls';
 import * as validating from '@sofra/contracts/legal/contract.calls?validate';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { useFormPhone } from '../../../components/phone-input/use-form-phone';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/phone-format';
@@ -99,7 +99,7 @@ function StoreContractForm({
             <Text size="sm">
               {contract.updateDate
                 ? t('contracts.lastSaved', {
-                    date: dayjs(contract.updateDate).format('DD.MM.YYYY HH:mm'),
+                    date: formatFolioTime(contract.updateDate),
                     version: contract.mainContractVersion,
                   })
                 : t('contracts.notSaved')}

@@ -10,7 +10,7 @@ import type { LegalNote } from '@sofra/contracts/legal/legal.calls';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { StorePage } from '../../../components/store-page/store-page';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { urls } from '../../../lib/urls';
@@ -64,7 +64,7 @@ export function Component() {
         title: t('legalNotes.updated'),
         // Sorted by the instant; shown as a date and time.
         text: (n) => n.updateDate,
-        render: (n) => dayjs(n.updateDate).format('DD.MM.YYYY HH:mm'),
+        render: (n) => formatFolioTime(n.updateDate),
         sortable: true,
       },
     ],

@@ -106,7 +106,7 @@ describe('the bell', () => {
     expect(await within(store).findByText('Masa 4 called a waiter')).toBeInTheDocument();
     expect(within(store).getByText('New order 12 from Masa 5')).toBeInTheDocument();
     // The store's name and the time on the store's clock.
-    expect(within(store).getAllByText('Demo Cafe · 24.11.2026 21:05')).toHaveLength(2);
+    expect(within(store).getAllByText('Demo Cafe · 24/11/2026 21:05')).toHaveLength(2);
     const mine = within(dialog).getByRole('region', { name: 'Yours' });
     expect(await within(mine).findByText('Order 7 was accepted (20 min)')).toBeInTheDocument();
 

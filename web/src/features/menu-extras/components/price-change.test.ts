@@ -40,8 +40,8 @@ describe('a variation option’s price change', () => {
   });
 
   it('writes the sign before the amount, in the language’s way', () => {
-    expect(formatChange(2500, '₺', 'tr')).toBe('+25,00 ₺');
-    expect(formatChange(-550, '₺', 'tr')).toBe('\u22125,50 ₺');
+    expect(formatChange(2500, '₺', 'tr')).toBe('+₺25,00');
+    expect(formatChange(-550, '₺', 'tr')).toBe('\u2212₺5,50');
     expect(formatChange(2500, '₺', 'en')).toBe('+₺25.00');
     expect(formatChange(-550, '₺', 'en')).toBe('\u2212₺5.50');
     expect(formatChange(0, '₺', 'en')).toBe('₺0.00');

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../lib/money';
 
 /**
  * A variation option's price change: integer minor units (kuruş) on the wire, which may be 0 or negative; typed and
- * shown in major units with its sign (+25,00 ₺, −5,00 ₺).
+ * shown in major units with its sign (+₺25,00, −₺5,00).
  */
 
 /** The minor units of a typed change, rounded to the kuruş away from zero on a half (−12.345 → −1235); 0 is never −0. */
@@ -21,7 +21,7 @@ export const typedChangeToMinor = (value: number | string): number | undefined =
   return Number.isFinite(number) ? changeToMinor(number) : undefined;
 };
 
-/** A change with its sign, in the store's currency: "+25,00 ₺", "−5,00 ₺", and "0,00 ₺" for none. */
+/** A change with its sign, in the store's currency: "+₺25,00", "−₺5,00", and "₺0,00" for none. */
 export const formatChange = (minor: number, symbol: string, language: string) => {
   const amount = formatMoney(Math.abs(minor), symbol, language);
   if (minor > 0) return `+${amount}`;

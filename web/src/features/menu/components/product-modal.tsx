@@ -43,7 +43,7 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { errorText } from '../../../lib/error-text';
 import { showServerErrors, useContractForm } from '../../../lib/form';
-import { separators, symbolAfter } from '../../../lib/money';
+import { currencySymbol, separators } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { textsFor, textsOf, withDefaultName } from '../api/languages';
 import { useAdvices, useDefinitionOptions, useModifiers, useRefreshMenu, useSaveProduct } from '../api/menu-api';
@@ -247,8 +247,7 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
                   fixedDecimalScale
                   decimalSeparator={decimal}
                   thousandSeparator={thousands}
-                  prefix={symbolAfter(i18n.language) ? undefined : currency}
-                  suffix={symbolAfter(i18n.language) ? ` ${currency}` : undefined}
+                  prefix={currencySymbol(currency, i18n.language)}
                   allowNegative={false}
                   hideControls
                   {...form.getInputProps('price')}

@@ -1,4 +1,4 @@
-import { formatFolioTime } from '../../../components/folio-view/folio-format';
+import { storeDayOf } from '../../../components/folio-view/folio-format';
 
 /** The screen's small rules, apart so they are tested without a browser. */
 
@@ -7,8 +7,8 @@ export const signedPoints = (mode: 'add' | 'deduct', amount: number): number => 
 
 /** The period the totals start with: the first day of this month to today, as the store's calendar days. */
 export const monthToDate = (today: Date): { from: string; to: string } => {
-  const [day, month, year] = formatFolioTime(today.toISOString()).slice(0, 10).split('.');
-  return { from: `${year}-${month}-01`, to: `${year}-${month}-${day}` };
+  const to = storeDayOf(today);
+  return { from: `${to.slice(0, 8)}01`, to };
 };
 
 /** A ledger amount with its sign, as a person reads it: +100, −30, 0. */

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import { useTranslation } from '../../../lib/i18n';
 import { periodPresets, type Period, type PeriodPreset } from './report-period';
-import { reportDisplays } from './report-format';
+import { reportLanguages } from './report-format';
 import type { useReportStores } from './use-report-params';
 
 interface PeriodPickerProps {
@@ -56,12 +56,15 @@ export function PeriodPicker({ preset, period, maxDay, onChange }: PeriodPickerP
 }
 
 interface DisplayPickerProps {
-  /** The language chosen on this device, null for the default (TRY in the portal's language). */
+  /** The language chosen on this device, null for the portal's language. */
   chosen: string | null;
-  onChange: (language: string) => void;
+  onChange: (language: string | null) => void;
 }
 
-/** Spec section 9: the reports' language picker, each language with its currency; it formats, never converts. */
+/**
+ * Spec section 9: the reports' language picker. It only changes how figures are written; amounts stay in the store's
+ * currency. "Portal language" is always offered, so a choice can be taken back.
+ */
 export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
   const { t } = useTranslation();
   return (
@@ -69,15 +72,11 @@ export function DisplayPicker({ chosen, onChange }: DisplayPickerProps) {
       label={t('reports.display')}
       description={t('reports.displayHint')}
       data={[
-        // Until one is chosen: TRY in the portal's language.
-        ...(chosen ? [] : [{ value: '', label: t('reports.displayDefault') }]),
-        ...reportDisplays.map((d) => ({
-          value: d.language,
-          label: `${t(`reports.languages.${d.language}`)} · ${d.currency}`,
-        })),
+        { value: '', label: t('reports.displayDefault') },
+        ...reportLanguages.map((language) => ({ value: language, label: t(`reports.languages.${language}`) })),
       ]}
       value={chosen ?? ''}
-      onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
+      onChange={(e) => onChange(e.currentTarget.value || null)}
       width={240}
     />
   );

@@ -14,21 +14,19 @@ import {
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('report formatting', () => {
-  it('pairs the picker languages with their currencies, TRY when none is chosen', () => {
-    expect(displayOf('en', 'tr')).toEqual({ language: 'en', currency: 'USD' });
-    expect(displayOf('tr', 'en')).toEqual({ language: 'tr', currency: 'TRY' });
-    expect(displayOf('de', 'tr')).toEqual({ language: 'de', currency: 'EUR' });
-    expect(displayOf('nl', 'tr')).toEqual({ language: 'nl', currency: 'EUR' });
-    expect(displayOf(null, 'en')).toEqual({ language: 'en', currency: 'TRY' });
-    expect(displayOf('xx', 'tr')).toEqual({ language: 'tr', currency: 'TRY' });
+  it('writes in the chosen language, amounts always in the store’s currency', () => {
+    expect(displayOf('en', 'tr', '₺')).toEqual({ language: 'en', currency: 'TRY' });
+    expect(displayOf('de', 'tr', '₺')).toEqual({ language: 'de', currency: 'TRY' });
+    expect(displayOf(null, 'en', '₺')).toEqual({ language: 'en', currency: 'TRY' });
+    expect(displayOf('xx', 'tr', '€')).toEqual({ language: 'tr', currency: 'EUR' });
   });
 
-  it('writes minor units as money in the display, without converting', () => {
+  it('writes minor units as money with the currency’s sign, never its code, without converting', () => {
     expect(plain(formatAmount(123456, { language: 'tr', currency: 'TRY' }))).toBe('₺1.234,56');
-    expect(plain(formatAmount(123456, { language: 'en', currency: 'USD' }))).toBe('$1,234.56');
+    expect(plain(formatAmount(123456, { language: 'en', currency: 'TRY' }))).toBe('₺1,234.56');
     expect(plain(formatAmount(123456, { language: 'de', currency: 'EUR' }))).toBe('1.234,56 €');
     expect(plain(formatAmount(123456, { language: 'nl', currency: 'EUR' }))).toBe('€ 1.234,56');
-    expect(plain(formatAmount(-500, { language: 'en', currency: 'TRY' }))).toBe('-TRY 5.00');
+    expect(plain(formatAmount(-500, { language: 'en', currency: 'TRY' }))).toBe('-₺5.00');
   });
 
   it('writes counts, changes and days in the display language', () => {
@@ -40,7 +38,7 @@ describe('report formatting', () => {
     expect(plain(formatShare(2 / 3, { language: 'tr', currency: 'TRY' }))).toBe('%67');
     expect(plain(formatShare(0, { language: 'de', currency: 'EUR' }))).toBe('0 %');
     expect(formatDay('2026-11-24', { language: 'tr', currency: 'TRY' })).toBe('24.11.2026');
-    expect(formatDay('2026-11-24', { language: 'en', currency: 'USD' })).toBe('11/24/2026');
+    expect(formatDay('2026-11-24', { language: 'en', currency: 'USD' })).toBe('24/11/2026');
   });
 
   it('names months in Turkish by default and weekdays Monday first', () => {

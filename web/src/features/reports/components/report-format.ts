@@ -1,31 +1,33 @@
 import type { ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
+import { currencyCode } from '@sofra/contracts/core/currency';
 import { fromMinor } from '../../../lib/money';
+import { dateLocale } from '../../../lib/date-format';
 
 /**
- * How the report screens write numbers (spec section 9): a picker pairs the languages en, tr, de and nl with the
- * currencies USD, TRY, EUR and EUR; without a choice the figures are in TRY, written in the portal's language. The
- * display currency only formats: amounts are the stores' own minor units and are never converted
- * (docs/report-screens.md).
+ * How the report screens write numbers (spec section 9, docs/report-screens.md): a picker offers the languages en, tr,
+ * de and nl; without a choice, figures are written in the portal's language. Amounts are always in the stores' own
+ * currency (never converted, so never shown with another currency's sign: the spec paired each language with a
+ * currency, which wrote lira with a dollar sign).
  */
 
-export const reportDisplays = [
-  { language: 'en', currency: 'USD' },
-  { language: 'tr', currency: 'TRY' },
-  { language: 'de', currency: 'EUR' },
-  { language: 'nl', currency: 'EUR' },
-] as const satisfies readonly { language: ReportLanguage; currency: string }[];
+export const reportLanguages = ['en', 'tr', 'de', 'nl'] as const satisfies readonly ReportLanguage[];
 
 export interface ReportDisplay {
   /** The language numbers, dates and month names are written in. */
   language: string;
+  /** The stores' currency, ISO 4217 ('TRY'). */
   currency: string;
 }
 
-const DEFAULT_REPORT_CURRENCY = 'TRY';
-
-/** The display chosen on this device, or TRY in the portal's language when none is. */
-export const displayOf = (chosen: string | null | undefined, uiLanguage: string): ReportDisplay =>
-  reportDisplays.find((d) => d.language === chosen) ?? { language: uiLanguage, currency: DEFAULT_REPORT_CURRENCY };
+/** The display chosen on this device, or the portal's language when none is; amounts in the store's currency. */
+export const displayOf = (
+  chosen: string | null | undefined,
+  uiLanguage: string,
+  storeCurrency: string,
+): ReportDisplay => ({
+  language: reportLanguages.find((l) => l === chosen) ?? uiLanguage,
+  currency: currencyCode(storeCurrency),
+});
 
 const cache = new Map<string, Intl.NumberFormat>();
 const formatter = (key: string, make: () => Intl.NumberFormat) => {
@@ -41,7 +43,12 @@ const formatter = (key: string, make: () => Intl.NumberFormat) => {
 export const formatAmount = (minor: number, display: ReportDisplay): string =>
   formatter(
     `m:${display.language}:${display.currency}`,
-    () => new Intl.NumberFormat(display.language, { style: 'currency', currency: display.currency }),
+    () =>
+      new Intl.NumberFormat(display.language, {
+        style: 'currency',
+        currency: display.currency,
+        currencyDisplay: 'narrowSymbol',
+      }),
   ).format(fromMinor(minor));
 
 /** Minor units as a short amount for chart axes (123456700 → "₺1,2 Mn"). */
@@ -52,6 +59,7 @@ export const formatAmountShort = (minor: number, display: ReportDisplay): string
       new Intl.NumberFormat(display.language, {
         style: 'currency',
         currency: display.currency,
+        currencyDisplay: 'narrowSymbol',
         notation: 'compact',
         maximumFractionDigits: 1,
       }),
@@ -75,9 +83,9 @@ export const formatShare = (fraction: number, display: ReportDisplay): string =>
     () => new Intl.NumberFormat(display.language, { style: 'percent', maximumFractionDigits: 0 }),
   ).format(fraction);
 
-/** A business day in the display's language (2026-11-24 → "24.11.2026" in tr, "11/24/2026" in en). */
+/** A business day in the display's language, as the portal writes dates (2026-11-24 → "24.11.2026" tr, "24/11/2026" en). */
 export const formatDay = (day: string, display: ReportDisplay): string =>
-  new Intl.DateTimeFormat(display.language, {
+  new Intl.DateTimeFormat(dateLocale(display.language), {
     timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',

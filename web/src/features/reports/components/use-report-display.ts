@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import { DEFAULT_CURRENCY_SYMBOL } from '@sofra/contracts/core/constants';
+import { useActiveStore } from '../../../lib/active-store';
 import { useTranslation } from '../../../lib/i18n';
 import { read, storageKeys, write } from '../../../lib/storage';
-import { displayOf, reportDisplays, type ReportDisplay } from './report-format';
+import { displayOf, reportLanguages, type ReportDisplay } from './report-format';
 
 const stored = (): string | null => {
   const v = read<unknown>(storageKeys.reportDisplay);
-  return reportDisplays.some((d) => d.language === v) ? (v as string) : null;
+  return reportLanguages.some((l) => l === v) ? (v as string) : null;
 };
 
-/** The report screens' display (language + currency), kept on this device; TRY in the portal's language unless chosen. */
-export const useReportDisplay = (): { display: ReportDisplay; chosen: string | null; choose: (l: string) => void } => {
+/**
+ * The report screens' display, kept on this device: the language chosen (null: the portal's), amounts always in the
+ * active store's currency.
+ */
+export const useReportDisplay = (): {
+  display: ReportDisplay;
+  chosen: string | null;
+  choose: (language: string | null) => void;
+} => {
   const { i18n } = useTranslation();
+  const currency = useActiveStore().data?.storeCurrency ?? DEFAULT_CURRENCY_SYMBOL;
   const [chosen, setChosen] = useState(stored);
   return {
-    display: displayOf(chosen, i18n.language),
+    display: displayOf(chosen, i18n.language, currency),
     chosen,
-    choose: (language: string) => {
+    choose: (language) => {
       write(storageKeys.reportDisplay, language);
       setChosen(language);
     },

@@ -7,8 +7,9 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { AddressFields, type AddressValues } from './address-fields';
 
+// The server's names are English (the country library's); the select names each in the interface language.
 const countries = [
-  { code: 'TR', name: 'Türkiye', dialCode: '+90', flagEmoji: '🇹🇷' },
+  { code: 'TR', name: 'Turkey', dialCode: '+90', flagEmoji: '🇹🇷' },
   { code: 'DE', name: 'Germany', dialCode: '+49', flagEmoji: '🇩🇪' },
 ];
 const cities: Record<string, { code: string; name: string; countryCode: string }[]> = {

@@ -14,7 +14,7 @@ import { DataGrid, type DataGridColumn } from '../../../components/data-grid/dat
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { ApiError } from '../../../lib/api-error';
-import { dayjs } from '../../../lib/dates';
+import { formatFolioTime } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
@@ -151,7 +151,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
         title: t('tables.qr.created'),
         sortable: true,
         text: (r) => r.createDate,
-        render: (r) => dayjs(r.createDate).format('DD.MM.YYYY HH:mm'),
+        render: (r) => formatFolioTime(r.createDate),
       },
     ],
     [t],
