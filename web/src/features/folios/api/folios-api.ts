@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import type { Language } from '@sofra/contracts/core/enums';
-import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { definitionKindCalls, type DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
 import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
@@ -16,6 +16,7 @@ import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { useLiveOpen } from '../../../lib/live';
 import { onSessionCleared } from '../../../lib/session';
+import { storeListKey } from '../../../lib/store-lists';
 import { withIdempotency } from '../../../lib/idempotency';
 
 /** How often the board and an open folio are read again while on screen when the live stream is down. */
@@ -28,7 +29,8 @@ export const folioKeys = {
   detail: (storeId: string, id: string) => ['folios', storeId, 'detail', id] as const,
   tables: (storeId: string) => ['folios', storeId, 'tables'] as const,
   menu: (storeId: string, language: string) => ['folios', storeId, 'menu', language] as const,
-  definitions: (storeId: string, kind: string) => ['folios', storeId, 'definitions', kind] as const,
+  /** The till's choices, under the kind's shared key: a change on its definitions screen renews them. */
+  definitions: (storeId: string, kind: DefinitionKind) => storeListKey(storeId, kind, 'folios'),
 };
 
 // ---- reads
