@@ -294,3 +294,31 @@ test("a line's note is changed on the board while the folio is open; a store's o
   expect(saved.lines.map((l) => l.note)).toEqual(['Buzsuz']);
   expect(saved.payments).toHaveLength(1);
 });
+
+test('a new store whose menu was never published: the bill says why it offers nothing, and publishing shows the products', async ({
+  page,
+}) => {
+  const { storeId } = await signInWithStore(page);
+  await api(page, 'store/saveStoreTables', { storeId, groupName: 'Salon', tables: [{ tableName: 'Masa 1' }] });
+  const group = await api<Named>(page, 'menu/saveGroup', { storeId, names: { tr: 'İçecekler' } });
+  await api(page, 'menu/saveProduct', { storeId, groupId: group.id, names: { tr: 'Ayran' }, price: 3000 });
+
+  // The menu screen says it too, near its unpublished badge.
+  await page.goto('/main/product-and-product-groups/list');
+  await expect(page.getByText('The till and your guests see the published menu')).toBeVisible();
+
+  await page.goto('/main/sofra-folios');
+  await page
+    .getByRole('region', { name: 'Salon' })
+    .getByRole('button', { name: /^Masa 1/ })
+    .click();
+  const draft = page.getByRole('dialog', { name: 'New folio: Salon / Masa 1' });
+  const notice = draft.getByRole('status', { name: 'The menu is not published yet' });
+  await expect(notice).toContainText('The till and your guests see the published menu');
+  await expect(draft.getByText('No product found.')).toHaveCount(0);
+
+  await notice.getByRole('button', { name: 'Publish the menu' }).click();
+  await expect(draft.getByRole('button', { name: /^Ayran/ })).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect((await api<{ menuVersion: number }>(page, 'menu/publishState', { storeId })).menuVersion).toBe(1);
+});

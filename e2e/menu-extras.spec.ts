@@ -162,3 +162,45 @@ test.describe('on a phone', () => {
     expect.soft(await seriousViolations(page), 'variation dialog').toEqual([]);
   });
 });
+
+test('a variation made on its screen is offered by the product editor at once, without a reload', async ({ page }) => {
+  await storeWithMenu(page);
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+
+  // The product editor has read the store's variations (none yet) before the new one is made.
+  await page.goto('/main/product-and-product-groups/list');
+  await page.getByRole('button', { name: 'Edit Ayran' }).click();
+  let editor = page.getByRole('dialog', { name: 'Edit product' });
+  await editor.getByRole('tab', { name: 'Variations' }).click();
+  await expect(editor.getByRole('combobox', { name: 'Variations' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  // Set on this page only: still there at the end, the screens were changed in the page, never loaded afresh.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await menu.getByRole('link', { name: 'Variations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Variations' })).toBeVisible();
+  await page.getByRole('button', { name: 'New variation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New variation' });
+  await dialog.getByRole('textbox', { name: 'Name (Turkish)', exact: true }).fill('Acı sos');
+  await dialog.getByRole('textbox', { name: 'Name (English)', exact: true }).fill('Hot sauce');
+  for (const [n, tr, en] of [
+    [1, 'Az acı', 'Mild'],
+    [2, 'Çok acı', 'Hot'],
+  ] as const) {
+    const option = dialog.getByRole('group', { name: `Option ${n}` });
+    await option.getByRole('textbox', { name: 'Option name (Turkish)', exact: true }).fill(tr);
+    await option.getByRole('textbox', { name: 'Option name (English)', exact: true }).fill(en);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Variations' }).getByRole('row', { name: /Acı sos/ })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Products and groups' }).click();
+  await page.getByRole('button', { name: 'Edit Ayran' }).click();
+  editor = page.getByRole('dialog', { name: 'Edit product' });
+  await editor.getByRole('tab', { name: 'Variations' }).click();
+  await editor.getByRole('combobox', { name: 'Variations' }).click();
+  await expect(page.getByRole('option', { name: 'Acı sos' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

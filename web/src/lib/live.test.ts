@@ -171,7 +171,7 @@ describe('what an event makes stale', () => {
 
   it("menu.published: the store's menu queries; notification: the bell's", () => {
     const menu = cached(['menu', STORE, 'products']);
-    const floorMenu = cached(['folios', STORE, 'menu', 'en']);
+    const floorMenu = cached(['publishedMenu', STORE, 'en']);
     const board = cached(['folios', STORE, 'open']);
     invalidateFor({ type: 'menu.published', storeId: STORE, menuVersion: 4 });
     expect([menu(), floorMenu(), board()]).toEqual([true, true, false]);

@@ -8,6 +8,7 @@ import { isApiError } from './api-error';
 import { post } from './post';
 import { queryClient, SESSION_KEYS } from './query-client';
 import { onSessionCleared } from './session';
+import { publishedMenuKey } from './store-sync';
 
 /**
  * The portal's live connection (docs/live.md, docs/live-screens.md): one EventSource per tab on the active store's
@@ -64,10 +65,7 @@ const staleKeys = (event: LiveEvent): QueryKey[] => {
       // The event carries the whole signal: the banner puts it in (or out of) its list without a read.
       return [];
     case 'menu.published':
-      return [
-        ['menu', store],
-        ['folios', store, 'menu'],
-      ];
+      return [['menu', store], publishedMenuKey(store)];
     case 'store.status':
       return [liveKeys.orderSettings(store), ['store', store]];
     case 'notification':

@@ -1,15 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { ownedStoresQuery } from './active-store';
 import { post } from './post';
+import { useSession } from './session';
 
 /** The query key of a store's publish state (lib/publish-state.ts); under the menu's keys, so menu changes renew it. */
 export const publishStateKey = (storeId: string) => ['menu', storeId, 'publishState'] as const;
 
-/** Header Sync: publishes a store's menu (the server bumps its menu version). Errors are the caller's to word. */
+/** The query keys of a store's published menu (what the till and the guests see), per language when given. */
+export const publishedMenuKey = (storeId: string, language?: string) =>
+  (language ? ['publishedMenu', storeId, language] : ['publishedMenu', storeId]) as readonly string[];
+
+/**
+ * Publishes a store's menu (the server bumps its menu version): the header's Sync and the till's "Publish the menu".
+ * The publish state and the published menu wherever shown are read again. Errors are the caller's to word.
+ */
 export const useSyncStoreMenu = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (storeId: string) => post(storeCalls.syncStoreMenu, { id: storeId }, { toast: false, loading: true }),
-    onSuccess: (_answer, storeId) => client.invalidateQueries({ queryKey: publishStateKey(storeId) }),
+    onSuccess: (_answer, storeId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: publishStateKey(storeId) }),
+        client.invalidateQueries({ queryKey: publishedMenuKey(storeId) }),
+      ]),
   });
+};
+
+/**
+ * Whether the signed-in user may publish the store's menu: its owners and master users (`store/syncStoreMenu` opens
+ * to no staff permission). Undefined while the owned stores are loading.
+ */
+export const useCanPublishMenu = (storeId: string): boolean | undefined => {
+  const { user } = useSession();
+  const owned = useQuery({ ...ownedStoresQuery(), enabled: Boolean(storeId) && !user?.isMaster });
+  if (!storeId) return false;
+  if (user?.isMaster) return true;
+  if (!owned.data) return undefined;
+  return owned.data.some((s) => s.storeId === storeId && s.position === 'owner' && s.approved);
 };

@@ -5,14 +5,16 @@ import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import type { CampaignSegment } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { post } from '../../../lib/post';
+import { storeListKey } from '../../../lib/store-lists';
 
 /** The query keys of the campaigns screen, per store. */
 const campaignKeys = {
   all: (storeId: string) => ['campaigns', storeId] as const,
   list: (storeId: string) => ['campaigns', storeId, 'list'] as const,
   audience: (storeId: string, segment: CampaignSegment) => ['campaigns', storeId, 'audience', segment] as const,
-  groups: (storeId: string) => ['campaigns', storeId, 'groups'] as const,
-  products: (storeId: string) => ['campaigns', storeId, 'products'] as const,
+  /** The menu's lists, under their shared keys (lib/store-lists.ts): a menu change renews the pickers. */
+  groups: (storeId: string) => storeListKey(storeId, 'groups', 'campaigns'),
+  products: (storeId: string) => storeListKey(storeId, 'products', 'campaigns'),
   coupons: (storeId: string) => ['campaigns', storeId, 'coupons'] as const,
 };
 

@@ -5,6 +5,7 @@ import { couponImageCalls } from '@sofra/contracts/media/coupon-image.calls';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestKey } from '../../../components/guest-key/guest-key';
 import { post, postBlob } from '../../../lib/post';
+import { storeListKey } from '../../../lib/store-lists';
 
 /** The store's coupons (null: the platform's), newest first. */
 export const couponListQuery = (storeId: string | null) =>
@@ -67,7 +68,8 @@ export const useLoadCoupon = (storeId: string) => {
 /** The store's products, for a "free product" coupon (menu.edit is not needed: store.view reads them). */
 export const useCouponProducts = (storeId: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: ['coupons', storeId, 'products'],
+    // Under the products' shared key (lib/store-lists.ts): a menu change renews the picker.
+    queryKey: storeListKey(storeId ?? '', 'products', 'coupons'),
     queryFn: () => post(catalogueCalls.getProducts, { storeId: storeId! }, { toast: false }),
     enabled: enabled && storeId !== null,
   });

@@ -4,6 +4,7 @@ import { definitionKindCalls, type DefinitionKind } from '@sofra/contracts/defin
 import { storeInfoQuery } from '../../../lib/active-store';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { onSessionCleared } from '../../../lib/session';
+import { refreshStoreLists, storeListKey } from '../../../lib/store-lists';
 
 type Calls = typeof definitionKindCalls;
 /** A record of a kind, as the list answers it. */
@@ -13,10 +14,12 @@ export type DefinitionSave<K extends DefinitionKind> = Omit<CallInput<Calls[K]['
 /** A delete of one record (`id`) or of a selection in one call (`ids`, all or none). */
 export type DefinitionDelete = { id: string } | { ids: string[] };
 
-/** The query keys of the definitions, per kind and store. */
+/**
+ * The query keys of the definitions screens, per kind and store: under the kind's shared key (lib/store-lists.ts),
+ * which the product editor's selects and the till's choices share, so a change here renews them too.
+ */
 export const definitionKeys = {
-  all: (storeId: string) => ['definitions', storeId] as const,
-  list: (kind: DefinitionKind, storeId: string) => ['definitions', storeId, kind] as const,
+  list: (kind: DefinitionKind, storeId: string) => storeListKey(storeId, kind, 'definitions'),
 };
 
 /**
@@ -43,12 +46,13 @@ export const useDefinitions = <K extends DefinitionKind>(kind: K, storeId: strin
   useQuery({ ...definitionsQuery(kind, storeId), enabled: Boolean(storeId) });
 
 /**
- * After a change, the list is read again (a tax rate made the default changes another's flag; one cheap tagged read
- * answers all). Payment types also decide the store's pay types, which its info carries.
+ * After a change, the kind's list is read again wherever it is shown — this screen, the product editor's selects, the
+ * till's choices (a tax rate made the default changes another's flag; one cheap tagged read answers all). Payment
+ * types also decide the store's pay types, which its info carries.
  */
 const refresh = (client: ReturnType<typeof useQueryClient>, kind: DefinitionKind, storeId: string) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: definitionKeys.list(kind, storeId) }),
+    refreshStoreLists(client, storeId, [kind]),
     kind === 'paymentTypes' ? client.invalidateQueries({ queryKey: storeInfoQuery(storeId).queryKey }) : null,
   ]);
 

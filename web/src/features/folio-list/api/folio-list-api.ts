@@ -7,6 +7,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { withIdempotency } from '../../../lib/idempotency';
 import { post, postBlob } from '../../../lib/post';
+import { storeListKey } from '../../../lib/store-lists';
 
 /** What the folio list is filtered by: business days from..to (both included) and the optional narrowing. */
 export interface FolioFilter {
@@ -26,7 +27,8 @@ export const folioListKeys = {
   pages: (storeId: string, filter: FolioFilter) => ['folioList', storeId, 'pages', filter] as const,
   totals: (storeId: string, filter: FolioFilter) => ['folioList', storeId, 'totals', filter] as const,
   detail: (storeId: string, id: string) => ['folioList', storeId, 'detail', id] as const,
-  options: (storeId: string, kind: 'tables' | 'paymentTypes' | 'staff') => ['folioList', storeId, kind] as const,
+  /** The filters' choices; the payment types are under their shared key (lib/store-lists.ts). */
+  options: (storeId: string, kind: 'tables' | 'staff') => ['folioList', storeId, kind] as const,
 };
 
 type Search = CallInput<typeof folioCalls.getByStore>;
@@ -125,7 +127,7 @@ export const useFolioTables = (storeId: string) =>
 
 export const useFolioPaymentTypes = (storeId: string) =>
   useQuery({
-    queryKey: folioListKeys.options(storeId, 'paymentTypes'),
+    queryKey: storeListKey(storeId, 'paymentTypes', 'folioList'),
     queryFn: ({ signal }) => post(definitionKindCalls.paymentTypes.list, { storeId }, { signal, toast: false }),
     enabled: Boolean(storeId),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Call, CallInput, CallOutput } from '@sofra/contracts/core/call';
 import type { Language } from '@sofra/contracts/core/enums';
-import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
+import { definitionKindCalls, type DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
 import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
@@ -16,6 +16,9 @@ import { notify } from '../../../lib/notify';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { useLiveOpen } from '../../../lib/live';
 import { onSessionCleared } from '../../../lib/session';
+import { storeListKey } from '../../../lib/store-lists';
+import { publishedMenuKey } from '../../../lib/store-sync';
+import { usePublishState } from '../../../lib/publish-state';
 import { withIdempotency } from '../../../lib/idempotency';
 
 /** How often the board and an open folio are read again while on screen when the live stream is down. */
@@ -27,8 +30,10 @@ export const folioKeys = {
   open: (storeId: string) => ['folios', storeId, 'open'] as const,
   detail: (storeId: string, id: string) => ['folios', storeId, 'detail', id] as const,
   tables: (storeId: string) => ['folios', storeId, 'tables'] as const,
-  menu: (storeId: string, language: string) => ['folios', storeId, 'menu', language] as const,
-  definitions: (storeId: string, kind: string) => ['folios', storeId, 'definitions', kind] as const,
+  /** The published menu, under its shared key: a publish (the header's Sync, the till's button) renews it. */
+  menu: (storeId: string, language: string) => publishedMenuKey(storeId, language),
+  /** The till's choices, under the kind's shared key: a change on its definitions screen renews them. */
+  definitions: (storeId: string, kind: DefinitionKind) => storeListKey(storeId, kind, 'folios'),
 };
 
 // ---- reads
@@ -85,6 +90,16 @@ export const useStoreMenu = (storeId: string, language: Language, enabled = true
     enabled: Boolean(storeId) && enabled,
     retry: false,
   });
+
+/**
+ * Whether the till has nothing published to sell: the store's menu was never published (`menuVersion` 0), or what was
+ * published holds no product while the draft has changes not published yet. The draft's state is asked only then.
+ */
+export const useNothingPublished = (storeId: string, menu: StoreMenu | undefined) => {
+  const empty = menu !== undefined && menu.products.length === 0;
+  const state = usePublishState(empty && menu.menuVersion > 0 ? storeId : '');
+  return empty && (menu.menuVersion === 0 || state.data?.unpublishedChanges === true);
+};
 
 type Kind = 'paymentTypes' | 'discountReasons' | 'giftReasons' | 'deleteReasons';
 const useDefinitionList = <K extends Kind>(kind: K, storeId: string, enabled: boolean) =>

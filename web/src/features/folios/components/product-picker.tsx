@@ -1,8 +1,6 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Alert.css';
 import {
-  Alert,
   Button,
   Chip,
   Group,
@@ -16,18 +14,17 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAdjustments, IconMinus, IconPencil, IconPlus, IconSearch, IconSend, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from '@tanstack/react-router';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { containsText } from '../../../lib/search-text';
-import { urls } from '../../../lib/urls';
-import { useStoreMenu } from '../api/folios-api';
+import { useNothingPublished, useStoreMenu } from '../api/folios-api';
 import { modifiersFor, optionNames, unitPrice, type MenuProduct } from '../api/menu-choices';
 import { useMoney } from './folio-format';
 import { OptionsModal, type CartItem } from './options-modal';
+import { UnpublishedMenu } from './unpublished-menu';
 import { RowActions } from '../../../components/row-actions/row-actions';
 
 /** A line as `folio/save` takes it. */
@@ -58,6 +55,7 @@ const pickerLanguage = (language: string): Language =>
 export function ProductPicker({ storeId, sendLabel, sending, allowEmpty, onSend }: ProductPickerProps) {
   const { t, i18n } = useTranslation();
   const menu = useStoreMenu(storeId, pickerLanguage(i18n.language));
+  const unpublished = useNothingPublished(storeId, menu.data);
 
   if (menu.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (menu.isError) {
@@ -65,7 +63,8 @@ export function ProductPicker({ storeId, sendLabel, sending, allowEmpty, onSend 
   }
   return (
     <PickerBody
-      menu={menu.data ?? null}
+      menu={unpublished ? null : (menu.data ?? null)}
+      unpublished={<UnpublishedMenu storeId={storeId} />}
       sendLabel={sendLabel}
       sending={sending}
       allowEmpty={allowEmpty}
@@ -80,7 +79,8 @@ function PickerBody({
   sending,
   allowEmpty,
   onSend,
-}: Omit<ProductPickerProps, 'storeId'> & { menu: StoreMenu | null }) {
+  unpublished,
+}: Omit<ProductPickerProps, 'storeId'> & { menu: StoreMenu | null; unpublished: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [group, setGroup] = useState<string>('all');
@@ -195,14 +195,7 @@ function PickerBody({
           )}
         </>
       ) : (
-        <Alert color="orange" variant="light">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('folios.picker.notPublished')}</Text>
-            <Button component={Link} to={urls.main.menuList} variant="light" size="xs">
-              {t('folios.picker.goToMenu')}
-            </Button>
-          </Stack>
-        </Alert>
+        unpublished
       )}
 
       <Paper withBorder radius="md" p="sm">

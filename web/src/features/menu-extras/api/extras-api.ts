@@ -2,14 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Call, CallInput } from '@sofra/contracts/core/call';
 import { catalogueCalls, extrasCalls } from '@sofra/contracts/menu/menu.calls';
 import { post } from '../../../lib/post';
+import { refreshDraftMenu, storeListKey } from '../../../lib/store-lists';
 
-/** The query keys of the variation and suggestion screens, per store. */
+/**
+ * The query keys of the variation and suggestion screens, per store: the menu's lists under their shared keys
+ * (lib/store-lists.ts), so the product editor's pickers and these screens are renewed by the same changes.
+ */
 export const extrasKeys = {
-  all: (storeId: string) => ['menuExtras', storeId] as const,
-  modifiers: (storeId: string) => ['menuExtras', storeId, 'modifiers'] as const,
-  advices: (storeId: string) => ['menuExtras', storeId, 'advices'] as const,
-  groups: (storeId: string) => ['menuExtras', storeId, 'groups'] as const,
-  products: (storeId: string) => ['menuExtras', storeId, 'products'] as const,
+  modifiers: (storeId: string) => storeListKey(storeId, 'modifiers', 'menuExtras'),
+  advices: (storeId: string) => storeListKey(storeId, 'advices', 'menuExtras'),
+  groups: (storeId: string) => storeListKey(storeId, 'groups', 'menuExtras'),
+  products: (storeId: string) => storeListKey(storeId, 'products', 'menuExtras'),
 };
 
 export const modifiersQuery = (storeId: string) =>
@@ -45,9 +48,11 @@ export const useMenuGroups = (storeId: string) => useQuery({ ...groupsQuery(stor
 /** Every live product of the menu, in order (with what each offers itself). */
 export const useMenuProducts = (storeId: string) => useQuery({ ...productsQuery(storeId), enabled: Boolean(storeId) });
 
-/** Everything these screens read again after a change: the counts of "attached to" and the chips follow. */
-const refresh = (client: QueryClient, storeId: string) =>
-  client.invalidateQueries({ queryKey: extrasKeys.all(storeId) });
+/**
+ * After a change: the menu's lists wherever shown (these screens, the product editor's pickers), so the counts of
+ * "attached to", the chips and the pickers follow, and the publish state.
+ */
+const refresh = (client: QueryClient, storeId: string) => refreshDraftMenu(client, storeId);
 
 type Save<C extends Call> = Omit<CallInput<C>, 'storeId'>;
 
@@ -57,7 +62,7 @@ export const useSaveModifier = (storeId: string) => {
   return useMutation({
     mutationFn: (modifier: Save<typeof extrasCalls.saveModifier>) =>
       post(extrasCalls.saveModifier, { ...modifier, storeId }, { toast: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: extrasKeys.modifiers(storeId) }),
+    onSuccess: () => refresh(client, storeId),
   });
 };
 
@@ -74,7 +79,7 @@ export const useSetModifierStatus = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; active: boolean }) => post(extrasCalls.setModifierStatus, { storeId, ...v }),
-    onSuccess: () => client.invalidateQueries({ queryKey: extrasKeys.modifiers(storeId) }),
+    onSuccess: () => refresh(client, storeId),
   });
 };
 
@@ -84,7 +89,7 @@ export const useSaveAdvice = (storeId: string) => {
   return useMutation({
     mutationFn: (advice: Save<typeof extrasCalls.saveAdvice>) =>
       post(extrasCalls.saveAdvice, { ...advice, storeId }, { toast: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: extrasKeys.advices(storeId) }),
+    onSuccess: () => refresh(client, storeId),
   });
 };
 
@@ -101,7 +106,7 @@ export const useSetAdviceStatus = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; active: boolean }) => post(extrasCalls.setAdviceStatus, { storeId, ...v }),
-    onSuccess: () => client.invalidateQueries({ queryKey: extrasKeys.advices(storeId) }),
+    onSuccess: () => refresh(client, storeId),
   });
 };
 

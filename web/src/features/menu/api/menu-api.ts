@@ -1,23 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { catalogueCalls, extrasCalls, menuImageCalls, sheetCalls } from '@sofra/contracts/menu/menu.calls';
 import type { Product, ProductGroup } from '@sofra/contracts/menu/catalogue.schemas';
 import { post, postBlob, postFile } from '../../../lib/post';
+import { MENU_LISTS, refreshStoreLists, storeListKey, type MenuList } from '../../../lib/store-lists';
 import { publishStateKey } from '../../../lib/store-sync';
 
-/** The query keys of the menu feature, per store. Everything under `menu/{storeId}` is the store's draft menu. */
+/**
+ * The query keys of the menu feature, per store. Everything under `menu/{storeId}` is the store's draft menu; the
+ * lists other screens show too are under their shared keys (lib/store-lists.ts), so a change made anywhere renews them.
+ */
 export const menuKeys = {
   all: (storeId: string) => ['menu', storeId] as const,
-  groups: (storeId: string) => ['menu', storeId, 'groups'] as const,
-  products: (storeId: string) => ['menu', storeId, 'products'] as const,
-  modifiers: (storeId: string) => ['menu', storeId, 'modifiers'] as const,
-  advices: (storeId: string) => ['menu', storeId, 'advices'] as const,
+  groups: (storeId: string) => storeListKey(storeId, 'groups', 'menu'),
+  products: (storeId: string) => storeListKey(storeId, 'products', 'menu'),
+  modifiers: (storeId: string) => storeListKey(storeId, 'modifiers', 'menu'),
+  advices: (storeId: string) => storeListKey(storeId, 'advices', 'menu'),
   productImages: (storeId: string) => ['menu', storeId, 'productImages'] as const,
   groupImages: (storeId: string) => ['menu', storeId, 'groupImages'] as const,
   banners: (storeId: string) => ['menu', storeId, 'banners'] as const,
-  definitions: (storeId: string, kind: 'taxRates' | 'departments' | 'printers') =>
-    ['menu', storeId, 'definitions', kind] as const,
+  definitions: (storeId: string, kind: 'taxRates' | 'departments' | 'printers') => storeListKey(storeId, kind, 'menu'),
 };
 
 // ---- reads
@@ -93,9 +103,19 @@ export const useDefinitionOptions = (storeId: string, kind: 'taxRates' | 'depart
 
 // ---- changes
 
-/** After a change of the draft: its lists are read again, and the publish state with them. */
+/** After a change of the draft: its lists are read again wherever shown, its pictures and the publish state with them. */
 const refreshMenu = (client: QueryClient, storeId: string) =>
-  client.invalidateQueries({ queryKey: menuKeys.all(storeId) });
+  Promise.all([
+    client.invalidateQueries({ queryKey: menuKeys.all(storeId) }),
+    refreshStoreLists(client, storeId, MENU_LISTS),
+  ]);
+
+/** After a one-field change already put into this screen's list: the list elsewhere, and the publish state. */
+const refreshOthers = (client: QueryClient, storeId: string, list: MenuList, own: QueryKey) =>
+  Promise.all([
+    refreshStoreLists(client, storeId, [list], own),
+    client.invalidateQueries({ queryKey: publishStateKey(storeId) }),
+  ]);
 
 /** Puts a changed product into the cached list at once. */
 const putProduct = (client: QueryClient, storeId: string, product: Product) =>
@@ -122,7 +142,7 @@ export const useSetGroupStatus = (storeId: string) => {
       client.setQueryData<ProductGroup[]>(menuKeys.groups(storeId), (old) =>
         old?.map((g) => (g.id === group.id ? group : g)),
       );
-      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
+      void refreshOthers(client, storeId, 'groups', menuKeys.groups(storeId));
     },
   });
 };
@@ -186,7 +206,7 @@ export const useSetProductPrice = (storeId: string) => {
       post(catalogueCalls.saveProduct, { ...productSaveOf(product), storeId, price }),
     onSuccess: (saved) => {
       putProduct(client, storeId, saved);
-      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
+      void refreshOthers(client, storeId, 'products', menuKeys.products(storeId));
     },
   });
 };
@@ -197,7 +217,7 @@ export const useSetProductStatus = (storeId: string) => {
     mutationFn: (v: { id: string; active: boolean }) => post(catalogueCalls.setProductStatus, { ...v, storeId }),
     onSuccess: (saved) => {
       putProduct(client, storeId, saved);
-      void client.invalidateQueries({ queryKey: publishStateKey(storeId) });
+      void refreshOthers(client, storeId, 'products', menuKeys.products(storeId));
     },
   });
 };

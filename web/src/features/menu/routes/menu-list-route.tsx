@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState } from 'react';
-import { Badge, Button, FileButton, Group, Stack, Tooltip } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -136,6 +136,10 @@ function MenuListPage({ storeId }: { storeId: string }) {
         groups.data &&
         products.data && (
           <>
+            {/* The draft is not what the till and the guests see: said plainly, next to the unpublished badge. */}
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('catalogue.publishedNote')}
+            </Text>
             <Group align="flex-start" gap="md" wrap={phone ? 'wrap' : 'nowrap'}>
               <Stack style={{ flex: phone ? '1 1 100%' : '0 0 320px', minWidth: 0 }}>
                 <GroupsPanel
