@@ -216,7 +216,7 @@ const portalFolios = async (s: Shop, rng: () => number) => {
       tip: 700,
     });
     folio = await t.call(owner.token, f.close, ref(folio));
-    if (i === 0) await t.call(owner.token, f.hide, ref(folio));
+    if (i === 0) await t.call(owner.token, f.hide, { ...ref(folio), reason: 'Deneme' });
   }
   // Still open: never counted.
   await t.call(owner.token, f.save, {
