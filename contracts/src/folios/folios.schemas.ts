@@ -287,6 +287,8 @@ export const ZFolioHide = ZFolioChange.extend({
   hidden: z.boolean().default(true),
   reason: ZText(MAX_HIDE_REASON).optional(),
 });
+/** The portal's hide form: the reason, required. */
+export const ZFolioHideForm = z.object({ reason: ZText(MAX_HIDE_REASON).min(1) });
 /**
  * A discount on one line (`lineId`) or the whole folio: the reason's kind and value unless `value` is given (a reason
  * of value 0 needs one). `reasonId` null takes the discount off.
