@@ -114,7 +114,7 @@ test('the closed folio is in the folio list with its total, opens in a drawer, a
   expect(sheet!.getRow(2).getCell(sum).value).toBe(folio.totals.total / 100);
 });
 
-test('a closed folio is hidden from its drawer, listed again only with hidden ones, marked, and shown again', async ({
+test('a closed folio is hidden from its drawer with a reason, stays in the totals, is listed again only with hidden ones, marked, and shown again', async ({
   page,
 }) => {
   const { storeId } = await signInWithStore(page);
@@ -123,12 +123,37 @@ test('a closed folio is hidden from its drawer, listed again only with hidden on
   const grid = page.getByRole('table', { name: 'Folios' });
   const row = grid.getByRole('row').filter({ hasText: 'Bahçe / Masa 7' });
   await expect(row).toHaveCount(1);
+  // The list's totals (the drawer's folio has a Totals region of its own).
+  const totals = page.getByRole('main').getByRole('region', { name: 'Totals' });
+  const totalsBefore = await totals.getByRole('definition').allTextContents();
+  expect(totalsBefore).toContain(lira(folio.totals.total));
+  await expect(totals).not.toContainText('hidden');
   const drawer = page.getByRole('dialog', { name: `Folio ${folio.number}` });
   await drawer.getByRole('button', { name: 'Hide from the list' }).click();
-  // The drawer keeps it, marked, with the way back; the list no longer has it.
+  // A reason is needed: without one the field is marked and the folio stays as it is.
+  const ask = page.getByRole('dialog', { name: `Hide folio ${folio.number} from the list` });
+  await expect(ask).toContainText('stays in every total');
+  // axe on the reason dialog alone (the drawer under its overlay is checked once it is closed).
+  const modalAxe = await new AxeBuilder({ page })
+    .include('.mantine-Modal-content')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(modalAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+  await ask.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(ask.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+  await ask.getByRole('textbox', { name: 'Reason' }).fill('Test fişi');
+  await ask.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(ask).toBeHidden();
+  // The drawer keeps it, marked, with the way back and the reason in its history; the list no longer has it.
   await expect(drawer.getByRole('button', { name: 'Show in the list' })).toBeVisible();
   await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Hidden from the list');
+  await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Test fişi');
   await expect(row).toHaveCount(0);
+  // The totals are as they were, and say a hidden folio is in them.
+  await expect(totals).toContainText('1 hidden folio — included in the totals');
+  expect(await totals.getByRole('definition').allTextContents()).toEqual(totalsBefore);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const hidden = await api<{ hidden: boolean; version: number }>(page, 'folio/getById', { storeId, id: folio.id });

@@ -149,11 +149,11 @@ test('all branches shows every owned store side by side and their sum', async ({
   await expect(page).toHaveURL(/all=1/);
   const table = page.getByRole('table', { name: 'Stores side by side' });
   const { from, to } = lastDays(7);
-  const answer = await api<{ current: Figures; perStore: { storeName: string; figures: Figures }[] }>(
-    page,
-    'report/getDashboard',
-    { storeIds: stores.map((s) => s.storeId), from, to },
-  );
+  const answer = await api<{
+    current: Figures;
+    perStore: { storeId: string; storeName: string; figures: Figures }[];
+    byPaymentType: { name: string; amount: number; stores: { storeId: string }[] }[];
+  }>(page, 'report/getDashboard', { storeIds: stores.map((s) => s.storeId), from, to });
   expect(answer.perStore).toHaveLength(stores.length);
   for (const s of answer.perStore)
     await expect(table.getByRole('row', { name: new RegExp(s.storeName) })).toContainText(money(s.figures.revenue));
@@ -162,6 +162,19 @@ test('all branches shows every owned store side by side and their sum', async ({
   await expect(
     page.getByRole('img', { name: 'Revenue per store' }).locator('svg').filter({ visible: true }).first(),
   ).toBeVisible();
+  // Each store has payment types of its own: one row per type (its name once), the stores' parts under it.
+  const types = answer.byPaymentType;
+  expect(new Set(types.map((p) => p.name)).size).toBe(types.length);
+  const payments = page.getByRole('table', { name: 'By payment type' });
+  for (const p of types) {
+    const header = page.getByRole('rowheader', { name: p.name, exact: true });
+    await expect(payments.getByRole('row').filter({ has: header })).toHaveCount(1);
+    await expect(payments.getByRole('row').filter({ has: header })).toContainText(money(p.amount));
+  }
+  for (const s of answer.perStore)
+    await expect(payments.getByRole('rowheader', { name: s.storeName, exact: true })).toHaveCount(
+      types.filter((p) => p.stores.some((x) => x.storeId === s.storeId)).length,
+    );
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-all-branches');
 

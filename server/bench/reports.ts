@@ -23,7 +23,7 @@ import { reportCalls } from '@sofra/contracts/reports/reports.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { databaseUrlFor } from '../src/db/client.ts';
 import { rollupStatements } from '../src/areas/reports/rollup.repo.ts';
-import { productsByNetQuery, weekdayHourQuery } from '../src/areas/reports/reports.repo.ts';
+import { productsByStoreQuery, weekdayHourQuery } from '../src/areas/reports/reports.repo.ts';
 import { seedFoliosPg, seedFoliosPglite } from './folio-seed.ts';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
 
@@ -177,10 +177,10 @@ const seedOf = (stores: BenchStore[], count: number, products: number): SQL[] =>
 const explainReads = async (execute: (statement: SQL) => Promise<unknown>, storeIds: string[]) => {
   const ranges = { '30 days': { from: dayBack(30), to: dayBack(1) }, '1 year': { from: dayBack(365), to: dayBack(1) } };
   const cases: [string, SQL][] = [
-    ['products 20 stores 1 year', productsByNetQuery(storeIds, ranges['1 year'].from, ranges['1 year'].to, 10)],
+    ['products 20 stores 1 year', productsByStoreQuery(storeIds, ranges['1 year'].from, ranges['1 year'].to)],
     [
       'products 1 store 30 days',
-      productsByNetQuery(storeIds.slice(0, 1), ranges['30 days'].from, ranges['30 days'].to, 10),
+      productsByStoreQuery(storeIds.slice(0, 1), ranges['30 days'].from, ranges['30 days'].to),
     ],
     ['weekday × hour 20 stores 1 year', weekdayHourQuery(storeIds, ranges['1 year'].from, ranges['1 year'].to)],
   ];

@@ -270,7 +270,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'folio/close': (storeId) => ({ storeId, id: folio.id }),
   'folio/cancel': (storeId) => ({ storeId, id: folio.id, reason: 'Ele geçirildi' }),
   'folio/done': (storeId) => ({ storeId, id: folio.id }),
-  'folio/hide': (storeId) => ({ storeId, id: folio.id }),
+  'folio/hide': (storeId) => ({ storeId, id: folio.id, reason: 'Deneme' }),
   'folio/applyDiscount': (storeId) => ({ storeId, id: folio.id, reasonId: null }),
   'folio/giftLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: null }),
   'folio/voidLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, reasonId: UNKNOWN_ID }),

@@ -276,7 +276,19 @@ export const ZFolioPaymentAdd = ZFolioChange.extend({
 });
 export const ZFolioPaymentRemove = ZFolioChange.extend({ paymentId: ZId });
 export const ZFolioCancel = ZFolioChange.extend({ reason: ZText(200).min(1) });
-export const ZFolioHide = ZFolioChange.extend({ hidden: z.boolean().default(true) });
+/** The most characters of the reason a folio is hidden (or shown again) for. */
+export const MAX_HIDE_REASON = 200;
+/**
+ * Hides a closed or cancelled folio from the list (`hidden: true`) or shows it again. Hiding needs a `reason` (the
+ * server refuses one without: validation_failed, `reason` required); it is kept with who and when in the folio's
+ * history, and the folio stays in every total (docs/folios.md, Hidden folios).
+ */
+export const ZFolioHide = ZFolioChange.extend({
+  hidden: z.boolean().default(true),
+  reason: ZText(MAX_HIDE_REASON).optional(),
+});
+/** The portal's hide form: the reason, required. */
+export const ZFolioHideForm = z.object({ reason: ZText(MAX_HIDE_REASON).min(1) });
 /**
  * A discount on one line (`lineId`) or the whole folio: the reason's kind and value unless `value` is given (a reason
  * of value 0 needs one). `reasonId` null takes the discount off.
@@ -328,9 +340,14 @@ export const ZFolioSearch = z
   .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['to'] });
 export const ZFolioPage = z.object({ items: z.array(ZFolioSummary), nextCursor: z.string().nullable() });
 
-/** The totals row of a search (`ZFolioSearch` without paging). */
+/**
+ * The totals row of a search (`ZFolioSearch` without paging). Hidden folios always count (a paid bill is a fiscal
+ * record; hiding is for the list only), whether the list shows them or not: `count` is every folio in the totals,
+ * `hidden` how many of them are hidden.
+ */
 export const ZFolioSearchTotals = z.object({
   count: z.number().int(),
+  hidden: z.number().int(),
   gross: ZMoney,
   discounts: ZMoney,
   gifts: ZMoney,

@@ -82,7 +82,22 @@ export const ZReportWeekday = z.object({
   revenue: ZMoney,
   folios: ZCount,
 });
+/** One store's part of a payment type's figures. */
+export const ZReportPaymentTypeStore = z.object({
+  storeId: z.string(),
+  count: ZCount,
+  amount: ZMoney,
+  tips: ZMoney,
+});
+/**
+ * A payment type over the stores asked. Payment types are per store, so one type is the same across stores by its
+ * collection type and its name, case and extra spaces aside (`key`; docs/reports.md, Across stores): three stores'
+ * "Nakit" are one row, their sum, with each store's part in `stores`.
+ */
 export const ZReportPaymentType = z.object({
+  /** `{collectionType}:{name}`, the name trimmed and in lower case: the type's identity across stores. */
+  key: z.string(),
+  /** The id of the payment type at the latest sale (one store's, when several stores share the type). */
   paymentTypeId: z.string(),
   /** The payment type's name at the latest sale. */
   name: z.string(),
@@ -91,19 +106,33 @@ export const ZReportPaymentType = z.object({
   count: ZCount,
   amount: ZMoney,
   tips: ZMoney,
+  /** Each store's part, amount descending (one row when one store sold with it). */
+  stores: z.array(ZReportPaymentTypeStore),
 });
 export const ZReportServiceType = z.object({
   serviceType: z.enum(serviceTypes),
   revenue: ZMoney,
   folios: ZCount,
 });
+/** One store's part of a product's sales. */
+export const ZReportProductStore = z.object({ storeId: z.string(), quantity: ZCount, net: ZMoney });
+/**
+ * A product over the stores asked. Products are per store (each store's menu has its own ids) and have no unit, so a
+ * product is the same across stores by its name, case and extra spaces aside (docs/reports.md, Across stores): one row,
+ * the sum, with each store's part in `stores`.
+ */
 export const ZReportProduct = z.object({
-  /** The product's id, or `name:{name}` for a line without one (a POS import without a known PLU). */
+  /**
+   * The product's id (or `name:{name}` for a line without one, a POS import without a known PLU) when one product
+   * makes the row; `name:{name in lower case}` when several stores' products do.
+   */
   productKey: z.string(),
   name: z.string(),
   quantity: ZCount,
   /** Net sales: gross − discounts of the sold lines. */
   net: ZMoney,
+  /** Each store's part, net descending. */
+  stores: z.array(ZReportProductStore),
 });
 export const ZReportStoreFigures = z.object({
   storeId: z.string(),

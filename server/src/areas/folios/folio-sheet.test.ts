@@ -88,8 +88,9 @@ describe('the folio list spreadsheet', () => {
       'Total',
       'Paid',
       'Tip',
+      'Hidden',
     ]);
-    expect(folioSheetHeaders('tr')).toHaveLength(17);
+    expect(folioSheetHeaders('tr')).toHaveLength(18);
     expect(folioSheetHeaders('tr')[0]).toBe('Adisyon no');
   });
 
@@ -99,7 +100,11 @@ describe('the folio list spreadsheet', () => {
 
   test('one sheet named Folio List: widths by the rule, money as numbers in major units, local times', async () => {
     const book = await read(
-      await folioSheet([folio(), folio({ id: 'f2', number: 8, closedAt: null })], 'tr', 'Europe/Istanbul'),
+      await folioSheet(
+        [folio(), folio({ id: 'f2', number: 8, closedAt: null, hidden: true })],
+        'tr',
+        'Europe/Istanbul',
+      ),
     );
     expect(book.worksheets.map((s) => s.name)).toEqual([FOLIO_SHEET]);
     const sheet = book.getWorksheet(FOLIO_SHEET)!;
@@ -126,6 +131,9 @@ describe('the folio list spreadsheet', () => {
     expect(cell('Toplam').numFmt).toBe(MONEY_FORMAT);
     // A folio not closed leaves the cell empty.
     expect(sheet.getRow(3).getCell(headers.indexOf('Kapanış') + 1).value).toBeNull();
+    // A hidden folio is in the file, marked.
+    expect(sheet.getRow(3).getCell(headers.indexOf('Gizli') + 1).value).toBe('Evet');
+    expect(cell('Gizli').value || '').toBe('');
   });
 
   test('a name that a spreadsheet would run as a formula is written as text behind a quote', async () => {

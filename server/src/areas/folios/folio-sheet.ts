@@ -38,7 +38,8 @@ type Key =
   | 'serviceFee'
   | 'total'
   | 'paid'
-  | 'tip';
+  | 'tip'
+  | 'hidden';
 
 type Kind = 'int' | 'day' | 'time' | 'text' | 'money';
 
@@ -60,7 +61,11 @@ const COLUMNS: { key: Key; kind: Kind; en: string; tr: string }[] = [
   { key: 'total', kind: 'money', en: 'Total', tr: 'Toplam' },
   { key: 'paid', kind: 'money', en: 'Paid', tr: 'Ödenen' },
   { key: 'tip', kind: 'money', en: 'Tip', tr: 'Bahşiş' },
+  // Hidden folios are always in the export (a paid bill is a fiscal record), marked here.
+  { key: 'hidden', kind: 'text', en: 'Hidden', tr: 'Gizli' },
 ];
+
+const HIDDEN: Record<SheetLanguage, string> = { en: 'Yes', tr: 'Evet' };
 
 /** The header row in a language, in column order. */
 export const folioSheetHeaders = (language: SheetLanguage): string[] => COLUMNS.map((c) => c[language]);
@@ -122,6 +127,7 @@ const valuesOf = (f: FolioSummary, language: SheetLanguage, timeZone: string): R
   total: major(f.totals.total),
   paid: major(f.totals.paid),
   tip: major(f.totals.tip),
+  hidden: f.hidden ? HIDDEN[language] : '',
 });
 
 const FORMAT: Partial<Record<Kind, string>> = { money: MONEY_FORMAT, time: TIME_FORMAT, day: DAY_FORMAT };

@@ -729,17 +729,17 @@ describe('payments, close, cancel, move, done, hide', () => {
     expect(moved).toMatchObject({ tableId: shop.garden.id, tableName: 'Bahçe 1', tableGroup: 'Bahçe', version: 2 });
     const served = await t.call(shop.owner.token, f.done, ref(folio));
     expect(served.doneAt).not.toBeNull();
-    expect((await refused(shop.owner.token, f.hide, ref(folio))).code).toBe('folio_not_open');
+    expect((await refused(shop.owner.token, f.hide, { ...ref(folio), reason: 'Deneme' })).code).toBe('folio_not_open');
     await t.call(shop.owner.token, f.addPayment, { ...ref(folio), paymentTypeId: shop.cash.id, amount: 4_400 });
     await t.call(shop.owner.token, f.close, ref(folio));
     expect((await t.call(shop.owner.token, f.done, ref(folio))).status).toBe('closed');
     expect((await refused(shop.owner.token, f.moveTable, { ...ref(folio), tableId: shop.table.id })).code).toBe(
       'folio_not_open',
     );
-    const hidden = await t.call(shop.owner.token, f.hide, ref(folio));
+    const hidden = await t.call(shop.owner.token, f.hide, { ...ref(folio), reason: 'Deneme' });
     expect(hidden.hidden).toBe(true);
     // Hiding again changes nothing.
-    expect((await t.call(shop.owner.token, f.hide, ref(folio))).version).toBe(hidden.version);
+    expect((await t.call(shop.owner.token, f.hide, { ...ref(folio), reason: 'Deneme' })).version).toBe(hidden.version);
     const shown = await t.call(shop.owner.token, f.hide, { ...ref(folio), hidden: false });
     expect(shown.hidden).toBe(false);
     const history = (await t.call(shop.owner.token, f.getById, ref(folio))).history;

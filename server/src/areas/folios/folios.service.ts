@@ -207,14 +207,22 @@ export const done = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: string
     d.event = { action: 'done', detail: {} };
   });
 
-/** `folio/hide`: a closed or cancelled folio leaves the list (not the reports); `hidden: false` shows it again. */
-export const hide = (ctx: UserCtx, input: Out<typeof ZFolioHide>, key?: string) =>
-  change(ctx, folioCalls.hide, input, key, (d) => {
+/**
+ * `folio/hide`: a closed or cancelled folio leaves the list (never a total: the list's totals, the export, the
+ * reports); `hidden: false` shows it again. Hiding needs a reason; it and who gave it go in the folio's history (a
+ * reason for showing again is kept when given).
+ */
+export const hide = (ctx: UserCtx, input: Out<typeof ZFolioHide>, key?: string) => {
+  const reason = input.reason?.trim() ?? '';
+  if (input.hidden && !reason)
+    throw AppError.invalid([{ path: 'reason', code: 'required' }], 'reason: say why the folio is hidden');
+  return change(ctx, folioCalls.hide, input, key, (d) => {
     requireState(d, ['closed', 'cancelled'], input.hidden ? 'be hidden' : 'be shown');
     if (d.row.hidden === input.hidden) return;
     d.patch.hidden = input.hidden;
-    d.event = { action: input.hidden ? 'hidden' : 'shown', detail: {} };
+    d.event = { action: input.hidden ? 'hidden' : 'shown', detail: reason ? { reason } : {} };
   });
+};
 
 /** `folio/moveTable`: to another active table of the store (its name and group kept as they are now). */
 export const moveTable = (ctx: UserCtx, input: Out<typeof ZFolioMove>, key?: string) =>

@@ -370,7 +370,7 @@ describe('folio/getByStore pages kept in memory', () => {
 });
 
 describe('folio/getTotals', () => {
-  test('counts every matching folio over every page; the amounts leave cancelled folios out', async () => {
+  test('counts every matching folio over every page, hidden ones too; the amounts leave cancelled folios out', async () => {
     const { owner, storeId } = await storeOf();
     await seed(storeId, { gross: 54_000, discounts: 400, gifts: 9_000, voids: 1_500, serviceFee: 5_360, tip: 500 });
     await seed(storeId, { businessDay: '2026-03-20', gross: 2_000 });
@@ -379,21 +379,25 @@ describe('folio/getTotals', () => {
     await seed(storeId, { hidden: true, gross: 100_000 });
     const totals = await t.call(owner.token, folioCalls.getTotals, { storeId, ...range, limit: 1 });
     expect(totals).toEqual({
-      count: 3,
-      gross: 56_000,
+      count: 4,
+      hidden: 1,
+      gross: 156_000,
       discounts: 400,
       gifts: 9_000,
       voids: 1_500,
       serviceFee: 5_360,
-      total: 60_960,
-      paid: 60_960,
+      total: 160_960,
+      paid: 160_960,
       tip: 500,
     });
+    // Hidden folios shown or not, the totals are the same.
+    expect(await t.call(owner.token, folioCalls.getTotals, { storeId, ...range, includeHidden: true })).toEqual(totals);
     const open = await t.call(owner.token, folioCalls.getTotals, { storeId, ...range, status: ['open'] });
     expect(open).toMatchObject({ count: 1, gross: 3_000, total: 3_000, paid: 0 });
     const none = await t.call(owner.token, folioCalls.getTotals, { storeId, from: '2025-01-01', to: '2025-01-02' });
     expect(none).toEqual({
       count: 0,
+      hidden: 0,
       gross: 0,
       discounts: 0,
       gifts: 0,
@@ -586,7 +590,8 @@ describe('folio/exportList', () => {
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(folioSheetHeaders('en'));
     expect(sheet.columns.map((c) => c.width)).toEqual(folioSheetHeaders('en').map(columnWidth));
-    expect(sheet.rowCount).toBe(3);
+    // The hidden folio too: an export holds every folio of the totals (marked Hidden).
+    expect(sheet.rowCount).toBe(4);
     const row = Object.fromEntries(folioSheetHeaders('en').map((h, i) => [h, sheet.getRow(2).getCell(i + 1).value]));
     expect(row).toEqual({
       Number: 9_000,
@@ -607,6 +612,7 @@ describe('folio/exportList', () => {
       Total: 589.6,
       Paid: 589.6,
       Tip: 10.05,
+      Hidden: null,
     });
     expect(sheet.getRow(2).getCell(headers.indexOf('Total') + 1).numFmt).toBe(MONEY_FORMAT);
 

@@ -183,12 +183,14 @@ const money = (column: SQL.Aliased | SQL | typeof folios.gross) =>
 
 /**
  * The totals row of a search over every page: every matching folio is counted; the amounts leave cancelled folios out
- * (a cancelled folio owes nothing, docs/folios.md).
+ * (a cancelled folio owes nothing, docs/folios.md). Hidden folios are always in it, whatever `includeHidden` says (a
+ * paid bill is a fiscal record: hiding is for the list, not for the books), and `hidden` counts them.
  */
 export const searchTotals = async (db: Tx, f: SearchFilter) => {
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
+      hidden: sql<number>`count(*) FILTER (WHERE ${folios.hidden})`.mapWith(Number),
       gross: money(folios.gross),
       discounts: money(folios.discounts),
       gifts: money(folios.gifts),
@@ -199,7 +201,7 @@ export const searchTotals = async (db: Tx, f: SearchFilter) => {
       tip: money(folios.tip),
     })
     .from(folios)
-    .where(filterOf(f));
+    .where(filterOf({ ...f, includeHidden: true }));
   return row!;
 };
 

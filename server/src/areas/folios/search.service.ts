@@ -213,9 +213,13 @@ async function* allOf(ctx: Ctx, filter: SearchFilter): AsyncGenerator<FolioSumma
   }
 }
 
-/** The search as an `.xlsx` (sheet 'Folio List'), every page; more than MAX_EXPORT_ROWS folios is refused. */
+/**
+ * The search as an `.xlsx` (sheet 'Folio List'), every page; more than MAX_EXPORT_ROWS folios is refused. Hidden
+ * folios are always in it, marked in their own column: the file's sums are the totals row's (a paid bill is a fiscal
+ * record; hiding is for the list only).
+ */
 export const exportList = async (ctx: UserCtx, input: Out<typeof ZFolioSearch>): Promise<RawAnswer> => {
-  const filter = filterOf(input);
+  const filter = { ...filterOf(input), includeHidden: true };
   const count = await repo.searchCount(ctx.db, filter);
   if (count > MAX_EXPORT_ROWS)
     throw AppError.invalid(

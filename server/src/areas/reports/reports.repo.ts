@@ -183,20 +183,27 @@ export const byServiceType = async (db: Tx, storeIds: string[], from: string, to
     )
   ).map((r) => ({ serviceType: String(r.service_type), total: n(r.total), folios: n(r.folios) }));
 
+/**
+ * The payments of the range per store and payment type, with the type's name and collection type at its latest sale
+ * (`lastDay`); merged across stores by the service (across-stores.ts).
+ */
 export const byPaymentType = async (db: Tx, storeIds: string[], from: string, to: string) =>
   (
     await rowsOf(
       db,
-      sql`SELECT payment_type_id, (array_agg(name ORDER BY business_day DESC))[1] AS name,
+      sql`SELECT store_id, payment_type_id, (array_agg(name ORDER BY business_day DESC))[1] AS name,
           (array_agg(collection_type ORDER BY business_day DESC))[1] AS collection_type,
-          sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(tip)::bigint AS tip
+          max(business_day) AS last_day, sum(count)::bigint AS count, sum(amount)::bigint AS amount,
+          sum(tip)::bigint AS tip
         FROM report_payments WHERE ${inStores(storeIds)} AND ${inRange(from, to)}
-        GROUP BY 1 ORDER BY amount DESC, 1`,
+        GROUP BY 1, 2`,
     )
   ).map((r) => ({
+    storeId: String(r.store_id),
     paymentTypeId: String(r.payment_type_id),
     name: String(r.name),
     collectionType: String(r.collection_type),
+    lastDay: String(r.last_day),
     count: n(r.count),
     amount: n(r.amount),
     tips: n(r.tip),
@@ -239,37 +246,29 @@ const productRows = (storeIds: string[], from: string, to: string): SQL => {
 };
 
 /**
- * The products sold (quantity above 0) by net: the `limit` best (`top`, best first) and the `limit` worst (`bottom`,
- * worst first), from one grouping of the range's rows; each with its latest name.
+ * The products of the range per store and product key: quantity and net, with the product's latest name and when it
+ * was last closed; the service merges the stores' products by name and keeps the best and worst (across-stores.ts).
  */
-export const productsByNet = async (db: Tx, storeIds: string[], from: string, to: string, limit: number) => {
-  const rows = (await rowsOf(db, productsByNetQuery(storeIds, from, to, limit))).map((r) => ({
-    list: String(r.list),
+export const productsByStore = async (db: Tx, storeIds: string[], from: string, to: string) =>
+  (await rowsOf(db, productsByStoreQuery(storeIds, from, to))).map((r) => ({
+    storeId: String(r.store_id),
     productKey: String(r.product_key),
     name: String(r.name),
+    closedAt: r.closed_at === null || r.closed_at === undefined ? '' : String(r.closed_at),
     quantity: n(r.quantity),
     net: n(r.net),
   }));
-  const pick = (list: string) => rows.filter((r) => r.list === list).map(({ list: _list, ...row }) => row);
-  return { top: pick('top'), bottom: pick('bottom') };
-};
 
-/** productsByNet's query (the bench EXPLAINs it): grouped once; the names looked up for the rows kept only. */
-export const productsByNetQuery = (storeIds: string[], from: string, to: string, limit: number) =>
-  sql`WITH g AS (
-      SELECT product_key, sum(quantity)::bigint AS quantity, sum(net)::bigint AS net
+/** productsByStore's query (the bench EXPLAINs it): grouped once, each row's name looked up by its primary key. */
+export const productsByStoreQuery = (storeIds: string[], from: string, to: string) =>
+  sql`SELECT g.store_id, g.product_key, g.quantity, g.net, coalesce(nm.name, g.product_key) AS name,
+      nm.closed_at::text AS closed_at
+    FROM (
+      SELECT store_id, product_key, sum(quantity)::bigint AS quantity, sum(net)::bigint AS net
       FROM (${productRows(storeIds, from, to)}) x
-      GROUP BY 1 HAVING sum(quantity) > 0
-    ), top AS (
-      SELECT 'top' AS list, 1 AS side, * FROM g ORDER BY net DESC, product_key LIMIT ${limit}
-    ), bottom AS (
-      SELECT 'bottom' AS list, -1 AS side, * FROM g ORDER BY net ASC, product_key LIMIT ${limit}
-    )
-    SELECT t.list, t.product_key, t.quantity, t.net,
-      (SELECT n.name FROM report_product_names n WHERE n.product_key = t.product_key AND n.${inStores(storeIds)}
-        ORDER BY n.closed_at DESC LIMIT 1) AS name
-    FROM (SELECT * FROM top UNION ALL SELECT * FROM bottom) t
-    ORDER BY t.list DESC, t.side * t.net DESC, t.product_key`;
+      GROUP BY 1, 2 HAVING sum(quantity) <> 0 OR sum(net) <> 0
+    ) g
+    LEFT JOIN report_product_names nm ON nm.store_id = g.store_id AND nm.product_key = g.product_key`;
 
 export interface ProductSalesLine {
   productKey: string;

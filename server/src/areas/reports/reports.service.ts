@@ -27,6 +27,7 @@ import { outstandingAtStore } from '../points/points.service.ts';
 import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';
 import type { LoyaltySummary } from '@sofra/contracts/reports/loyalty-summary.calls';
 import * as loyalty from '../../db/loyalty-rollup.ts';
+import { mergePaymentTypes, mergeProducts } from './across-stores.ts';
 import * as repo from './reports.repo.ts';
 import type { DaySums } from './reports.repo.ts';
 
@@ -172,9 +173,9 @@ const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to
       repo.byWeekdayHour(db, storeIds, from, to),
       repo.byServiceType(db, storeIds, from, to),
       repo.byPaymentType(db, storeIds, from, to),
-      repo.productsByNet(db, storeIds, from, to, REPORT_PRODUCT_LIST),
+      repo.productsByStore(db, storeIds, from, to),
     ]);
-  const { top, bottom } = products;
+  const { top, bottom } = mergeProducts(products, REPORT_PRODUCT_LIST);
 
   const heat = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, revenue: 0, folios: 0 }));
@@ -198,7 +199,7 @@ const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to
     byHour,
     byWeekday,
     heat,
-    byPaymentType: payments,
+    byPaymentType: mergePaymentTypes(payments),
     byServiceType: services.map((s) => ({
       serviceType: s.serviceType as Dashboard['byServiceType'][number]['serviceType'],
       revenue: s.total,
@@ -289,7 +290,7 @@ const folioDetailsOf = async (
     storeId: input.storeId,
     days: days.map((d) => ({ businessDay: d.businessDay, figures: figuresOf(d.sums) })),
     totals: figuresOf(totalOf(days)),
-    byPaymentType: payments,
+    byPaymentType: mergePaymentTypes(payments),
     byServiceType: services.map((s) => ({
       serviceType: s.serviceType as Dashboard['byServiceType'][number]['serviceType'],
       revenue: s.total,

@@ -83,14 +83,14 @@ export const useFolioDetail = (storeId: string, id: string | null) =>
   });
 
 /**
- * Hides a closed or cancelled folio from the list (`hidden: true`; reports still count it) or shows it again, with the
- * folio's version and an idempotency key. The drawer takes the answer at once (its history read again); the pages
- * and the totals are read again, since the folio may leave or join the filter.
+ * Hides a closed or cancelled folio from the list (`hidden: true`, with its reason; every total still counts it) or
+ * shows it again, with the folio's version and an idempotency key. The drawer takes the answer at once (its history
+ * read again); the pages and the totals are read again, since the folio may leave or join the list.
  */
 export const useHideFolio = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; version: number; hidden: boolean }) => {
+    mutationFn: (input: { id: string; version: number; hidden: boolean; reason?: string }) => {
       const body = { ...input, storeId };
       return withIdempotency(folioCalls.hide.path, body, (key) =>
         post(folioCalls.hide, body, { toast: false, headers: { 'idempotency-key': key } }),

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Alert.css';
+import { useState } from 'react';
 import { Alert, Button, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useFolioDetail, useHideFolio } from '../api/folio-list-api';
+import { HideModal } from './hide-modal';
 
 export interface FolioDrawerProps {
   storeId: string;
@@ -22,12 +24,14 @@ export interface FolioDrawerProps {
 
 /**
  * One folio beside the list (the whole screen on a phone): header, lines, payments, totals, history; a closed or
- * cancelled one can be hidden from the list, or shown again (`folio/hide`, the folios.cancel permission).
+ * cancelled one can be hidden from the list with a reason, or shown again (`folio/hide`, the folios.cancel
+ * permission). Hidden, it stays in every total.
  */
 export function FolioDrawer({ storeId, folioId, number, currency, phone, onClose }: FolioDrawerProps) {
   const { t } = useTranslation();
   const detail = useFolioDetail(storeId, folioId);
   const hide = useHideFolio(storeId);
+  const [asking, setAsking] = useState(false);
   const shown = detail.data?.number ?? number;
   const folio = detail.data;
   const finished = folio?.status === 'closed' || folio?.status === 'cancelled';
@@ -62,14 +66,22 @@ export function FolioDrawer({ storeId, folioId, number, currency, phone, onClose
                 loading={hide.isPending}
                 onClick={() => {
                   hide.reset();
-                  hide.mutate({ id: folio.id, version: folio.version, hidden: !folio.hidden });
+                  if (folio.hidden) hide.mutate({ id: folio.id, version: folio.version, hidden: false });
+                  else setAsking(true);
                 }}
               >
                 {folio.hidden ? t('folioList.showFolio') : t('folioList.hideFolio')}
               </Button>
             </Group>
           ) : null}
-          {hideFailed ? (
+          <HideModal
+            number={folio.number}
+            opened={asking}
+            busy={hide.isPending}
+            onClose={() => setAsking(false)}
+            onHide={(reason) => hide.mutateAsync({ id: folio.id, version: folio.version, hidden: true, reason })}
+          />
+          {hideFailed && !asking ? (
             <Alert color="red" role="alert" title={t('errors.opss')}>
               {hideFailed}
             </Alert>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { CallOutput } from '@sofra/contracts/core/call';
 import type { folioCalls } from '@sofra/contracts/folios/folios.calls';
@@ -7,8 +7,19 @@ import { moneyFormat } from '../../../components/folio-view/folio-format';
 
 export type SearchTotals = CallOutput<typeof folioCalls.getTotals>;
 
-/** The totals row of the search: every folio the filter finds, not only the pages loaded. */
-export function SearchTotalsRow({ totals, currency }: { totals: SearchTotals; currency: string }) {
+interface SearchTotalsProps {
+  totals: SearchTotals;
+  currency: string;
+  /** Whether the list shows hidden folios (the filter's *Show hidden folios*). */
+  hiddenShown: boolean;
+  onShowHidden: () => void;
+}
+
+/**
+ * The totals row of the search: every folio the filter finds, not only the pages loaded — hidden ones too (a paid bill
+ * is a fiscal record), and it says how many are hidden, with a way to show them in the list.
+ */
+export function SearchTotalsRow({ totals, currency, hiddenShown, onShowHidden }: SearchTotalsProps) {
   const { t, i18n } = useTranslation();
   const money = moneyFormat(currency, i18n.language);
   const number = new Intl.NumberFormat(i18n.language);
@@ -37,6 +48,18 @@ export function SearchTotalsRow({ totals, currency }: { totals: SearchTotals; cu
           </div>
         ))}
       </SimpleGrid>
+      {totals.hidden > 0 ? (
+        <Group gap="xs" mt="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('folioList.hiddenInTotals', { count: totals.hidden, n: number.format(totals.hidden) })}
+          </Text>
+          {hiddenShown ? null : (
+            <Button variant="subtle" size="compact-sm" onClick={onShowHidden}>
+              {t('folioList.showHiddenNow')}
+            </Button>
+          )}
+        </Group>
+      ) : null}
     </Paper>
   );
 }

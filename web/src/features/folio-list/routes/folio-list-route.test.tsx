@@ -29,6 +29,7 @@ const summary = (number: number, over: Partial<FolioSummary> = {}): FolioSummary
 
 const TOTALS = {
   count: 3,
+  hidden: 0,
   gross: 162_000,
   discounts: 1_200,
   gifts: 9_000,
@@ -57,9 +58,11 @@ describe('Folio list', { timeout: 30_000 }, () => {
   let hideKeys: (string | null)[];
   /** The folio as the server holds it: hiding changes it. */
   let held: typeof exampleFolio;
+  let totals: typeof TOTALS;
 
   beforeEach(() => {
     calls = [];
+    totals = TOTALS;
     phone = false;
     failList = false;
     hideAnswer = null;
@@ -89,7 +92,7 @@ describe('Folio list', { timeout: 30_000 }, () => {
       },
       'folio/getTotals': (body) => {
         record('folio/getTotals')(body);
-        return { body: TOTALS };
+        return { body: totals };
       },
       'folio/getById': (body) => {
         record('folio/getById')(body);
@@ -199,22 +202,35 @@ describe('Folio list', { timeout: 30_000 }, () => {
     expect(address()).not.toContain('folio=');
   });
 
-  it('hides a closed folio from the list with its version and a key, then offers to show it again', async () => {
+  it('hides a closed folio from the list with a reason, its version and a key, then shows it again', async () => {
     const user = userEvent.setup({ delay: null });
     // The folio as the server holds it (f1, number 12).
     await renderPage('/main/folio-list?folio=f1');
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     const searchesBefore = searches().length;
     await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
+    // A reason is asked for, and needed.
+    const ask = await screen.findByRole('dialog', { name: 'Hide folio 12 from the list' });
+    expect(ask).toHaveTextContent('stays in every total');
+    await user.click(within(ask).getByRole('button', { name: 'Hide' }));
+    expect(await within(ask).findByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/.+/);
+    expect(calls.filter((c) => c.path === 'folio/hide')).toEqual([]);
+    await user.type(within(ask).getByRole('textbox', { name: /Reason/ }), '  Test fişi ');
+    await user.click(within(ask).getByRole('button', { name: 'Hide' }));
     // The answer at once: marked hidden, and the way back offered.
     await within(drawer).findByRole('button', { name: 'Show in the list' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Hide folio/ })).not.toBeInTheDocument());
     expect(within(drawer).getAllByText('Hidden').length).toBeGreaterThan(0);
-    expect(calls.filter((c) => c.path === 'folio/hide').map((c) => c.body)).toEqual([
-      { storeId: STORE, id: 'f1', version: exampleFolio.version, hidden: true },
-    ]);
     expect(hideKeys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
-    // The list and its totals are read again: the folio leaves them unless hidden ones are shown.
+    // The list and its totals are read again: the folio leaves the list, not the totals.
     await waitFor(() => expect(searches().length).toBeGreaterThan(searchesBefore));
+    // Shown again at once: no reason asked.
+    await user.click(within(drawer).getByRole('button', { name: 'Show in the list' }));
+    await within(drawer).findByRole('button', { name: 'Hide from the list' });
+    expect(calls.filter((c) => c.path === 'folio/hide').map((c) => c.body)).toEqual([
+      { storeId: STORE, id: 'f1', version: exampleFolio.version, hidden: true, reason: 'Test fişi' },
+      { storeId: STORE, id: 'f1', version: exampleFolio.version + 1, hidden: false },
+    ]);
   });
 
   it('says what to ask for when the server refuses hiding (no folios.cancel permission)', async () => {
@@ -224,10 +240,30 @@ describe('Folio list', { timeout: 30_000 }, () => {
     await renderPage('/main/folio-list?folio=f1');
     const drawer = await screen.findByRole('dialog', { name: 'Folio 12' });
     await user.click(await within(drawer).findByRole('button', { name: 'Hide from the list' }));
-    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+    const ask = await screen.findByRole('dialog', { name: 'Hide folio 12 from the list' });
+    await user.type(within(ask).getByRole('textbox', { name: /Reason/ }), 'Deneme');
+    await user.click(within(ask).getByRole('button', { name: 'Hide' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
       'You do not have the permission for this at this store; ask the store owner for it.',
     );
     expect(within(drawer).getByRole('button', { name: 'Hide from the list' })).toBeInTheDocument();
+  });
+
+  it('says how many hidden folios the totals hold, and shows them on asking', async () => {
+    totals = { ...TOTALS, count: 5, hidden: 2 };
+    const user = userEvent.setup({ delay: null });
+    await renderPage();
+    const row = await screen.findByRole('region', { name: 'Totals' });
+    expect(await within(row).findByText('2 hidden folios — included in the totals')).toBeInTheDocument();
+    expect(within(row).getByText('Folios').nextSibling).toHaveTextContent('5');
+    // The list leaves the hidden ones out: 2 of the 3 it holds are loaded.
+    expect(await screen.findByText('2 of 3 folios shown')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ includeHidden: true }));
+    expect(address()).toMatch(/hidden=1/);
+    expect(await screen.findByText('2 of 5 folios shown')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Show them' })).not.toBeInTheDocument();
+    expect(within(row).getByText('2 hidden folios — included in the totals')).toBeInTheDocument();
   });
 
   it('offers no hiding for a folio still open', async () => {

@@ -25,7 +25,7 @@ import { paymentTypeOptions, staffOptions, tableOptions } from '../components/fi
 import { FolioDrawer } from '../components/folio-drawer';
 import { FolioFilters } from '../components/folio-filters';
 import { FolioGrid } from '../components/folio-grid';
-import { SearchTotalsRow } from '../components/search-totals';
+import { SearchTotalsRow, type SearchTotals } from '../components/search-totals';
 
 /**
  * /main/folio-list: the active store's closed and cancelled folios by business day, filtered, with a totals row, an
@@ -89,6 +89,10 @@ export function Component() {
   );
 }
 
+/** How many folios the list holds over every page: the totals' count, less the hidden ones it leaves out. */
+const listed = (totals: SearchTotals, includeHidden: boolean) =>
+  includeHidden ? totals.count : totals.count - totals.hidden;
+
 interface FolioListPageProps {
   storeId: string;
   filter: FolioFilter;
@@ -137,7 +141,12 @@ function FolioListPage({ storeId, filter, onFilter, folioId, onFolio }: FolioLis
           <LoadFailed message={t('folioList.totalsFailed')} onRetry={() => totals.refetch()} />
         </Paper>
       ) : totals.data ? (
-        <SearchTotalsRow totals={totals.data} currency={currency} />
+        <SearchTotalsRow
+          totals={totals.data}
+          currency={currency}
+          hiddenShown={filter.includeHidden}
+          onShowHidden={() => onFilter({ ...filter, includeHidden: true })}
+        />
       ) : null}
       {!valid ? null : firstPageFailed ? (
         <Paper withBorder p="md" radius="md">
@@ -156,8 +165,8 @@ function FolioListPage({ storeId, filter, onFilter, folioId, onFolio }: FolioLis
               <Text size="sm" c="dimmed" aria-live="polite">
                 {t('folioList.shown', {
                   shown: number.format(folios.length),
-                  count: totals.data.count,
-                  total: number.format(totals.data.count),
+                  count: listed(totals.data, filter.includeHidden),
+                  total: number.format(listed(totals.data, filter.includeHidden)),
                 })}
               </Text>
             ) : (

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Dashboard, DashboardFigures } from '@sofra/contracts/reports/reports.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
@@ -8,6 +8,7 @@ import type { TFunction } from '../../../lib/i18n';
 import { FIGURES, figureFormat } from './dashboard-figures';
 import { HeatMap } from './heat-map';
 import { BarsChart, ReportSection, ShareChart } from './report-section';
+import { paymentShares, slice, type Share } from './shares';
 import {
   formatAmount,
   formatAmountShort,
@@ -37,8 +38,14 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
   const days = weekdayNames(display.language, 'short');
   const hours = data.byHour.map((h) => ({ label: String(h.hour).padStart(2, '0'), value: h.revenue }));
   const weekdays = data.byWeekday.map((d) => ({ label: days[d.weekday] ?? String(d.weekday), value: d.revenue }));
-  const payments = data.byPaymentType.map((p) => ({ label: p.name, value: p.amount }));
-  const services = data.byServiceType.map((s) => ({ label: t(`serviceTypes.${s.serviceType}`), value: s.revenue }));
+  const storeNames = new Map(data.perStore.map((s) => [s.storeId, s.storeName]));
+  // One slice per payment type (the server sums it over the stores); the stores' parts are said in the list beside it.
+  const payments = paymentShares(data.byPaymentType, allBranches ? storeNames : null);
+  const services: Share[] = data.byServiceType.map((s) => ({
+    key: s.serviceType,
+    label: t(`serviceTypes.${s.serviceType}`),
+    value: s.revenue,
+  }));
   const revenueName = t('reports.figures.revenue');
 
   return (
@@ -76,11 +83,11 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
           </ReportSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ReportSection title={t('reports.byPaymentType')}>
-              <ShareChart data={payments} format={money} label={t('reports.byPaymentType')} />
+              <ShareChart data={payments.map(slice)} format={money} label={t('reports.byPaymentType')} />
               <ShareList rows={payments} format={money} display={display} label={t('reports.byPaymentType')} />
             </ReportSection>
             <ReportSection title={t('reports.byServiceType')}>
-              <ShareChart data={services} format={money} label={t('reports.byServiceType')} />
+              <ShareChart data={services.map(slice)} format={money} label={t('reports.byServiceType')} />
               <ShareList rows={services} format={money} display={display} label={t('reports.byServiceType')} />
             </ReportSection>
           </SimpleGrid>
@@ -88,6 +95,7 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
             <ReportSection title={t('reports.topProducts')}>
               <ProductTable
                 rows={data.topProducts}
+                storeNames={allBranches ? storeNames : null}
                 money={money}
                 count={count}
                 t={t}
@@ -97,6 +105,7 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
             <ReportSection title={t('reports.bottomProducts')}>
               <ProductTable
                 rows={data.bottomProducts}
+                storeNames={allBranches ? storeNames : null}
                 money={money}
                 count={count}
                 t={t}
@@ -110,14 +119,14 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
   );
 }
 
-/** The chart's figures as text, largest first. */
+/** The chart's figures as text, largest first; with the stores' parts under each when there are several stores. */
 function ShareList({
   rows,
   format,
   display,
   label,
 }: {
-  rows: { label: string; value: number }[];
+  rows: Share[];
   format: (v: number) => string;
   display: ReportDisplay;
   label: string;
@@ -129,15 +138,26 @@ function ShareList({
         {[...rows]
           .sort((a, b) => b.value - a.value)
           .map((r) => (
-            <Table.Tr key={r.label}>
-              <Table.Th scope="row" fw={400}>
-                {r.label}
-              </Table.Th>
-              <Table.Td ta="end">{format(r.value)}</Table.Td>
-              <Table.Td ta="end" c="dimmed" w={56}>
-                {total ? formatShare(r.value / total, display) : ''}
-              </Table.Td>
-            </Table.Tr>
+            <Fragment key={r.key}>
+              <Table.Tr>
+                <Table.Th scope="row" fw={400}>
+                  {r.label}
+                </Table.Th>
+                <Table.Td ta="end">{format(r.value)}</Table.Td>
+                <Table.Td ta="end" c="dimmed" w={56}>
+                  {total ? formatShare(r.value / total, display) : ''}
+                </Table.Td>
+              </Table.Tr>
+              {r.parts?.map((part) => (
+                <Table.Tr key={part.key} c="dimmed">
+                  <Table.Th scope="row" fw={400} pl="lg">
+                    {part.label}
+                  </Table.Th>
+                  <Table.Td ta="end">{format(part.value)}</Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              ))}
+            </Fragment>
           ))}
       </Table.Tbody>
     </Table>
@@ -146,13 +166,15 @@ function ShareList({
 
 interface ProductTableProps {
   rows: Dashboard['topProducts'];
+  /** All branches: each store's name, to list its part of each product under it. */
+  storeNames: Map<string, string> | null;
   money: (v: number) => string;
   count: (v: number) => string;
   t: TFunction;
   label: string;
 }
 
-function ProductTable({ rows, money, count, t, label }: ProductTableProps) {
+function ProductTable({ rows, storeNames, money, count, t, label }: ProductTableProps) {
   if (!rows.length) return <Text c="dimmed">{t('reports.noSales')}</Text>;
   return (
     <Table aria-label={label} fz="sm" verticalSpacing={4}>
@@ -165,11 +187,22 @@ function ProductTable({ rows, money, count, t, label }: ProductTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((p) => (
-          <Table.Tr key={p.productKey}>
-            <Table.Td>{p.name}</Table.Td>
-            <Table.Td ta="end">{count(p.quantity)}</Table.Td>
-            <Table.Td ta="end">{money(p.net)}</Table.Td>
-          </Table.Tr>
+          <Fragment key={p.productKey}>
+            <Table.Tr>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td ta="end">{count(p.quantity)}</Table.Td>
+              <Table.Td ta="end">{money(p.net)}</Table.Td>
+            </Table.Tr>
+            {storeNames
+              ? p.stores.map((s) => (
+                  <Table.Tr key={s.storeId} c="dimmed">
+                    <Table.Td pl="lg">{storeNames.get(s.storeId) ?? s.storeId}</Table.Td>
+                    <Table.Td ta="end">{count(s.quantity)}</Table.Td>
+                    <Table.Td ta="end">{money(s.net)}</Table.Td>
+                  </Table.Tr>
+                ))
+              : null}
+          </Fragment>
         ))}
       </Table.Tbody>
     </Table>
