@@ -54,8 +54,7 @@ test('the demo products are in the department of what they are: alcohol 20 %, fo
     expect(placed.get(alcohol), alcohol).toEqual([3, 20]);
   for (const drink of ['Ayran', 'Water', 'Soda', 'Tea', 'Cappuccino', 'Homemade Lemonade'])
     expect(placed.get(drink), drink).toEqual([2, 10]);
-  for (const food of ['Haydari', 'Grilled Sea Bass'])
-    expect(placed.get(food), food).toEqual([1, 10]);
+  for (const food of ['Haydari', 'Grilled Sea Bass']) expect(placed.get(food), food).toEqual([1, 10]);
   const byRate = [...placed.values()].filter(([, rate]) => rate === 20);
   expect(byRate.every(([no]) => no === 3)).toBe(true);
 });

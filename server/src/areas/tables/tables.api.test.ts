@@ -249,7 +249,10 @@ describe("a new table's start action", () => {
         groupName: 'Salon',
         tables: [{ tableName: 'Salon 1' }, { tableName: 'Salon 2', startAction: 'only-menu' }],
       });
-      expect([one, ...many].map((x) => x.startAction), serviceTypes.join()).toEqual([expected, expected, 'only-menu']);
+      expect(
+        [one, ...many].map((x) => x.startAction),
+        serviceTypes.join(),
+      ).toEqual([expected, expected, 'only-menu']);
     }
   });
 
