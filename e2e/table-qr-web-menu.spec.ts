@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, storeWithMenu } from './support/helpers';
+import { api, seriousViolations, storeWithMenu } from './support/helpers';
 
 /**
  * A table's QR code opens the store's web menu (docs/tables-screens.md, Link table): with the web menu off, the QR
@@ -26,6 +26,7 @@ test('a new code for a store whose web menu is off asks to switch it on; switche
   await page.goto('/main/link-table');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link table');
   await expect(page.getByText(OFF)).toBeVisible();
+  expect(await seriousViolations(page), 'axe: the web menu notice').toEqual([]);
 
   await page.getByRole('button', { name: 'Generate QR code' }).click();
   const ask = page.getByRole('dialog', { name: 'The web menu is off' });
@@ -51,6 +52,8 @@ test('the print sheet says the web menu is off and asks before printing; "Not no
   page,
 }) => {
   await storeWithWebMenuOff(page);
+  // On a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/main/link-table');
   await page
     .getByRole('region', { name: 'Print QR codes' })
@@ -58,7 +61,7 @@ test('the print sheet says the web menu is off and asks before printing; "Not no
     .click();
   const sheet = page.getByRole('dialog', { name: 'QR codes of Salon' });
   await expect(sheet.getByText(OFF)).toBeVisible();
-  await expect(sheet.getByRole('button', { name: 'Switch on the web menu' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Switch on the web menu' })).toBeInViewport();
 
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');

@@ -56,6 +56,8 @@ export function WebMenuNotice({ storeId }: { storeId: string }) {
       role="status"
       icon={<IconWorldOff size={20} aria-hidden />}
       title={t('tables.webMenu.offTitle')}
+      // Yellow text on the light yellow is too faint to read: the title in the text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('tables.webMenu.off')}</Text>
