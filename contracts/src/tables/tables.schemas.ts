@@ -39,8 +39,8 @@ export const ZStoreTables = z.object({ groups: z.array(z.string()), tables: z.ar
 export type StoreTables = z.infer<typeof ZStoreTables>;
 
 /**
- * store/saveStoreTable. Without `id` a table is created (tableName required; startAction take-away and active true by
- * default). With `id` only the given fields change. A groupName that is not yet a group creates the group; '' = no group.
+ * store/saveStoreTable. Without `id` a table is created (tableName required; startAction by default the one of the
+ * store's first service type, take-away without one; active true by default). With `id` only the given fields change. A groupName that is not yet a group creates the group; '' = no group.
  */
 export const ZTableSave = z
   .object({
@@ -57,7 +57,10 @@ export const ZTableSave = z
   });
 export type TableSave = z.input<typeof ZTableSave>;
 
-/** One table of store/saveStoreTables: its name, and how it starts (take-away) and whether it is in use (true). */
+/**
+ * One table of store/saveStoreTables: its name, how it starts (by default as the store's first service type, as
+ * store/saveStoreTable) and whether it is in use (true).
+ */
 export const ZNewTable = z.object({
   tableName: ZTableName,
   startAction: ZTableStartAction.optional(),

@@ -23,8 +23,18 @@ export type DemoTag = 'vegetarian' | 'vegan' | 'spicy' | 'gluten-free';
 /** Turkish name, English name, price in lira, Turkish and English description, allergens, tags. */
 export type DemoProduct = [string, string, number, string, string, DemoAllergen[], DemoTag[]];
 
+/**
+ * The store's default ECR department a product is rung up in (docs/definitions.md, Defaults of a new store): food and
+ * non-alcoholic drinks at KDV 10 %, alcoholic drinks at 20 %.
+ */
+export type DemoDepartment = 'food' | 'drinks' | 'alcohol';
+
 export interface DemoGroup {
   names: [string, string];
+  /** Its products' department; food unless said. */
+  department?: DemoDepartment;
+  /** Products of the group that are alcoholic (Turkish names), in a group that is otherwise not: the alcohol department. */
+  alcoholic?: string[];
   products: DemoProduct[];
 }
 
@@ -309,6 +319,7 @@ const meyhane: DemoMenu = {
     },
     {
       names: ['Rakı ve Şarap', 'Rakı and Wine'],
+      department: 'alcohol',
       products: [
         ['Yeni Rakı (Tek)', 'Yeni Rakı (Single)', 190, '4 cl.', '4 cl.', [], VG],
         ['Yeni Rakı 35 cl', 'Yeni Rakı 35 cl', 950, 'Buz ve su ile.', 'With ice and water.', [], VG],
@@ -319,6 +330,7 @@ const meyhane: DemoMenu = {
     },
     {
       names: ['Meşrubatlar', 'Soft Drinks'],
+      department: 'drinks',
       products: [
         ['Su', 'Water', 40, '50 cl.', '50 cl.', [], VGF],
         ['Maden Suyu', 'Sparkling Water', 50, '20 cl.', '20 cl.', [], VGF],
@@ -402,6 +414,7 @@ const kahve: DemoMenu = {
   groups: [
     {
       names: ['Espresso Bazlı', 'Espresso Drinks'],
+      department: 'drinks',
       products: [
         ['Espresso', 'Espresso', 75, 'Tek shot, Etiyopya harmanı.', 'Single shot, Ethiopian blend.', [], VGF],
         ['Americano', 'Americano', 90, 'Espresso ve sıcak su.', 'Espresso and hot water.', [], VGF],
@@ -446,6 +459,7 @@ const kahve: DemoMenu = {
     },
     {
       names: ['Demleme Kahveler', 'Brewed Coffee'],
+      department: 'drinks',
       products: [
         ['V60', 'V60', 130, 'Günün tek kökeni.', 'Single origin of the day.', [], VGF],
         ['Chemex', 'Chemex', 150, 'İki kişilik.', 'For two.', [], VGF],
@@ -457,6 +471,7 @@ const kahve: DemoMenu = {
     },
     {
       names: ['Çay ve Diğer İçecekler', 'Tea and Other Drinks'],
+      department: 'drinks',
       products: [
         ['Demleme Çay', 'Brewed Tea', 40, 'Rize çayı.', 'Rize tea.', [], VGF],
         ['Yeşil Çay', 'Green Tea', 70, 'Sencha.', 'Sencha.', [], VGF],
@@ -842,6 +857,8 @@ const balikci: DemoMenu = {
     },
     {
       names: ['İçecekler', 'Drinks'],
+      department: 'drinks',
+      alcoholic: ['Rakı (Duble)', 'Beyaz Şarap (Kadeh)', 'Bira'],
       products: [
         ['Su', 'Water', 40, '50 cl.', '50 cl.', [], VGF],
         ['Soda', 'Soda', 50, 'Limonlu.', 'With lemon.', [], VGF],

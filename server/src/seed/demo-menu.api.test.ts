@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { catalogueCalls, extrasCalls, publishCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
@@ -31,6 +32,31 @@ test('every demo store has a menu of its own in Turkish and English: 6+ groups, 
     expect(groups.reduce((n, g) => n + g.productCount, 0)).toBe(products.length);
   }
   expect(firstGroups).toEqual(new Set(['Soğuk Mezeler', 'Espresso Bazlı', 'Zeytinyağlılar']));
+});
+
+test('the demo products are in the department of what they are: alcohol 20 %, food and soft drinks 10 %', async () => {
+  const owned = await t.call(owner.token, authCalls.getOwnedStores, {});
+  const placed = new Map<string, [number, number]>();
+  for (const { storeId } of owned) {
+    const rates = await t.call(owner.token, definitionKindCalls.taxRates.list, { storeId });
+    const departments = await t.call(owner.token, definitionKindCalls.departments.list, { storeId });
+    const rateOf = new Map(rates.map((r) => [r.id, r.rate]));
+    const departmentOf = new Map(departments.map((d) => [d.id, d]));
+    for (const p of await t.call(owner.token, catalogueCalls.getProducts, { storeId })) {
+      const department = departmentOf.get(p.departmentId ?? '');
+      expect(department, p.names.en).toBeDefined();
+      // A product is taxed at its department's rate.
+      expect(p.taxRateId, p.names.en).toBe(department!.taxRateId);
+      placed.set(p.names.en!, [department!.departmentNo, rateOf.get(p.taxRateId)!]);
+    }
+  }
+  for (const alcohol of ['Yeni Rakı (Single)', 'House Wine (Bottle)', 'Rakı (Double)', 'White Wine (Glass)', 'Beer'])
+    expect(placed.get(alcohol), alcohol).toEqual([3, 20]);
+  for (const drink of ['Ayran', 'Water', 'Soda', 'Tea', 'Cappuccino', 'Homemade Lemonade'])
+    expect(placed.get(drink), drink).toEqual([2, 10]);
+  for (const food of ['Haydari', 'Grilled Sea Bass']) expect(placed.get(food), food).toEqual([1, 10]);
+  const byRate = [...placed.values()].filter(([, rate]) => rate === 20);
+  expect(byRate.every(([no]) => no === 3)).toBe(true);
 });
 
 test('the demo menus offer variations such as portion and sauce, and suggestion lists, on their groups and products', async () => {

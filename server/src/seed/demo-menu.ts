@@ -2,33 +2,45 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '@sofra/contracts/core/ids';
 import type { Tx } from '../db/client.ts';
 import {
+  departments,
   menuAdvices,
   menuGroups,
   menuLinks,
   menuModifiers,
   menuProducts,
   stores,
-  taxRates,
 } from '../db/schema/index.ts';
-import { demoMenus } from './demo-menu-data.ts';
+import { demoMenus, type DemoDepartment, type DemoGroup } from './demo-menu-data.ts';
 
 /** Lira to kuruş. */
 const kurus = (lira: number) => Math.round(lira * 100);
 
+/** The numbers of a new store's default departments (docs/definitions.md): 1 food, 2 drinks, 3 alcoholic drinks. */
+const departmentNo: Record<DemoDepartment, number> = { food: 1, drinks: 2, alcohol: 3 };
+
+/** A product's department: the group's, but alcohol for the alcoholic products its group names. */
+const departmentOf = (group: DemoGroup, name: string): DemoDepartment =>
+  group.alcoholic?.includes(name) ? 'alcohol' : (group.department ?? 'food');
+
 /**
- * The demo stores' menus (demo-menu-data.ts): groups and products in Turkish and English, taxed at the store's default
- * rate. Runs inside the demo seed's transaction, after the stores (whose default definitions their trigger made).
+ * The demo stores' menus (demo-menu-data.ts): groups and products in Turkish and English, each in the store's default
+ * department for it and taxed at that department's rate (food and soft drinks 10 %, alcohol 20 %). Runs inside the
+ * demo seed's transaction, after the stores (whose default definitions their trigger made).
  */
 export const seedDemoMenus = async (tx: Tx): Promise<void> => {
   const all = await tx.select({ id: stores.id, name: stores.name }).from(stores);
   for (const store of all) {
     const menu = demoMenus[store.name];
     if (!menu) continue;
-    const [tax] = await tx
-      .select({ id: taxRates.id })
-      .from(taxRates)
-      .where(and(eq(taxRates.storeId, store.id), eq(taxRates.isDefault, true), isNull(taxRates.deletedAt)));
-    if (!tax) throw new Error(`the demo store ${store.name} has no default tax rate`);
+    const live = await tx
+      .select({ id: departments.id, no: departments.departmentNo, taxRateId: departments.taxRateId })
+      .from(departments)
+      .where(and(eq(departments.storeId, store.id), isNull(departments.deletedAt)));
+    const department = (kind: DemoDepartment) => {
+      const found = live.find((d) => d.no === departmentNo[kind]);
+      if (!found) throw new Error(`the demo store ${store.name} has no department ${departmentNo[kind]}`);
+      return found;
+    };
     const groupIds = new Map<string, string>();
     const productIds = new Map<string, string>();
     for (const [g, group] of menu.groups.entries()) {
@@ -43,13 +55,14 @@ export const seedDemoMenus = async (tx: Tx): Promise<void> => {
       await tx.insert(menuProducts).values(
         group.products.map(([tr, en, lira, descTr, descEn, allergens, tags], p) => ({
           id: productIds.set(tr, newId()).get(tr)!,
+          departmentId: department(departmentOf(group, tr)).id,
           storeId: store.id,
           groupId,
           names: { tr, en },
           descriptions: { tr: descTr, en: descEn },
           price: kurus(lira),
           sequence: p + 1,
-          taxRateId: tax.id,
+          taxRateId: department(departmentOf(group, tr)).taxRateId,
           plu: `${g + 1}${String(p + 1).padStart(2, '0')}`,
           allergens,
           tags,

@@ -127,6 +127,8 @@ const demoStores = () => [
       reservation: true,
       timedDineIn: true,
       invoiceActive: true,
+      // Its tables carry QR codes: a store with table service has its web menu on (docs/store-settings.md).
+      webMenuActive: true,
     },
     languages: ['tr', 'en'],
   },

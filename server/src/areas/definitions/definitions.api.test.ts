@@ -45,10 +45,11 @@ describe('definitions', () => {
   test('a new store starts with Turkish VAT rates, departments, payment types and reasons', async () => {
     const { owner, store } = await ownerAndStranger(t);
     const rates = await t.call(owner.token, taxRates.list, { storeId: store.id });
+    // A restaurant's food and soft drinks are taxed at 10 %: the default, the rate its new products get.
     expect(rates.map((r) => [r.name, r.rate, r.isDefault])).toEqual([
       ['KDV %1', 1, false],
-      ['KDV %10', 10, false],
-      ['KDV %20', 20, true],
+      ['KDV %10', 10, true],
+      ['KDV %20', 20, false],
     ]);
     const deps = await t.call(owner.token, departments.list, { storeId: store.id });
     expect(deps.map((d) => [d.departmentNo, d.name, rates.find((r) => r.id === d.taxRateId)?.rate])).toEqual([
@@ -195,24 +196,24 @@ describe('definitions', () => {
     const storeId = store.id;
     const rates = await t.call(owner.token, taxRates.list, { storeId });
     const [one, ten, twenty] = rates;
-    expect(await codeOf(owner.token, taxRates.remove, { storeId, id: twenty!.id })).toBe('default_tax_rate');
+    expect(await codeOf(owner.token, taxRates.remove, { storeId, id: ten!.id })).toBe('default_tax_rate');
     expect(
       await codeOf(owner.token, taxRates.save, {
         storeId,
-        id: twenty!.id,
-        name: twenty!.name,
-        rate: 20,
+        id: ten!.id,
+        name: ten!.name,
+        rate: 10,
         active: false,
       }),
     ).toBe('default_tax_rate');
-    expect(await codeOf(owner.token, taxRates.save, { storeId, id: twenty!.id, name: twenty!.name, rate: 20 })).toBe(
+    expect(await codeOf(owner.token, taxRates.save, { storeId, id: ten!.id, name: ten!.name, rate: 10 })).toBe(
       'default_tax_rate',
     );
     // Making another the default moves it.
     await t.call(owner.token, taxRates.save, { storeId, id: one!.id, name: one!.name, rate: 1, isDefault: true });
     const now = await t.call(owner.token, taxRates.list, { storeId });
     expect(now.filter((r) => r.isDefault).map((r) => r.id)).toEqual([one!.id]);
-    // Departments use 10 %: refused, and nothing of the selection goes.
+    // Departments use 10 % and 20 %: refused, and nothing of the selection goes.
     expect(await codeOf(owner.token, taxRates.remove, { storeId, ids: [twenty!.id, ten!.id] })).toBe(
       'definition_in_use',
     );

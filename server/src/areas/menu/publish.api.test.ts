@@ -103,7 +103,7 @@ describe('publishing', () => {
       name: 'Mercimek çorbası',
       description: 'Limon ve kıtır ekmekle',
       price: 14_500,
-      taxRate: 20,
+      taxRate: 10,
       allergens: ['celery'],
       tags: ['vegan'],
     });

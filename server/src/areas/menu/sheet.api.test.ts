@@ -123,7 +123,7 @@ describe('menu spreadsheet', () => {
         allergens: 'celery, gluten',
         tags: 'vegetarian, vegan',
       },
-      expect.objectContaining({ id: m.tripe.id, price: 160, taxRate: 20, plu: '', isShowInStore: false }),
+      expect.objectContaining({ id: m.tripe.id, price: 160, taxRate: 10, plu: '', isShowInStore: false }),
       expect.objectContaining({ id: m.kofte.id, group: 'Ana yemekler', price: 0.29, plu: '0042', active: false }),
     ]);
     expect(products.getRow(2).getCell(7).numFmt).toBe('0.00');

@@ -47,6 +47,24 @@ describe('saveStore without id: a new store', () => {
     expect(Date.parse(store.createDate)).not.toBeNaN();
   });
 
+  test('has its web menu on when it offers table service (its table QR codes open it), off otherwise', async () => {
+    const webMenu = async (input: Parameters<typeof newStore>[0]) => {
+      const created = await t.call(me.token, storeCalls.saveStore, newStore(input));
+      const read = await t.call(me.token, storeCalls.storeInfo, { id: created.id });
+      expect(read.properties.webMenuActive).toBe(created.properties.webMenuActive);
+      return created.properties.webMenuActive;
+    };
+    expect(await webMenu({ serviceTypes: ['take-away', 'table'] })).toBe(true);
+    expect(await webMenu({ serviceTypes: ['timed-table'] })).toBe(true);
+    // Other properties given at creation keep the web menu's start.
+    expect(await webMenu({ serviceTypes: ['table'], properties: { callWaiter: true } })).toBe(true);
+    expect(await webMenu({ serviceTypes: ['take-away', 'delivery'] })).toBe(false);
+    expect(await webMenu({ serviceTypes: [] })).toBe(false);
+    // The owner's own choice wins.
+    expect(await webMenu({ serviceTypes: ['table'], properties: { webMenuActive: false } })).toBe(false);
+    expect(await webMenu({ serviceTypes: ['self'], properties: { webMenuActive: true } })).toBe(true);
+  });
+
   test('is owned by the caller: getOwnedStores lists it', async () => {
     const store = await t.call(me.token, storeCalls.saveStore, newStore());
     const owned = await t.call(me.token, authCalls.getOwnedStores, {});

@@ -5,6 +5,7 @@ import {
   defaultWorkingHours,
   storeDefaults,
   type Store,
+  type StoreProperties,
   type ZStoreSave,
 } from '@sofra/contracts/stores/stores.schemas';
 import type { Integration, ZIntegrationSave } from '@sofra/contracts/pos/pos.schemas';
@@ -94,8 +95,8 @@ const withoutIntegrationIds = (input: StoreSave): StoreSave => {
   return { ...input, properties };
 };
 
-/** The columns a save touches: fields left out keep their value. */
-const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> => {
+/** The columns a save touches: fields left out keep their value (`current`: the properties kept, or a new store's). */
+const toColumns = (input: StoreSave, current?: Partial<StoreProperties>): Partial<NewStoreRow> => {
   const { id: _id, address, geoLocation, properties, ...plain } = input;
   const columns: Partial<NewStoreRow> = { ...plain };
   if (address) {
@@ -108,9 +109,21 @@ const toColumns = (input: StoreSave, current?: StoreRow): Partial<NewStoreRow> =
     columns.latitude = geoLocation?.latitude ?? null;
     columns.longitude = geoLocation?.longitude ?? null;
   }
-  if (properties) columns.properties = { ...defaultStoreProperties(), ...current?.properties, ...properties };
+  if (properties) columns.properties = { ...defaultStoreProperties(), ...current, ...properties };
   return columns;
 };
+
+/** Table service: the service types whose guests sit at a table and scan its QR code. */
+const tableServiceTypes: readonly string[] = ['table', 'timed-table'] satisfies Store['serviceTypes'];
+
+/**
+ * What a new store's properties start as: the defaults, with the web menu on when it offers table service, since its
+ * table QR codes open the web menu (docs/store-settings.md). A value the save gives wins.
+ */
+const newStoreProperties = (input: StoreSave): StoreProperties => ({
+  ...defaultStoreProperties(),
+  webMenuActive: (input.serviceTypes ?? []).some((type) => tableServiceTypes.includes(type)),
+});
 
 /** The store's ids in its POS vendor's and food-app systems (the integration screen). */
 export const integrationOf = async (db: Db, id: string): Promise<Integration> => {
@@ -168,9 +181,10 @@ export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
     const current = await requireRow(ctx, input.id);
     const whole = await isOwnerOrMaster(ctx.db, ctx.user, input.id);
     const allowed = whole ? input : withoutIntegrationIds(input);
-    const store = toStore((await storesRepo.update(ctx.db, input.id, toColumns(allowed, current)))!);
+    const store = toStore((await storesRepo.update(ctx.db, input.id, toColumns(allowed, current.properties)))!);
     return whole ? store : staffView(store);
   }
+  const properties = newStoreProperties(input);
   return ctx.db.transaction(async (tx) => {
     const row = await storesRepo.insert(tx, {
       id: newId(),
@@ -178,10 +192,10 @@ export const save = async (ctx: UserCtx, input: StoreSave): Promise<Store> => {
       status: storeDefaults.status,
       storeCurrency: storeDefaults.storeCurrency,
       storeLocale: storeDefaults.storeLocale,
-      properties: defaultStoreProperties(),
+      properties,
       workingHours: defaultWorkingHours(),
       deliveryHours: defaultWorkingHours(),
-      ...toColumns(input),
+      ...toColumns(input, properties),
       name: input.name,
     } as NewStoreRow);
     await storesRepo.linkOwner(tx, ctx.user.id, row.id);

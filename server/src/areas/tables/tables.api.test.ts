@@ -32,7 +32,8 @@ describe('tables and groups', () => {
       groupName: 'Bahçe',
       tableName: 'Bahçe 10',
       name: 'Bahçe 10',
-      startAction: 'take-away',
+      // The store's first service type is table service.
+      startAction: 'in-store',
       active: true,
       tableQrs: [],
     });
@@ -40,10 +41,10 @@ describe('tables and groups', () => {
     const list = await t.call(owner.token, tableCalls.getStoreTables, { id: store.id });
     expect(list.groups).toEqual(['Salon', 'Bahçe']);
     expect(list.tables.map((x) => [x.groupName, x.tableName, x.startAction, x.active])).toEqual([
-      ['Salon', 'Salon 1', 'take-away', true],
+      ['Salon', 'Salon 1', 'in-store', true],
       ['Bahçe', 'Bahçe 2', 'in-store', false],
-      ['Bahçe', 'Bahçe 10', 'take-away', true],
-      ['', 'Bar', 'take-away', true],
+      ['Bahçe', 'Bahçe 10', 'in-store', true],
+      ['', 'Bar', 'in-store', true],
     ]);
 
     // An update changes only what it names.
@@ -197,7 +198,7 @@ describe('tables and groups', () => {
       expect(await actions()).toEqual(new Set(['take-away']));
     }
     expect((await t.call(other.token, tableCalls.getStoreTables, { id: theirs.id })).tables[0]!.startAction).toBe(
-      'take-away',
+      'in-store',
     );
 
     expect(
@@ -229,6 +230,41 @@ describe('tables and groups', () => {
   });
 });
 
+describe("a new table's start action", () => {
+  test("is the one of the store's first service type when the save names none; take-away without one", async () => {
+    const { owner } = await ownerAndStranger(t);
+    const cases = [
+      [['delivery', 'table'], 'delivery'],
+      [['table', 'take-away'], 'in-store'],
+      [['timed-table'], 'in-store'],
+      [['self-ordering', 'take-away'], 'in-store'],
+      [['take-away', 'table'], 'take-away'],
+      [[], 'take-away'],
+    ] as const;
+    for (const [serviceTypes, expected] of cases) {
+      const store = await t.call(owner.token, storeCalls.saveStore, newStore({ serviceTypes: [...serviceTypes] }));
+      const one = await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Masa 1' });
+      const many = await t.call(owner.token, tableCalls.saveStoreTables, {
+        storeId: store.id,
+        groupName: 'Salon',
+        tables: [{ tableName: 'Salon 1' }, { tableName: 'Salon 2', startAction: 'only-menu' }],
+      });
+      expect(
+        [one, ...many].map((x) => x.startAction),
+        serviceTypes.join(),
+      ).toEqual([expected, expected, 'only-menu']);
+    }
+  });
+
+  test('follows the store: a store that changes its service types gives its next tables the new first one', async () => {
+    const { owner, store } = await ownerAndStranger(t);
+    await t.call(owner.token, storeCalls.saveStore, { id: store.id, name: store.name, serviceTypes: ['take-away'] });
+    expect(
+      (await t.call(owner.token, tableCalls.saveStoreTable, { storeId: store.id, tableName: 'Gel al 1' })).startAction,
+    ).toBe('take-away');
+  });
+});
+
 describe('adding many tables at once', () => {
   test('creates them in one group in the order given, with the group; the tables without a group alike', async () => {
     const { owner, store } = await ownerAndStranger(t);
@@ -248,7 +284,7 @@ describe('adding many tables at once', () => {
       storeId: store.id,
       groupName: 'Salon',
       name: 'Salon 1',
-      startAction: 'take-away',
+      startAction: 'in-store',
       active: true,
       tableQrs: [],
     });

@@ -13,6 +13,7 @@ import { answerJson, Versioned } from '../../lib/answers.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
 import type { Tx } from '../../db/client.ts';
+import { storeRowById } from '../stores/stores.service.ts';
 import type { TableLite } from './tables.repo.ts';
 import * as repo from './tables.repo.ts';
 import { ensureGroup, groupNames } from './table-groups.repo.ts';
@@ -42,6 +43,26 @@ export const requireTable = async (ctx: UserCtx, storeId: string, tableId: strin
   const row = await repo.tableById(ctx.db, storeId, tableId);
   if (!row) throw new AppError('table_not_found', `table ${tableId} is not a table of store ${storeId}`);
   return row;
+};
+
+/** The start action that serves a store's service type: a table of a take-away or delivery store starts so. */
+const startActionOf: Record<string, Table['startAction']> = {
+  table: 'in-store',
+  'timed-table': 'in-store',
+  self: 'in-store',
+  'self-ordering': 'in-store',
+  'take-away': 'take-away',
+  'timed-take-away': 'take-away',
+  delivery: 'delivery',
+};
+
+/**
+ * A new table's start action when the save names none: the one of the store's first service type, take-away for a
+ * store that has none (docs/tables.md).
+ */
+const defaultStartAction = async (db: Tx, storeId: string): Promise<Table['startAction']> => {
+  const [first] = (await storeRowById(db, storeId))?.serviceTypes ?? [];
+  return (first && startActionOf[first]) || 'take-away';
 };
 
 /** '' and absent mean no group. */
@@ -134,7 +155,7 @@ export const saveTable = async (ctx: UserCtx, input: Out<typeof ZTableSave>): Pr
         storeId,
         groupName,
         tableName,
-        startAction: input.startAction ?? 'take-away',
+        startAction: input.startAction ?? (await defaultStartAction(tx, storeId)),
         active: input.active ?? true,
       });
     });
@@ -176,6 +197,7 @@ export const addTables = async (ctx: UserCtx, input: Out<typeof ZTablesAdd>): Pr
       }
       if (groupName) await ensureGroup(tx, storeId, groupName);
       const ids = input.tables.map(() => newId());
+      const startAction = await defaultStartAction(tx, storeId);
       const rows = await repo.insertTables(
         tx,
         input.tables.map((t, i) => ({
@@ -183,7 +205,7 @@ export const addTables = async (ctx: UserCtx, input: Out<typeof ZTablesAdd>): Pr
           storeId,
           groupName,
           tableName: t.tableName,
-          startAction: t.startAction ?? 'take-away',
+          startAction: t.startAction ?? startAction,
           active: t.active ?? true,
         })),
       );

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { Table } from '@sofra/contracts/tables/tables.schemas';
 import { notify } from '../../../lib/notify';
 import { useCreateMissingQrs, useQrSheetImages } from '../api/table-qrs';
+import { useWebMenu, WebMenuNotice } from './web-menu-notice';
 
 interface QrPrintSheetProps {
   storeId: string;
@@ -22,6 +23,7 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
   const images = useQrSheetImages(storeId, group, tables);
   const createCodes = useCreateMissingQrs(storeId);
   const withoutCode = tables.filter((r) => r.tableQrs.length === 0);
+  const webMenu = useWebMenu(storeId);
 
   useEffect(() => {
     if (!opened) return;
@@ -29,11 +31,19 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
     return () => document.body.classList.remove('qr-sheet-printing');
   }, [opened]);
 
-  /** Gives every table of the group without a code a new one. */
-  const createMissing = () =>
+  /** Gives every table of the group without a code a new one; with the web menu off, after asking to switch it on. */
+  const createMissing = async () => {
+    await webMenu.ask();
     createCodes.mutate(withoutCode, {
       onSuccess: (count) => notify('success', t('tables.qr.codesCreated', { count })),
     });
+  };
+
+  /** Prints the sheet; with the web menu off, after asking to switch it on (it prints either way). */
+  const print = async () => {
+    await webMenu.ask();
+    window.print();
+  };
 
   return (
     <Modal
@@ -44,6 +54,9 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack>
+        <div className="qr-sheet-controls">
+          <WebMenuNotice storeId={storeId} />
+        </div>
         <Group className="qr-sheet-controls" justify="space-between">
           <Text size="sm" c="dimmed">
             {t('tables.qr.sheetHint', { count: tables.length })}
@@ -54,12 +67,12 @@ export function QrPrintSheet({ storeId, storeName, group, tables, onClose }: QrP
                 variant="light"
                 leftSection={<IconQrcode size={16} />}
                 loading={createCodes.isPending}
-                onClick={createMissing}
+                onClick={() => void createMissing()}
               >
                 {t('tables.qr.createMissing', { count: withoutCode.length })}
               </Button>
             )}
-            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={images.isPending}>
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => void print()} disabled={images.isPending}>
               {t('tables.qr.print')}
             </Button>
           </Group>

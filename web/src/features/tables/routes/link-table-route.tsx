@@ -24,6 +24,7 @@ import { useStoreTables, tableLabel } from '../api/tables-api';
 import { useCreateTableQr, useLinkTableToCode, useTableQrImage, useTableQrs, useUnlinkTable } from '../api/table-qrs';
 import { downloadUrl } from '../../../lib/download';
 import { QrPrintSheet } from '../components/qr-print-sheet';
+import { useWebMenu, WebMenuNotice } from '../components/web-menu-notice';
 import { RowActions } from '../../../components/row-actions/row-actions';
 
 // The call's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
@@ -55,6 +56,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const qrImage = useTableQrImage(storeId);
   const linkCode = useLinkTableToCode(storeId);
   const unlinkCode = useUnlinkTable(storeId);
+  const webMenu = useWebMenu(storeId);
 
   const [created, setCreated] = useState<TableQrImage | null>(null);
   const form = useContractForm({
@@ -76,7 +78,9 @@ function LinkTablePage({ storeId }: { storeId: string }) {
   const groups = tables.data?.groups ?? [];
   const printGroup = groups.includes(sheetGroup) ? sheetGroup : (groups[0] ?? '');
 
-  const generate = () =>
+  /** A new code; with the web menu off, after asking to switch it on (the code is made either way). */
+  const generate = async () => {
+    await webMenu.ask();
     createQr.mutate(undefined, {
       onSuccess: (qr) => {
         setCreated(qr);
@@ -84,6 +88,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
         form.clearFieldError('code');
       },
     });
+  };
 
   const download = (qr: { code: string }) =>
     qrImage.mutate(qr.code, { onSuccess: (image) => downloadUrl(image.image, fileName(image.shortCode)) });
@@ -200,6 +205,7 @@ function LinkTablePage({ storeId }: { storeId: string }) {
     >
       {() => (
         <Stack>
+          <WebMenuNotice storeId={storeId} />
           <Group align="stretch" gap="md" wrap="wrap">
             <Card
               withBorder
@@ -215,7 +221,11 @@ function LinkTablePage({ storeId }: { storeId: string }) {
                 <Text size="sm" c="dimmed">
                   {t('tables.qr.newCodeHint')}
                 </Text>
-                <Button leftSection={<IconQrcode size={18} />} onClick={generate} loading={createQr.isPending}>
+                <Button
+                  leftSection={<IconQrcode size={18} />}
+                  onClick={() => void generate()}
+                  loading={createQr.isPending}
+                >
                   {t('tables.qr.generate')}
                 </Button>
                 {created && (
