@@ -119,13 +119,13 @@ describe('the dashboard over all branches', () => {
       .getAllByRole('row')
       .map((r) => cells(r));
     expect(rows).toEqual([
-      ['Nakit', 'TRY 600.00', '67%'],
-      ['Kadıköy', 'TRY 300.00', ''],
-      ['Beşiktaş', 'TRY 200.00', ''],
-      ['Moda', 'TRY 100.00', ''],
-      ['Kredi kartı', 'TRY 300.00', '33%'],
-      ['Beşiktaş', 'TRY 250.00', ''],
-      ['Kadıköy', 'TRY 50.00', ''],
+      ['Nakit', '₺600.00', '67%'],
+      ['Kadıköy', '₺300.00', ''],
+      ['Beşiktaş', '₺200.00', ''],
+      ['Moda', '₺100.00', ''],
+      ['Kredi kartı', '₺300.00', '33%'],
+      ['Beşiktaş', '₺250.00', ''],
+      ['Kadıköy', '₺50.00', ''],
     ]);
     const products = screen.getByRole('table', { name: 'Best-selling products' });
     expect(
@@ -134,9 +134,9 @@ describe('the dashboard over all branches', () => {
         .slice(1)
         .map((r) => cells(r)),
     ).toEqual([
-      ['Köfte', '3', 'TRY 750.00'],
-      ['Kadıköy', '2', 'TRY 500.00'],
-      ['Beşiktaş', '1', 'TRY 250.00'],
+      ['Köfte', '3', '₺750.00'],
+      ['Kadıköy', '2', '₺500.00'],
+      ['Beşiktaş', '1', '₺250.00'],
     ]);
   });
 
