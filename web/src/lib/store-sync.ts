@@ -28,10 +28,11 @@ export const useSyncStoreMenu = () => {
 };
 
 /**
- * Whether the signed-in user may publish the store's menu: its owners and master users (`store/syncStoreMenu` opens
- * to no staff permission). Undefined while the owned stores are loading.
+ * Whether the signed-in user owns the store (an approved owner) or is a master user: who may publish its menu
+ * (`store/syncStoreMenu` opens to no staff permission) or connect its point of sale. Undefined while the owned stores
+ * are loading; false without a store.
  */
-export const useCanPublishMenu = (storeId: string): boolean | undefined => {
+export const useOwnsStore = (storeId: string | null): boolean | undefined => {
   const { user } = useSession();
   const owned = useQuery({ ...ownedStoresQuery(), enabled: Boolean(storeId) && !user?.isMaster });
   if (!storeId) return false;
@@ -39,3 +40,6 @@ export const useCanPublishMenu = (storeId: string): boolean | undefined => {
   if (!owned.data) return undefined;
   return owned.data.some((s) => s.storeId === storeId && s.position === 'owner' && s.approved);
 };
+
+/** Whether the signed-in user may publish the store's menu (useOwnsStore). */
+export const useCanPublishMenu = (storeId: string): boolean | undefined => useOwnsStore(storeId);

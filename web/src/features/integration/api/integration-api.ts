@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { ownedStoresQuery } from '../../../lib/active-store';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOwnsStore } from '../../../lib/store-sync';
 import { posCalls } from '@sofra/contracts/pos/pos.calls';
 import type { CashRegister, Integration } from '@sofra/contracts/pos/pos.schemas';
 import { post } from '../../../lib/post';
@@ -21,14 +20,7 @@ export const cashRegistersQuery = (storeId: string) =>
  * Whether the signed-in user may connect the active store's point of sale: its owners and master users (a POS key
  * opens the store's POS calls, so staff never make one). Undefined while the owned stores are loading.
  */
-export const useManagesPos = (storeId: string | null): boolean | undefined => {
-  const { user } = useSession();
-  const owned = useQuery({ ...ownedStoresQuery(), enabled: Boolean(storeId) && !user?.isMaster });
-  if (!storeId) return false;
-  if (user?.isMaster) return true;
-  if (!owned.data) return undefined;
-  return owned.data.some((s) => s.storeId === storeId && s.position === 'owner' && s.approved);
-};
+export const useManagesPos = (storeId: string | null): boolean | undefined => useOwnsStore(storeId);
 
 export const useSaveIntegration = (storeId: string) => {
   const client = useQueryClient();
