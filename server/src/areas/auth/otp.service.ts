@@ -74,6 +74,20 @@ export const answer = (message: 'ok' | 'new') => ({
 });
 
 /**
+ * The code's text in the language the person registered in (the language of the texts they accepted), Turkish
+ * unless that was English.
+ */
+export const codeText = (code: string, lang: string | undefined): string => {
+  const minutes = otpRules.ttlSeconds / 60;
+  return lang === 'en'
+    ? `Your Sofra verification code: ${code}. It is valid for ${minutes} minutes; do not share it with anyone.`
+    : `Sofra doğrulama kodunuz: ${code}. Kod ${minutes} dakika geçerlidir; kimseyle paylaşmayın.`;
+};
+
+/** The language a user registered in: that of the first texts they accepted (undefined before any). */
+const registeredLang = async (ctx: Ctx, userId: string) => (await usersRepo.consentLogsOf(ctx.db, userId))[0]?.lang;
+
+/**
  * Issues a code and texts it, within the limits of docs/security.md: one per 60 s, 5 an hour and 10 a day per number
  * (the day counting only codes asked with a solved captcha), a budget per client address, and the SMS budget. A
  * registration's details ride on the code until it is verified.
@@ -81,7 +95,7 @@ export const answer = (message: 'ok' | 'new') => ({
 export const issueCode = async (
   ctx: Ctx,
   gsm: string,
-  opts: { source: UserSource; captchaPassed: boolean; registration?: PendingRegistration },
+  opts: { source: UserSource; captchaPassed: boolean; registration?: PendingRegistration; lang?: string },
   now: Date,
 ): Promise<void> => {
   const { captchaPassed } = opts;
@@ -119,7 +133,7 @@ export const issueCode = async (
         to: gsm,
         purpose: 'otp',
         free: !captchaPassed,
-        text: `Sofra doğrulama kodunuz: ${code}. Kod ${otpRules.ttlSeconds / 60} dakika geçerlidir; kimseyle paylaşmayın.`,
+        text: codeText(code, opts.lang),
       },
       now,
     );
@@ -158,7 +172,7 @@ export const requestOtp = async (
   if (captchaPassed) await captcha.check(ctx, { id: input.captchaId!, code: input.captcha! }, now);
   else if (before.lastHour > 0) throw captchaRequired();
 
-  await issueCode(ctx, gsm, { source: input.source, captchaPassed }, now);
+  await issueCode(ctx, gsm, { source: input.source, captchaPassed, lang: await registeredLang(ctx, user.id) }, now);
   return answer('ok');
 };
 

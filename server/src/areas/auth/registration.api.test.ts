@@ -278,3 +278,19 @@ describe('the texts a registration accepts', () => {
     }
   });
 });
+
+describe('the code is texted in the language the person registered in', () => {
+  test('registered in English: the registration code and later sign-in codes are in English; in Turkish by default', async () => {
+    const english = freshGsm();
+    expect((await register(english, { lang: 'en' })).statusCode).toBe(200);
+    expect(sentTo(english).at(-1)!.text).toMatch(/^Your Sofra verification code: \d{6}\./);
+    await verify(english);
+    await t.timePasses(61_000, english);
+    await t.call(null, authCalls.requestOtp, { gsm: english, source: 'web', ...(await t.solveCaptcha()) });
+    expect(sentTo(english).at(-1)!.text).toMatch(/^Your Sofra verification code: \d{6}\./);
+
+    const turkish = freshGsm();
+    expect((await register(turkish)).statusCode).toBe(200);
+    expect(sentTo(turkish).at(-1)!.text).toMatch(/^Sofra doğrulama kodunuz: \d{6}\./);
+  });
+});

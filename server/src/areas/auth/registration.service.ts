@@ -68,6 +68,6 @@ export const register = async (ctx: Ctx, input: z.output<typeof ZRegister>, now 
         acceptedAt: now.toISOString(),
         appName: 'web',
       };
-  await otp.issueCode(ctx, gsm, { source: input.source, captchaPassed: true, registration }, now);
+  await otp.issueCode(ctx, gsm, { source: input.source, captchaPassed: true, registration, lang: input.lang }, now);
   return otp.answer(user ? 'ok' : 'new');
 };
