@@ -121,9 +121,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Marks the screen's tour as seen, so a test about something else is not covered by it. */
-const tourSeen = (screenName = 'reasons') =>
-  localStorage.setItem('sofra.toursSeen', JSON.stringify({ u1: { [screenName]: true } }));
+/** Marks the definitions tour as seen, so a test about something else is not covered by it. */
+const tourSeen = () => localStorage.setItem('sofra.toursSeen', JSON.stringify({ u1: { definitions: true } }));
 
 describe('DefinitionsTable', () => {
   it('shows the title, back button, add button and the first page of 10 rows with a filter per column', () => {
@@ -166,12 +165,12 @@ describe('DefinitionsTable', () => {
     expect(await tourStop('Add')).toHaveTextContent('“New reason” opens a form for a new record.');
     await user.click(within(await tourStop('Add')).getByRole('button', { name: 'Close the tour' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add' })).toBeNull());
-    expect(JSON.parse(localStorage.getItem('sofra.toursSeen') ?? '{}')).toEqual({ u1: { reasons: true } });
+    expect(JSON.parse(localStorage.getItem('sofra.toursSeen') ?? '{}')).toEqual({ u1: { definitions: true } });
     unmount();
 
-    // A second visit: no tour by itself; the help button opens it.
+    // A second visit, of another definitions screen: no tour by itself (one for the group); the help button opens it.
     vi.mocked(runTour).mockClear();
-    show({ onDelete: vi.fn() });
+    show({ onDelete: vi.fn(), screenName: 'departments' });
     expect(within(grid()).getByText('Reason 01')).toBeInTheDocument();
     expect(runTour).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Deletion reasons' })).toBeNull();

@@ -25,6 +25,9 @@ import { urls } from '../../lib/urls';
 import { ColumnSettings } from './column-settings';
 import { runTour, type RunningTour, type TourStep } from './intro-tour';
 
+/** The key under which seeing the intro tour is kept: one for every definitions screen. */
+const DEFINITIONS_TOUR = 'definitions';
+
 export interface DefinitionColumn<T> extends DataGridColumn<T> {
   /** The user may hide it from the Columns menu; false for the column that names the row. Default true. */
   hideable?: boolean;
@@ -177,20 +180,21 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
     return running;
   }, [t, tourSteps]);
 
-  // The tour shows by itself on the user's first visit of the screen, once the list is there to point at.
+  // The tour shows by itself on the user's first visit of a definitions screen, once the list is there to point at:
+  // the screens work alike, so one tour seen is enough for the group (the help button shows each screen's own).
   const loaded = !list.isPending && !list.isError;
   const startFirstTour = useEffectEvent(() => startTour());
   useEffect(() => {
-    if (!loaded || !userId || screenPrefs.tourSeen(userId, screen)) return;
+    if (!loaded || !userId || screenPrefs.tourSeen(userId, DEFINITIONS_TOUR)) return;
     let left = false;
     void startFirstTour().then((running) => {
       if (left) return running.stop();
-      screenPrefs.setTourSeen(userId, screen);
+      screenPrefs.setTourSeen(userId, DEFINITIONS_TOUR);
     });
     return () => {
       left = true;
     };
-  }, [loaded, userId, screen]);
+  }, [loaded, userId]);
   // Leaving the screen ends its tour.
   useEffect(() => () => tour.current?.stop(), []);
 
