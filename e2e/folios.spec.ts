@@ -54,6 +54,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 interface Texts {
   table: RegExp;
   newFolio: string;
+  coversNext: string;
   product: RegExp;
   option: RegExp;
   addToOrder: string;
@@ -79,6 +80,7 @@ interface Texts {
 const english = (table: string): Texts => ({
   table: new RegExp(`^${table}`),
   newFolio: `New folio: Salon / ${table}`,
+  coversNext: 'Continue',
   product: /^Meatballs/,
   option: /^Large/,
   addToOrder: 'Add to order',
@@ -104,6 +106,7 @@ const english = (table: string): Texts => ({
 const turkish = (table: string): Texts => ({
   table: new RegExp(`^${table}`),
   newFolio: `Yeni adisyon: Salon / ${table}`,
+  coversNext: 'Devam',
   product: /^Köfte/,
   option: /^Büyük/,
   addToOrder: 'Siparişe ekle',
@@ -135,6 +138,8 @@ const runFolio = async (page: Page, x: Texts, check?: (step: string) => Promise<
   await salon.getByRole('button', { name: x.table }).click();
   const draft = page.getByRole('dialog', { name: x.newFolio });
   await expect(draft).toBeVisible();
+  // The number of guests first (e2e/covers.spec.ts checks it): 2, as a table's bill starts.
+  await draft.getByRole('button', { name: x.coversNext }).click();
   await draft.getByRole('button', { name: x.product }).click();
   const options = page.getByRole('dialog', { name: x.product });
   await options.getByRole('radio', { name: x.option }).check();
@@ -313,6 +318,7 @@ test('a new store whose menu was never published: the bill says why it offers no
     .getByRole('button', { name: /^Masa 1/ })
     .click();
   const draft = page.getByRole('dialog', { name: 'New folio: Salon / Masa 1' });
+  await draft.getByRole('button', { name: 'Skip' }).click();
   const notice = draft.getByRole('status', { name: 'The menu is not published yet' });
   await expect(notice).toContainText('The till and your guests see the published menu');
   await expect(draft.getByText('No product found.')).toHaveCount(0);

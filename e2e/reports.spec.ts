@@ -90,6 +90,15 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   );
   for (const name of ['Average bill', 'Guests', 'Discounts', 'Gifts', 'Voids', 'Cancelled folios'])
     await expect(page.getByRole('group', { name, exact: true })).toBeVisible();
+  // The demo's table bills carry their guests: the average per guest, with what it counts, next to the average bill.
+  const figures = answer.current as unknown as Record<string, number>;
+  expect(figures.guests).toBeGreaterThan(0);
+  const perGuest = page.getByRole('group', { name: 'Average per guest', exact: true });
+  await expect(perGuest).toContainText(money(figures.averagePerGuest!));
+  await expect(perGuest).toContainText('Sales of the bills with a number of guests ÷ their guests');
+  await expect(page.getByRole('group', { name: 'Guests', exact: true })).toContainText(
+    new Intl.NumberFormat('en').format(figures.guests!),
+  );
   // The loyalty figures, each with its change against the period before (from the loyalty rollup).
   const loyalty = answer.current as unknown as Record<string, number>;
   for (const [name, key] of [

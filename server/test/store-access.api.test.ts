@@ -289,6 +289,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'notification/markRead': (storeId) => ({ storeId }),
   'notification/getUnreadCounts': (storeId) => ({ storeId }),
   'folio/noteLine': (storeId) => ({ storeId, id: folio.id, lineId: UNKNOWN_ID, note: 'Ele geçirildi' }),
+  'folio/setCovers': (storeId) => ({ storeId, id: folio.id, covers: 4 }),
   'user/streamTicket': (storeId) => ({ storeId }),
   'coupon/create': (storeId) => ({ storeId, name: 'Ele geçirildi', benefit: { kind: 'percent', value: 10 } }),
   'coupon/get': (storeId) => ({ storeId }),

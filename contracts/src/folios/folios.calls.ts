@@ -6,6 +6,7 @@ import {
   ZFolioByUserQr,
   ZFolioCancel,
   ZFolioChange,
+  ZFolioCovers,
   ZFolioDetail,
   ZFolioDiscountApply,
   ZFolioGift,
@@ -66,6 +67,8 @@ export const folioCalls = {
   moveTable: defineCall('folio/moveTable', ZFolioMove, ZFolio, write('folios.move-table')),
   /** Changes a line's note while the folio is open (the kitchen's "no onions"). */
   noteLine: defineCall('folio/noteLine', ZFolioLineNote, ZFolio, write('folios.order')),
+  /** Changes the number of guests (covers) of a folio not yet closed or cancelled. */
+  setCovers: defineCall('folio/setCovers', ZFolioCovers, ZFolio, write('folios.order')),
 
   /** Searches the store's folios by business day (keyset pages, newest first). */
   getByStore: defineCall('folio/getByStore', ZFolioSearch, ZFolioPage, { ...VIEW, trusted: true }),

@@ -25,6 +25,9 @@ export const folioLineStates = ['active', 'gift', 'void'] as const;
 export const MAX_LINES_PER_SAVE = 100;
 export const MAX_FOLIO_LINES = 500;
 export const MAX_FOLIO_PAYMENTS = 50;
+/** The most guests (covers) a folio may name; at least 1. null on a folio: not asked or unknown. */
+export const MAX_COVERS = 999;
+export const ZCovers = z.number().int().min(1).max(MAX_COVERS);
 /** The most of one product a line may hold. */
 export const MAX_QUANTITY = 999;
 /**
@@ -174,6 +177,8 @@ export const ZFolio = z.object({
   /** When the order was served (`folio/done`), or null. */
   doneAt: z.string().nullable(),
   note: z.string(),
+  /** The number of guests (covers), 1–999; null when not asked or unknown (take-away, delivery, a skipped step). */
+  covers: z.number().int().nullable(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
   openedBy: ZActor,
@@ -252,6 +257,8 @@ export const ZFolioSave = z
     version: ZVersion.optional(),
     note: ZNote(500).optional(),
     guestUserId: ZId.optional(),
+    /** The number of guests, when opening; an existing folio's is changed with `folio/setCovers`. */
+    covers: ZCovers.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.id !== undefined && v.version === undefined)
@@ -308,6 +315,8 @@ export const ZFolioVoid = ZFolioChange.extend({
 });
 export const ZFolioMove = ZFolioChange.extend({ tableId: ZId });
 /** A line's note ("no onions"), changed while the folio is open; an empty note takes it off. */
+/** The number of guests on a folio not yet closed or cancelled; null: unknown. */
+export const ZFolioCovers = ZFolioChange.extend({ covers: ZCovers.nullable() });
 export const ZFolioLineNote = ZFolioChange.extend({ lineId: ZId, note: ZText(200) });
 /** `folio/refresh`: the folio when its version is not `version` (else 304, no body). */
 export const ZFolioRefresh = z.object({ ...ZRef, version: ZVersion });
@@ -397,6 +406,8 @@ export const ZPosFolioIn = z.object({
   closedAt: z.iso.datetime({ offset: true }),
   serviceType: z.enum(serviceTypes).default('table'),
   tableName: ZText(60).optional(),
+  /** The number of guests, when the POS knows it (1–999). */
+  covers: ZCovers.optional(),
   status: z.enum(['closed', 'cancelled']).default('closed'),
   cancelReason: ZText(200).optional(),
   lines: z

@@ -47,8 +47,10 @@ export const ZReportFigures = z.object({
   folios: ZCount,
   /** revenue / folios, rounded half up; 0 without folios. */
   averageBill: ZMoney,
-  /** Guests: one per closed folio (folios carry no cover count yet; docs/reports.md). */
+  /** Guests: Σ covers of the closed folios that have them (a folio with no number of guests adds none). */
   guests: ZCount,
+  /** Average per guest: Σ total of the closed folios with covers ÷ their covers, rounded half up; 0 without any. */
+  averagePerGuest: ZMoney,
   /** Σ gross of the sold (active) lines, before discounts. */
   gross: ZMoney,
   /** Line and folio discounts. */

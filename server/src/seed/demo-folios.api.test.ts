@@ -126,6 +126,12 @@ test("every demo store's dashboard shows its last 60 days from the rollups, and 
   for (const s of all.perStore) {
     expect(s.figures.folios).toBeGreaterThan(300);
     expect(s.figures.revenue).toBeGreaterThan(0);
+    // Table bills carry 1–6 guests (mostly 2), take-away none: fewer guests than bills × 6, an average per guest below
+    // the average bill.
+    expect(s.figures.guests).toBeGreaterThan(s.figures.folios / 2);
+    expect(s.figures.guests).toBeLessThan(s.figures.folios * 6);
+    expect(s.figures.averagePerGuest).toBeGreaterThan(0);
+    expect(s.figures.averagePerGuest).toBeLessThan(s.figures.averageBill);
   }
   expect(all.current.folios).toBe(all.perStore.reduce((n, s) => n + s.figures.folios, 0));
   expect(all.byPaymentType.length).toBeGreaterThanOrEqual(3);

@@ -355,6 +355,29 @@ const bulkInsert = async <T extends PgTable>(tx: Tx, table: T, rows: T['$inferIn
   }
 };
 
+/** Guests at a table, weighted to 2 (weights of 100): 1–6. Take-away bills have none. */
+const COVERS: [number, number][] = [
+  [1, 12],
+  [2, 40],
+  [3, 14],
+  [4, 20],
+  [5, 6],
+  [6, 8],
+];
+const coversOf = (rng: Rng): number => {
+  let r = rng.next() * 100;
+  for (const [covers, weight] of COVERS) if ((r -= weight) < 0) return covers;
+  return 2;
+};
+/** A table's bill gets its number of guests, in its row and its opening (from a generator of its own: the rest of the demo stays as it was). */
+const withCovers = (b: Built, rng: Rng): Built => {
+  if (!b.folio.tableId) return b;
+  const covers = coversOf(rng);
+  b.folio.covers = covers;
+  b.events[0]!.detail = { ...(b.events[0]!.detail as object), covers };
+  return b;
+};
+
 /**
  * The demo stores' folios (docs/folios.md, Demo folios): `days` business days (DEMO_FOLIO_DAYS, 90) of closed ones built from their published
  * menus — busy evenings and weekends, cash, card, meal vouchers and split payments, a few discounts, gifts, voids and
@@ -367,6 +390,7 @@ export const seedDemoFolios = async (db: Db, owner: ActorRow, days: number, now 
     const s = await loadStore(db, id);
     if (!s) continue;
     const rng = generator(20261124 + storeIndex);
+    const guests = generator(20261202 + storeIndex);
     const scale = [1, 0.8, 1.15][storeIndex % 3]!;
     const today = businessDayOf(now);
     for (let back = days; back >= 1; back--) {
@@ -377,13 +401,13 @@ export const seedDemoFolios = async (db: Db, owner: ActorRow, days: number, now 
       for (let i = 0; i < n; i++) {
         const hour = hourOf(rng);
         const openedAt = new Date(day.getTime() + ((hour - ISTANBUL_OFFSET_HOURS) * 60 + rng.int(0, 59)) * MINUTE);
-        built.push(buildFolio(rng, s, owner, openedAt, false));
+        built.push(withCovers(buildFolio(rng, s, owner, openedAt, false), guests));
       }
     }
     // A few tables busy right now.
     for (let i = 0; i < rng.int(3, 5); i++) {
       const openedAt = new Date(now.getTime() - rng.int(5, 90) * MINUTE);
-      built.push(buildFolio(rng, s, owner, openedAt, true));
+      built.push(withCovers(buildFolio(rng, s, owner, openedAt, true), guests));
     }
   }
   // Numbers per store and business day, in the order the folios were opened.

@@ -19,6 +19,7 @@ const folio = (overrides: Partial<FolioSummary> = {}): FolioSummary => ({
   hidden: false,
   doneAt: null,
   note: '',
+  covers: null,
   // 01:30 in Istanbul (UTC+3) on the 15th: after midnight, still the 14th's business day.
   openedAt: '2026-03-14T22:30:00.000Z',
   closedAt: '2026-03-14T23:05:00.000Z',

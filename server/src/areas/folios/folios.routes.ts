@@ -26,5 +26,6 @@ export default function folioRoutes(rpc: Rpc) {
   rpc(folioCalls.giftLine, (input, ctx, { headers }) => adjustments.giftLine(ctx, input, headers['idempotency-key']));
   rpc(folioCalls.voidLine, (input, ctx, { headers }) => adjustments.voidLine(ctx, input, headers['idempotency-key']));
   rpc(folioCalls.noteLine, (input, ctx, { headers }) => folios.noteLine(ctx, input, headers['idempotency-key']));
+  rpc(folioCalls.setCovers, (input, ctx, { headers }) => folios.setCovers(ctx, input, headers['idempotency-key']));
   rpc(folioCalls.moveTable, (input, ctx, { headers }) => folios.moveTable(ctx, input, headers['idempotency-key']));
 }

@@ -7,6 +7,7 @@ import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import type {
   Folio,
   ZFolioChange,
+  ZFolioCovers,
   ZFolioHide,
   ZFolioLineIn,
   ZFolioLineNote,
@@ -71,6 +72,7 @@ const open = (tx: Tx, input: Out<typeof ZFolioSave>, actor: Actor, now: Date): P
       lines: input.lines,
       note: input.note ?? '',
       guestUserId: input.guestUserId ?? null,
+      covers: input.covers ?? null,
     },
     actor,
     now,
@@ -84,6 +86,8 @@ export interface NewFolio {
   lines: Out<typeof ZFolioLineIn>[];
   note: string;
   guestUserId: string | null;
+  /** The number of guests, when asked (1–999). */
+  covers?: number | null;
   order?: {
     /** sha256 of the token the guest's page holds. */
     tokenHash: string;
@@ -122,6 +126,7 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
     guestUserId: spec.guestUserId,
     status: order && !accepted ? 'waiting' : 'open',
     note: spec.note,
+    covers: spec.covers ?? null,
     openedAt: now,
     openedBy: actor,
     openedById: actor?.id ?? null,
@@ -149,6 +154,7 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
       businessDay,
       serviceType: spec.serviceType,
       table: table?.tableName ?? null,
+      ...(spec.covers ? { covers: spec.covers } : {}),
       ...(order ? { source: 'guest-app' } : {}),
       ...(accepted ? { prepMinutes: order.acceptedWith } : {}),
       ...(lines.length ? { lines: lines.map(describeLine) } : {}),
@@ -232,6 +238,18 @@ export const moveTable = (ctx: UserCtx, input: Out<typeof ZFolioMove>, key?: str
     if (table.id === d.row.tableId) return;
     d.patch = { tableId: table.id, tableName: table.tableName, tableGroup: table.groupName };
     d.event = { action: 'moved', detail: { from: d.row.tableName, to: table.tableName } };
+  });
+
+/**
+ * `folio/setCovers`: the number of guests (null: unknown) while the folio is not closed or cancelled; the same number
+ * again changes nothing. The history keeps the number before and after.
+ */
+export const setCovers = (ctx: UserCtx, input: Out<typeof ZFolioCovers>, key?: string) =>
+  change(ctx, folioCalls.setCovers, input, key, (d) => {
+    requireState(d, ['waiting', 'open', 'locked'], 'change its number of guests');
+    if (d.row.covers === input.covers) return;
+    d.patch.covers = input.covers;
+    d.event = { action: 'covers-changed', detail: { from: d.row.covers, covers: input.covers } };
   });
 
 /**

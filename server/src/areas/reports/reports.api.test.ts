@@ -75,11 +75,21 @@ describe('the business day', () => {
     await t.call(
       null,
       posFolioCalls.folioImport,
-      { storeId: s.storeId, folios: [posSale(s, '2026-03-15T01:30:00+03:00', '2026-03-15T02:10:00+03:00')] },
+      {
+        storeId: s.storeId,
+        folios: [{ ...posSale(s, '2026-03-15T01:30:00+03:00', '2026-03-15T02:10:00+03:00'), covers: 2 }],
+      },
       pos(s.key),
     );
     const before = await t.call(s.owner.token, r.getDashboard, range([s.storeId], '2026-03-14'));
-    expect(before.current).toMatchObject({ folios: 1, revenue: 27_500, guests: 1, gross: 25_000, serviceFee: 2_500 });
+    expect(before.current).toMatchObject({
+      folios: 1,
+      revenue: 27_500,
+      guests: 2,
+      averagePerGuest: 13_750,
+      gross: 25_000,
+      serviceFee: 2_500,
+    });
     expect(before.byHour[2]).toEqual({ hour: 2, revenue: 27_500, folios: 1 });
     // 2026-03-14 is a Saturday: weekday 5.
     expect(before.heat[5]![2]).toBe(27_500);
@@ -139,6 +149,7 @@ describe('the rollups follow the folio writes', () => {
       storeId: s.storeId,
       serviceType: 'table',
       tableId: table.id,
+      covers: 3,
       lines: [
         { productId: s.kofte.id, quantity: 2, options: [] },
         { productId: s.cola.id, quantity: 1, options: [] },
@@ -179,7 +190,8 @@ describe('the rollups follow the folio writes', () => {
       revenue: folio.totals.total,
       folios: 1,
       averageBill: folio.totals.total,
-      guests: 1,
+      guests: 3,
+      averagePerGuest: Math.round(folio.totals.total / 3),
       gross: 50_000,
       discounts: 5_000,
       gifts: 4_000,

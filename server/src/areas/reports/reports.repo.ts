@@ -73,7 +73,8 @@ export const splitRangeNet = (
 };
 
 /** The day figures' sums, as in report_days. */
-const FIGURES = sql`sum(folios)::bigint AS folios, sum(guests)::bigint AS guests, sum(gross)::bigint AS gross,
+const FIGURES = sql`sum(folios)::bigint AS folios, sum(guests)::bigint AS guests,
+  sum(covered_total)::bigint AS covered_total, sum(gross)::bigint AS gross,
   sum(discounts)::bigint AS discounts, sum(gifts)::bigint AS gifts, sum(voids)::bigint AS voids,
   sum(service_fee)::bigint AS service_fee, sum(tax)::bigint AS tax, sum(total)::bigint AS total,
   sum(tips)::bigint AS tips, sum(paid)::bigint AS paid, sum(cancelled)::bigint AS cancelled,
@@ -82,6 +83,7 @@ const FIGURES = sql`sum(folios)::bigint AS folios, sum(guests)::bigint AS guests
 export interface DaySums {
   folios: number;
   guests: number;
+  coveredTotal: number;
   gross: number;
   discounts: number;
   gifts: number;
@@ -99,6 +101,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const sumsOf = (r: Row | undefined): DaySums => ({
   folios: n(r?.folios),
   guests: n(r?.guests),
+  coveredTotal: n(r?.covered_total),
   gross: n(r?.gross),
   discounts: n(r?.discounts),
   gifts: n(r?.gifts),

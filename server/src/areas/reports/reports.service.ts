@@ -53,6 +53,7 @@ const averageOf = (revenue: number, folios: number) => (folios ? Math.floor((2 *
 const ZERO: DaySums = {
   folios: 0,
   guests: 0,
+  coveredTotal: 0,
   gross: 0,
   discounts: 0,
   gifts: 0,
@@ -76,6 +77,7 @@ export const figuresOf = (s: DaySums): ReportFigures => ({
   folios: s.folios,
   averageBill: averageOf(s.total, s.folios),
   guests: s.guests,
+  averagePerGuest: averageOf(s.coveredTotal, s.guests),
   gross: s.gross,
   discounts: s.discounts,
   gifts: s.gifts,

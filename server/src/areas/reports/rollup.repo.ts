@@ -96,11 +96,13 @@ export const productRollup = (grain: Grain, where: SQL): SQL => {
 
 /** The rollup statements over the folios `where` picks, in the order of ROLLUP_TABLES. */
 export const rollupStatements = (where: SQL): SQL[] => [
-  sql`INSERT INTO report_days AS r (store_id, business_day, folios, guests, gross, discounts, gifts, voids,
-      service_fee, tax, total, tips, paid, cancelled, cancelled_amount)
+  // Guests are the covers of the closed folios that have them, covered_total their totals (migration 0035).
+  sql`INSERT INTO report_days AS r (store_id, business_day, folios, guests, covered_total, gross, discounts, gifts,
+      voids, service_fee, tax, total, tips, paid, cancelled, cancelled_amount)
     SELECT f.store_id, f.business_day,
       count(*) FILTER (WHERE f.status = 'closed'),
-      count(*) FILTER (WHERE f.status = 'closed'),
+      coalesce(sum(f.covers) FILTER (WHERE f.status = 'closed'), 0),
+      coalesce(sum(f.total) FILTER (WHERE f.status = 'closed' AND f.covers IS NOT NULL), 0),
       coalesce(sum(f.gross) FILTER (WHERE f.status = 'closed'), 0),
       coalesce(sum(f.discounts) FILTER (WHERE f.status = 'closed'), 0),
       coalesce(sum(f.gifts) FILTER (WHERE f.status = 'closed'), 0),
@@ -117,7 +119,8 @@ export const rollupStatements = (where: SQL): SQL[] => [
     WHERE f.status IN ('closed', 'cancelled') AND ${where}
     GROUP BY f.store_id, f.business_day
     ON CONFLICT (store_id, business_day) DO UPDATE SET
-      folios = r.folios + excluded.folios, guests = r.guests + excluded.guests, gross = r.gross + excluded.gross,
+      folios = r.folios + excluded.folios, guests = r.guests + excluded.guests,
+      covered_total = r.covered_total + excluded.covered_total, gross = r.gross + excluded.gross,
       discounts = r.discounts + excluded.discounts, gifts = r.gifts + excluded.gifts, voids = r.voids + excluded.voids,
       service_fee = r.service_fee + excluded.service_fee, tax = r.tax + excluded.tax, total = r.total + excluded.total,
       tips = r.tips + excluded.tips, paid = r.paid + excluded.paid, cancelled = r.cancelled + excluded.cancelled,

@@ -114,6 +114,7 @@ const posFolioArb = fc.record({
   ),
   minutes: fc.integer({ min: 1, max: 180 }),
   serviceType: fc.constantFrom('table', 'take-away', 'delivery'),
+  covers: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
   cancelled: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   split: fc.boolean(),
   tip: fc.constantFrom(0, 0, 500, 1_000),
@@ -170,6 +171,7 @@ const posFolioOf = (s: Shop, spec: PosFolioSpec, i: number) => {
     openedAt: new Date(opened).toISOString(),
     closedAt: new Date(opened + spec.minutes * 60_000).toISOString(),
     serviceType: spec.serviceType,
+    ...(spec.covers ? { covers: spec.covers } : {}),
     status: spec.cancelled ? ('cancelled' as const) : ('closed' as const),
     ...(spec.cancelled ? { cancelReason: 'İptal' } : {}),
     lines,
@@ -191,6 +193,7 @@ const portalFolios = async (s: Shop, rng: () => number) => {
       lines: s.products.map((p) => ({ productId: p.id, quantity: 1 + Math.floor(rng() * 3), options: [] })),
     });
     const [a, b, c2] = folio.lines;
+    if (i % 3 === 0) folio = await t.call(owner.token, f.setCovers, { ...ref(folio), covers: 1 + i });
     if (rng() < 0.6)
       folio = await t.call(owner.token, f.applyDiscount, { ...ref(folio), lineId: a!.id, reasonId: tenPercent.id });
     if (rng() < 0.4) folio = await t.call(owner.token, f.applyDiscount, { ...ref(folio), reasonId: tenPercent.id });
@@ -290,7 +293,11 @@ const figuresOfScan = (all: Scanned['folios']): ReportFigures => {
     revenue,
     folios: closed.length,
     averageBill: closed.length ? Math.round(revenue / closed.length) : 0,
-    guests: closed.length,
+    guests: sum(closed, (x) => x.covers ?? 0),
+    averagePerGuest: (() => {
+      const covers = sum(closed, (x) => x.covers ?? 0);
+      return covers ? Math.round(sum(closed, (x) => (x.covers ? x.total : 0)) / covers) : 0;
+    })(),
     gross: sum(closed, (x) => x.gross),
     discounts: sum(closed, (x) => x.discounts),
     gifts: sum(closed, (x) => x.gifts),

@@ -70,6 +70,8 @@ export const folios = pgTable(
     hidden: boolean().notNull().default(false),
     doneAt: at('done_at'),
     note: text().notNull().default(''),
+    /** The number of guests (covers), 1–999; null: not asked or unknown (docs/folios.md, Covers). */
+    covers: integer(),
     openedAt: now(),
     closedAt: at('closed_at'),
     openedBy: jsonb('opened_by').$type<ActorRow | null>(),

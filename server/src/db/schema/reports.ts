@@ -21,7 +21,10 @@ export const reportDays = pgTable(
     storeId: storeRef(),
     businessDay: text('business_day').notNull(),
     folios: sum('folios'),
+    /** Σ covers of the closed folios that have them. */
     guests: sum('guests'),
+    /** Σ total of the closed folios that have covers: the average per guest is this ÷ guests. */
+    coveredTotal: sum('covered_total'),
     gross: sum('gross'),
     discounts: sum('discounts'),
     gifts: sum('gifts'),

@@ -44,6 +44,7 @@ export const exampleFolio: FolioDetail = {
   hidden: false,
   doneAt: null,
   note: '',
+  covers: null,
   openedAt: '2026-11-24T17:00:00.000Z',
   closedAt: '2026-11-24T19:30:00.000Z',
   openedBy: murat,

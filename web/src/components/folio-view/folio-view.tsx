@@ -104,6 +104,7 @@ export function FolioHeader({ folio, money }: { folio: ViewedFolio; money: Money
       <dl className="sofra-folio-fields">
         <Field label={t('folioView.businessDay')}>{formatDay(folio.businessDay)}</Field>
         <Field label={t('folioView.table')}>{table}</Field>
+        {folio.covers !== null ? <Field label={t('folioView.covers')}>{folio.covers}</Field> : null}
         <Field label={t('folioView.serviceType')}>{t(`serviceTypes.${folio.serviceType}`)}</Field>
         <Field label={t('folioView.source')}>{t(`folioView.sources.${folio.source}`)}</Field>
         <Field label={t('folioView.opened')}>{when(folio.openedAt, folio.openedBy)}</Field>

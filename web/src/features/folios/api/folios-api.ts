@@ -199,6 +199,7 @@ export const useGiftLine = (storeId: string) => useFolioWrite(folioCalls.giftLin
 export const useVoidLine = (storeId: string) => useFolioWrite(folioCalls.voidLine, storeId);
 export const useMoveTable = (storeId: string) => useFolioWrite(folioCalls.moveTable, storeId);
 export const useNoteLine = (storeId: string) => useFolioWrite(folioCalls.noteLine, storeId);
+export const useSetCovers = (storeId: string) => useFolioWrite(folioCalls.setCovers, storeId);
 
 /**
  * Redeems a coupon code on the folio (coupon/use, docs/coupons.md): the server applies its benefit; the folio is read

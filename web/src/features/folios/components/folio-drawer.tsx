@@ -36,12 +36,14 @@ import {
   useSaveFolio,
   useVoidLine,
   useNoteLine,
+  useSetCovers,
 } from '../api/folios-api';
 import { tableLabel, useCurrency } from './folio-format';
 import { CollapsibleHistory } from './folio-history';
 import { FolioLines } from './folio-lines';
 import { CancelModal, MoveModal } from './folio-modals';
 import { CouponModal } from './coupon-modal';
+import { CoversModal, CoversStep, DEFAULT_COVERS } from './covers-step';
 import { FolioPayments } from './folio-payments';
 
 import { DiscountModal, GiftModal, NoteModal, VoidModal, type LineTarget } from './line-modals';
@@ -109,16 +111,51 @@ function NewFolio({
 }) {
   const { t } = useTranslation();
   const save = useSaveFolio(storeId);
+  // A table's bill asks for the number of guests first (skippable); take-away is not asked.
+  const [asking, setAsking] = useState(draft.serviceType === 'table');
+  const [covers, setCovers] = useState<number | null>(null);
   const open = (lines: NewLine[]) =>
-    save.mutateAsync({ serviceType: draft.serviceType, tableId: draft.table?.id, lines }).then((folio) => {
-      notify('success', t('folios.opened', { number: folio.number }));
-      onOpened(folio.id);
-    });
+    save
+      .mutateAsync({ serviceType: draft.serviceType, tableId: draft.table?.id, lines, covers: covers ?? undefined })
+      .then((folio) => {
+        notify('success', t('folios.opened', { number: folio.number }));
+        onOpened(folio.id);
+      });
+  if (asking) {
+    return (
+      <CoversStep
+        initial={covers ?? DEFAULT_COVERS}
+        submitLabel={t('folios.covers.next')}
+        onSubmit={(n) => {
+          setCovers(n);
+          setAsking(false);
+        }}
+        skipLabel={t('folios.covers.skip')}
+        onSkip={() => {
+          setCovers(null);
+          setAsking(false);
+        }}
+      />
+    );
+  }
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {t(`serviceTypes.${draft.serviceType}`)}
-      </Text>
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t(`serviceTypes.${draft.serviceType}`)}
+          {covers ? ` · ${t('folios.covers.count', { count: covers })}` : ''}
+        </Text>
+        {draft.serviceType === 'table' ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={t('folios.covers.changeLabel')}
+            onClick={() => setAsking(true)}
+          >
+            {t('folios.covers.change')}
+          </Button>
+        ) : null}
+      </Group>
       <ProductPicker
         storeId={storeId}
         sendLabel={t('folios.actions.open')}
@@ -147,7 +184,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
   const query = useFolio(storeId, folioId);
   const [view, setView] = useState<View>('folio');
   const [lineModal, setLineModal] = useState<LineModal | null>(null);
-  const [folioModal, setFolioModal] = useState<'cancel' | 'move' | 'coupon' | null>(null);
+  const [folioModal, setFolioModal] = useState<'cancel' | 'move' | 'coupon' | 'covers' | null>(null);
 
   const save = useSaveFolio(storeId);
   const lock = useLockFolio(storeId);
@@ -161,6 +198,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
   const close = useCloseFolio(storeId);
   const cancel = useCancelFolio(storeId);
   const move = useMoveTable(storeId);
+  const setCovers = useSetCovers(storeId);
 
   const folio = query.data;
   if (!folio) {
@@ -239,7 +277,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
 
   return (
     <Stack gap="md">
-      <FolioHeader folio={folio} />
+      <FolioHeader folio={folio} onChangeCovers={editable ? () => setFolioModal('covers') : undefined} />
 
       {editable ? (
         <Stack gap="xs">
@@ -364,6 +402,13 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
       <Divider />
       <CollapsibleHistory history={folio.history} />
 
+      <CoversModal
+        opened={folioModal === 'covers'}
+        covers={folio.covers}
+        busy={setCovers.isPending}
+        onClose={() => setFolioModal(null)}
+        onSave={(covers) => setCovers.mutateAsync({ ...change, covers })}
+      />
       <CouponModal
         storeId={storeId}
         folio={folio}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Folio, FolioDetail } from '@sofra/contracts/folios/folios.schemas';
 import {
@@ -24,8 +24,11 @@ export function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** Who opened the folio and when, its table, service type, status and whether it was served. */
-export function FolioHeader({ folio }: { folio: FolioDetail }) {
+/**
+ * Who opened the folio and when, its table, number of guests, service type, status and whether it was served.
+ * `onChangeCovers`: the bill's number of guests may still be changed.
+ */
+export function FolioHeader({ folio, onChangeCovers }: { folio: FolioDetail; onChangeCovers?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   // On the store's wall clock; the date only when it was not opened on today's business day.
@@ -45,6 +48,24 @@ export function FolioHeader({ folio }: { folio: FolioDetail }) {
         <Text size="sm">{t(`serviceTypes.${folio.serviceType}`)}</Text>
       </Group>
       {folio.tableName ? <Text fw={600}>{tableLabel(folio.tableGroup, folio.tableName)}</Text> : null}
+      {folio.covers !== null || onChangeCovers ? (
+        <Group gap="xs">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">
+            {folio.covers !== null ? t('folios.covers.count', { count: folio.covers }) : t('folios.covers.none')}
+          </Text>
+          {onChangeCovers ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={t('folios.covers.changeLabel')}
+              onClick={onChangeCovers}
+            >
+              {t('folios.covers.change')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       <Text size="sm" c="dimmed">
         {folio.openedBy
           ? t('folios.drawer.openedBy', { time: when, name: folio.openedBy.name })

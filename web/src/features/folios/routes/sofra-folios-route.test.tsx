@@ -148,6 +148,7 @@ class FakeFolios {
       hidden: false,
       doneAt: null,
       note: '',
+      covers: null,
       openedAt: new Date(Date.now() - 25 * MIN).toISOString(),
       closedAt: null,
       openedBy: ayse,
@@ -309,6 +310,7 @@ class FakeFolios {
         tableId: t?.id ?? null,
         tableName: t?.tableName ?? null,
         tableGroup: t?.groupName ?? null,
+        covers: (body.covers as number | undefined) ?? null,
         openedAt: new Date().toISOString(),
       });
       f.version = 0;
@@ -367,6 +369,9 @@ class FakeFolios {
         line.note = String(body.note);
         return this.answer(f, 'line-note-changed');
       }
+      case 'folio/setCovers':
+        f.covers = body.covers as number | null;
+        return this.answer(f, 'covers-changed');
       case 'folio/close':
         f.status = 'closed';
         return this.answer(f, 'closed');
@@ -545,6 +550,10 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
     const salon = await board();
     await user.click(within(salon).getByRole('button', { name: /Masa 1/ }));
     const dialog = await drawer('New folio: Salon / Masa 1');
+    // The number of guests is asked first (2 chosen for a table); 3 at this one.
+    expect(await within(dialog).findByRole('button', { name: '2', pressed: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     // Groups as chips (once the published menu's read is in); Köfte has variations: its options first.
     await user.click(await within(dialog).findByRole('radio', { name: 'Mains' }));
@@ -577,12 +586,14 @@ describe('Open folios: the drawer', { timeout: 60_000 }, () => {
       storeId: STORE,
       serviceType: 'table',
       tableId: 't1',
+      covers: 3,
       lines: [
         { productId: 'p-kofte', quantity: 2, options: ['o-large', 'o-cheese', 'o-sauce'], note: 'no onions' },
         { productId: 'p-ayran', quantity: 1, options: [], note: '' },
       ],
     });
     expect(save!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(await drawer('Folio 1')).toHaveTextContent('3 guests');
     const lines = within(await drawer('Folio 1')).getByRole('list', { name: 'Items' });
     expect(within(lines).getAllByRole('listitem')[0]).toHaveTextContent('2 × Köfte');
     expect(within(lines).getAllByRole('listitem')[0]).toHaveTextContent('Large, Cheese, Sauce');

@@ -10,6 +10,7 @@ const figures = (revenue: number): DashboardFigures => ({
   revenue,
   folios: 4,
   averageBill: 0,
+  averagePerGuest: 0,
   guests: 4,
   gross: revenue,
   discounts: 0,

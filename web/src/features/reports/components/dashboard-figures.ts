@@ -5,6 +5,7 @@ export type FigureKey =
   | 'revenue'
   | 'folios'
   | 'averageBill'
+  | 'averagePerGuest'
   | 'guests'
   | 'newGuests'
   | 'returningGuests'
@@ -15,12 +16,21 @@ export type FigureKey =
   | 'gifts'
   | 'voids'
   | 'cancelled';
-const MONEY: ReadonlySet<FigureKey> = new Set(['revenue', 'averageBill', 'discounts', 'gifts', 'voids']);
-export const FIGURES: { key: FigureKey; lowerIsBetter?: boolean }[] = [
+const MONEY: ReadonlySet<FigureKey> = new Set([
+  'revenue',
+  'averageBill',
+  'averagePerGuest',
+  'discounts',
+  'gifts',
+  'voids',
+]);
+/** `hint`: a line under the figure saying what it counts (`reports.figureHints.{key}`). */
+export const FIGURES: { key: FigureKey; lowerIsBetter?: boolean; hint?: boolean }[] = [
   { key: 'revenue' },
   { key: 'folios' },
   { key: 'averageBill' },
-  { key: 'guests' },
+  { key: 'averagePerGuest', hint: true },
+  { key: 'guests', hint: true },
   { key: 'newGuests' },
   { key: 'returningGuests' },
   { key: 'pointsIssued' },

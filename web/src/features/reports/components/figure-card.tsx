@@ -42,10 +42,12 @@ interface FigureCardProps {
   display: ReportDisplay;
   /** A rise is bad news (discounts, voids, cancelled): it is shown red, a fall green. */
   lowerIsBetter?: boolean;
+  /** What the figure counts, in a line under it (the average per guest's bills with covers). */
+  hint?: string;
 }
 
 /** One figure of the period with its change against the period before (↑/↓ in percent). */
-export function FigureCard({ label, current, previous, format, display, lowerIsBetter }: FigureCardProps) {
+export function FigureCard({ label, current, previous, format, display, lowerIsBetter, hint }: FigureCardProps) {
   const { t } = useTranslation();
   const change = changePercent(current, previous);
   const up = change !== null && change > 0;
@@ -66,6 +68,11 @@ export function FigureCard({ label, current, previous, format, display, lowerIsB
         </span>
         <VisuallyHidden>{spoken}</VisuallyHidden>
       </Badge>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </FigureTile>
   );
 }

@@ -112,10 +112,11 @@ export function Component() {
             ) : dashboard.data ? (
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  {FIGURES.map(({ key, lowerIsBetter }) => (
+                  {FIGURES.map(({ key, lowerIsBetter, hint }) => (
                     <FigureCard
                       key={key}
                       label={t(`reports.figures.${key}`)}
+                      hint={hint ? t(`reports.figureHints.${key}`) : undefined}
                       current={dashboard.data.current[key]}
                       previous={dashboard.data.previous[key]}
                       format={figureFormat(key, display)}
