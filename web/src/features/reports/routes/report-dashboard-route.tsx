@@ -9,8 +9,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { StorePage } from '../../../components/store-page/store-page';
-import { useDashboard } from '../api/reports-api';
+import { useOwnsStore } from '../../../lib/store-sync';
+import { useDashboard, useSetupChecklist } from '../api/reports-api';
 import { FigureCard } from '../components/figure-card';
+import { SetupChecklistCard } from '../components/setup-checklist';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
 import { AllBranchesSwitch, DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatDay } from '../components/report-format';
@@ -42,6 +44,10 @@ export function Component() {
   // Staff without reports.view still land here: they see their store, not an error.
   const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
   const before = previousRange(period);
+  // The setup checklist is the active store's owners' (and master users'): not asked over all branches or by staff.
+  const activeId = store.data?.id ?? null;
+  const owns = useOwnsStore(activeId);
+  const checklist = useSetupChecklist(activeId, owns === true && !allBranches);
 
   return (
     <Stack gap="md" maw={1200}>
@@ -81,6 +87,7 @@ export function Component() {
       >
         {() => (
           <Stack gap="md">
+            {checklist.data && owns && !allBranches ? <SetupChecklistCard steps={checklist.data.steps} /> : null}
             {store.data ? (
               <Card withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
