@@ -1,4 +1,6 @@
+import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

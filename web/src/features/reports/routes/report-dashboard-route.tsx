@@ -12,7 +12,6 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useOwnsStore } from '../../../lib/store-sync';
 import { useDashboard, useSetupChecklist } from '../api/reports-api';
 import { FigureCard } from '../components/figure-card';
-import { SetupChecklistCard } from '../components/setup-checklist';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
 import { AllBranchesSwitch, DisplayPicker, PeriodPicker } from '../components/period-picker';
 import { formatDay } from '../components/report-format';
@@ -23,6 +22,10 @@ import { useReportStores } from '../components/use-report-params';
 // Charts, heat map and tables load after the figures, in their own chunk (docs/report-screens.md, Size).
 const DashboardDetails = lazy(() =>
   import('../components/dashboard-details').then((m) => ({ default: m.DashboardDetails })),
+);
+// A new store's setup checklist: only owners with an open step see it, so it is not in the first load either.
+const SetupChecklistCard = lazy(() =>
+  import('../components/setup-checklist').then((m) => ({ default: m.SetupChecklistCard })),
 );
 
 const statusColor: Record<string, string> = {
@@ -87,7 +90,11 @@ export function Component() {
       >
         {() => (
           <Stack gap="md">
-            {checklist.data && owns && !allBranches ? <SetupChecklistCard steps={checklist.data.steps} /> : null}
+            {checklist.data && owns && !allBranches ? (
+              <Suspense fallback={null}>
+                <SetupChecklistCard steps={checklist.data.steps} />
+              </Suspense>
+            ) : null}
             {store.data ? (
               <Card withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
