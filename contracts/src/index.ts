@@ -26,6 +26,7 @@ import { storeCalls } from './stores/stores.calls.ts';
 import { reportCalls } from './reports/reports.calls.ts';
 import { reportExportCalls } from './reports/reports-export.calls.ts';
 import { loyaltySummaryCalls } from './reports/loyalty-summary.calls.ts';
+import { setupChecklistCalls } from './reports/setup-checklist.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
 import { pointCalls } from './loyalty/points.calls.ts';
 
@@ -51,6 +52,7 @@ export const allCalls = {
   ...Object.fromEntries(Object.values(pointCalls).map((call) => [call.path, call])),
   ...reportExportCalls,
   ...loyaltySummaryCalls,
+  ...setupChecklistCalls,
   // Short names (save, get, close): kept apart under their path's area.
   ...Object.fromEntries(Object.values({ ...folioCalls, ...posFolioCalls }).map((call) => [call.path, call])),
   // Guests' orders and the order service (docs/live.md).

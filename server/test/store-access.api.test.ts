@@ -235,6 +235,7 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'report/getLoyaltySummary': (storeId) => ({ storeIds: [otherStoreId, storeId] }),
   'report/getFolioDetails': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31' }),
   'report/getProductSales': (storeId) => ({ storeId, from: '2026-03-01', to: '2026-03-31', by: 'product' }),
+  'report/getSetupChecklist': (storeId) => ({ storeId }),
   'folio/getByDate': (storeId) => ({ storeId, date: '2026-03-14' }),
   'folio/getUserFolios': (storeId) => ({ storeId, userId: owner.userId }),
   'folio/getByUserQr': (storeId) => ({ storeId, userQr: 'QR-ele-gecirildi' }),

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DefinitionKind } from '@sofra/contracts/definitions/definitions.calls';
+import { refreshSetupChecklist } from './setup-checklist';
 import { publishStateKey } from './store-sync';
 
 /**
@@ -25,7 +26,7 @@ const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((
 
 /**
  * Marks the lists changed wherever they are shown: shown ones are read again, the others when next shown. `except`
- * leaves out the one query a change has already put its answer into.
+ * leaves out the one query a change has already put its answer into. The setup checklist is read again too.
  */
 export const refreshStoreLists = (
   client: QueryClient,
@@ -33,14 +34,16 @@ export const refreshStoreLists = (
   lists: readonly StoreList[],
   except?: QueryKey,
 ) =>
-  Promise.all(
-    lists.map((list) =>
+  Promise.all([
+    ...lists.map((list) =>
       client.invalidateQueries({
         queryKey: storeListKey(storeId, list),
         predicate: except ? (query) => !sameKey(query.queryKey, except) : undefined,
       }),
     ),
-  );
+    // Its "tax rates and payment types" step reads the definitions.
+    refreshSetupChecklist(client, storeId),
+  ]);
 
 /** After a change of the draft menu: its lists wherever shown, and whether it differs from the published one. */
 export const refreshDraftMenu = (client: QueryClient, storeId: string, except?: QueryKey) =>

@@ -3,6 +3,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { ownedStoresQuery } from './active-store';
 import { post } from './post';
 import { useSession } from './session';
+import { refreshSetupChecklist } from './setup-checklist';
 
 /** The query key of a store's publish state (lib/publish-state.ts); under the menu's keys, so menu changes renew it. */
 export const publishStateKey = (storeId: string) => ['menu', storeId, 'publishState'] as const;
@@ -13,7 +14,7 @@ export const publishedMenuKey = (storeId: string, language?: string) =>
 
 /**
  * Publishes a store's menu (the server bumps its menu version): the header's Sync and the till's "Publish the menu".
- * The publish state and the published menu wherever shown are read again. Errors are the caller's to word.
+ * The publish state, the published menu wherever shown and the setup checklist are read again. Errors are the caller's to word.
  */
 export const useSyncStoreMenu = () => {
   const client = useQueryClient();
@@ -23,6 +24,7 @@ export const useSyncStoreMenu = () => {
       Promise.all([
         client.invalidateQueries({ queryKey: publishStateKey(storeId) }),
         client.invalidateQueries({ queryKey: publishedMenuKey(storeId) }),
+        refreshSetupChecklist(client, storeId),
       ]),
   });
 };

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportCalls } from '@sofra/contracts/reports/reports.calls';
 import { reportExportCalls } from '@sofra/contracts/reports/reports-export.calls';
+import { setupChecklistCalls } from '@sofra/contracts/reports/setup-checklist.calls';
 import type { ProductSalesBy, ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
 import { post, postBlob } from '../../../lib/post';
+import { setupChecklistKey } from '../../../lib/setup-checklist';
 
 /**
  * The reports' reads (docs/report-screens.md). Each keeps the last answer while the next period loads, so changing
@@ -72,3 +74,15 @@ export const useCanViewReports = (storeId: string | null, isOwner: boolean) => {
   });
   return Boolean(storeId) && (isOwner || probe.isSuccess);
 };
+
+/**
+ * The store's setup checklist (docs/report-screens.md, Setup checklist): owners' and master users' only, so asked only
+ * for them. The writes that tick a step renew it by its key (lib/setup-checklist.ts).
+ */
+export const useSetupChecklist = (storeId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: setupChecklistKey(storeId ?? ''),
+    queryFn: ({ signal }) =>
+      post(setupChecklistCalls.getSetupChecklist, { storeId: storeId ?? '' }, { signal, toast: false }),
+    enabled: enabled && Boolean(storeId),
+  });

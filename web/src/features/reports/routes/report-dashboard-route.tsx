@@ -9,7 +9,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { InvitationsNotice } from '../../../components/invitations-notice/invitations-notice';
 import { StorePage } from '../../../components/store-page/store-page';
-import { useDashboard } from '../api/reports-api';
+import { useOwnsStore } from '../../../lib/store-sync';
+import { useDashboard, useSetupChecklist } from '../api/reports-api';
 import { FigureCard } from '../components/figure-card';
 import { FIGURES, figureFormat } from '../components/dashboard-figures';
 import { AllBranchesSwitch, DisplayPicker, PeriodPicker } from '../components/period-picker';
@@ -21,6 +22,10 @@ import { useReportStores } from '../components/use-report-params';
 // Charts, heat map and tables load after the figures, in their own chunk (docs/report-screens.md, Size).
 const DashboardDetails = lazy(() =>
   import('../components/dashboard-details').then((m) => ({ default: m.DashboardDetails })),
+);
+// A new store's setup checklist: only owners with an open step see it, so it is not in the first load either.
+const SetupChecklistCard = lazy(() =>
+  import('../components/setup-checklist').then((m) => ({ default: m.SetupChecklistCard })),
 );
 
 const statusColor: Record<string, string> = {
@@ -42,6 +47,10 @@ export function Component() {
   // Staff without reports.view still land here: they see their store, not an error.
   const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
   const before = previousRange(period);
+  // The setup checklist is the active store's owners' (and master users'): not asked over all branches or by staff.
+  const activeId = store.data?.id ?? null;
+  const owns = useOwnsStore(activeId);
+  const checklist = useSetupChecklist(activeId, owns === true && !allBranches);
 
   return (
     <Stack gap="md" maw={1200}>
@@ -81,6 +90,11 @@ export function Component() {
       >
         {() => (
           <Stack gap="md">
+            {checklist.data && owns && !allBranches ? (
+              <Suspense fallback={null}>
+                <SetupChecklistCard steps={checklist.data.steps} />
+              </Suspense>
+            ) : null}
             {store.data ? (
               <Card withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">

@@ -4,6 +4,7 @@ import type { StaffPermission } from '@sofra/contracts/core/permissions';
 import type { staffPositions } from '@sofra/contracts/core/enums';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { post } from '../../../lib/post';
+import { refreshSetupChecklist } from '../../../lib/setup-checklist';
 
 export type StaffPosition = (typeof staffPositions)[number];
 
@@ -20,9 +21,12 @@ export const staffInvitationsQuery = (storeId: string) =>
 
 export type StaffIdentity = { userQr: string } | { gsm: string };
 
-/** Both lists: their keys start with the staff list's. */
+/** Both lists (their keys start with the staff list's) and the setup checklist's "staff invited". */
 const refreshStaff = (client: QueryClient, storeId: string) =>
-  client.invalidateQueries({ queryKey: staffListQuery(storeId).queryKey });
+  Promise.all([
+    client.invalidateQueries({ queryKey: staffListQuery(storeId).queryKey }),
+    refreshSetupChecklist(client, storeId),
+  ]);
 
 /**
  * Adds a person by the QR code of their app or by number (the server updates the position of someone already on the

@@ -4,6 +4,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import { ownedStoresQuery, prefetchStoreInfo, storeInfoQuery } from '../../../lib/active-store';
 import { post } from '../../../lib/post';
+import { refreshSetupChecklist } from '../../../lib/setup-checklist';
 import { queryClient } from '../../../lib/query-client';
 import { getSession } from '../../../lib/session';
 import { phoneFieldValue } from '../components/store-phone';
@@ -52,7 +53,7 @@ export const prefetchStoreSettings = () => {
 
 /**
  * Saves part of an existing store (the server keeps the fields left out) and refreshes the store
- * query; the store list too, since it shows the name. Errors: toast by post() unless `toast` is false.
+ * query; the store list too, since it shows the name, and the setup checklist (details, hours, web menu). Errors: toast by post() unless `toast` is false.
  */
 export const useSaveStoreSettings = (options: { toast?: boolean } = {}) => {
   const client = useQueryClient();
@@ -64,6 +65,7 @@ export const useSaveStoreSettings = (options: { toast?: boolean } = {}) => {
       return Promise.all([
         client.invalidateQueries({ queryKey: storeInfoQuery(store.id).queryKey, exact: true }),
         client.invalidateQueries({ queryKey: ownedStoresQuery().queryKey }),
+        refreshSetupChecklist(client, store.id),
       ]);
     },
   });

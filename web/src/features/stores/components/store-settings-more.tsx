@@ -300,7 +300,7 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
         </SimpleGrid>
       </Section>
 
-      <Section title={t('storeSettings.hoursSection')}>
+      <Section title={t('storeSettings.hoursSection')} id="store-hours">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
             label={t('storeSettings.timeZone')}
@@ -343,7 +343,7 @@ export function MoreStoreSettings({ form, store, categories, attributes, dialogs
         </Text>
       </Section>
 
-      <Section title={t('storeSettings.featuresSection')}>
+      <Section title={t('storeSettings.featuresSection')} id="store-features">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {FEATURE_FLAGS.map((flag) => (
             <Switch

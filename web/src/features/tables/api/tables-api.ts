@@ -6,6 +6,7 @@ import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { post, postRevalidated, type Tagged } from '../../../lib/post';
 import { onSessionCleared } from '../../../lib/session';
+import { refreshSetupChecklist } from '../../../lib/setup-checklist';
 
 /** The query keys of the tables feature, per store. */
 export const tableKeys = {
@@ -36,6 +37,7 @@ export const refreshTables = (client: QueryClient, storeId: string) =>
     client.invalidateQueries({ queryKey: tableKeys.tables(storeId) }),
     client.invalidateQueries({ queryKey: tableKeys.qrs(storeId) }),
     client.invalidateQueries({ queryKey: tableKeys.sections(storeId) }),
+    refreshSetupChecklist(client, storeId),
   ]);
 
 /** Puts a saved table into the cached list at once (no refetch of thousands of rows for one change). */
