@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportLanguages, type ReportLanguage } from '@sofra/contracts/reports/reports.schemas';
-import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
@@ -10,6 +9,7 @@ import { StorePage } from '../../../components/store-page/store-page';
 import { useUserCountStats } from '../api/reports-api';
 import { useLoyaltySummary } from '../api/loyalty-summary-api';
 import { FigureTile } from '../components/figure-card';
+import { loyaltyPeriod, loyaltyRanges, type LoyaltyRange } from '../components/loyalty-period';
 import { AllBranchesSwitch, DisplayPicker, ReportSelect } from '../components/period-picker';
 import { formatAmount, formatCount, formatDay } from '../components/report-format';
 import { BarsChart, ReportSection } from '../components/report-section';
@@ -17,22 +17,6 @@ import { useReportDisplay } from '../components/use-report-display';
 import { useReportParams, useReportStores } from '../components/use-report-params';
 
 /** The months the loyalty dashboard offers: the last 12 (this one included), this calendar year, the one before. */
-const loyaltyRanges = ['last12', 'thisYear', 'lastYear'] as const;
-type LoyaltyRange = (typeof loyaltyRanges)[number];
-
-/** The business days a range spans, given today's. */
-const loyaltyPeriod = (range: LoyaltyRange, today: string) => {
-  const year = Number(today.slice(0, 4));
-  if (range === 'thisYear') return { from: `${year}-01-01`, to: today };
-  if (range === 'lastYear') return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
-  const month = Number(today.slice(5, 7));
-  // The first day of the month 11 months back.
-  const back = month - 11;
-  const from =
-    back >= 1 ? `${year}-${String(back).padStart(2, '0')}-01` : `${year - 1}-${String(back + 12).padStart(2, '0')}-01`;
-  return { from, to: today };
-};
-
 interface MonthRow {
   id: string;
   storeName: string;
@@ -54,8 +38,7 @@ export function Component() {
   const { params, set } = useReportParams();
   const asked = params.range as LoyaltyRange | undefined;
   const range: LoyaltyRange = asked && loyaltyRanges.includes(asked) ? asked : 'last12';
-  const today = businessDayOf(new Date(), store.data?.timeZone, store.data?.dayStartHour);
-  const period = loyaltyPeriod(range, today);
+  const period = loyaltyPeriod(range, new Date(), store.data?.timeZone);
   const lang: ReportLanguage = reportLanguages.find((l) => l === chosen) ?? 'tr';
   const stats = useUserCountStats(storeIds, period.from, period.to, lang);
   const summary = useLoyaltySummary(storeIds);
