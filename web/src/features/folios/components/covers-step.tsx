@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/NumberInput.css';
 import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
