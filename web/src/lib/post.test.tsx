@@ -69,7 +69,7 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
     });
   });
 
-  it('offline: toast Could not connect / No internet connection and rejects "offline" without calling the server', async () => {
+  it('offline: toast Connection Error / No Internet and rejects "offline" without calling the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -78,8 +78,8 @@ describe('post(call, payload): the error catalogue of spec section 8', () => {
 
     expect(error.code).toBe('offline');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await screen.findByText('Could not connect')).toBeInTheDocument();
-    expect(screen.getByText('No internet connection')).toBeInTheDocument();
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('No Internet')).toBeInTheDocument();
   });
 
   it('no answer at all (status 0): toast Opss! with "There is a problem, try again after a while"', async () => {

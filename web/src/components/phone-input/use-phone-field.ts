@@ -6,8 +6,8 @@ import type { PhoneInputProps, PhoneValue } from './phone-input';
 import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
 
 /**
- * State of one phone field: value, touched, the translated error ('Enter your mobile number' once touched,
- * 'This mobile number is not valid'), and `submit()` which marks it touched and yields the E.164 number or null. Leaving the field
+ * State of one phone field: value, touched, the translated error ('phone required' once touched,
+ * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null. Leaving the field
  * marks it touched only once something was typed in it: passing through an empty field (to the register link, say)
  * shows no error, which would move what was being pressed.
  */
