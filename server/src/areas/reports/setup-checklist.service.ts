@@ -1,5 +1,5 @@
 import { defaultWorkingHours, type WorkingHour } from '@sofra/contracts/stores/stores.schemas';
-import type { SetupChecklist, SetupStepKey } from '@sofra/contracts/reports/setup-checklist.calls';
+import { setupStepKeys, type SetupChecklist, type SetupStepKey } from '@sofra/contracts/reports/setup-checklist.calls';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { storeRowById } from '../stores/stores.service.ts';
@@ -41,5 +41,5 @@ export const setupChecklist = async (ctx: UserCtx, storeId: string): Promise<Set
     webMenu: store.properties.webMenuActive === true,
     staffInvited: [...members, ...numbers].some((m) => m.status !== 'expired'),
   };
-  return { steps: (Object.keys(done) as SetupStepKey[]).map((key) => ({ key, done: done[key] })) };
+  return { steps: setupStepKeys.map((key) => ({ key, done: done[key] })) };
 };
