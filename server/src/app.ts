@@ -61,6 +61,7 @@ import { recordFolios, repairReports } from './areas/reports/rollups.service.ts'
 import { setRollupRepair } from './db/rollup-guard.ts';
 import { Scheduler, type JobTarget } from './platform/jobs/scheduler.ts';
 import { periodicJobs } from './jobs.ts';
+import { withTimeout } from './lib/timeout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,21 +81,6 @@ export interface BuildOptions {
 
 const JSON_BODY_LIMIT = 256 * 1024;
 const READY_TIMEOUT_MS = 2000;
-
-const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 
 /**
  * Every logger the app builds serializes requests through logSafeRequest (no ticket, token or key of a query string)
