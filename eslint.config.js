@@ -36,6 +36,7 @@ const AREA_ORDER = [
   'coupons',
   'campaigns',
   'reports',
+  'closing',
   'pos',
 ];
 const unordered = AREAS.filter((area) => !AREA_ORDER.includes(area));

@@ -62,6 +62,8 @@ import { setRollupRepair } from './db/rollup-guard.ts';
 import { Scheduler, type JobTarget } from './platform/jobs/scheduler.ts';
 import { periodicJobs } from './jobs.ts';
 import { withTimeout } from './lib/timeout.ts';
+import { isDayClosed } from './areas/closing/closing.service.ts';
+import closingRoutes from './areas/closing/closing.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     awardPoints: awardFolio,
     recordVisit,
     recordSettled: recordFolios,
+    isDayClosed,
   });
   setFirstVisitHook(giveWelcomeCoupons);
   setRollupRepair(repairReports);
@@ -258,6 +261,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(routesOf(mediaRoutes));
   await app.register(routesOf(couponImageRoutes));
   await app.register(routesOf(menuRoutes));
+  await app.register(routesOf(closingRoutes));
   await app.register(routesOf(publishRoutes));
   await app.register(guestPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
   await app.register(routesOf(tableRoutes));

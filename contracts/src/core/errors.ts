@@ -63,6 +63,8 @@ export const errorStatus = {
   folio_not_found: 404,
   folio_conflict: 409,
   folio_not_open: 409,
+  business_day_closed: 409,
+  business_day_has_open_bills: 409,
   folio_balance_due: 409,
   folio_line_not_found: 404,
   folio_payment_not_found: 404,

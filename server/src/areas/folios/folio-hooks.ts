@@ -38,6 +38,8 @@ export interface FolioHooks {
   recordVisit(tx: Tx, visit: { storeId: string; userId: string; at: Date; spend: number }): Promise<void>;
   /** Closed, cancelled or imported folios enter the reports' rollups. */
   recordSettled(tx: Tx, folioIds: string[]): Promise<void>;
+  /** Whether the store's business day is closed (docs/end-of-day.md): its bills take no change. */
+  isDayClosed(tx: Tx, storeId: string, businessDay: string): Promise<boolean>;
 }
 
 const slot = hookSlot<FolioHooks>('folio');

@@ -200,6 +200,9 @@ export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
       });
   // The row is locked since it was read, so this holds; the compare and set is the rule written down once more.
   if (!updated) throw new AppError('folio_conflict', `folio ${d.row.id} changed meanwhile: reload it`);
+  // A closed day's bills take no change (docs/end-of-day.md, The lock). Asked after the write: a new folio has taken
+  // its day's number lock by now, which the close holds too, so a close that committed meanwhile is seen here.
+  await requireDayOpen(tx, updated.storeId, updated.businessDay);
   // Closed or cancelled now: the reports' rollups take it in this same transaction (docs/reports.md).
   if (d.patch.status === 'closed' || d.patch.status === 'cancelled') await folioHooks().recordSettled(tx, [d.row.id]);
   // A guest's closed folio is a visit of theirs, in this transaction (docs/customers.md, User places).
@@ -211,6 +214,15 @@ export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
       spend: updated.total,
     });
   return toFolio(updated, d.lines, d.payments);
+};
+
+/** Refuses a change to a bill of a closed business day (the transaction rolls back). */
+export const requireDayOpen = async (tx: Tx, storeId: string, businessDay: string) => {
+  if (await folioHooks().isDayClosed(tx, storeId, businessDay))
+    throw new AppError(
+      'business_day_closed',
+      `the business day ${businessDay} is closed: reopen it (End of day) to change its bills`,
+    );
 };
 
 /**

@@ -22,6 +22,7 @@ import * as folioRepo from './folios.repo.ts';
 import type { Tx } from './folios.repo.ts';
 import { withParts } from './folio-reads.service.ts';
 import { folioHooks } from './folio-hooks.ts';
+import { requireDayOpen } from './folio-writes.ts';
 import * as repo from './pos-import.repo.ts';
 import { bpToPercent, computeTotals, percentToBp, type Totals } from './totals.ts';
 
@@ -168,6 +169,8 @@ export const folioImport = async (
       const closedAt = new Date(f.closedAt);
       const businessDay = businessDayOf(openedAt, terms.timeZone, terms.dayStartHour);
       const number = await folioRepo.nextNumber(tx, storeId, businessDay);
+      // A closed day takes no bill, imported ones neither (docs/end-of-day.md): the batch is refused, nothing kept.
+      await requireDayOpen(tx, storeId, businessDay);
       const payments = f.payments.map((p) => ({ ...p, type: paymentTypes.get(p.paymentTypeId)! }));
       rows.folios.push({
         id,

@@ -18,3 +18,4 @@ export * from './points.ts';
 export * from './campaigns.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
+export * from './closing.ts';
