@@ -37,6 +37,7 @@ export const mainSegments = {
   productSuggestions: 'product-suggestions',
   sofraFolios: 'sofra-folios',
   folioList: 'folio-list',
+  endOfDay: 'end-of-day',
   /** Spec section 2: {prefix}-folio-report, master users only (section 6). */
   folioReport: 'sofra-folio-report',
   /** Spec section 2: guests' orders (docs/live.md). */
@@ -106,6 +107,7 @@ export const urls = {
     productSuggestions: mainPath(mainSegments.productSuggestions),
     sofraFolios: mainPath(mainSegments.sofraFolios),
     folioList: mainPath(mainSegments.folioList),
+    endOfDay: mainPath(mainSegments.endOfDay),
     folioReport: mainPath(mainSegments.folioReport),
     orderService: mainPath(mainSegments.orderService),
     orderTracking: mainPath(mainSegments.orderTracking),

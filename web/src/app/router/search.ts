@@ -59,6 +59,7 @@ export const searchOf = {
   [urls.main.sofraPosReports]: reportSearch,
   [urls.main.folioList]: folioListSearch,
   [urls.main.folioReport]: search({ from: day, to: day }),
+  [urls.main.endOfDay]: search({ day }),
   [urls.main.sofraFolios]: search({ folio: text }),
   [urls.main.tableAndGroups]: search({ tab: oneOf('groups', 'sections') }),
   [urls.main.linkTable]: search({ fromApp: text }),

@@ -5,6 +5,7 @@ import {
   IconToolsKitchen2,
   IconBuildingStore,
   IconCash,
+  IconCashRegister,
   IconDiscount,
   IconGift,
   IconHeartHandshake,
@@ -51,6 +52,8 @@ export interface MenuItem {
   ordersOnly?: boolean;
   /** Shown only to those who may read the active store's reports: its owners, and staff with reports.view. */
   reportsOnly?: boolean;
+  /** Shown only to those who may close the active store's day: its owners, and staff with payments.close-day. */
+  closesDay?: boolean;
 }
 
 /** Who is looking: decides the entries shown. */
@@ -60,6 +63,8 @@ export interface MenuViewer {
   managesOrders: boolean;
   /** Owner of the active store, or staff holding reports.view there. */
   viewsReports?: boolean;
+  /** Owner of the active store, or staff holding payments.close-day there. */
+  closesDay?: boolean;
 }
 
 /** The sidebar menu: only entries whose screens exist. Logout is drawn apart, at the end. */
@@ -114,6 +119,7 @@ export const menuItems: MenuItem[] = [
     children: [
       { title: 'menu.sofraFolios', icon: IconLayoutBoard, path: urls.main.sofraFolios },
       { title: 'menu.folioList', icon: IconReceipt2, path: urls.main.folioList },
+      { title: 'menu.endOfDay', icon: IconCashRegister, path: urls.main.endOfDay, closesDay: true },
       { title: 'menu.folioReport', icon: IconChartPie, path: urls.main.folioReport, masterOnly: true },
     ],
   },
@@ -153,6 +159,7 @@ export const visibleMenu = (items: MenuItem[], viewer: MenuViewer): MenuItem[] =
     if (item.masterOnly && !viewer.isMaster) return [];
     if (item.ordersOnly && !viewer.managesOrders) return [];
     if (item.reportsOnly && !viewer.viewsReports) return [];
+    if (item.closesDay && !viewer.closesDay) return [];
     if (!item.children) return [item];
     const children = visibleMenu(item.children, viewer);
     return children.length ? [{ ...item, children }] : [];

@@ -10,6 +10,7 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { useQuery } from '@tanstack/react-query';
 import { useCanManageOrders } from '../../features/orders/api/orders-api';
 import { useCanViewReports } from '../../features/reports/api/reports-api';
+import { useCanCloseDay } from '../../features/end-of-day/api/end-of-day-api';
 import { ownedStoresQuery, useActiveStore } from '../../lib/active-store';
 import { usePendingInvitationCount } from '../../lib/invitations';
 import { useSession } from '../../lib/session';
@@ -76,9 +77,10 @@ export function Sidebar({ onChangeStore, onLogout, onNavigate, withLanguage }: S
   const isOwner = isMaster || owned.data?.some((s) => s.storeId === activeStoreId && s.position === 'owner') === true;
   const managesOrders = useCanManageOrders(activeStoreId, isOwner);
   const viewsReports = useCanViewReports(activeStoreId, isOwner);
+  const closesDay = useCanCloseDay(activeStoreId, isOwner);
   const items = useMemo(
-    () => visibleMenu(menuItems, { isMaster, managesOrders, viewsReports }),
-    [isMaster, managesOrders, viewsReports],
+    () => visibleMenu(menuItems, { isMaster, managesOrders, viewsReports, closesDay }),
+    [isMaster, managesOrders, viewsReports, closesDay],
   );
   const LogoutIcon = logoutItem.icon;
 

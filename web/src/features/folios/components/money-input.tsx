@@ -1,38 +1,10 @@
-import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
-import { MAX_AMOUNT } from '@sofra/contracts/folios/folios.schemas';
-import { currencySymbol, fromMinor, separators } from '../../../lib/money';
+import type { NumberInputProps } from '@mantine/core';
+import { MoneyInput as Input } from '../../../components/money-input/money-input';
 import { useCurrency } from './folio-format';
 
-/** What a number input holds: '' while empty, else the number typed. */
-export type Typed = number | string;
+export { typedToMinor, type Typed } from '../../../components/money-input/money-input';
 
-/** The minor units of a typed amount in major units (25,5 → 2550), or undefined while empty or unreadable. */
-export const typedToMinor = (value: Typed): number | undefined => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : undefined;
-};
-
-/** An amount of money typed in the store's currency with two decimals; the form holds major units. */
+/** An amount of money typed in the store's currency (the folio screens' own). */
 export function MoneyInput(props: NumberInputProps) {
-  const { i18n } = useTranslation();
-  const currency = useCurrency();
-  const { decimal, thousands } = separators(i18n.language);
-  return (
-    <NumberInput
-      min={0}
-      max={fromMinor(MAX_AMOUNT)}
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator={decimal}
-      thousandSeparator={thousands}
-      prefix={currencySymbol(currency, i18n.language)}
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
-      {...props}
-    />
-  );
+  return <Input currency={useCurrency()} {...props} />;
 }
