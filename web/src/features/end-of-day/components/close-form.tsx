@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Day } from '@sofra/contracts/closing/closing.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
@@ -53,9 +54,11 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
               </List.Item>
             ))}
           </List>
-          <Anchor component={Link} to={urls.main.sofraFolios} size="sm">
-            {t('endOfDay.toBoard')}
-          </Anchor>
+          <Group>
+            <Button component={Link} to={urls.main.sofraFolios} variant="default" size="xs">
+              {t('endOfDay.toBoard')}
+            </Button>
+          </Group>
         </Stack>
       </Alert>
     );

@@ -83,7 +83,7 @@ function EndOfDay({ storeId }: { storeId: string }) {
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
-        <Text size="sm" fw={700} c={live ? 'green.9' : 'orange.9'} role="status">
+        <Text size="sm" fw={700} role="status">
           {live ? t('endOfDay.stateClosed') : t('endOfDay.stateOpen')}
         </Text>
       </Group>
