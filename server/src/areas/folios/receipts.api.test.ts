@@ -228,7 +228,7 @@ describe('sending by SMS', () => {
     const detail = await t.call(owner.token, f.getById, { storeId, id: folio.id });
     const rows = detail.history.filter((e) => e.action === 'receipt-sent');
     expect(rows).toHaveLength(MAX_RECEIPT_SMS);
-    expect(rows[0]!.detail).toEqual({ to: 'phone' });
+    expect(rows[0]!.detail).toEqual({ recipient: 'phone' });
     const digits = gsm.slice(-7);
     expect(JSON.stringify(detail.history)).not.toContain(digits);
     expect(log.join('\n')).not.toContain(digits);

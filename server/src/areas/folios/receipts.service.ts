@@ -138,7 +138,7 @@ export const sendReceipt = async (ctx: UserCtx, input: Out<typeof ZReceiptSend>)
     folioId: row.id,
     staff: await actorOf(ctx),
     action: SENT_ACTION,
-    detail: { to: recipient },
+    detail: { recipient },
     version: row.version,
   });
   return { to: recipient, left: Math.max(0, MAX_RECEIPT_SMS - sent - 1) } as const;
