@@ -64,15 +64,18 @@ const bill = async (page: Page, storeId: string, close: boolean) => {
   return api<Folio>(page, 'folio/close', { storeId, id: opened.id, version: paid.version });
 };
 
-/** The browser's print dialog would wait for a person: counted instead. */
+/** The browser's print dialog would wait for a person: counted instead, with the text the paper would carry. */
 const countPrints = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { prints: number; print: () => void };
+    const w = window as unknown as { prints: number; printed: string[]; print: () => void };
     w.prints = 0;
+    w.printed = [];
     w.print = () => {
       w.prints += 1;
+      w.printed.push(document.body.innerText);
     };
   });
+const printedTexts = (page: Page) => page.evaluate(() => (window as unknown as { printed: string[] }).printed);
 
 /** The receipt shows the bill's lines, VAT per rate and total, as the server computed them. */
 const expectTheBill = async (page: Page, folio: Folio) => {
@@ -108,12 +111,22 @@ test("a closed bill's receipt prints from the folio list, then as a copy; its QR
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
+  // As the printer sees the page: the receipt alone, not the list or the dialog under it.
+  await page.emulateMedia({ media: 'print' });
   await preview.getByRole('button', { name: 'Print', exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  const [paper] = await printedTexts(page);
+  expect(paper).toContain('2 × Köfte');
+  expect(paper).toContain(lira(folio.totals.total));
+  expect(paper).not.toContain('Folio list');
+  expect(paper).not.toContain('Print receipt');
+  expect(paper).not.toContain('COPY');
   // Printed once: the next one is a copy, and the bill's history says both.
   await expect(receipt.getByText('COPY')).toBeVisible();
   await preview.getByRole('button', { name: 'Print', exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(2);
+  expect((await printedTexts(page))[1]).toContain('COPY');
+  await page.emulateMedia({ media: 'screen' });
   const detail = await api<{ history: { action: string }[] }>(page, 'folio/getById', { storeId, id: folio.id });
   expect(detail.history.map((e) => e.action).slice(-2)).toEqual(['printed', 'reprinted']);
 
