@@ -234,6 +234,18 @@ describe('sending by SMS', () => {
     expect(log.join('\n')).not.toContain(digits);
   });
 
+  test('six sends of one bill at once: exactly 3 go out, the others are refused with sms_limit', async () => {
+    const folio = await open();
+    const before = t.outbox.length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.raw(owner.token, f.sendReceipt, { storeId, id: folio.id, phone: freshGsm() })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(t.outbox.length).toBe(before + MAX_RECEIPT_SMS);
+    const history = (await t.call(owner.token, f.getById, { storeId, id: folio.id })).history;
+    expect(history.filter((e) => e.action === 'receipt-sent')).toHaveLength(MAX_RECEIPT_SMS);
+  });
+
   test("without a number, to the bill's guest (never answered); a bill without a guest needs one", async () => {
     const guest = await t.signIn();
     const folio = await open(guest.userId);

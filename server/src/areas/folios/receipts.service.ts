@@ -121,9 +121,6 @@ export const sendReceipt = async (ctx: UserCtx, input: Out<typeof ZReceiptSend>)
     if (!guest?.gsm) throw AppError.invalid([{ path: 'phone', code: 'required' }]);
     to = guest.gsm;
   }
-  const sent = await countEvents(ctx.db, row.id, [SENT_ACTION]);
-  if (sent >= MAX_RECEIPT_SMS)
-    throw new AppError('sms_limit', `the receipt of folio ${row.id} was sent ${sent} times, the most a bill may`);
   const store = await storeRowById(ctx.db, input.storeId);
   const text = receiptSmsText(
     storeLanguage(store?.languages ?? []),
@@ -131,15 +128,28 @@ export const sendReceipt = async (ctx: UserCtx, input: Out<typeof ZReceiptSend>)
     row.number,
     receiptUrl(ctx, row),
   );
-  await sms.send(ctx, { to, text, purpose: 'receipt', storeId: input.storeId });
   const recipient = input.phone ? 'phone' : 'guest';
-  await repo.insertEvent(ctx.db, {
-    id: newId(),
-    folioId: row.id,
-    staff: await actorOf(ctx),
-    action: SENT_ACTION,
-    detail: { recipient },
-    version: row.version,
+  const actor = await actorOf(ctx);
+  let sent = 0;
+  await sms.send(ctx, {
+    to,
+    text,
+    purpose: 'receipt',
+    storeId: input.storeId,
+    // Counted and recorded under the SMS budget's lock, once the budgets passed: exact under parallel sends.
+    claim: async (tx) => {
+      sent = await countEvents(tx, row.id, [SENT_ACTION]);
+      if (sent >= MAX_RECEIPT_SMS)
+        throw new AppError('sms_limit', `the receipt of folio ${row.id} was sent ${sent} times, the most a bill may`);
+      await repo.insertEvent(tx, {
+        id: newId(),
+        folioId: row.id,
+        staff: actor,
+        action: SENT_ACTION,
+        detail: { recipient },
+        version: row.version,
+      });
+    },
   });
   return { to: recipient, left: Math.max(0, MAX_RECEIPT_SMS - sent - 1) } as const;
 };
