@@ -155,6 +155,23 @@ describe('the receipt link and its guest page', () => {
     expect((await page('/r/%00%ff')).statusCode).toBe(400);
   });
 
+  test("a bill's text is written as text, never markup; a bill cancelled after its link was given opens no more", async () => {
+    const [odd] = await publishedMenu(t, owner.token, storeId, [
+      { name: '<img src=x onerror=alert(1)> & Çay', price: 1_500 },
+    ]);
+    const folio = await t.call(owner.token, f.save, {
+      storeId,
+      serviceType: 'take-away',
+      lines: [{ productId: odd!.id, quantity: 1 }],
+    });
+    const { url } = await t.call(owner.token, f.receiptLink, { storeId, id: folio.id });
+    const html = (await page(pathOf(url))).body;
+    expect(html).toContain('1 × &lt;img src=x onerror=alert(1)&gt; &amp; Çay');
+    expect(html).not.toContain('<img');
+    await t.call(owner.token, f.cancel, { storeId, id: folio.id, reason: 'Yanlış sipariş' });
+    expect((await page(pathOf(url))).statusCode).toBe(404);
+  });
+
   test('another owner is refused the link, the print and the send; a waiting or cancelled bill has no receipt', async () => {
     const folio = await open();
     const other = await t.signIn();
