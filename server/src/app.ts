@@ -40,6 +40,8 @@ import folioRoutes from './areas/folios/folios.routes.ts';
 import folioSearchRoutes from './areas/folios/search.routes.ts';
 import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import orderRoutes from './areas/folios/orders.routes.ts';
+import receiptRoutes from './areas/folios/receipts.routes.ts';
+import receiptPageRoutes from './areas/folios/receipt-page.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
 import campaignRoutes from './areas/campaigns/campaigns.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
@@ -275,6 +277,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(routesOf(folioSearchRoutes));
   await app.register(routesOf(posFolioRoutes));
   await app.register(routesOf(orderRoutes));
+  await app.register(routesOf(receiptRoutes));
+  await app.register(receiptPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
   await app.register(routesOf(campaignRoutes));
   await app.register(routesOf(liveRoutes));
   await app.register(routesOf((rpc, scope) => streamRoutes(rpc, scope, { streams })));
@@ -290,8 +294,8 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
-    // Every path but the guest web menu's (/menu/{storeId}, /qr/{code}: areas/menu/guest-page.routes.ts) is the
-    // portal's single-page app (/main/…, /login).
+    // Every path but the guest web menu's (/menu/{storeId}, /qr/{code}: areas/menu/guest-page.routes.ts) and a
+    // receipt's (/r/{token}: areas/folios/receipt-page.routes.ts) is the portal's single-page app (/main/…, /login).
     return sendPage(reply, config.webDist, portalPageOf(config.webDist, request.url));
   });
 

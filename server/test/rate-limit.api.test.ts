@@ -140,4 +140,6 @@ test('every spelling the router takes for an API path is one bucket; unknown API
   // The guest menu's page is counted: the server reads the menu for it (areas/menu/guest-page.routes.ts).
   await counted('GET', '/menu/0000000000a-0000-0000-000000000000', 404);
   await counted('GET', '/qr/no-such-code/', 404);
+  // So is a receipt's guest page, even for a token that opens nothing (areas/folios/receipt-page.routes.ts).
+  await counted('GET', '/r/no-such-token', 404);
 });

@@ -33,6 +33,7 @@ import {
   ZPosFolioImport,
   ZPosFolioImported,
 } from './folios.schemas.ts';
+import { ZReceiptLink, ZReceiptPrinted, ZReceiptRef, ZReceiptSend, ZReceiptSent } from './receipts.schemas.ts';
 
 const VIEW = { storeKey: 'storeId', staffPermission: 'folios.view' } as const;
 /** A folio write: guarded by its permission, and idempotent by the `Idempotency-Key` header (docs/folios.md). */
@@ -69,6 +70,16 @@ export const folioCalls = {
   noteLine: defineCall('folio/noteLine', ZFolioLineNote, ZFolio, write('folios.order')),
   /** Changes the number of guests (covers) of a folio not yet closed or cancelled. */
   setCovers: defineCall('folio/setCovers', ZFolioCovers, ZFolio, write('folios.order')),
+
+  /** The receipt's guest page address (signed), its QR code and header (docs/folios.md, Receipts). */
+  receiptLink: defineCall('folio/receiptLink', ZReceiptRef, ZReceiptLink, VIEW),
+  /** Records a print of the receipt in the bill's history (`printed`, then `reprinted`: a copy). */
+  printReceipt: defineCall('folio/printReceipt', ZReceiptRef, ZReceiptPrinted, VIEW),
+  /** Texts the receipt's link to a number, or to the bill's guest; budgeted, at most MAX_RECEIPT_SMS a bill. */
+  sendReceipt: defineCall('folio/sendReceipt', ZReceiptSend, ZReceiptSent, {
+    storeKey: 'storeId',
+    staffPermission: 'payments.take',
+  }),
 
   /** Searches the store's folios by business day (keyset pages, newest first). */
   getByStore: defineCall('folio/getByStore', ZFolioSearch, ZFolioPage, { ...VIEW, trusted: true }),

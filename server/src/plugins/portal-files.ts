@@ -54,8 +54,8 @@ export default fp(
 /** Whether the portal is built and served. */
 export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.html'));
 
-/** The guest web menu's addresses (`/menu/{storeId}`, `/qr/{code}`): rendered on the server (areas/menu/guest-page.routes.ts). */
-export const isGuestPage = (url: string) => /^\/(menu|qr)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+/** The guest pages rendered on the server: the web menu (`/menu/{storeId}`, `/qr/{code}`) and a receipt (`/r/{token}`). */
+export const isGuestPage = (url: string) => /^\/(menu|qr|r)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
 
 /**
  * The portal's page for an address: the build's copy of index.html made for it, which carries the first screen's

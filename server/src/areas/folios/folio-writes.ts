@@ -229,7 +229,7 @@ export const requireDayOpen = async (tx: Tx, storeId: string, businessDay: strin
  * The caller as history and bills name them: their id and their name as it is now — kept in the read cache until the
  * user's row changes (`user:<id>`, docs/adr/0007), so a write does not read it every time.
  */
-const actorOf = async (ctx: UserCtx): Promise<Actor> => ({
+export const actorOf = async (ctx: UserCtx): Promise<Actor> => ({
   id: ctx.user.id,
   name: await readCacheOf(ctx.db).get(`actor-name:${ctx.user.id}`, async () => ({
     value: (await userById(ctx.db, ctx.user.id))?.name ?? '',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import type { ZStoreContractSave } from '@sofra/contracts/legal/contract.calls';
+import type { Db } from '../../db/client.ts';
 import { normalizeGsm, normalizePhones } from '../../lib/phone.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,6 +28,12 @@ export const publishMainContract = async (ctx: UserCtx, detail: string) =>
   toMain(
     await contractsRepo.publishMain(ctx.db, { id: newId(), detail: sanitizeRichText(detail), createdBy: ctx.user.id }),
   );
+
+/** The company a store's receipts name (its title, tax office and number), empty when no contract was saved. */
+export const storeCompany = async (db: Db, storeId: string) => {
+  const row = await contractsRepo.storeContract(db, storeId);
+  return { companyTitle: row?.companyTitle ?? '', taxOffice: row?.taxOffice ?? '', taxNumber: row?.taxNumber ?? '' };
+};
 
 /** The store's contract, or an empty one to fill in. */
 export const storeContract = async (ctx: UserCtx, storeId: string) => {

@@ -1,13 +1,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { newId } from '@sofra/contracts/core/ids';
 import type { SmsLimit } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/call-context.ts';
 import * as smsRepo from './sms.repo.ts';
 
 /** Why a message is sent; the number's budget is kept per purpose. */
-export type SmsPurpose = 'otp' | 'contract_link' | 'staff_invitation';
+export type SmsPurpose = 'otp' | 'contract_link' | 'staff_invitation' | 'receipt';
 
 export interface OutgoingSms {
   /** E.164, already normalised. */
@@ -18,6 +18,11 @@ export interface OutgoingSms {
   storeId?: string;
   /** The first sign-in code of an hour for the number, asked without a captcha (left out of the number's day budget). */
   free?: boolean;
+  /**
+   * The caller's own limit, checked and recorded under the same lock once every budget passed (a bill's receipt: at
+   * most 3 sends): parallel sends cannot both take its last place. Throwing refuses the send.
+   */
+  claim?: (tx: Tx) => Promise<void>;
 }
 
 /** A number that may be texted: its country is on SMS_ALLOWED_COUNTRIES. */
@@ -63,6 +68,7 @@ export const send = async (ctx: Ctx, sms: OutgoingSms, now = new Date()): Promis
     if (sms.storeId)
       check(await smsRepo.used(tx, smsRepo.byStore(sms.storeId), now), budget.perStore, 'for this store', now);
     check(await smsRepo.used(tx, undefined, now), budget.perTenant, 'from this service', now);
+    await sms.claim?.(tx);
     await smsRepo.record(tx, {
       id: newId(now.getTime()),
       to: sms.to,

@@ -58,6 +58,7 @@ export const describeDetail = (
     const text = String(value);
     if (key === 'businessDay') return [`${label}: ${formatDay(text)}`];
     if (key === 'serviceType') return [`${label}: ${t(`serviceTypes.${text}`, { defaultValue: text })}`];
+    if (key === 'recipient') return [`${label}: ${t(`receipt.recipients.${text}`, { defaultValue: text })}`];
     if (key === 'source') return [`${label}: ${t(`folioView.sources.${text}`, { defaultValue: text })}`];
     if (key === 'collectionType')
       return [`${label}: ${t(`definitions.paymentTypes.collectionTypes.${text}`, { defaultValue: text })}`];

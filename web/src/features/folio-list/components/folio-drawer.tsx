@@ -5,6 +5,7 @@ import { Alert, Button, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { FolioView } from '../../../components/folio-view/folio-view';
+import { ReceiptActions } from '../../../components/receipt/receipt-actions';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -57,6 +58,7 @@ export function FolioDrawer({ storeId, folioId, number, currency, phone, onClose
         />
       ) : folio ? (
         <Stack gap="md">
+          <ReceiptActions storeId={storeId} folio={folio} />
           {finished ? (
             <Group justify="flex-end">
               <Button

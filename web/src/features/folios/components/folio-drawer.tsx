@@ -20,6 +20,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { StoreTables, Table } from '@sofra/contracts/tables/tables.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
 import { FolioTotals } from '../../../components/folio-view/folio-totals';
+import { ReceiptActions } from '../../../components/receipt/receipt-actions';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { notify } from '../../../lib/notify';
 import {
@@ -373,6 +374,7 @@ function FolioView({ storeId, folioId, tables, onDone }: FolioViewProps) {
           </Button>
         </Group>
       ) : null}
+      <ReceiptActions storeId={storeId} folio={folio} />
 
       <Divider label={t('folios.lines.title')} labelPosition="left" />
       <FolioLines
