@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call.ts';
-import { ZCloseDay, ZDay, ZDayList, ZExportDay, ZGetDay, ZListDays, ZReopenDay } from './closing.schemas.ts';
+import {
+  ZCloseDay,
+  ZCloseShift,
+  ZDay,
+  ZDayList,
+  ZExportDay,
+  ZGetDay,
+  ZGetShifts,
+  ZListDays,
+  ZOpenShift,
+  ZReopenDay,
+  ZShift,
+  ZShifts,
+} from './closing.schemas.ts';
 
 /**
- * End of day (docs/end-of-day.md). Staff need `payments.close-day` for each: the figures of a day's drawer are the
- * cashier's and the owner's.
+ * End of day (docs/end-of-day.md). Staff need `payments.close-day` for the day's calls (the figures of a day's drawer
+ * are the cashier's and the owner's) and `payments.take` for shifts.
  */
 const guard = { storeKey: 'storeId', staffPermission: 'payments.close-day' } as const;
+/** A shift is the person's at the till: taking payments is enough to open and close one's own. */
+const till = { storeKey: 'storeId', staffPermission: 'payments.take' } as const;
 
 export const closingCalls = {
   /** A business day: its figures now, the bills still open, its closes. */
@@ -19,4 +34,10 @@ export const closingCalls = {
   listDays: defineCall('closing/listDays', ZListDays, ZDayList, guard),
   /** A day's report as an `.xlsx`. */
   exportDay: defineCall('closing/exportDay', ZExportDay, z.unknown(), { ...guard, raw: true }),
+  /** The day's shifts and those still open. Whoever takes payments sees them (their own to close). */
+  getShifts: defineCall('closing/getShifts', ZGetShifts, ZShifts, till),
+  /** Opens the caller's shift at a till with its float: one open shift per till and per person. */
+  openShift: defineCall('closing/openShift', ZOpenShift, ZShift, till),
+  /** Closes a shift with its drawer's count; someone else's needs `payments.close-day`. */
+  closeShift: defineCall('closing/closeShift', ZCloseShift, ZShift, till),
 };

@@ -100,6 +100,8 @@ export const ZDay = z.object({
   openBills: z.array(ZOpenBill),
   /** Every close of the day, the newest first (the first is the live one when `state` is closed). */
   closes: z.array(ZDayClose),
+  /** Shifts still open (any day's): the day closes only once they are closed. */
+  openShifts: z.array(z.object({ id: z.string(), till: z.string(), staff: ZActorName })),
 });
 export type Day = z.infer<typeof ZDay>;
 
@@ -137,3 +139,47 @@ export const ZDayList = z.object({ rows: z.array(ZDayRow), total: z.number().int
 export type DayRow = z.infer<typeof ZDayRow>;
 
 export const ZExportDay = ZDayRef.extend({ language: z.enum(['tr', 'en']).default('tr') });
+
+// ---- shifts
+
+/** A person's turn at a till (docs/end-of-day.md, Shifts): its figures are the bills that person closed during it. */
+export const ZShift = z.object({
+  id: z.string(),
+  till: z.string(),
+  staffId: z.string(),
+  staff: ZActorName,
+  businessDay: ZIsoDate,
+  openedAt: ZIsoDateTime,
+  float: ZMoney,
+  state: z.enum(['open', 'closed']),
+  closedAt: ZIsoDateTime.nullable(),
+  closedBy: ZActorName.nullable(),
+  note: z.string(),
+  /** So far while open; as closed once closed. */
+  figures: ZDayFigures,
+  cashSales: ZMoney,
+  cashTips: ZMoney,
+  /** The count at the close. */
+  cash: ZCashCount.nullable(),
+});
+export type Shift = z.infer<typeof ZShift>;
+
+export const MAX_TILL_NAME = 40;
+export const ZOpenShift = z.object({
+  storeId: ZId,
+  till: ZText(MAX_TILL_NAME).min(1),
+  float: ZCashIn.default(0),
+});
+export const ZCloseShift = z.object({
+  storeId: ZId,
+  id: ZId,
+  counted: ZCashIn,
+  reason: ZText(200).default(''),
+  note: ZNote(1000).default(''),
+});
+export const ZGetShifts = z.object({ storeId: ZId, businessDay: ZIsoDate.optional() });
+export const ZShifts = z.object({
+  businessDay: ZIsoDate,
+  /** The store's shifts opened on the day, and any still open from before; open ones first. */
+  shifts: z.array(ZShift),
+});

@@ -65,6 +65,7 @@ export const errorStatus = {
   folio_not_open: 409,
   business_day_closed: 409,
   business_day_has_open_bills: 409,
+  shift_open: 409,
   folio_balance_due: 409,
   folio_line_not_found: 404,
   folio_payment_not_found: 404,

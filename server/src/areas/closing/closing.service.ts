@@ -16,8 +16,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import { cashTaken, dayFigures, holdDayCounter, openBills } from '../folios/day-figures.service.ts';
+import { dayFigures, holdDayCounter, openBills } from '../folios/day-figures.service.ts';
+import { cashCount } from './cash-count.ts';
 import * as repo from './closing.repo.ts';
+import { openShiftsOf } from './shifts.service.ts';
 import type { DayCloseRow } from './closing.repo.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -53,8 +55,7 @@ const toClose = (row: DayCloseRow): DayClose => ({
 });
 
 const dayOf = async (db: Tx, storeId: string, day: string, today: string): Promise<Day> => {
-  const figures = await dayFigures(db, storeId, day);
-  const cash = await cashTaken(db, storeId, day);
+  const { figures, cash } = await dayFigures(db, storeId, day);
   const open = await openBills(db, storeId, day);
   const closes = await repo.closesOf(db, storeId, day);
   return {
@@ -67,6 +68,7 @@ const dayOf = async (db: Tx, storeId: string, day: string, today: string): Promi
     cashTips: cash.tips,
     openBills: open,
     closes: closes.map(toClose),
+    openShifts: await openShiftsOf(db, storeId, day),
   };
 };
 
@@ -98,27 +100,17 @@ export const closeDay = async (ctx: UserCtx, input: Out<typeof ZCloseDay>): Prom
       await holdDayCounter(tx, storeId, day);
       if (await repo.isClosed(tx, storeId, day))
         throw new AppError('business_day_closed', `${day} is closed already: reopen it to close it again`);
+      const shifts = await openShiftsOf(tx, storeId, day);
+      if (shifts.length)
+        throw new AppError('shift_open', `${shifts.length} shift(s) are open: close them before the day`);
       const open = await openBills(tx, storeId, day);
       if (open.length)
         throw new AppError(
           'business_day_has_open_bills',
           `${open.length} bill(s) of ${day} are not closed yet: close or cancel them first`,
         );
-      const figures = await dayFigures(tx, storeId, day);
-      const taken = await cashTaken(tx, storeId, day);
-      const expected = input.float + taken.amount + taken.tips;
-      const difference = input.counted - expected;
-      if (difference !== 0 && !input.reason)
-        throw AppError.invalid([{ path: 'reason', code: 'required' }], `the drawer is ${difference} off: say why`);
-      const cash = {
-        float: input.float,
-        cashSales: taken.amount,
-        cashTips: taken.tips,
-        expected,
-        counted: input.counted,
-        difference,
-        reason: difference === 0 ? '' : input.reason,
-      };
+      const { figures, cash: taken } = await dayFigures(tx, storeId, day);
+      const cash = cashCount(input.float, taken, input);
       await repo.insertClose(tx, {
         id: newId(),
         storeId,

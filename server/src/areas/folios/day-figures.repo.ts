@@ -12,9 +12,15 @@ const rowsOf = async (db: Tx, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const n = (value: unknown) => Number(value ?? 0);
 
-const ofDay = (storeId: string, day: string) => sql`f.store_id = ${storeId} AND f.business_day = ${day}`;
+/** Which bills a report counts: a store's business day, or the bills one person closed (or cancelled) in a window. */
+export type Scope = SQL;
+export const dayScope = (storeId: string, day: string): Scope =>
+  sql`f.store_id = ${storeId} AND f.business_day = ${day}`;
+export const closerScope = (storeId: string, staffId: string, from: Date, to: Date): Scope =>
+  sql`f.store_id = ${storeId} AND f.closed_by_id = ${staffId} AND f.closed_at >= ${from.toISOString()}::timestamptz
+    AND f.closed_at < ${to.toISOString()}::timestamptz`;
 
-export const folioSums = async (db: Tx, storeId: string, day: string) => {
+export const folioSums = async (db: Tx, scope: Scope) => {
   const [row] = await rowsOf(
     db,
     sql`SELECT count(*) FILTER (WHERE f.status = 'closed') AS folios,
@@ -29,7 +35,7 @@ export const folioSums = async (db: Tx, storeId: string, day: string) => {
           coalesce(sum(f.total) FILTER (WHERE f.status = 'closed' AND f.covers IS NOT NULL), 0) AS covered_revenue,
           count(*) FILTER (WHERE f.status = 'cancelled') AS cancelled,
           coalesce(sum(f.total) FILTER (WHERE f.status = 'cancelled'), 0) AS cancelled_amount
-        FROM folios f WHERE ${ofDay(storeId, day)}`,
+        FROM folios f WHERE ${scope}`,
   );
   return {
     folios: n(row?.folios),
@@ -48,7 +54,7 @@ export const folioSums = async (db: Tx, storeId: string, day: string) => {
 };
 
 /** Payments not taken back on the day's closed bills, by payment type; the name and collection type the latest's. */
-export const byPaymentType = async (db: Tx, storeId: string, day: string) =>
+export const byPaymentType = async (db: Tx, scope: Scope) =>
   (
     await rowsOf(
       db,
@@ -57,7 +63,7 @@ export const byPaymentType = async (db: Tx, storeId: string, day: string) =>
             (array_agg(p.collection_type ORDER BY p.created_at DESC))[1] AS collection_type,
             count(*) AS count, sum(p.amount) AS amount, sum(p.tip) AS tips
           FROM folio_payments p JOIN folios f ON f.id = p.folio_id
-          WHERE ${ofDay(storeId, day)} AND f.status = 'closed' AND p.removed_at IS NULL
+          WHERE ${scope} AND f.status = 'closed' AND p.removed_at IS NULL
           GROUP BY p.payment_type_id ORDER BY sum(p.amount) DESC, name`,
     )
   ).map((r) => ({
@@ -70,36 +76,36 @@ export const byPaymentType = async (db: Tx, storeId: string, day: string) =>
   }));
 
 /** Sold lines of the day's closed bills by department as on the line (none: ''). */
-export const byDepartment = async (db: Tx, storeId: string, day: string) =>
+export const byDepartment = async (db: Tx, scope: Scope) =>
   (
     await rowsOf(
       db,
       sql`SELECT coalesce(l.department_name, '') AS name, sum(l.quantity) AS quantity, sum(l.net) AS net
           FROM folio_lines l JOIN folios f ON f.id = l.folio_id
-          WHERE ${ofDay(storeId, day)} AND f.status = 'closed' AND l.state = 'active'
+          WHERE ${scope} AND f.status = 'closed' AND l.state = 'active'
           GROUP BY 1 ORDER BY sum(l.net) DESC, 1`,
     )
   ).map((r) => ({ name: String(r.name), quantity: n(r.quantity), net: n(r.net) }));
 
 /** KDV per rate of the day's closed bills: their tax rows (lines and the service fee) summed. */
-export const byTaxRate = async (db: Tx, storeId: string, day: string) =>
+export const byTaxRate = async (db: Tx, scope: Scope) =>
   (
     await rowsOf(
       db,
       sql`SELECT (t->>'rate')::numeric AS rate, sum((t->>'base')::bigint) AS base, sum((t->>'tax')::bigint) AS tax
           FROM folios f CROSS JOIN LATERAL jsonb_array_elements(f.taxes) AS t
-          WHERE ${ofDay(storeId, day)} AND f.status = 'closed'
+          WHERE ${scope} AND f.status = 'closed'
           GROUP BY 1 ORDER BY 1`,
     )
   ).map((r) => ({ rate: n(r.rate), base: n(r.base), tax: n(r.tax) }));
 
 /** What the day's cash payments brought into the drawer: amounts and tips of the closed bills. */
-export const cashTaken = async (db: Tx, storeId: string, day: string) => {
+export const cashTaken = async (db: Tx, scope: Scope) => {
   const [row] = await rowsOf(
     db,
     sql`SELECT coalesce(sum(p.amount), 0) AS amount, coalesce(sum(p.tip), 0) AS tips
         FROM folio_payments p JOIN folios f ON f.id = p.folio_id
-        WHERE ${ofDay(storeId, day)} AND f.status = 'closed' AND p.removed_at IS NULL AND p.collection_type = 'cash'`,
+        WHERE ${scope} AND f.status = 'closed' AND p.removed_at IS NULL AND p.collection_type = 'cash'`,
   );
   return { amount: n(row?.amount), tips: n(row?.tips) };
 };
@@ -110,7 +116,7 @@ export const openBills = async (db: Tx, storeId: string, day: string) =>
     await rowsOf(
       db,
       sql`SELECT f.id, f.number, f.table_name, f.status, f.total FROM folios f
-          WHERE ${ofDay(storeId, day)} AND f.status IN ('waiting', 'open', 'locked')
+          WHERE ${dayScope(storeId, day)} AND f.status IN ('waiting', 'open', 'locked')
           ORDER BY f.number LIMIT 500`,
     )
   ).map((r) => ({

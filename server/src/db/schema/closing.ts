@@ -36,3 +36,39 @@ export const dayCloses = pgTable(
     index('day_closes_store_day_idx').on(t.storeId, t.businessDay.desc()),
   ],
 );
+
+/**
+ * Shifts (docs/end-of-day.md, Shifts): a person's turn at a till, from its opening with a float to its close with the
+ * drawer's count. Its figures are the bills that person closed during it, kept at the close. One open shift per till
+ * and one per person in a store.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: text().primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    till: text().notNull(),
+    staffId: text('staff_id').notNull(),
+    staff: jsonb().$type<ActorRow>().notNull(),
+    /** The store's business day when it opened. */
+    businessDay: text('business_day').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    float: integer().notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedBy: jsonb('closed_by').$type<ActorRow>(),
+    note: text().notNull().default(''),
+    cash: jsonb().$type<CashCount>(),
+    figures: jsonb().$type<DayFigures>(),
+  },
+  (t) => [
+    uniqueIndex('shifts_open_till')
+      .on(t.storeId, t.till)
+      .where(sql`${t.closedAt} IS NULL`),
+    uniqueIndex('shifts_open_staff')
+      .on(t.storeId, t.staffId)
+      .where(sql`${t.closedAt} IS NULL`),
+    index('shifts_store_day_idx').on(t.storeId, t.businessDay.desc()),
+  ],
+);
