@@ -80,9 +80,62 @@ test('on a phone, a bill left open keeps the day open and is listed with the way
   const left = await open(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/main/end-of-day');
-  await expect(page.getByText('1 bills of this day are still open')).toBeVisible();
+  await expect(page.getByText('A bill of this day is still open')).toBeVisible();
   await expect(page.getByText(`No. ${left.number} · Masa 1 · ₺250.00`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to the open bills' })).toBeVisible();
   expect(await seriousViolations(page), 'axe: the day with an open bill, on a phone').toEqual([]);
+});
+
+test('a cashier’s shift: opened with a float, it counts the bills closed during it and is closed before the day', async ({
+  page,
+}) => {
+  const { storeId, tableId, ids } = await storeWithMenu(page, { Izgaralar: { Köfte: 25_000 } });
+  await page.goto('/main/end-of-day');
+  const shifts = page.getByRole('region', { name: 'Shifts' });
+  await expect(shifts.getByText('No shift on this day.')).toBeVisible();
+  await shifts.getByRole('button', { name: 'Open my shift' }).click();
+  const opening = page.getByRole('dialog', { name: 'Open your shift' });
+  await opening.getByRole('textbox', { name: /Till/ }).fill('Kasa 1');
+  await opening.getByRole('textbox', { name: /Float/ }).fill('100');
+  await opening.getByRole('button', { name: 'Open my shift' }).click();
+  await expect(opening).toBeHidden();
+  await expect(shifts.getByRole('row')).toHaveCount(2);
+
+  // A bill settled in cash during the shift.
+  const types = await api<{ id: string; collectionType: string }[]>(page, 'pos/getPaymentTypes', { storeId });
+  const cash = types.find((p) => p.collectionType === 'cash')!;
+  const bill = await api<Folio>(page, 'folio/save', {
+    storeId,
+    serviceType: 'table',
+    tableId,
+    lines: [{ productId: ids['Köfte'], quantity: 2 }],
+  });
+  const paid = await api<Folio>(page, 'folio/addPayment', {
+    storeId,
+    id: bill.id,
+    version: bill.version,
+    paymentTypeId: cash.id,
+    amount: bill.totals.total,
+  });
+  await api(page, 'folio/close', { storeId, id: bill.id, version: paid.version });
+  await page.reload();
+
+  await expect(page.getByText('A shift is still open')).toBeVisible();
+  const row = shifts.getByRole('row').nth(1);
+  await expect(row).toContainText('Kasa 1');
+  await expect(row).toContainText('₺500.00'); // revenue
+  await expect(row).toContainText('₺600.00'); // expected: float ₺100.00 + cash ₺500.00
+  await shifts.getByRole('button', { name: /^Close the shift of Kasa 1/ }).click();
+  const closing = page.getByRole('dialog', { name: /^Close the shift: Kasa 1/ });
+  await closing.getByRole('textbox', { name: /Counted cash/ }).fill('590');
+  await expect(closing.getByRole('status')).toHaveText('The drawer is ₺10.00 short.');
+  expect(await seriousViolations(page), 'axe: closing a shift').toEqual([]);
+  await closing.getByRole('button', { name: 'Close shift' }).click();
+  await expect(closing.getByText('Say why the drawer is over or short.')).toBeVisible();
+  await closing.getByRole('textbox', { name: /Reason for the difference/ }).fill('Bozuk para');
+  await closing.getByRole('button', { name: 'Close shift' }).click();
+  await expect(closing).toBeHidden();
+  await expect(row).toContainText('-₺10.00');
+  await expect(page.getByRole('region', { name: 'Count the drawer' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { post, postBlob } from '../../../lib/post';
 export const endOfDayKeys = {
   day: (storeId: string, day: string) => ['endOfDay', storeId, 'day', day] as const,
   list: (storeId: string, page: number) => ['endOfDay', storeId, 'list', page] as const,
+  shifts: (storeId: string, day: string) => ['endOfDay', storeId, 'shifts', day] as const,
   all: (storeId: string) => ['endOfDay', storeId] as const,
 };
 
@@ -60,16 +61,44 @@ export const exportDay = (storeId: string, businessDay: string, language: 'tr' |
   postBlob(closingCalls.exportDay, { storeId, businessDay, language }, { loading: true });
 
 /**
- * Whether the caller may close the active store's day: its owners may; staff may with `payments.close-day`, which
- * a read of the day tells (refused: no entry in the menu).
+ * Whether the caller may use the end-of-day screen: its owners may; staff may with `payments.take` (their shifts),
+ * which a read of the shifts tells (refused: no entry in the menu). The day's own parts need `payments.close-day`.
  */
 export const useCanCloseDay = (storeId: string | null, isOwner: boolean) => {
   const probe = useQuery({
     queryKey: ['endOfDay', storeId, 'probe'] as const,
-    queryFn: ({ signal }) => post(closingCalls.listDays, { storeId: storeId ?? '' }, { signal, toast: false }),
+    queryFn: ({ signal }) => post(closingCalls.getShifts, { storeId: storeId ?? '' }, { signal, toast: false }),
     enabled: Boolean(storeId) && !isOwner,
     staleTime: Infinity,
     retry: false,
   });
   return Boolean(storeId) && (isOwner || probe.isSuccess);
 };
+
+export const useShifts = (storeId: string, day: string) =>
+  useQuery({
+    queryKey: endOfDayKeys.shifts(storeId, day),
+    queryFn: ({ signal }) =>
+      post(closingCalls.getShifts, { storeId, ...(day ? { businessDay: day } : {}) }, { signal, toast: false }),
+    enabled: Boolean(storeId),
+    placeholderData: keepPreviousData,
+  });
+
+/** Opening or closing a shift: the day (its open shifts) and the shifts are read again. */
+const useShiftChange = <I>(storeId: string, send: (input: I) => Promise<unknown>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: endOfDayKeys.all(storeId) }),
+  });
+};
+
+export const useOpenShift = (storeId: string) =>
+  useShiftChange(storeId, (input: { till: string; float: number }) =>
+    post(closingCalls.openShift, { storeId, ...input }, { loading: true }),
+  );
+
+export const useCloseShift = (storeId: string) =>
+  useShiftChange(storeId, (input: { id: string; counted: number; reason: string; note: string }) =>
+    post(closingCalls.closeShift, { storeId, ...input }, { loading: true }),
+  );

@@ -34,6 +34,7 @@ const dayOf = (over: Partial<Day> = {}): Day => ({
   cashTips: 2_000,
   openBills: [],
   closes: [],
+  openShifts: [],
   ...over,
 });
 
@@ -77,7 +78,7 @@ describe('CloseForm', () => {
 
   it('lists the bills still open instead of the count: the day closes only without them', () => {
     renderForm(dayOf({ openBills: [{ id: 'f1', number: 7, table: 'Salon 1', status: 'open', total: 25_000 }] }));
-    expect(screen.getByText('1 bills of this day are still open')).toBeInTheDocument();
+    expect(screen.getByText('A bill of this day is still open')).toBeInTheDocument();
     expect(screen.getByText('No. 7 · Salon 1 · ₺250.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close the day' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the open bills' })).toHaveAttribute('href', '/main/sofra-folios');

@@ -1,17 +1,16 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Day } from '@sofra/contracts/closing/closing.schemas';
 import { confirmAction } from '../../../components/confirm/confirm';
-import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
-import { MoneyInput, typedToMinor, type Typed } from '../../../components/money-input/money-input';
 import { formatCalendarDay } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { urls } from '../../../lib/urls';
 import type { CloseInput } from '../api/end-of-day-api';
+import { CashCountFields, countOf, emptyCount, type CashCountValue } from './cash-count-fields';
 
 export interface CloseFormProps {
   day: Day;
@@ -27,17 +26,23 @@ export interface CloseFormProps {
 export function CloseForm({ day, currency, onClose }: CloseFormProps) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const [float, setFloat] = useState<Typed>('');
-  const [counted, setCounted] = useState<Typed>('');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const [value, setValue] = useState<CashCountValue>(emptyCount);
   const [tried, setTried] = useState(false);
-  const floatMinor = typedToMinor(float) ?? 0;
-  const countedMinor = typedToMinor(counted);
-  const expected = floatMinor + day.cashSales + day.cashTips;
-  const difference = countedMinor === undefined ? undefined : countedMinor - expected;
-  const needsReason = difference !== undefined && difference !== 0 && reason.trim() === '';
+  const count = countOf(value, day.cashSales, day.cashTips);
 
+  if (day.openShifts.length)
+    return (
+      <Alert color="orange" title={t('endOfDay.openShiftsTitle', { count: day.openShifts.length })}>
+        <Stack gap="xs">
+          <Text size="sm">{t('endOfDay.openShiftsText')}</Text>
+          <List size="sm">
+            {day.openShifts.map((s) => (
+              <List.Item key={s.id}>{t('endOfDay.openShift', { till: s.till, name: s.staff })}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Alert>
+    );
   if (day.openBills.length)
     return (
       <Alert color="orange" title={t('endOfDay.openBillsTitle', { count: day.openBills.length })}>
@@ -65,7 +70,8 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
 
   const submit = () => {
     setTried(true);
-    if (countedMinor === undefined || needsReason) return;
+    if (!count.ready || count.counted === undefined) return;
+    const counted = count.counted;
     void confirmAction({
       title: t('endOfDay.confirmTitle'),
       message: t('endOfDay.confirmText', { day: formatCalendarDay(day.businessDay, i18n.language) }),
@@ -73,10 +79,10 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
       onConfirm: () =>
         onClose({
           businessDay: day.businessDay,
-          float: floatMinor,
-          counted: countedMinor,
-          reason: reason.trim(),
-          note,
+          float: count.float,
+          counted,
+          reason: value.reason.trim(),
+          note: value.note,
         }),
     });
   };
@@ -87,54 +93,13 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
         <Title order={3} size="h5" id="eod-count">
           {t('endOfDay.countTitle')}
         </Title>
-        <Group grow align="flex-start" wrap="wrap">
-          <MoneyInput
-            currency={currency}
-            label={t('endOfDay.float')}
-            description={t('endOfDay.floatHint')}
-            value={float}
-            onChange={setFloat}
-            miw={160}
-          />
-          <MoneyInput
-            currency={currency}
-            label={t('endOfDay.counted')}
-            description={t('endOfDay.countedHint')}
-            value={counted}
-            onChange={setCounted}
-            required
-            error={tried && countedMinor === undefined ? t('endOfDay.countedRequired') : undefined}
-            miw={160}
-          />
-        </Group>
-        <Text size="sm">
-          {t('endOfDay.expectedLine', {
-            expected: money(expected),
-            sales: money(day.cashSales),
-            tips: money(day.cashTips),
-          })}
-        </Text>
-        {difference !== undefined && (
-          <Text size="sm" fw={700} c={difference === 0 ? undefined : 'red.8'} role="status">
-            {difference === 0
-              ? t('endOfDay.balanced')
-              : t(difference > 0 ? 'endOfDay.over' : 'endOfDay.short', { amount: money(Math.abs(difference)) })}
-          </Text>
-        )}
-        <TextInput
-          label={t('endOfDay.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={200}
-          required={difference !== undefined && difference !== 0}
-          error={tried && needsReason ? t('endOfDay.reasonRequired') : undefined}
-        />
-        <GrowTextarea
-          label={t('endOfDay.note')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={1000}
-          minRows={2}
+        <CashCountFields
+          value={value}
+          onChange={setValue}
+          cashSales={day.cashSales}
+          cashTips={day.cashTips}
+          currency={currency}
+          tried={tried}
         />
         <Group justify="flex-end">
           <Button onClick={submit}>{t('endOfDay.close')}</Button>

@@ -9,12 +9,24 @@ import { formatDateTime } from '../../../lib/date-format';
 import { downloadBlob } from '../../../lib/download';
 import { useTranslation } from '../../../lib/i18n';
 import { urls } from '../../../lib/urls';
-import { exportDay, useCloseDay, useClosedDays, useDay, useReopenDay } from '../api/end-of-day-api';
+import {
+  exportDay,
+  useCloseDay,
+  useCloseShift,
+  useClosedDays,
+  useDay,
+  useOpenShift,
+  useReopenDay,
+  useShifts,
+} from '../api/end-of-day-api';
 import { CloseForm } from '../components/close-form';
 import { ClosedDays } from '../components/closed-days';
 import { DayReport } from '../components/day-report';
 import { printReport } from '../components/print-report';
 import { ReopenButton } from '../components/reopen-button';
+import { ShiftsPanel } from '../components/shifts-panel';
+import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 
 /**
  * /main/end-of-day (docs/end-of-day.md): a business day's report (X while open, Z once closed), the drawer's count and
@@ -42,8 +54,30 @@ function EndOfDay({ storeId }: { storeId: string }) {
   const days = useClosedDays(storeId, page);
   const closeDay = useCloseDay(storeId);
   const reopenDay = useReopenDay(storeId);
+  const shifts = useShifts(storeId, picked);
+  const openShift = useOpenShift(storeId);
+  const closeShift = useCloseShift(storeId);
+  const { user } = useSession();
   const go = (next: string) => void navigate({ search: { day: next }, replace: true });
+  const shiftsPanel = shifts.data && (
+    <ShiftsPanel
+      shifts={shifts.data.shifts}
+      userId={user?.id ?? ''}
+      currency={currency}
+      timeZone={timeZone}
+      onOpen={openShift.mutateAsync}
+      onClose={closeShift.mutateAsync}
+    />
+  );
 
+  // Staff who take payments but may not close the day: their shifts only.
+  if (isApiError(day.error, 'store_forbidden'))
+    return (
+      <Stack gap="md">
+        <Text size="sm">{t('endOfDay.shiftsOnly')}</Text>
+        {shiftsPanel}
+      </Stack>
+    );
   if (day.isError)
     return (
       <Text role="alert" c="red.8">
@@ -119,6 +153,7 @@ function EndOfDay({ storeId }: { storeId: string }) {
         currency={currency}
         timeZone={timeZone}
       />
+      {shiftsPanel}
       {!live && <CloseForm key={d.businessDay} day={d} currency={currency} onClose={closeDay.mutateAsync} />}
       {earlier.length > 0 && (
         <Stack gap={4} component="section" aria-label={t('endOfDay.history')}>

@@ -1,0 +1,233 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { Shift } from '@sofra/contracts/closing/closing.schemas';
+import { MAX_TILL_NAME } from '@sofra/contracts/closing/closing.schemas';
+import { MoneyInput, typedToMinor, type Typed } from '../../../components/money-input/money-input';
+import { formatDateTime } from '../../../lib/date-format';
+import { useTranslation } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { CashCountFields, countOf, emptyCount, type CashCountValue } from './cash-count-fields';
+
+export interface ShiftsPanelProps {
+  shifts: Shift[];
+  /** The caller: their own open shift is theirs to close; a new one opens only while they have none. */
+  userId: string;
+  currency: string;
+  timeZone: string;
+  onOpen: (input: { till: string; float: number }) => Promise<unknown>;
+  onClose: (input: { id: string; counted: number; reason: string; note: string }) => Promise<unknown>;
+}
+
+/**
+ * The day's shifts (docs/end-of-day.md, Shifts): who is at which till since when, the bills each closed and what
+ * their drawer should hold; opening one's own shift with a float, and closing a shift with its count.
+ */
+export function ShiftsPanel({ shifts, userId, currency, timeZone, onOpen, onClose }: ShiftsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  const [opening, setOpening] = useState(false);
+  const [closing, setClosing] = useState<Shift | null>(null);
+  const mine = shifts.find((s) => s.state === 'open' && s.staffId === userId);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="eod-shifts">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h5" id="eod-shifts">
+            {t('endOfDay.shifts')}
+          </Title>
+          {!mine && (
+            <Button size="xs" onClick={() => setOpening(true)}>
+              {t('endOfDay.openShiftButton')}
+            </Button>
+          )}
+        </Group>
+        {shifts.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('endOfDay.noShifts')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('endOfDay.till')}</Table.Th>
+                  <Table.Th>{t('endOfDay.person')}</Table.Th>
+                  <Table.Th>{t('endOfDay.shiftTime')}</Table.Th>
+                  <Table.Th ta="right">{t('endOfDay.folios')}</Table.Th>
+                  <Table.Th ta="right">{t('endOfDay.revenue')}</Table.Th>
+                  <Table.Th ta="right">{t('endOfDay.expected')}</Table.Th>
+                  <Table.Th ta="right">{t('endOfDay.difference')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shifts.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.till}</Table.Td>
+                    <Table.Td>{s.staff}</Table.Td>
+                    <Table.Td>
+                      {formatDateTime(s.openedAt, i18n.language, timeZone)} –{' '}
+                      {s.closedAt ? formatDateTime(s.closedAt, i18n.language, timeZone) : t('endOfDay.shiftOpen')}
+                    </Table.Td>
+                    <Table.Td ta="right">{s.figures.folios}</Table.Td>
+                    <Table.Td ta="right">{money(s.figures.revenue)}</Table.Td>
+                    <Table.Td ta="right">{money(s.cash?.expected ?? s.float + s.cashSales + s.cashTips)}</Table.Td>
+                    <Table.Td ta="right">{s.cash ? money(s.cash.difference) : '—'}</Table.Td>
+                    <Table.Td>
+                      {s.state === 'open' && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setClosing(s)}
+                          aria-label={t('endOfDay.closeShiftOf', { till: s.till, name: s.staff })}
+                        >
+                          {t('endOfDay.closeShift')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <OpenShiftModal opened={opening} onCancel={() => setOpening(false)} currency={currency} onOpen={onOpen} />
+      {closing && (
+        <CloseShiftModal shift={closing} onCancel={() => setClosing(null)} currency={currency} onClose={onClose} />
+      )}
+    </Paper>
+  );
+}
+
+/** Runs `work`; on success closes the dialog, on failure keeps it (the call has said why). */
+const useSubmit = (work: () => Promise<unknown>, done: () => void) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await work();
+      done();
+    } catch {
+      // Shown by the call; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+};
+
+function OpenShiftModal({
+  opened,
+  onCancel,
+  currency,
+  onOpen,
+}: {
+  opened: boolean;
+  onCancel: () => void;
+  currency: string;
+  onOpen: ShiftsPanelProps['onOpen'];
+}) {
+  const { t } = useTranslation();
+  const [till, setTill] = useState('');
+  const [float, setFloat] = useState<Typed>('');
+  const [tried, setTried] = useState(false);
+  const { busy, submit } = useSubmit(
+    () => onOpen({ till: till.trim(), float: typedToMinor(float) ?? 0 }),
+    () => {
+      setTill('');
+      setFloat('');
+      setTried(false);
+      onCancel();
+    },
+  );
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t('endOfDay.openShiftTitle')} centered>
+      <Stack gap="sm">
+        <TextInput
+          label={t('endOfDay.till')}
+          description={t('endOfDay.tillHint')}
+          value={till}
+          onChange={(e) => setTill(e.currentTarget.value)}
+          maxLength={MAX_TILL_NAME}
+          required
+          data-autofocus
+          error={tried && !till.trim() ? t('endOfDay.tillRequired') : undefined}
+        />
+        <MoneyInput
+          currency={currency}
+          label={t('endOfDay.float')}
+          description={t('endOfDay.floatHint')}
+          value={float}
+          onChange={setFloat}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={busy}
+            onClick={() => {
+              setTried(true);
+              if (till.trim()) void submit();
+            }}
+          >
+            {t('endOfDay.openShiftButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CloseShiftModal({
+  shift,
+  onCancel,
+  currency,
+  onClose,
+}: {
+  shift: Shift;
+  onCancel: () => void;
+  currency: string;
+  onClose: ShiftsPanelProps['onClose'];
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<CashCountValue>(emptyCount);
+  const [tried, setTried] = useState(false);
+  const count = countOf(value, shift.cashSales, shift.cashTips, shift.float);
+  const { busy, submit } = useSubmit(
+    () => onClose({ id: shift.id, counted: count.counted ?? 0, reason: value.reason.trim(), note: value.note }),
+    onCancel,
+  );
+  return (
+    <Modal opened onClose={onCancel} title={t('endOfDay.closeShiftTitle', { till: shift.till, name: shift.staff })}>
+      <Stack gap="sm">
+        <CashCountFields
+          value={value}
+          onChange={setValue}
+          cashSales={shift.cashSales}
+          cashTips={shift.cashTips}
+          currency={currency}
+          fixedFloat={shift.float}
+          tried={tried}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={busy}
+            onClick={() => {
+              setTried(true);
+              if (count.ready) void submit();
+            }}
+          >
+            {t('endOfDay.closeShift')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
