@@ -65,6 +65,21 @@ test('the owner counts the drawer, closes the day and reads its Z report; the cl
   await expect(days.getByRole('row').nth(1)).toContainText('₺500.00');
   expect(await seriousViolations(page), 'axe: the Z report').toEqual([]);
 
+  // Printed on an 80 mm roll: the report alone, as the printer sees the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: string[]; print: () => void };
+    w.printed = [];
+    w.print = () => void w.printed.push(document.body.innerText);
+  });
+  await page.emulateMedia({ media: 'print' });
+  await page.getByRole('button', { name: 'Print (80 mm)' }).click();
+  const [paper] = await page.evaluate(() => (window as unknown as { printed: string[] }).printed);
+  expect(paper).toContain('Z report no. 1');
+  expect(paper).toContain('Cash drawer');
+  expect(paper).not.toContain('Closed days');
+  expect(paper).not.toContain('Open folios');
+  await page.emulateMedia({ media: 'screen' });
+
   // The server keeps what the screen showed.
   const day = await api<{ state: string; closes: { cash: { expected: number; difference: number } }[] }>(
     page,

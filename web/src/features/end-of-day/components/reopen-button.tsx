@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions/form-actions';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Opens a closed day again, with the reason kept on its close (docs/end-of-day.md, Reopening). */
@@ -33,7 +34,13 @@ export function ReopenButton({ onReopen }: { onReopen: (reason: string) => Promi
       <Button variant="default" onClick={() => setOpened(true)}>
         {t('endOfDay.reopen')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('endOfDay.reopenTitle')} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('endOfDay.reopenTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('endOfDay.reopenText')}</Text>
           <TextInput
@@ -45,14 +52,14 @@ export function ReopenButton({ onReopen }: { onReopen: (reason: string) => Promi
             data-autofocus
             error={tried && !reason.trim() ? t('endOfDay.reasonRequired') : undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void submit()}>
-              {t('endOfDay.reopen')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('common.cancel')}
+            onCancel={close}
+            submitLabel={t('endOfDay.reopen')}
+            busy={busy}
+            color="red"
+            onConfirm={() => void submit()}
+          />
         </Stack>
       </Modal>
     </>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { Shift } from '@sofra/contracts/closing/closing.schemas';
 import { MAX_TILL_NAME } from '@sofra/contracts/closing/closing.schemas';
+import { FormActions } from '../../../components/form-actions/form-actions';
 import { MoneyInput, typedToMinor, type Typed } from '../../../components/money-input/money-input';
 import { formatDateTime } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/i18n';
@@ -144,7 +145,13 @@ function OpenShiftModal({
     },
   );
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('endOfDay.openShiftTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('endOfDay.openShiftTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <TextInput
           label={t('endOfDay.till')}
@@ -163,20 +170,16 @@ function OpenShiftModal({
           value={float}
           onChange={setFloat}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            loading={busy}
-            onClick={() => {
-              setTried(true);
-              if (till.trim()) void submit();
-            }}
-          >
-            {t('endOfDay.openShiftButton')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('endOfDay.openShiftButton')}
+          busy={busy}
+          onConfirm={() => {
+            setTried(true);
+            if (till.trim()) void submit();
+          }}
+        />
       </Stack>
     </Modal>
   );
@@ -202,7 +205,12 @@ function CloseShiftModal({
     onCancel,
   );
   return (
-    <Modal opened onClose={onCancel} title={t('endOfDay.closeShiftTitle', { till: shift.till, name: shift.staff })}>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('endOfDay.closeShiftTitle', { till: shift.till, name: shift.staff })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <CashCountFields
           value={value}
@@ -213,20 +221,16 @@ function CloseShiftModal({
           fixedFloat={shift.float}
           tried={tried}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            loading={busy}
-            onClick={() => {
-              setTried(true);
-              if (count.ready) void submit();
-            }}
-          >
-            {t('endOfDay.closeShift')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('endOfDay.closeShift')}
+          busy={busy}
+          onConfirm={() => {
+            setTried(true);
+            if (count.ready) void submit();
+          }}
+        />
       </Stack>
     </Modal>
   );
