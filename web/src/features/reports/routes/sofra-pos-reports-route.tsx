@@ -64,13 +64,17 @@ const columnsOf = (sales: ProductSales, display: ReportDisplay, t: TFunction): D
     text: (r) => formatAmount(value(r), display),
     render: (r) => bold(r, formatAmount(value(r), display)),
   });
+  const byOption = sales.by === 'option';
+  const optionsText = (r: Row) =>
+    r.totals ? '' : r.options?.length ? r.options.join(', ') : t('reports.sales.noOptions');
   return [
     {
       accessor: 'name',
-      title: t(`reports.sales.by.${sales.by}`),
+      title: t(`reports.sales.by.${byOption ? 'product' : sales.by}`),
       render: (r) => bold(r, r.name || t('reports.sales.none')),
     },
-    ...(sales.by === 'product'
+    ...(byOption ? [{ accessor: 'options', title: t('reports.sales.options'), text: optionsText }] : []),
+    ...(sales.by === 'product' || byOption
       ? [
           { accessor: 'groupName', title: t('reports.sales.by.group'), text: (r: Row) => r.groupName ?? '' },
           {
@@ -97,7 +101,10 @@ const columnsOf = (sales: ProductSales, display: ReportDisplay, t: TFunction): D
   ];
 };
 
-/** /main/sofra-pos-reports: product sales of the active store by product, group or department, for a period. */
+/**
+ * /main/sofra-pos-reports: product sales of the active store by product, group or department, or by product and the
+ * options chosen with it ("1,5 porsiyon"), for a period.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { activeStoreId } = useSession();
