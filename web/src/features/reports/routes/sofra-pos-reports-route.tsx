@@ -2,7 +2,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '../components/report-print.css';
 import { useMemo } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
@@ -123,6 +123,8 @@ export function Component() {
   const rows = useMemo(() => (sales.data ? salesRows(sales.data, t('reports.sales.totals')) : []), [sales.data, t]);
   const columns = useMemo(() => (sales.data ? columnsOf(sales.data, display, t) : []), [sales.data, display, t]);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
+  // Four choices do not fit a phone's width side by side.
+  const byOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   const download = () =>
     exportSales.mutate(
@@ -181,6 +183,7 @@ export function Component() {
             </Text>
             <SegmentedControl
               aria-labelledby="pos-reports-by"
+              orientation={byOrientation}
               value={by}
               onChange={(value) => set({ by: value })}
               data={productSalesBys.map((b) => ({ value: b, label: t(`reports.sales.by.${b}`) }))}
