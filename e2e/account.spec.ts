@@ -57,7 +57,7 @@ test('the support form refuses to send with an empty subject and sends when fill
 
   await support.getByLabel('Message').fill('The menu does not show prices.');
   await support.getByRole('button', { name: 'Send' }).click();
-  await expect(support.getByText('field required.')).toHaveCount(1);
+  await expect(support.getByText('Fill in this field.')).toHaveCount(1);
   await expect(support).toBeVisible();
 
   await support.getByLabel('Subject').fill('Menu prices');

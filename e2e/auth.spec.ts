@@ -161,7 +161,7 @@ test('the empty path leads to main, and without a login to /login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the login screen, 'phone required' and 'phone invalid'", async ({ page }) => {
+test("the login screen, 'Type a mobile number.' and 'This is not a valid mobile number.'", async ({ page }) => {
   await page.goto('/main');
   await expect(page).toHaveURL(/\/login$/);
   // The login screen starts in Turkish and offers a language dropdown.
@@ -169,9 +169,9 @@ test("the login screen, 'phone required' and 'phone invalid'", async ({ page }) 
   await chooseEnglish(page);
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('placeholder', '501 234 56 78');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('phone required')).toBeVisible();
+  await expect(page.getByText('Type a mobile number.')).toBeVisible();
   await page.getByLabel('Mobile number').fill('53212');
-  await expect(page.getByText('phone invalid')).toBeVisible();
+  await expect(page.getByText('This is not a valid mobile number.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Mobile number').fill('');
   await screenshot(page, 'login');
@@ -183,10 +183,10 @@ test("the login screen, 'phone required' and 'phone invalid'", async ({ page }) 
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('placeholder', '1512 3456789');
   await page.getByLabel('Mobile number').fill('15123456789');
   await expect(page.getByLabel('Mobile number')).toHaveValue('1512 3456789');
-  await expect(page.getByText('phone invalid')).toHaveCount(0);
+  await expect(page.getByText('This is not a valid mobile number.')).toHaveCount(0);
 });
 
-test("a wrong code shows 'Sms Code Invalid' and clears the code", async ({ page }) => {
+test("a wrong code shows 'That code is wrong. Check the SMS and try again.' and clears the code", async ({ page }) => {
   const gsm = freshGsm();
   await fillRegistration(page, gsm, 'Kaan Aydın');
   const asked = Date.now();
@@ -197,10 +197,10 @@ test("a wrong code shows 'Sms Code Invalid' and clears the code", async ({ page 
   const wrong = code === '000000' ? '111111' : '000000';
 
   await otp.getByRole('button', { name: 'Verify' }).click();
-  await expect(otp.getByText('OTP Required')).toBeVisible();
+  await expect(otp.getByText('Type the 6-digit code from the SMS.')).toBeVisible();
   await otp.getByLabel('Code').fill(wrong);
   await otp.getByLabel('Code').press('Enter');
-  await expect(page.getByText('Sms Code Invalid')).toBeVisible();
+  await expect(page.getByText('That code is wrong. Check the SMS and try again.')).toBeVisible();
   await expect(otp.getByLabel('Code')).toHaveValue('');
   await expect(page).toHaveURL(/\/register$/);
 

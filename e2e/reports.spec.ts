@@ -211,7 +211,9 @@ test('all branches shows every owned store side by side and their sum', async ({
   await screenshot(page, 'reports-all-branches-phone');
 });
 
-test('product sales by product and group; the .xlsx reads back with the totals of the screen', async ({ page }) => {
+test('product sales by product, group and option; the .xlsx reads back with the totals of the screen', async ({
+  page,
+}) => {
   await open(page, '/main/sofra-pos-reports?period=last30');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product sales');
   const grid = page.getByRole('table', { name: 'Product sales' });
@@ -243,6 +245,11 @@ test('product sales by product and group; the .xlsx reads back with the totals o
   await page.getByRole('radio', { name: 'Product group' }).dispatchEvent('click');
   await expect(page).toHaveURL(/by=group/);
   await expect(grid.getByRole('columnheader', { name: 'Department' })).toHaveCount(0);
+  await expect(grid.getByRole('row', { name: /Totals/ })).toContainText(money(Math.round(cell('Net') * 100)));
+  // By option: each product split by the options chosen with it, in a column of their own; the same totals.
+  await page.getByRole('radio', { name: 'Option' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/by=option/);
+  await expect(grid.getByRole('columnheader', { name: 'Options' })).toBeVisible();
   await expect(grid.getByRole('row', { name: /Totals/ })).toContainText(money(Math.round(cell('Net') * 100)));
 
   await page.setViewportSize({ width: 390, height: 844 });

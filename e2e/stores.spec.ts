@@ -64,7 +64,7 @@ test('a new owner adds a store, which becomes active; the dashboard shows only r
   await expect(page).toHaveURL(/\/main\/store-add$/);
   await page.getByRole('button', { name: 'Create store' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await expect(page.getByText('phone required')).toBeVisible();
+  await expect(page.getByText('Enter a phone number', { exact: true })).toBeVisible();
 
   await page.getByLabel('Store name').fill('Kadıköy Pide Salonu');
   await page.getByLabel('Store phone').fill('2163334455');

@@ -17,7 +17,8 @@ export const REPORT_PRODUCT_LIST = 10;
 export const reportLanguages = ['tr', 'en', 'de', 'nl'] as const;
 export type ReportLanguage = (typeof reportLanguages)[number];
 /** How product sales are grouped. */
-export const productSalesBys = ['product', 'group', 'department'] as const;
+/** `option`: a row per product and combination of chosen variation options (docs/reports.md, Sales by option). */
+export const productSalesBys = ['product', 'group', 'department', 'option'] as const;
 export type ProductSalesBy = (typeof productSalesBys)[number];
 
 const ZMoney = z.number().int();
@@ -262,7 +263,10 @@ export const ZProductSalesFigures = z.object({
   taxes: z.array(ZTaxByRate),
 });
 export const ZProductSalesRow = ZProductSalesFigures.extend({
-  /** product: the product's key (its id, or `name:{name}`); group / department: its id, or '' for none. */
+  /**
+   * product: the product's key (its id, or `name:{name}`); group / department: its id, or '' for none; option: the
+   * product's key and the chosen option ids (`{productKey}|{optionId},{optionId}`).
+   */
   key: z.string(),
   name: z.string(),
   /** On product rows: the product's group and department as at the sale (the latest in the range). */
@@ -270,6 +274,8 @@ export const ZProductSalesRow = ZProductSalesFigures.extend({
   groupName: z.string().nullable(),
   departmentId: z.string().nullable(),
   departmentName: z.string().nullable(),
+  /** On option rows only: the names of the chosen options, in the line's order; empty for a line without any. */
+  options: z.array(z.string()).optional(),
 });
 export const ZProductSales = z.object({
   by: z.enum(productSalesBys),

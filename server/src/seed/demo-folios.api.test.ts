@@ -25,7 +25,18 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
   return result.rows;
 };
 
-test('every demo store has 90 business days of bills: busier at weekends and in the evening', async () => {
+const hourShares = async (storeId: string) => {
+  const byHour = await rows<{ hour: number; n: number }>(
+    sql`SELECT extract(hour FROM opened_at AT TIME ZONE 'Europe/Istanbul')::int AS hour, count(*)::int AS n
+        FROM folios WHERE store_id = ${storeId} AND status IN ('closed', 'cancelled') GROUP BY 1`,
+  );
+  const all = byHour.reduce((n, h) => n + h.n, 0);
+  return (pick: (hour: number) => boolean) => byHour.filter((h) => pick(h.hour)).reduce((n, h) => n + h.n, 0) / all;
+};
+
+test('every demo store has 90 business days of bills in its own shape of the day and week', async () => {
+  const named = await rows<{ id: string; name: string }>(sql`SELECT id, name FROM stores`);
+  const idOf = (name: string) => named.find((s) => s.name === name)!.id;
   for (const storeId of storeIds) {
     const days = await rows<{ day: string; n: number }>(
       sql`SELECT business_day AS day, count(*)::int AS n FROM folios WHERE store_id = ${storeId}
@@ -40,12 +51,50 @@ test('every demo store has 90 business days of bills: busier at weekends and in 
     };
     // Friday and Saturday against Monday to Wednesday.
     expect(mean((d) => d === 5 || d === 6)).toBeGreaterThan(1.4 * mean((d) => d >= 1 && d <= 3));
-    const [evening] = await rows<{ evening: number; all: number }>(
-      sql`SELECT count(*) FILTER (WHERE extract(hour FROM opened_at AT TIME ZONE 'Europe/Istanbul') BETWEEN 18 AND 23)::int
-          AS evening, count(*)::int AS all FROM folios WHERE store_id = ${storeId}`,
-    );
-    expect(evening!.evening / evening!.all).toBeGreaterThan(0.5);
   }
+  // The meyhane: evenings from 19:00 past midnight, nothing before noon.
+  const meyhane = await hourShares(idOf('Karaköy Meyhanesi'));
+  expect(meyhane((h) => h >= 19 || h <= 1)).toBeGreaterThan(0.6);
+  expect(meyhane((h) => h >= 5 && h < 12)).toBe(0);
+  // The café: breakfast from 08:00, busiest in the morning, quiet evenings.
+  const cafe = await hourShares(idOf('Moda Kahve Evi'));
+  expect(cafe((h) => h >= 8 && h < 11)).toBeGreaterThan(0.3);
+  expect(cafe((h) => h >= 19)).toBeLessThan(0.1);
+  const [breakfast] = await rows<{ morning: number; later: number }>(
+    sql`SELECT count(*) FILTER (WHERE extract(hour FROM f.opened_at AT TIME ZONE 'Europe/Istanbul') < 12)::int AS morning,
+          count(*) FILTER (WHERE extract(hour FROM f.opened_at AT TIME ZONE 'Europe/Istanbul') >= 12)::int AS later
+        FROM folio_lines l JOIN folios f ON f.id = l.folio_id
+        JOIN menu_products p ON p.id = l.product_id JOIN menu_groups g ON g.id = p.group_id
+        WHERE f.store_id = ${idOf('Moda Kahve Evi')} AND g.names->>'tr' = 'Kahvaltı'`,
+  );
+  expect(breakfast).toMatchObject({ later: 0 });
+  expect(breakfast!.morning).toBeGreaterThan(100);
+  // The fish restaurant: lunch and dinner.
+  const fish = await hourShares(idOf('Alsancak Balıkçısı'));
+  expect(fish((h) => h >= 12 && h < 15)).toBeGreaterThan(0.2);
+  expect(fish((h) => h >= 18 && h <= 22)).toBeGreaterThan(0.4);
+});
+
+test("each demo store's tables seat their own number of guests, and each store has its own points rules", async () => {
+  const covers = await rows<{ name: string; average: number; least: number; most: number; kinds: number }>(
+    sql`SELECT s.name, avg(f.covers)::float AS average, min(f.covers)::int AS least, max(f.covers)::int AS most,
+          count(DISTINCT f.covers)::int AS kinds
+        FROM folios f JOIN stores s ON s.id = f.store_id WHERE f.covers IS NOT NULL GROUP BY s.name`,
+  );
+  const of = (name: string) => covers.find((c) => c.name === name)!;
+  for (const c of covers) expect(c).toMatchObject({ least: 1, most: 6, kinds: 6 });
+  expect(of('Moda Kahve Evi').average).toBeLessThan(2.3);
+  expect(of('Karaköy Meyhanesi').average).toBeGreaterThan(of('Moda Kahve Evi').average + 0.8);
+  const rules = await rows<{ pay_point: number; months: string }>(
+    sql`SELECT pay_point, properties->>'pointExpiryMonths' AS months FROM stores ORDER BY name`,
+  );
+  expect(new Set(rules.map((r) => r.pay_point)).size).toBe(3);
+  expect(new Set(rules.map((r) => r.months)).size).toBe(3);
+  const balances = await rows<{ issued: number; spent: number }>(
+    sql`SELECT sum(points) FILTER (WHERE points > 0)::int AS issued, -sum(points) FILTER (WHERE points < 0)::int AS spent
+        FROM point_entries GROUP BY store_id`,
+  );
+  expect(new Set(balances.map((b) => `${b.issued}/${b.spent}`)).size).toBe(balances.length);
 });
 
 test('closed bills are paid in full by cash, card, meal voucher or both; some carry discounts, gifts and voids', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { StoreMenu } from '@sofra/contracts/menu/published.schemas';
 import { newId } from '@sofra/contracts/core/ids';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { bulkInsert } from './bulk-insert.ts';
 import {
   folioCounters,
   folioEvents,
@@ -21,56 +21,15 @@ import {
 } from '../db/schema/index.ts';
 import { computeTotals, type TotalsLineIn } from '../areas/folios/totals.ts';
 import { businessDayOf } from '../areas/folios/business-day.ts';
+import { dayShapeOf, generator, type DayShape, type Rng } from './demo-profiles.ts';
 
 /** Istanbul keeps UTC+3 all year (no daylight saving since 2016): local hours are UTC + 3. */
 const ISTANBUL_OFFSET_HOURS = 3;
 const MINUTE = 60_000;
 
-/** A small seeded generator (mulberry32): the same demo every start, without Math.random. */
-const generator = (seed: number) => {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-};
-type Rng = ReturnType<typeof generator>;
-
-/** Folios a day, Monday first: busy weekend evenings, quieter early week. */
-const PER_WEEKDAY = [20, 22, 24, 28, 40, 46, 34];
-/** When guests sit down, local hour → weight: lunch, a long evening, a few after midnight (the evening before's). */
-const HOURS: [number, number][] = [
-  [11, 2],
-  [12, 6],
-  [13, 6],
-  [14, 3],
-  [15, 1],
-  [16, 1],
-  [17, 2],
-  [18, 5],
-  [19, 9],
-  [20, 10],
-  [21, 8],
-  [22, 5],
-  [23, 3],
-  [24, 2],
-  [25, 1],
-];
-const hourOf = (rng: Rng) => {
-  let r = rng.next() * HOURS.reduce((n, [, w]) => n + w, 0);
-  for (const [hour, weight] of HOURS) if ((r -= weight) < 0) return hour;
-  return 20;
-};
-
 interface StoreData {
   id: string;
+  shape: DayShape;
   menu: StoreMenu;
   tables: { id: string; name: string; group: string | null }[];
   pay: { cash: Pay; card: Pay; meal: Pay };
@@ -91,7 +50,10 @@ const loadStore = async (db: Db, storeId: string): Promise<StoreData | null> => 
     .select({ body: menuSnapshots.body })
     .from(menuSnapshots)
     .where(and(eq(menuSnapshots.storeId, storeId), eq(menuSnapshots.isDefault, true)));
-  const [store] = await db.select({ serviceFee: stores.serviceFee }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await db
+    .select({ name: stores.name, serviceFee: stores.serviceFee })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   const [tax] = await db
     .select({ rateBp: taxRates.rateBp })
     .from(taxRates)
@@ -116,6 +78,7 @@ const loadStore = async (db: Db, storeId: string): Promise<StoreData | null> => 
     .where(and(eq(storeTables.storeId, storeId), eq(storeTables.active, true)));
   return {
     id: storeId,
+    shape: dayShapeOf(store.name),
     menu: snapshot.body,
     tables,
     pay: { cash: byType('cash'), card: byType('bank'), meal: byType('meal-voucher') },
@@ -160,15 +123,29 @@ interface Built {
   events: (typeof folioEvents.$inferInsert)[];
 }
 
+/** A product for a line of a bill opened at local `hour`: the morning group (breakfast) only in the morning. */
+const productAt = (rng: Rng, s: StoreData, hour: number) => {
+  const morning = s.shape.morningGroup;
+  const group = morning && s.menu.productGroups.find((g) => g.name === morning.name);
+  const products = s.menu.products;
+  if (!morning || !group) return rng.pick(products);
+  const inGroup = products.filter((p) => p.group === group.id);
+  const others = products.filter((p) => p.group !== group.id);
+  if (hour < morning.until && inGroup.length > 0 && rng.chance(morning.share)) return rng.pick(inGroup);
+  return rng.pick(others.length > 0 ? others : products);
+};
+
+/** Istanbul's hour of a time (UTC+3 all year), 0–23. */
+const localHour = (at: Date) => (at.getUTCHours() + ISTANBUL_OFFSET_HOURS) % 24;
+
 /** One folio of the store opened at `openedAt`: closed (paid) or cancelled, or still open when `live`. */
 const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, live: boolean): Built => {
   const id = newId();
-  const table = s.tables.length > 0 && rng.chance(0.85) ? rng.pick(s.tables) : null;
-  const products = s.menu.products;
+  const table = s.tables.length > 0 && rng.chance(s.shape.atTable) ? rng.pick(s.tables) : null;
   const lines: (typeof folioLines.$inferInsert)[] = [];
-  const count = rng.int(1, 6);
+  const count = rng.int(...s.shape.lines);
   for (let i = 0; i < count; i++) {
-    const product = rng.pick(products);
+    const product = productAt(rng, s, localHour(openedAt));
     const options = chooseOptions(rng, s.menu, product);
     const unitPrice = Math.max(0, product.price + options.reduce((n, o) => n + o.price, 0));
     const line: typeof folioLines.$inferInsert = {
@@ -330,57 +307,19 @@ const buildFolio = (rng: Rng, s: StoreData, owner: ActorRow, openedAt: Date, liv
   return { folio, lines, payments, events };
 };
 
-/**
- * Inserts many rows at once as one JSON document per 5,000 rows (`jsonb_to_recordset`): tens of thousands of rows in
- * a second or two, where a statement with a parameter per value takes several times longer on the embedded database.
- * Every row names the same fields; the ones no row names take their defaults.
- */
-const bulkInsert = async <T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) => {
-  if (rows.length === 0) return;
-  const given = new Set(rows.flatMap((r) => Object.keys(r)));
-  // A column declared without a name is named by the database's snake_case casing (db/client.ts).
-  const columns = Object.entries(getTableColumns(table))
-    .filter(([key]) => given.has(key))
-    .map(([key, c]) => [key, c.keyAsName ? key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`) : c.name, c] as const);
-  const names = sql.raw(columns.map(([, name]) => `"${name}"`).join(', '));
-  const types = sql.raw(columns.map(([, name, c]) => `"${name}" ${c.getSQLType()}`).join(', '));
-  for (let i = 0; i < rows.length; i += 5000) {
-    const chunk = rows.slice(i, i + 5000).map((row) => {
-      const values = row as Record<string, unknown>;
-      return Object.fromEntries(columns.map(([key, name]) => [name, values[key] ?? null]));
-    });
-    await tx.execute(
-      sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS x(${types})`,
-    );
-  }
-};
-
-/** Guests at a table, weighted to 2 (weights of 100): 1–6. Take-away bills have none. */
-const COVERS: [number, number][] = [
-  [1, 12],
-  [2, 40],
-  [3, 14],
-  [4, 20],
-  [5, 6],
-  [6, 8],
-];
-const coversOf = (rng: Rng): number => {
-  let r = rng.next() * 100;
-  for (const [covers, weight] of COVERS) if ((r -= weight) < 0) return covers;
-  return 2;
-};
 /** A table's bill gets its number of guests, in its row and its opening (from a generator of its own: the rest of the demo stays as it was). */
-const withCovers = (b: Built, rng: Rng): Built => {
+const withCovers = (b: Built, rng: Rng, shape: DayShape): Built => {
   if (!b.folio.tableId) return b;
-  const covers = coversOf(rng);
+  const covers = rng.weighted(shape.covers);
   b.folio.covers = covers;
   b.events[0]!.detail = { ...(b.events[0]!.detail as object), covers };
   return b;
 };
 
 /**
- * The demo stores' folios (docs/folios.md, Demo folios): `days` business days (DEMO_FOLIO_DAYS, 90) of closed ones built from their published
- * menus — busy evenings and weekends, cash, card, meal vouchers and split payments, a few discounts, gifts, voids and
+ * The demo stores' folios (docs/folios.md, Demo folios): `days` business days (DEMO_FOLIO_DAYS, 90) of closed ones
+ * built from their published menus, each store in its own day shape (demo-profiles.ts: the meyhane's long evenings,
+ * the café's breakfasts, the fish restaurant's lunch and dinner), covers and bill length — cash, card, meal vouchers and split payments, a few discounts, gifts, voids and
  * cancellations — and a few open on tables now. Totals by the same computation as every folio write.
  */
 export const seedDemoFolios = async (db: Db, owner: ActorRow, days: number, now = new Date()): Promise<number> => {
@@ -391,23 +330,22 @@ export const seedDemoFolios = async (db: Db, owner: ActorRow, days: number, now 
     if (!s) continue;
     const rng = generator(20261124 + storeIndex);
     const guests = generator(20261202 + storeIndex);
-    const scale = [1, 0.8, 1.15][storeIndex % 3]!;
     const today = businessDayOf(now);
     for (let back = days; back >= 1; back--) {
       const day = new Date(`${today}T00:00:00Z`);
       day.setUTCDate(day.getUTCDate() - back);
       const weekday = (day.getUTCDay() + 6) % 7;
-      const n = Math.round(PER_WEEKDAY[weekday]! * scale * (0.8 + rng.next() * 0.4));
+      const n = Math.round(s.shape.perWeekday[weekday]! * (0.8 + rng.next() * 0.4));
       for (let i = 0; i < n; i++) {
-        const hour = hourOf(rng);
+        const hour = rng.weighted(s.shape.hours);
         const openedAt = new Date(day.getTime() + ((hour - ISTANBUL_OFFSET_HOURS) * 60 + rng.int(0, 59)) * MINUTE);
-        built.push(withCovers(buildFolio(rng, s, owner, openedAt, false), guests));
+        built.push(withCovers(buildFolio(rng, s, owner, openedAt, false), guests, s.shape));
       }
     }
     // A few tables busy right now.
     for (let i = 0; i < rng.int(3, 5); i++) {
       const openedAt = new Date(now.getTime() - rng.int(5, 90) * MINUTE);
-      built.push(withCovers(buildFolio(rng, s, owner, openedAt, true), guests));
+      built.push(withCovers(buildFolio(rng, s, owner, openedAt, true), guests, s.shape));
     }
   }
   // Numbers per store and business day, in the order the folios were opened.

@@ -94,6 +94,23 @@ describe('the product sales sheet', () => {
     expect(rows.at(-1)?.[0]).toBe('Toplam');
   });
 
+  it('names the chosen options of a report by option in a column of their own', async () => {
+    const [first, second] = sales.rows;
+    const byOption: ProductSales = {
+      ...sales,
+      by: 'option',
+      rows: [
+        { ...first!, key: 'p1|o1,o2', options: ['1,5 porsiyon', 'Buzlu'] },
+        { ...second!, key: 'name:Ekmek|', options: [] },
+      ],
+    };
+    const { rows } = await read(await productSalesSheet(byOption, 'tr'));
+    expect(rows[0]?.slice(0, 4)).toEqual(['Ürün', 'Seçenekler', 'Grup', 'Departman']);
+    expect(rows[1]?.slice(0, 5)).toEqual(['Rakı 35 cl', '1,5 porsiyon, Buzlu', 'İçecekler', 'Bar', 3]);
+    expect(rows[2]?.slice(0, 2)).toEqual(['Ekmek', '(seçeneksiz)']);
+    expect(rows[3]?.slice(0, 5)).toEqual(['Toplam', '', '', '', 6]);
+  });
+
   it('writes a name that a spreadsheet would run as a formula as text behind a quote', async () => {
     const link = '=HYPERLINK("https://evil.example","Rakı")';
     const [first, second] = sales.rows;

@@ -4,7 +4,8 @@ import { columnWidth, MONEY_FORMAT } from '../folios/folio-sheet.ts';
 
 /**
  * The product sales report as a spreadsheet (`report/exportProductSales`, docs/report-screens.md): one sheet, a header
- * row in the caller's language, a row per product (or group, or department) in the screen's order, then a bold
+ * row in the caller's language, a row per product (or group, or department, or product and option choice, with an
+ * Options column) in the screen's order, then a bold
  * totals row. Money cells hold numbers in major units, so the sheet can sum them; one tax column per rate.
  */
 
@@ -16,6 +17,9 @@ const TEXT = {
     product: 'Product',
     group: 'Group',
     department: 'Department',
+    option: 'Product',
+    options: 'Options',
+    noOptions: '(no options)',
     quantity: 'Quantity',
     giftQuantity: 'Gifted',
     voidQuantity: 'Voided',
@@ -34,6 +38,9 @@ const TEXT = {
     product: 'Ürün',
     group: 'Grup',
     department: 'Departman',
+    option: 'Ürün',
+    options: 'Seçenekler',
+    noOptions: '(seçeneksiz)',
     quantity: 'Adet',
     giftQuantity: 'İkram adedi',
     voidQuantity: 'İptal adedi',
@@ -62,9 +69,11 @@ export const productSalesSheet = async (sales: ProductSales, language: SheetLang
   const rates = [...new Set([...sales.totals.taxes, ...sales.rows.flatMap((r) => r.taxes)].map((t) => t.rate))].sort(
     (a, b) => a - b,
   );
-  const withGroups = sales.by === 'product';
+  const withGroups = sales.by === 'product' || sales.by === 'option';
+  const withOptions = sales.by === 'option';
   const columns: { header: string; money?: boolean }[] = [
     { header: text[sales.by] },
+    ...(withOptions ? [{ header: text.options }] : []),
     ...(withGroups ? [{ header: text.group }, { header: text.department }] : []),
     { header: text.quantity },
     { header: text.giftQuantity },
@@ -96,15 +105,17 @@ export const productSalesSheet = async (sales: ProductSales, language: SheetLang
     text.sheet,
     columns.map((c) => ({
       header: c.header,
-      width: Math.max(columnWidth(c.header), c === columns[0] ? 28 : 0),
+      width: Math.max(columnWidth(c.header), c === columns[0] || (withOptions && c === columns[1]) ? 28 : 0),
       numFmt: c.money ? MONEY_FORMAT : undefined,
     })),
   );
   for (const row of sales.rows) {
     const groups = withGroups ? [row.groupName ?? '', row.departmentName ?? ''] : [];
-    addRow(sheet, [row.name || text.none, ...groups, ...figures(row)]);
+    const options = withOptions ? [row.options?.length ? row.options.join(', ') : text.noOptions] : [];
+    addRow(sheet, [row.name || text.none, ...options, ...groups, ...figures(row)]);
   }
-  const totals = addRow(sheet, [text.totals, ...(withGroups ? ['', ''] : []), ...figures(sales.totals)]);
+  const blanks = [...(withOptions ? [''] : []), ...(withGroups ? ['', ''] : [])];
+  const totals = addRow(sheet, [text.totals, ...blanks, ...figures(sales.totals)]);
   totals.font = { bold: true };
   return bookBytes(book);
 };

@@ -13,7 +13,7 @@ import { reportRepairs } from '../../db/schema/index.ts';
 /** A rollup's grain: a row per business day, or per month (`YYYY-MM`) of the business days. */
 export type Grain = 'day' | 'month';
 
-type Key = { column: string; of: string };
+export type Key = { column: string; of: string };
 /** The column a row of the grain names its period in, and how a folio's period is computed. */
 const PERIOD: Record<Grain, Key> = {
   day: { column: 'business_day', of: 'f.business_day' },
@@ -42,8 +42,8 @@ export const hourRollup = (grain: Grain, where: SQL): SQL => {
       ${list(added(['folios', 'total']))}`;
 };
 
-/** A product's figures, summed from its lines by state. */
-const PRODUCT_FIGURES: Key[] = [
+/** A product's figures, summed from its lines by state (`l`); also the option split's (product-options.repo.ts). */
+export const PRODUCT_FIGURES: Key[] = [
   { column: 'quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'active'), 0)" },
   { column: 'gift_quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'gift'), 0)" },
   { column: 'void_quantity', of: "coalesce(sum(l.quantity) FILTER (WHERE l.state = 'void'), 0)" },

@@ -16,9 +16,17 @@ export const theme = createTheme({
   fontFamily: `system-ui, ${DEFAULT_THEME.fontFamily}`,
 });
 
-/** Dimmed text: Mantine's grey #868e96 is 3.3:1 on white; #5c636a is 6.1:1 (5.3:1 on a light orange background). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Dimmed text: Mantine's grey #868e96 is 3.3:1 on white; #5c636a is 6.1:1 (5.3:1 on a light orange background).
+ * Error texts (a field's message and its text, a screen that could not load, `c="red"`): Mantine's red 6 (#fa5252) is
+ * 3.3:1 on white and its red 8 (#e03131) just 4.5:1; red 9 (#c92a2a) is 5.6:1, and 5.0:1 on a light red background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': theme.colors.red[9],
+    '--mantine-color-red-text': theme.colors.red[9],
+  },
   dark: {},
 });

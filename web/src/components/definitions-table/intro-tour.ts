@@ -19,6 +19,8 @@ export interface RunningTour {
   stop: () => void;
 }
 
+const PLACEHOLDER_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'];
+
 /**
  * Runs a guided tour with driver.js. driver.js and its styles load only here, when a tour runs, so a screen that
  * shows none pays nothing for them. Resolves once the tour shows; `onEnd` runs when it closes, however.
@@ -37,8 +39,17 @@ export const runTour = async (steps: TourStep[], texts: TourTexts, onEnd?: () =>
     doneBtnText: texts.done,
     popoverClass: 'sofra-tour',
     steps: steps.map(({ element, title, description }) => ({ element, popover: { title, description } })),
-    // driver.js names its close button in English.
-    onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', texts.close),
+    onPopoverRender: (popover) => {
+      // driver.js names its close button in English.
+      popover.closeButton.setAttribute('aria-label', texts.close);
+      // A note in the middle points at driver.js's empty placeholder div, which it marks as a control that opens the
+      // popover (aria-expanded and aria-haspopup, not allowed on a div: axe's aria-allowed-attr). It sets them right
+      // after this hook, in the same task.
+      queueMicrotask(() => {
+        const placeholder = document.getElementById('driver-dummy-element');
+        for (const name of PLACEHOLDER_ARIA) placeholder?.removeAttribute(name);
+      });
+    },
     onDestroyed: () => onEnd?.(),
   });
   tour.drive();

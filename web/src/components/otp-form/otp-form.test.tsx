@@ -32,10 +32,10 @@ describe('OtpForm', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("shows 'OTP Required' when sent empty and refuses anything but 6 digits", async () => {
+  it("shows 'Type the 6-digit code from the SMS.' when sent empty and refuses anything but 6 digits", async () => {
     const { onSubmit, input } = setup();
     await pressEnter(input());
-    expect(screen.getByText('OTP Required')).toBeInTheDocument();
+    expect(screen.getByText('Type the 6-digit code from the SMS.')).toBeInTheDocument();
 
     type(input(), '12a45');
     await pressEnter(input());
@@ -51,7 +51,7 @@ describe('OtpForm', () => {
     await pressEnter(input());
     expect(onSubmit).toHaveBeenCalledWith('123456');
     expect(input()).toHaveValue('');
-    expect(screen.queryByText('OTP Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Type the 6-digit code from the SMS.')).not.toBeInTheDocument();
   });
 
   it('resend only when the countdown of 60 s has reached 0; after a resend it counts 10 s', async () => {

@@ -58,7 +58,7 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('532 123 45 67');
   });
 
-  it("says 'phone required' on an empty submit (not on passing through) and 'phone invalid' for a wrong number; a valid one passes as E.164", async () => {
+  it("says 'Type a mobile number.' on an empty submit (not on passing through) and 'This is not a valid mobile number.' for a wrong number; a valid one passes as E.164", async () => {
     const user = userEvent.setup();
     const onNumber = vi.fn();
     renderWithProviders(<Harness onNumber={onNumber} />);
@@ -66,18 +66,18 @@ describe('PhoneInput', () => {
 
     await user.click(input);
     await user.tab();
-    expect(screen.queryByText('phone required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Type a mobile number.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('phone required')).toBeInTheDocument();
+    expect(await screen.findByText('Type a mobile number.')).toBeInTheDocument();
     expect(onNumber).toHaveBeenLastCalledWith(null);
 
     await user.type(input, '53212');
-    expect(screen.getByText('phone invalid')).toBeInTheDocument();
+    expect(screen.getByText('This is not a valid mobile number.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onNumber).toHaveBeenLastCalledWith(null);
 
     await user.type(input, '34567');
-    expect(screen.queryByText('phone invalid')).not.toBeInTheDocument();
+    expect(screen.queryByText('This is not a valid mobile number.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onNumber).toHaveBeenLastCalledWith('+905321234567');
   });
@@ -87,14 +87,14 @@ describe('PhoneInput', () => {
     const { unmount } = renderWithProviders(<Harness />);
     await user.type(screen.getByLabelText('Mobile number'), '2121234567');
     await user.tab();
-    expect(screen.getByText('phone invalid')).toBeInTheDocument();
+    expect(screen.getByText('This is not a valid mobile number.')).toBeInTheDocument();
     unmount();
 
     const onNumber = vi.fn();
     renderWithProviders(<Harness rules={anyPhoneRules} onNumber={onNumber} />);
     await user.type(screen.getByLabelText('Mobile number'), '2121234567');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.queryByText('phone invalid')).not.toBeInTheDocument();
+    expect(screen.queryByText('This is not a valid mobile number.')).not.toBeInTheDocument();
     expect(onNumber).toHaveBeenLastCalledWith('+902121234567');
   });
 

@@ -6,8 +6,8 @@ import type { PhoneInputProps, PhoneValue } from './phone-input';
 import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
 
 /**
- * State of one phone field: value, touched, the translated error ('phone required' once touched,
- * 'phone invalid'), and `submit()` which marks it touched and yields the E.164 number or null. Leaving the field
+ * State of one phone field: value, touched, the translated error ('Type a mobile number.' once touched, 'This is not
+ * a valid mobile number.'; a field taking any phone, a store's, says 'phone number'), and `submit()` which marks it touched and yields the E.164 number or null. Leaving the field
  * marks it touched only once something was typed in it: passing through an empty field (to the register link, say)
  * shows no error, which would move what was being pressed.
  */
@@ -21,7 +21,16 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
   const [edited, setEdited] = useState(false);
   const rules = usePhoneRules(source, value.country.code);
   const problem = phoneProblem(value.national, value.country, rules);
-  const error = touched && problem ? t(problem === 'required' ? 'phone.required' : 'phone.invalid') : null;
+  const anyPhone = source === 'any';
+  const messages =
+    problem === 'required'
+      ? anyPhone
+        ? 'phone.requiredField'
+        : 'phone.required'
+      : anyPhone
+        ? 'phone.invalidNumber'
+        : 'phone.invalid';
+  const error = touched && problem ? t(messages) : null;
 
   const onChange = (next: PhoneValue) => {
     if (next.country.code !== value.country.code) {

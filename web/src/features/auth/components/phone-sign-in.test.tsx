@@ -66,7 +66,7 @@ describe('PhoneSignIn and the captcha', () => {
 
     // Nothing typed: the field says so and no request goes.
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Security code required')).toBeInTheDocument();
+    expect(await screen.findByText('Type the characters you see in the picture.')).toBeInTheDocument();
     expect(api.requests).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Security code'), 'k7x2p');

@@ -41,7 +41,7 @@ interface PhoneSignInProps {
 
 /**
  * Phone number → SMS code → session. requestOtp errors are a warning toast with the error text;
- * a wrong code is a danger toast 'Sms Code Invalid' and clears the code (spec section 8).
+ * a wrong code is a danger toast 'That code is wrong. Check the SMS and try again.' and clears the code (spec section 8).
  * When the server asks for a captcha (`captcha_required`: a code already went to the number this hour), its picture
  * appears under the number, or in the code dialog for a resend, and the request goes again with the typed code.
  */

@@ -31,7 +31,7 @@ export function DeleteReasonForm({ storeId, record, onClose, onSaved }: Definiti
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.deleteReasons.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

@@ -66,7 +66,7 @@ export function DepartmentForm({ storeId, record, onClose, onSaved }: Definition
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.departments.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

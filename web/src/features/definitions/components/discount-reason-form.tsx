@@ -78,7 +78,7 @@ export function DiscountReasonForm({ storeId, record, onClose, onSaved }: Defini
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.discountReasons.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

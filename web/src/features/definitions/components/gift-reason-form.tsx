@@ -26,7 +26,7 @@ export function GiftReasonForm({ storeId, record, onClose, onSaved }: Definition
       <TextInput label={t('definitions.table.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.giftReasons.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

@@ -68,7 +68,7 @@ export function PaymentTypeForm({ storeId, record, onClose, onSaved }: Definitio
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.paymentTypes.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

@@ -60,7 +60,7 @@ export function PrinterForm({ storeId, record, onClose, onSaved }: DefinitionFor
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.printers.activeHint')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
     </DefinitionFormFrame>

@@ -57,7 +57,7 @@ export function TaxRateForm({ storeId, record, onClose, onSaved }: DefinitionFor
       />
       <Switch
         label={t('definitions.table.active')}
-        description={t('definitions.table.activeHint')}
+        description={t('definitions.taxRates.activeHint')}
         disabled={form.values.isDefault}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />

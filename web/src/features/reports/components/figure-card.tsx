@@ -44,22 +44,30 @@ interface FigureCardProps {
   lowerIsBetter?: boolean;
   /** What the figure counts, in a line under it (the average per guest's bills with covers). */
   hint?: string;
+  /**
+   * The period runs to today, which is not over: a figure below the whole period before is said "so far" in grey,
+   * not as a fall (early in the morning, Today against all of yesterday would be −100 % everywhere).
+   */
+  soFar?: boolean;
 }
 
 /** One figure of the period with its change against the period before (↑/↓ in percent). */
-export function FigureCard({ label, current, previous, format, display, lowerIsBetter, hint }: FigureCardProps) {
+export function FigureCard({ label, current, previous, format, display, lowerIsBetter, hint, soFar }: FigureCardProps) {
   const { t } = useTranslation();
   const change = changePercent(current, previous);
   const up = change !== null && change > 0;
   const down = change !== null && change < 0;
   const good = lowerIsBetter ? down : up;
-  const colour = change === 0 ? 'gray' : change === null ? 'blue' : good ? 'teal' : 'red';
+  // Below the period before while the period is still running: not yet a fall (nor, for a cost, a saving).
+  const pending = soFar === true && down;
+  const colour = change === 0 || pending ? 'gray' : change === null ? 'blue' : good ? 'teal' : 'red';
   const arrow = up || change === null ? '↑' : down ? '↓' : '→';
-  const text = change === null ? t('reports.new') : formatPercent(change, display);
+  const percent = change === null ? '' : formatPercent(change, display);
+  const text = change === null ? t('reports.new') : pending ? t('reports.soFar', { change: percent }) : percent;
   const spoken =
     change === null
       ? t('reports.changeNew', { previous: format(previous) })
-      : t('reports.changeSpoken', { change: formatPercent(change, display), previous: format(previous) });
+      : t(pending ? 'reports.soFarSpoken' : 'reports.changeSpoken', { change: percent, previous: format(previous) });
   return (
     <FigureTile label={label} value={format(current)}>
       <Badge color={colour} variant="light" size="md" title={spoken}>

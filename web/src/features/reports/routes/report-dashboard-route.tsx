@@ -47,6 +47,8 @@ export function Component() {
   // Staff without reports.view still land here: they see their store, not an error.
   const refused = isApiError(dashboard.error, 'store_forbidden') || isApiError(dashboard.error, 'forbidden');
   const before = previousRange(period);
+  // Today is not over: its figures are compared with whole days, so they are "so far".
+  const soFar = period.to === today;
   // The setup checklist is the active store's owners' (and master users'): not asked over all branches or by staff.
   const activeId = store.data?.id ?? null;
   const owns = useOwnsStore(activeId);
@@ -103,7 +105,7 @@ export function Component() {
                       {allBranches ? t('reports.allBranchesTitle', { count: storeIds.length }) : store.data.name}
                     </Title>
                     <Text size="sm" c="dimmed">
-                      {t('reports.periodLine', {
+                      {t(soFar ? 'reports.periodLineSoFar' : 'reports.periodLine', {
                         from: formatDay(period.from, display),
                         to: formatDay(period.to, display),
                         beforeFrom: formatDay(before.from, display),
@@ -136,6 +138,7 @@ export function Component() {
                       format={figureFormat(key, display)}
                       display={display}
                       lowerIsBetter={lowerIsBetter}
+                      soFar={soFar}
                     />
                   ))}
                 </SimpleGrid>

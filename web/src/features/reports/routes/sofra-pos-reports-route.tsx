@@ -2,7 +2,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '../components/report-print.css';
 import { useMemo } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
@@ -64,13 +64,17 @@ const columnsOf = (sales: ProductSales, display: ReportDisplay, t: TFunction): D
     text: (r) => formatAmount(value(r), display),
     render: (r) => bold(r, formatAmount(value(r), display)),
   });
+  const byOption = sales.by === 'option';
+  const optionsText = (r: Row) =>
+    r.totals ? '' : r.options?.length ? r.options.join(', ') : t('reports.sales.noOptions');
   return [
     {
       accessor: 'name',
-      title: t(`reports.sales.by.${sales.by}`),
+      title: t(`reports.sales.by.${byOption ? 'product' : sales.by}`),
       render: (r) => bold(r, r.name || t('reports.sales.none')),
     },
-    ...(sales.by === 'product'
+    ...(byOption ? [{ accessor: 'options', title: t('reports.sales.options'), text: optionsText }] : []),
+    ...(sales.by === 'product' || byOption
       ? [
           { accessor: 'groupName', title: t('reports.sales.by.group'), text: (r: Row) => r.groupName ?? '' },
           {
@@ -97,7 +101,10 @@ const columnsOf = (sales: ProductSales, display: ReportDisplay, t: TFunction): D
   ];
 };
 
-/** /main/sofra-pos-reports: product sales of the active store by product, group or department, for a period. */
+/**
+ * /main/sofra-pos-reports: product sales of the active store by product, group or department, or by product and the
+ * options chosen with it ("1,5 porsiyon"), for a period.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { activeStoreId } = useSession();
@@ -116,6 +123,8 @@ export function Component() {
   const rows = useMemo(() => (sales.data ? salesRows(sales.data, t('reports.sales.totals')) : []), [sales.data, t]);
   const columns = useMemo(() => (sales.data ? columnsOf(sales.data, display, t) : []), [sales.data, display, t]);
   const language = i18n.language === 'tr' ? 'tr' : 'en';
+  // Four choices do not fit a phone's width side by side.
+  const byOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   const download = () =>
     exportSales.mutate(
@@ -174,6 +183,7 @@ export function Component() {
             </Text>
             <SegmentedControl
               aria-labelledby="pos-reports-by"
+              orientation={byOrientation}
               value={by}
               onChange={(value) => set({ by: value })}
               data={productSalesBys.map((b) => ({ value: b, label: t(`reports.sales.by.${b}`) }))}

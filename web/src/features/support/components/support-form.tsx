@@ -16,7 +16,7 @@ import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 // The contract's own rules, with the real zod, in this lazily loaded modal (docs/adr/0004-portal-validation.md).
 const { ZSupportTicketForm } = validating as unknown as typeof SupportSchemas;
 type Field = keyof SupportSchemas.SupportTicketForm;
-// Spec section 5: every field says 'field required.' when it is not valid.
+// Spec section 5: every field says that it is required when it is not valid ('Fill in this field.').
 const fieldTexts: Record<Field, string> = {
   storeId: 'common.fieldRequired',
   gsm: 'common.fieldRequired',

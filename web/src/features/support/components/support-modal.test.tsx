@@ -81,7 +81,7 @@ describe('SupportModal', () => {
     await within(dialog).findByDisplayValue(`…${reference}`);
     await user.type(within(dialog).getByLabelText(/Message/), 'The menu does not show prices.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getAllByText('field required.')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Fill in this field.')).toHaveLength(1);
     expect(sent).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Subject/), 'Menu prices');
