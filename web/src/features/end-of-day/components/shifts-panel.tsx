@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Table.css';
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Group, Modal, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { Shift } from '@sofra/contracts/closing/closing.schemas';
 import { MAX_TILL_NAME } from '@sofra/contracts/closing/closing.schemas';
+import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { MoneyInput, typedToMinor, type Typed } from '../../../components/money-input/money-input';
 import { formatDateTime } from '../../../lib/date-format';
@@ -27,10 +27,34 @@ export interface ShiftsPanelProps {
  */
 export function ShiftsPanel({ shifts, userId, currency, timeZone, onOpen, onClose }: ShiftsPanelProps) {
   const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const [opening, setOpening] = useState(false);
   const [closing, setClosing] = useState<Shift | null>(null);
   const mine = shifts.find((s) => s.state === 'open' && s.staffId === userId);
+  const columns = useMemo<DataGridColumn<Shift>[]>(() => {
+    const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+    const at = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
+    return [
+      { accessor: 'till', title: t('endOfDay.till') },
+      { accessor: 'staff', title: t('endOfDay.person') },
+      {
+        accessor: 'openedAt',
+        title: t('endOfDay.shiftTime'),
+        text: (s) => `${at(s.openedAt)} – ${s.closedAt ? at(s.closedAt) : t('endOfDay.shiftOpen')}`,
+      },
+      { accessor: 'folios', title: t('endOfDay.folios'), text: (s) => String(s.figures.folios) },
+      { accessor: 'revenue', title: t('endOfDay.revenue'), text: (s) => money(s.figures.revenue) },
+      {
+        accessor: 'expected',
+        title: t('endOfDay.expected'),
+        text: (s) => money(s.cash?.expected ?? s.float + s.cashSales + s.cashTips),
+      },
+      {
+        accessor: 'difference',
+        title: t('endOfDay.difference'),
+        text: (s) => (s.cash ? money(s.cash.difference) : '—'),
+      },
+    ];
+  }, [t, i18n.language, currency, timeZone]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="eod-shifts">
       <Stack gap="sm">
@@ -44,56 +68,26 @@ export function ShiftsPanel({ shifts, userId, currency, timeZone, onOpen, onClos
             </Button>
           )}
         </Group>
-        {shifts.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('endOfDay.noShifts')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('endOfDay.till')}</Table.Th>
-                  <Table.Th>{t('endOfDay.person')}</Table.Th>
-                  <Table.Th>{t('endOfDay.shiftTime')}</Table.Th>
-                  <Table.Th ta="right">{t('endOfDay.folios')}</Table.Th>
-                  <Table.Th ta="right">{t('endOfDay.revenue')}</Table.Th>
-                  <Table.Th ta="right">{t('endOfDay.expected')}</Table.Th>
-                  <Table.Th ta="right">{t('endOfDay.difference')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shifts.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{s.till}</Table.Td>
-                    <Table.Td>{s.staff}</Table.Td>
-                    <Table.Td>
-                      {formatDateTime(s.openedAt, i18n.language, timeZone)} –{' '}
-                      {s.closedAt ? formatDateTime(s.closedAt, i18n.language, timeZone) : t('endOfDay.shiftOpen')}
-                    </Table.Td>
-                    <Table.Td ta="right">{s.figures.folios}</Table.Td>
-                    <Table.Td ta="right">{money(s.figures.revenue)}</Table.Td>
-                    <Table.Td ta="right">{money(s.cash?.expected ?? s.float + s.cashSales + s.cashTips)}</Table.Td>
-                    <Table.Td ta="right">{s.cash ? money(s.cash.difference) : '—'}</Table.Td>
-                    <Table.Td>
-                      {s.state === 'open' && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setClosing(s)}
-                          aria-label={t('endOfDay.closeShiftOf', { till: s.till, name: s.staff })}
-                        >
-                          {t('endOfDay.closeShift')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataGrid<Shift>
+          label={t('endOfDay.shifts')}
+          records={shifts}
+          columns={columns}
+          paged={false}
+          actionsWidth={140}
+          rowActions={(s) =>
+            s.state === 'open' ? (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setClosing(s)}
+                aria-label={t('endOfDay.closeShiftOf', { till: s.till, name: s.staff })}
+              >
+                {t('endOfDay.closeShift')}
+              </Button>
+            ) : null
+          }
+          noRecordsText={t('endOfDay.noShifts')}
+        />
       </Stack>
       <OpenShiftModal opened={opening} onCancel={() => setOpening(false)} currency={currency} onOpen={onOpen} />
       {closing && (
