@@ -4,7 +4,9 @@ import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { definitionKindCalls } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { orderCalls } from '@sofra/contracts/live/live.calls';
+import { closingCalls } from '@sofra/contracts/closing/closing.calls';
 import { DEMO_OWNER_GSM, seedDemo } from './demo.ts';
+import { DEMO_CLOSED_DAYS } from './demo-closes.ts';
 import { businessDayOf } from '../areas/folios/business-day.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
@@ -187,4 +189,20 @@ test("every demo store's dashboard shows its last 60 days from the rollups, and 
   expect(all.topProducts).toHaveLength(10);
   expect(all.heat.flat().filter((v) => v > 0).length).toBeGreaterThan(30);
   expect(all.previous.folios).toBeGreaterThan(0);
+});
+
+test('the demo’s past days are closed with their Z reports; today is open', async () => {
+  const storeId = storeIds[0]!;
+  const days = await t.call(owner.token, closingCalls.listDays, { storeId });
+  expect(days.total).toBe(DEMO_CLOSED_DAYS);
+  const [latest] = days.rows;
+  const today = await t.call(owner.token, closingCalls.getDay, { storeId });
+  expect(today.state).toBe('open');
+  expect(latest!.businessDay < today.businessDay).toBe(true);
+  // The kept report is the day's bills'.
+  const day = await t.call(owner.token, closingCalls.getDay, { storeId, businessDay: latest!.businessDay });
+  expect(day.state).toBe('closed');
+  expect(day.closes[0]!.figures).toEqual(day.figures);
+  expect(day.closes[0]!.figures.revenue).toBe(latest!.revenue);
+  expect(latest!.revenue).toBeGreaterThan(0);
 });

@@ -9,6 +9,7 @@ import { mainContracts, stores, userOwnedStores, users } from '../db/schema/inde
 import { seedPlatformLegalNotes } from './legal-notes.ts';
 import { seedDemoMenus } from './demo-menu.ts';
 import { seedDemoFolios } from './demo-folios.ts';
+import { seedDemoCloses } from './demo-closes.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOrder } from './demo-orders.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
@@ -241,6 +242,8 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
       await publish(db, { userId: ownerId, log }, id);
     // Ninety days of their bills, built from the published menus, and a few tables busy now.
     await seedDemoFolios(db, { id: ownerId, name: DEMO_OWNER_NAME }, config.demoFolioDays);
+    // Their past days closed, each with its Z report (docs/end-of-day.md).
+    await seedDemoCloses(db, { id: ownerId, name: DEMO_OWNER_NAME }, config.demoFolioDays);
     await seedDemoReports(db);
     // A guest's order waiting at the store that takes orders from its web menu (docs/live.md).
     await seedDemoOrder(db);
