@@ -12,7 +12,10 @@ import { PRODUCT_FIGURES } from './rollup.repo.ts';
 export interface ProductOptionLine extends ProductSalesLine {
   /** The chosen option ids, sorted and joined by commas ('' for none): the same choice in any order is one row. */
   optionKey: string;
-  /** The chosen options' names in the line's order, as at the latest close. */
+  /**
+   * The chosen options' names in one order whatever order they were chosen in (by name, byte-wise on both engines), as
+   * at the latest close.
+   */
   options: string[];
 }
 
@@ -42,7 +45,7 @@ export const productOptionLines = async (
           JOIN folio_lines l ON l.folio_id = f.id
           CROSS JOIN LATERAL (
             SELECT coalesce(string_agg(e.v->>'optionId', ',' ORDER BY e.v->>'optionId'), '') AS option_key,
-              coalesce(jsonb_agg(e.v->>'name' ORDER BY e.i), '[]'::jsonb) AS option_names
+              coalesce(jsonb_agg(e.v->>'name' ORDER BY e.v->>'name' COLLATE "C", e.i), '[]'::jsonb) AS option_names
             FROM jsonb_array_elements(l.options) WITH ORDINALITY e(v, i)
           ) o
           WHERE f.store_id = ${storeId} AND f.business_day BETWEEN ${from} AND ${to} AND f.status = 'closed'
