@@ -18,7 +18,7 @@ test('an owner invites a number as staff; that person signs in on a phone, accep
   const ownerContext = await browser.newContext();
   const page = await ownerContext.newPage();
   const { gsm: owner, storeName } = await signInWithStore(page);
-  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Staff' }).click();
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add staff' }).click();
   const add = page.getByRole('dialog', { name: 'Add staff' });

@@ -60,7 +60,7 @@ test('an owner adds a staff member by number, who accepts the invitation; permis
     body: { code: 'store_forbidden' },
   });
 
-  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/main\/staffs$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Staff' })).toBeVisible();
