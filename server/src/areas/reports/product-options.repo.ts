@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { ProductSalesLine } from './reports.repo.ts';
+import { productLineOf, type ProductSalesLine } from './reports.repo.ts';
 import { PRODUCT_FIGURES } from './rollup.repo.ts';
 
 /**
@@ -20,7 +20,6 @@ export interface ProductOptionLine extends ProductSalesLine {
 }
 
 type Row = Record<string, unknown>;
-const n = (v: unknown) => Number(v ?? 0);
 const rowsOf = async (db: Tx, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
@@ -55,22 +54,7 @@ export const productOptionLines = async (
         JOIN report_product_names nm ON nm.store_id = x.store_id AND nm.product_key = x.product_key`,
     )
   ).map((r) => ({
-    productKey: String(r.product_key),
-    taxRate: n(r.tax_rate_bp),
+    ...productLineOf(r),
     optionKey: String(r.option_key),
     options: (typeof r.option_names === 'string' ? JSON.parse(r.option_names) : r.option_names) as string[],
-    name: String(r.name),
-    groupId: (r.group_id as string | null) ?? null,
-    groupName: (r.group_name as string | null) ?? null,
-    departmentId: (r.department_id as string | null) ?? null,
-    departmentName: (r.department_name as string | null) ?? null,
-    quantity: n(r.quantity),
-    giftQuantity: n(r.gift_quantity),
-    voidQuantity: n(r.void_quantity),
-    gross: n(r.gross),
-    discounts: n(r.discounts),
-    gifts: n(r.gifts),
-    voids: n(r.voids),
-    net: n(r.net),
-    tax: n(r.tax),
   }));

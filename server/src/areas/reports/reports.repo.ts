@@ -292,6 +292,25 @@ export interface ProductSalesLine {
   tax: number;
 }
 
+/** A product row as the product reads answer it (the names from `report_product_names`, the sums of PRODUCT_FIGURES). */
+export const productLineOf = (r: Row): ProductSalesLine => ({
+  productKey: String(r.product_key),
+  taxRate: n(r.tax_rate_bp),
+  name: String(r.name),
+  groupId: (r.group_id as string | null) ?? null,
+  groupName: (r.group_name as string | null) ?? null,
+  departmentId: (r.department_id as string | null) ?? null,
+  departmentName: (r.department_name as string | null) ?? null,
+  quantity: n(r.quantity),
+  giftQuantity: n(r.gift_quantity),
+  voidQuantity: n(r.void_quantity),
+  gross: n(r.gross),
+  discounts: n(r.discounts),
+  gifts: n(r.gifts),
+  voids: n(r.voids),
+  net: n(r.net),
+  tax: n(r.tax),
+});
 /** One store's products by key and tax rate over the range; name, group and department as at the latest close. */
 export const productLines = async (db: Tx, storeId: string, from: string, to: string): Promise<ProductSalesLine[]> =>
   (
@@ -306,24 +325,7 @@ export const productLines = async (db: Tx, storeId: string, from: string, to: st
         GROUP BY 1, 2, 3, 4, 5, 6, 7
         HAVING ${sql.raw(PRODUCT_SUMS.map((c) => `sum(${c}) <> 0`).join(' OR '))}`,
     )
-  ).map((r) => ({
-    productKey: String(r.product_key),
-    taxRate: n(r.tax_rate_bp),
-    name: String(r.name),
-    groupId: (r.group_id as string | null) ?? null,
-    groupName: (r.group_name as string | null) ?? null,
-    departmentId: (r.department_id as string | null) ?? null,
-    departmentName: (r.department_name as string | null) ?? null,
-    quantity: n(r.quantity),
-    giftQuantity: n(r.gift_quantity),
-    voidQuantity: n(r.void_quantity),
-    gross: n(r.gross),
-    discounts: n(r.discounts),
-    gifts: n(r.gifts),
-    voids: n(r.voids),
-    net: n(r.net),
-    tax: n(r.tax),
-  }));
+  ).map(productLineOf);
 
 /** Check-ins per store and whole month (`YYYY-MM`) from first to last: the total and the distinct guests. */
 export const checkInMonths = async (db: Tx, storeIds: string[], first: string, last: string) =>
