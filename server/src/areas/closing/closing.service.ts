@@ -11,10 +11,9 @@ import { DAY_PAGE_SIZE } from '@sofra/contracts/closing/closing.schemas';
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { newId } from '@sofra/contracts/core/ids';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
-import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
-import { userById } from '../auth/users.service.ts';
+import { actorOf } from './actor.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { dayFigures, holdDayCounter, openBills } from '../folios/day-figures.service.ts';
 import { cashCount } from './cash-count.ts';
@@ -28,11 +27,6 @@ type Out<T extends z.ZodType> = z.output<T>;
  * End of day (docs/end-of-day.md): a business day's figures from its bills, its close with the drawer's count (which
  * locks the day's bills: folio writes ask `isDayClosed`), reopening with a reason, the list of closed days.
  */
-
-const actorOf = async (ctx: UserCtx): Promise<ActorRow> => ({
-  id: ctx.user.id,
-  name: (await userById(ctx.db, ctx.user.id))?.name ?? '',
-});
 
 /** The store's current business day, by its time zone and day-start hour. */
 const todayOf = async (ctx: UserCtx, storeId: string): Promise<string> => {

@@ -3,11 +3,10 @@ import type { Shift, ZCloseShift, ZGetShifts, ZOpenShift } from '@sofra/contract
 import { businessDayOf } from '@sofra/contracts/core/business-day';
 import { newId } from '@sofra/contracts/core/ids';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
-import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { guardStore } from '../../lib/session.ts';
-import { userById } from '../auth/users.service.ts';
+import { actorOf } from './actor.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { closerFigures } from '../folios/day-figures.service.ts';
 import { cashCount } from './cash-count.ts';
@@ -22,11 +21,6 @@ type Out<T extends z.ZodType> = z.output<T>;
  * the bills themselves, kept at the close; so two tills' shifts never count one bill twice, and shifts closing at the
  * same moment do not wait for each other.
  */
-
-const actorOf = async (ctx: UserCtx): Promise<ActorRow> => ({
-  id: ctx.user.id,
-  name: (await userById(ctx.db, ctx.user.id))?.name ?? '',
-});
 
 const shiftOf = async (db: Tx, row: ShiftRow, now: Date): Promise<Shift> => {
   const live = row.closedAt ? undefined : await closerFigures(db, row.storeId, row.staffId, row.openedAt, now);

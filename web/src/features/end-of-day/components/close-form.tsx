@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Day } from '@sofra/contracts/closing/closing.schemas';
@@ -32,40 +32,35 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
 
   if (day.openShifts.length)
     return (
-      <Alert color="orange" title={t('endOfDay.openShiftsTitle', { count: day.openShifts.length })}>
-        <Stack gap="xs">
-          <Text size="sm">{t('endOfDay.openShiftsText')}</Text>
-          <List size="sm">
-            {day.openShifts.map((s) => (
-              <List.Item key={s.id}>{t('endOfDay.openShift', { till: s.till, name: s.staff })}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      </Alert>
+      <StillOpen
+        title={t('endOfDay.openShiftsTitle', { count: day.openShifts.length })}
+        text={t('endOfDay.openShiftsText')}
+        items={day.openShifts.map((s) => ({
+          id: s.id,
+          text: t('endOfDay.openShift', { till: s.till, name: s.staff }),
+        }))}
+      />
     );
   if (day.openBills.length)
     return (
-      <Alert color="orange" title={t('endOfDay.openBillsTitle', { count: day.openBills.length })}>
-        <Stack gap="xs">
-          <Text size="sm">{t('endOfDay.openBillsText')}</Text>
-          <List size="sm">
-            {day.openBills.map((b) => (
-              <List.Item key={b.id}>
-                {t('endOfDay.openBill', {
-                  number: b.number,
-                  table: b.table ?? t('endOfDay.noTable'),
-                  total: money(b.total),
-                })}
-              </List.Item>
-            ))}
-          </List>
-          <Group>
-            <Button component={Link} to={urls.main.sofraFolios} variant="default" size="xs">
-              {t('endOfDay.toBoard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <StillOpen
+        title={t('endOfDay.openBillsTitle', { count: day.openBills.length })}
+        text={t('endOfDay.openBillsText')}
+        items={day.openBills.map((b) => ({
+          id: b.id,
+          text: t('endOfDay.openBill', {
+            number: b.number,
+            table: b.table ?? t('endOfDay.noTable'),
+            total: money(b.total),
+          }),
+        }))}
+      >
+        <Group>
+          <Button component={Link} to={urls.main.sofraFolios} variant="default" size="xs">
+            {t('endOfDay.toBoard')}
+          </Button>
+        </Group>
+      </StillOpen>
     );
 
   const submit = () => {
@@ -106,5 +101,32 @@ export function CloseForm({ day, currency, onClose }: CloseFormProps) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** What keeps the day from closing (its shifts or bills still open), listed, with a way to them. */
+function StillOpen({
+  title,
+  text,
+  items,
+  children,
+}: {
+  title: string;
+  text: string;
+  items: { id: string; text: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <Alert color="orange" title={title}>
+      <Stack gap="xs">
+        <Text size="sm">{text}</Text>
+        <List size="sm">
+          {items.map((item) => (
+            <List.Item key={item.id}>{item.text}</List.Item>
+          ))}
+        </List>
+        {children}
+      </Stack>
+    </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconChevronLeft, IconChevronRight, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { addDays } from '@sofra/contracts/core/business-day';
+import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
 import { formatDateTime } from '../../../lib/date-format';
@@ -78,12 +79,7 @@ function EndOfDay({ storeId }: { storeId: string }) {
         {shiftsPanel}
       </Stack>
     );
-  if (day.isError)
-    return (
-      <Text role="alert" c="red.8">
-        {t('endOfDay.loadFailed')}
-      </Text>
-    );
+  if (day.isError) return <LoadFailed message={t('endOfDay.loadFailed')} onRetry={() => day.refetch()} />;
   if (!day.data) return <Text c="dimmed">{t('common.loading')}</Text>;
   const d = day.data;
   const live = d.closes.find((c) => !c.reopenedAt);
