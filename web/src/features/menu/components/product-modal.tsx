@@ -43,7 +43,8 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader';
 import { errorText } from '../../../lib/error-text';
 import { showServerErrors, useContractForm } from '../../../lib/form';
-import { currencySymbol, separators } from '../../../lib/money';
+
+import { MoneyInput } from '../../../components/money-input/money-input';
 import { notify } from '../../../lib/notify';
 import { textsFor, textsOf, withDefaultName } from '../api/languages';
 import { useAdvices, useDefinitionOptions, useModifiers, useRefreshMenu, useSaveProduct } from '../api/menu-api';
@@ -111,7 +112,7 @@ interface ProductValues extends Record<string, unknown> {
 const numberOrNull = (v: NumberValue) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
 function ProductForm({ storeId, languages, currency, groups, product, groupId, onClose }: ProductModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('general');
   const save = useSaveProduct(storeId);
   const refresh = useRefreshMenu(storeId);
@@ -122,7 +123,6 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
   const modifiers = useModifiers(storeId);
   const advices = useAdvices(storeId);
   const [defaultLanguage = 'tr', ...others] = languages;
-  const { decimal, thousands } = separators(i18n.language);
   const defaultTax = taxRates.data?.find((r) => r.isDefault)?.id ?? '';
 
   const toInput = (v: ProductValues) => ({
@@ -238,18 +238,11 @@ function ProductForm({ storeId, languages, currency, groups, product, groupId, o
                 {...form.getInputProps(`descriptions.${defaultLanguage}`)}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <MoneyInput
+                  currency={currency}
                   label={t('catalogue.products.price')}
                   withAsterisk
-                  min={0}
                   max={MAX_PRICE_MAJOR}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  decimalSeparator={decimal}
-                  thousandSeparator={thousands}
-                  prefix={currencySymbol(currency, i18n.language)}
-                  allowNegative={false}
-                  hideControls
                   {...form.getInputProps('price')}
                 />
                 <NativeSelect
