@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { layoutShift } from './support/helpers';
 
 /** What went wrong on the page: console errors and uncaught ones (React reports a failed hydration as one). */
 const errorsOf = (page: Page) => {
@@ -9,23 +10,6 @@ const errorsOf = (page: Page) => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
-
-/** The layout shifts a page has had so far, summed as the browser scores them (no input just before). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          let sum = 0;
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-          resolve(sum);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all: the observer is never called.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

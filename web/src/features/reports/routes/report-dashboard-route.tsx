@@ -23,10 +23,11 @@ import { useReportStores } from '../components/use-report-params';
 const DashboardDetails = lazy(() =>
   import('../components/dashboard-details').then((m) => ({ default: m.DashboardDetails })),
 );
-// A new store's setup checklist: only owners with an open step see it, so it is not in the first load either.
-const SetupChecklistCard = lazy(() =>
-  import('../components/setup-checklist').then((m) => ({ default: m.SetupChecklistCard })),
-);
+// A new store's setup checklist: only owners with an open step see it, so it is not in the first load either. Its
+// code is asked for together with its steps, and the figures wait for both: a card that came later would push them
+// down the screen (a layout shift).
+const loadChecklist = () => import('../components/setup-checklist');
+const SetupChecklistCard = lazy(() => loadChecklist().then((m) => ({ default: m.SetupChecklistCard })));
 
 const statusColor: Record<string, string> = {
   open: 'teal',
@@ -52,7 +53,16 @@ export function Component() {
   // The setup checklist is the active store's owners' (and master users'): not asked over all branches or by staff.
   const activeId = store.data?.id ?? null;
   const owns = useOwnsStore(activeId);
-  const checklist = useSetupChecklist(activeId, owns === true && !allBranches);
+  const checklistWanted = owns === true && !allBranches;
+  const checklist = useSetupChecklist(activeId, checklistWanted);
+  if (checklistWanted) void loadChecklist();
+  // The content waits until it is known whether the card shows; a checklist that fails to load is left out, not the
+  // figures.
+  const checklistSettled = {
+    isPending: (Boolean(activeId) && owns === undefined) || (checklistWanted && checklist.isPending),
+    isError: false,
+    refetch: checklist.refetch,
+  };
 
   return (
     <Stack gap="md" maw={1200}>
@@ -73,7 +83,7 @@ export function Component() {
           </>
         }
         noStoreText={t('dashboard.noStore')}
-        queries={refused ? [store] : [store, dashboard]}
+        queries={refused ? [store, checklistSettled] : [store, dashboard, checklistSettled]}
         loadFailedText={t('reports.loadFailed')}
         maw={1200}
         header={
@@ -91,63 +101,61 @@ export function Component() {
         }
       >
         {() => (
-          <Stack gap="md">
-            {checklist.data && owns && !allBranches ? (
-              <Suspense fallback={null}>
-                <SetupChecklistCard steps={checklist.data.steps} />
-              </Suspense>
-            ) : null}
-            {store.data ? (
-              <Card withBorder radius="md" padding="sm">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={0}>
-                    <Title order={2} size="h4">
-                      {allBranches ? t('reports.allBranchesTitle', { count: storeIds.length }) : store.data.name}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {t(soFar ? 'reports.periodLineSoFar' : 'reports.periodLine', {
-                        from: formatDay(period.from, display),
-                        to: formatDay(period.to, display),
-                        beforeFrom: formatDay(before.from, display),
-                        beforeTo: formatDay(before.to, display),
-                      })}
-                    </Text>
-                  </Stack>
-                  {allBranches ? null : (
-                    <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
-                      {t(`storeStatus.${store.data.status}`)}
-                    </Badge>
-                  )}
-                </Group>
-              </Card>
-            ) : null}
-            {refused ? (
-              <Paper withBorder p="md" radius="md">
-                <Text>{t('reports.noAccess')}</Text>
-              </Paper>
-            ) : dashboard.data ? (
-              <Stack gap="md">
-                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                  {FIGURES.map(({ key, lowerIsBetter, hint }) => (
-                    <FigureCard
-                      key={key}
-                      label={t(`reports.figures.${key}`)}
-                      hint={hint ? t(`reports.figureHints.${key}`) : undefined}
-                      current={dashboard.data.current[key]}
-                      previous={dashboard.data.previous[key]}
-                      format={figureFormat(key, display)}
-                      display={display}
-                      lowerIsBetter={lowerIsBetter}
-                      soFar={soFar}
-                    />
-                  ))}
-                </SimpleGrid>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <DashboardDetails data={dashboard.data} display={display} allBranches={allBranches} t={t} />
-                </Suspense>
-              </Stack>
-            ) : null}
-          </Stack>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+            <Stack gap="md">
+              {checklist.data && checklistWanted ? <SetupChecklistCard steps={checklist.data.steps} /> : null}
+              {store.data ? (
+                <Card withBorder radius="md" padding="sm">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Stack gap={0}>
+                      <Title order={2} size="h4">
+                        {allBranches ? t('reports.allBranchesTitle', { count: storeIds.length }) : store.data.name}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {t(soFar ? 'reports.periodLineSoFar' : 'reports.periodLine', {
+                          from: formatDay(period.from, display),
+                          to: formatDay(period.to, display),
+                          beforeFrom: formatDay(before.from, display),
+                          beforeTo: formatDay(before.to, display),
+                        })}
+                      </Text>
+                    </Stack>
+                    {allBranches ? null : (
+                      <Badge color={statusColor[store.data.status] ?? 'gray'} size="lg" variant="light">
+                        {t(`storeStatus.${store.data.status}`)}
+                      </Badge>
+                    )}
+                  </Group>
+                </Card>
+              ) : null}
+              {refused ? (
+                <Paper withBorder p="md" radius="md">
+                  <Text>{t('reports.noAccess')}</Text>
+                </Paper>
+              ) : dashboard.data ? (
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                    {FIGURES.map(({ key, lowerIsBetter, hint }) => (
+                      <FigureCard
+                        key={key}
+                        label={t(`reports.figures.${key}`)}
+                        hint={hint ? t(`reports.figureHints.${key}`) : undefined}
+                        current={dashboard.data.current[key]}
+                        previous={dashboard.data.previous[key]}
+                        format={figureFormat(key, display)}
+                        display={display}
+                        lowerIsBetter={lowerIsBetter}
+                        soFar={soFar}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <Suspense fallback={<Loader size="sm" />}>
+                    <DashboardDetails data={dashboard.data} display={display} allBranches={allBranches} t={t} />
+                  </Suspense>
+                </Stack>
+              ) : null}
+            </Stack>
+          </Suspense>
         )}
       </StorePage>
       {/* Shown with or without a store: an invitation may be how a new owner gets their first one. */}
