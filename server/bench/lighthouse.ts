@@ -13,11 +13,17 @@ import { join } from 'node:path';
 import { desktopConfig, navigation, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { requireBuiltPortal, startDemoServer } from './demo-server';
+import { startHttpsFront } from './https-front';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHECK = process.argv.includes('--check');
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/**
+ * Measured as a visitor reaches a deployed portal: through a TLS and HTTP/2 front like deploy/Caddyfile's
+ * (https-front.ts). LIGHTHOUSE_FRONT=none: the app directly, over plain HTTP/1.1.
+ */
+const FRONT = process.env.LIGHTHOUSE_FRONT !== 'none';
 /** LIGHTHOUSE_PRESETS=mobile: only that preset. */
 const ONLY_PRESETS = process.env.LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
 
@@ -65,6 +71,7 @@ const newTab = async (browser: Browser, target: Target, signedIn: string) => {
 
 /** One Lighthouse run of a page. */
 const measure = async (
+  base: string,
   browser: Browser,
   target: Target,
   preset: Preset,
@@ -73,7 +80,7 @@ const measure = async (
 ): Promise<Result> => {
   const { page, close } = await newTab(browser, target, signedIn);
   try {
-    const result = await navigation(page, server.base + target.path, {
+    const result = await navigation(page, base + target.path, {
       config: PRESETS[preset],
       flags: { logLevel: 'error' },
     });
@@ -83,7 +90,7 @@ const measure = async (
       // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine): it asks for another run.
       if (attempt < 3) {
         process.stderr.write(`${target.path} ${preset}: ${lhr.runtimeError.code}, measured again\n`);
-        return measure(browser, target, preset, signedIn, attempt + 1);
+        return measure(base, browser, target, preset, signedIn, attempt + 1);
       }
       throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
@@ -136,6 +143,8 @@ const main = async () => {
     { path: '/main/store-settings', signedIn: true },
     { path: '/main/sofra-folios', signedIn: true },
   ];
+  const front = FRONT ? await startHttpsFront(PORT, PORT + 1, server.dataDir) : undefined;
+  const base = front?.base ?? server.base;
   const targets = PAGES ? all.filter((t) => PAGES.some((p) => t.path === p || t.path.startsWith(`${p}/`))) : all;
 
   const browser = await puppeteer.launch({
@@ -150,6 +159,8 @@ const main = async () => {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The front's certificate is made for this run (https-front.ts).
+      ...(front ? ['--ignore-certificate-errors'] : []),
     ],
   });
   try {
@@ -158,7 +169,7 @@ const main = async () => {
     for (const target of targets) {
       const { page, close } = await newTab(browser, target, signedIn);
       // Two requests may stay open: a signed-in page's live event stream.
-      await page.goto(server.base + target.path, { waitUntil: 'networkidle2', timeout: 120_000 });
+      await page.goto(base + target.path, { waitUntil: 'networkidle2', timeout: 120_000 });
       await close();
     }
 
@@ -171,7 +182,7 @@ const main = async () => {
       )) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const lhr = await measure(browser, target, preset, signedIn);
+          const lhr = await measure(base, browser, target, preset, signedIn);
           runs.push(figures(lhr));
           version = lhr.lighthouseVersion;
           for (const line of [...failed(lhr, 'accessibility'), ...failed(lhr, 'best-practices')])
@@ -209,7 +220,9 @@ const main = async () => {
     };
     const title = (path: string) => path.replace(/^\/(menu|qr)\/.+$/, '/$1/…');
     console.log(
-      `\nLighthouse ${version}: ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} of each page/preset; ✗ misses a goal`,
+      `\nLighthouse ${version}: ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} of each page/preset, ${
+        front ? 'through a TLS and HTTP/2 front' : 'the app directly over HTTP/1.1'
+      }; ✗ misses a goal`,
     );
     console.log(
       '| page | preset | performance | accessibility | best practices | CLS | LCP (s) | TBT (ms) | FCP (s) |',
@@ -242,6 +255,7 @@ const main = async () => {
     }
   } finally {
     await browser.close();
+    front?.close();
   }
 };
 
