@@ -7,6 +7,7 @@ import { contractValidation } from './vite-validate-plugin.ts';
 import { precompress } from './vite-precompress-plugin.ts';
 import { type RenderPage } from './vite-painted-pages.ts';
 import { preloadLanguage, preloadScreens } from './vite-preload-plugin.ts';
+import { mantineUseId } from './vite-mantine-use-id.ts';
 
 export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   let render: RenderPage | undefined;
@@ -60,7 +61,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       mode,
       logLevel: 'warn',
       plugins: [contractValidation(), react()],
-      resolve: { tsconfigPaths: true },
+      resolve: { tsconfigPaths: true, alias: [mantineUseId] },
       // The router's build that asks the router whether it runs on a server (prerender.tsx says no), not the Node
       // build, which takes it that it does and draws another tree (no Suspense boundaries) than the browser hydrates.
       ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['development', 'node', 'import', 'default'] } },
@@ -73,7 +74,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   return {
     plugins: [contractValidation(), react(), preloadLanguage(), preloadScreens(render), precompress()],
     // @sofra/contracts from its TypeScript sources (tsconfig.base.json `paths`); Node alone takes its compiled dist/.
-    resolve: { tsconfigPaths: true },
+    resolve: { tsconfigPaths: true, alias: [mantineUseId] },
     build: {
       outDir: 'dist',
       // Emptied above, before the guest page's build.

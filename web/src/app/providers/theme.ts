@@ -14,6 +14,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // The system's own interface font first, then Mantine's stack.
   fontFamily: `system-ui, ${DEFAULT_THEME.fontFamily}`,
+  components: {
+    // Mantine keeps every select's list in the page while it is closed, hidden: a form with nine selects drew nine
+    // lists (the countries' 250 options among them) and placed each over its field on the screen's first render, one
+    // forced style recalculation and one synchronous re-render each — a third of store settings' longest task on a
+    // phone (docs/performance.md). The list is drawn when it opens; the field names it (aria-controls) only then.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**

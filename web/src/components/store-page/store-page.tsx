@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { ActionIcon, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { useActiveStore } from '../../lib/active-store';
@@ -66,6 +66,11 @@ export function StorePage({
   const { t } = useTranslation();
   const { activeStoreId } = useSession();
   const store = useActiveStore();
+  const pending = queries.some((q) => q.isPending);
+  // The content is drawn in React's background rendering, in slices between which the browser stays free, not in one
+  // long task the moment the last answer arrives: the queries' answers reach React as urgent updates, which it would
+  // otherwise render at once, however large the screen. The loader stays until the content is drawn.
+  const drawn = !useDeferredValue(pending, true);
 
   let body: ReactNode;
   if (!activeStoreId && needsStore) {
@@ -83,7 +88,7 @@ export function StorePage({
         />
       </Paper>
     );
-  } else if (queries.some((q) => q.isPending)) {
+  } else if (pending || !drawn) {
     body = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   } else {
     body = children(activeStoreId ?? '');

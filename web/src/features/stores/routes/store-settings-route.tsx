@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
@@ -159,6 +159,8 @@ function SettingsPage({
     },
   );
 
+  // The lower part is drawn in React's background rendering once the catalogue is in, not in one long task.
+  const catalogueIn = useDeferredValue(Boolean(categories && attributes), false);
   const more: MoreSettingsProps = { form, store, categories: categories ?? [], attributes: attributes ?? [], dialogs };
   const loading = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
 
@@ -208,7 +210,9 @@ function SettingsPage({
             />
           </Section>
 
-          <Suspense fallback={loading}>{categories && attributes ? <MoreStoreSettings {...more} /> : loading}</Suspense>
+          <Suspense fallback={loading}>
+            {catalogueIn && categories && attributes ? <MoreStoreSettings {...more} /> : loading}
+          </Suspense>
 
           <Paper
             withBorder
