@@ -72,6 +72,8 @@ export const guestOrderCalls = {
   orderStatus: defineCall('guest/orderStatus', ZGuestOrderRef, ZGuestOrder, { access: 'public' }),
   /** A ticket that opens the stream of this order alone. */
   orderTicket: defineCall('guest/orderTicket', ZGuestOrderRef, ZStreamTicket, { access: 'public' }),
+  /** A ticket that opens the store's status at this table (the table QR code): an open page hides ordering on a pause. */
+  tableTicket: defineCall('guest/tableTicket', ZSignalIn, ZStreamTicket, { access: 'public' }),
 };
 
 /** The order service: guests' orders in, accepted or rejected; new orders paused by the store's status. */
