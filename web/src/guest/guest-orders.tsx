@@ -99,7 +99,7 @@ export const GuestOrders = ({
   panel: RefObject<HTMLElement | null>;
 }) =>
   orders.length > 0 && (
-    <section className="orders" aria-label={t('ordersTitle')} ref={panel}>
+    <div className="orders" ref={panel as RefObject<HTMLDivElement | null>}>
       {orders.map((order) => (
         <section key={order.id} className="order" aria-labelledby={`order-title-${order.id}`}>
           <h2 id={`order-title-${order.id}`}>{t('orderTitle', { number: order.number })}</h2>
@@ -125,5 +125,5 @@ export const GuestOrders = ({
           )}
         </section>
       ))}
-    </section>
+    </div>
   );
