@@ -212,16 +212,20 @@ export const answerOrder = (
     }
   });
 
+/** The service types whose guests at one table share its bill. */
+const SHARED_BILL_SERVICE: ReadonlySet<string> = new Set(['table', 'self-ordering']);
+
 /**
  * One bill per table (docs/live.md): a guest's order accepted while its table has an open bill joins that bill — its
  * sold lines copied there at the prices the order was given, marked as the order's — and is kept for the guest's page
  * only: cancelled, hidden, `joinedFolioId` the bill (no report counts it; its lines count on the bill). Under the
  * table's order lock, so two orders accepted at once find the same bill. Answers the bill, or null when the table has
- * none (the order is then the table's bill itself).
+ * none (the order is then the table's bill itself) or is a take-away or delivery point.
  */
 export const joinTableBill = async (tx: Tx, d: Draft): Promise<Folio | null> => {
   const { storeId, tableId } = d.row;
-  if (!tableId) return null;
+  // A take-away or delivery "table" is a counter, not guests sharing a bill: each order stays a bill of its own.
+  if (!tableId || !SHARED_BILL_SERVICE.has(d.row.serviceType)) return null;
   await ordersRepo.lockTableOrders(tx, storeId, tableId);
   const open = await ordersRepo.openBillOf(tx, storeId, tableId, d.row.id);
   if (!open) return null;

@@ -91,12 +91,12 @@ const setUp = async () => {
     schedule: always,
     status: 'running',
   });
-  const qrOf = async (tableName: string) => {
+  const qrOf = async (tableName: string, startAction: 'in-store' | 'take-away' = 'in-store') => {
     const table = await t.call(owner.token, tableCalls.saveStoreTable, {
       storeId,
       groupName: 'Salon',
       tableName,
-      startAction: 'in-store',
+      startAction,
     });
     const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId, width: 256 });
     await t.call(owner.token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
@@ -104,9 +104,10 @@ const setUp = async () => {
   };
   const salon3 = await qrOf('Salon 3');
   const salon4 = await qrOf('Salon 4');
+  const paket = await qrOf('Paket', 'take-away');
   const settings = (more: { autoAccept?: boolean; newBillPerOrder?: boolean }) =>
     t.call(owner.token, o.saveSettings, { storeId, autoAccept: false, prepMinutes: 20, ...more });
-  return { owner, storeId, su, cola, kofte, lahmacun, meze, spice, extras, salon3, salon4, settings };
+  return { owner, storeId, su, cola, kofte, lahmacun, meze, spice, extras, salon3, salon4, paket, settings };
 };
 type Shop = Awaited<ReturnType<typeof setUp>>;
 
@@ -282,5 +283,13 @@ describe('one bill per table', () => {
     await t.call(null, g.placeOrder, { code: s.salon3.code, lines: [line(s.su.id)] });
     await t.call(null, g.placeOrder, { code: s.salon3.code, lines: [line(s.cola.id)] });
     expect(await billsOf(s, s.salon3.table.id)).toHaveLength(2);
+  });
+
+  test('a take-away point is no shared table: its orders stay bills of their own', async () => {
+    const s = await setUp();
+    await s.settings({ autoAccept: true });
+    await t.call(null, g.placeOrder, { code: s.paket.code, lines: [line(s.su.id)] });
+    await t.call(null, g.placeOrder, { code: s.paket.code, lines: [line(s.cola.id)] });
+    expect(await billsOf(s, s.paket.table.id)).toHaveLength(2);
   });
 });
