@@ -102,6 +102,7 @@ test('the basket is the order; two orders make one bill and both are followed on
 
   const first = page.getByRole('region', { name: /^Your order \(no\. \d+\)$/ }).first();
   await expect(first.getByRole('status')).toHaveText('Sent.');
+  await expect(first).toContainText('Service fee₺28.60');
   await expect(first).toContainText('₺314.60');
   const [placed] = await post<Order[]>('order/get', { storeId });
   expect(placed!.totals.total).toBe(31_460);

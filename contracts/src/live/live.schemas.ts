@@ -192,6 +192,8 @@ export const ZGuestOrder = z.object({
   reason: z.string().nullable(),
   deliveryStatus: z.enum(deliveryStatuses),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), net: z.number().int() })),
+  /** The store's service fee on it (0: none); `total` includes it. */
+  serviceFee: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),

@@ -114,6 +114,12 @@ export const GuestOrders = ({
               </li>
             ))}
           </ul>
+          {order.serviceFee > 0 && (
+            <p className="basket-sum">
+              <span>{t('serviceFeeLine')}</span>
+              <span>{price(order.serviceFee)}</span>
+            </p>
+          )}
           <p className="order-total">
             <span>{t('total')}</span>
             <span>{price(order.total)}</span>

@@ -179,7 +179,7 @@ describe('the basket is the order', () => {
     // Nothing was written: the order service has no order, the floor no folio.
     expect(await t.call(s.owner.token, o.getOrders, { storeId: s.storeId })).toEqual([]);
     const placed = await t.call(null, g.placeOrder, { code: s.salon3.code, lines });
-    expect(placed.order.total).toBe(quote.total);
+    expect([placed.order.serviceFee, placed.order.total]).toEqual([quote.serviceFee, quote.total]);
   });
 
   test('the quote is refused as the order would be', async () => {

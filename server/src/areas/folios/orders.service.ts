@@ -147,6 +147,7 @@ const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
   reason: f.orderState === 'rejected' ? f.cancelReason : null,
   deliveryStatus: f.deliveryStatus,
   lines: f.lines.filter((l) => l.state !== 'void').map((l) => ({ name: l.name, quantity: l.quantity, net: l.net })),
+  serviceFee: f.totals.serviceFee,
   total: f.totals.total,
   currency,
   createdAt: f.openedAt,
