@@ -163,6 +163,7 @@ const guestOrderDraft = async (
   ctx: Ctx,
   tx: Tx,
   input: Out<typeof ZGuestOrderIn>,
+  now: Date,
   order: (settings: OrderSettings) => NewFolio['order'],
   before?: (store: Store, tableId: string) => Promise<void>,
 ) => {
@@ -186,7 +187,7 @@ const guestOrderDraft = async (
       order: order(settings),
     },
     null,
-    ctx.services.now(),
+    now,
   );
   return { draft, store, settings, currency: currencyCode(store.storeCurrency) };
 };
@@ -198,7 +199,10 @@ const guestOrderDraft = async (
  */
 export const quote = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>): Promise<GuestQuote> =>
   ctx.db.transaction(async (tx) => {
-    const { draft, currency } = await guestOrderDraft(ctx, tx, input, () => ({ tokenHash: '', acceptedWith: null }));
+    const { draft, currency } = await guestOrderDraft(ctx, tx, input, ctx.services.now(), () => ({
+      tokenHash: '',
+      acceptedWith: null,
+    }));
     const { totals } = await priceDraft(tx, draft);
     const lines = draft.lines.map((l, i) => {
       const gross = totals.lines[i]!.gross;
@@ -248,6 +252,7 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
       ctx,
       tx,
       input,
+      now,
       (settings) => ({ tokenHash: hashOf(token), acceptedWith: settings.autoAccept ? settings.prepMinutes : null }),
       async (store, tableId) => {
         storeKey = budgetKey(budgets.store, store.id);
