@@ -118,6 +118,8 @@ export const ZFolioLine = z.object({
   /** The VAT inside `net`, rounded half up (docs/folios.md, Tax). */
   tax: ZMoney,
   staff: ZActor,
+  /** The guest's order (its id) the line came with from the web menu; null for the staff's own lines. */
+  guestOrderId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FolioLine = z.infer<typeof ZFolioLine>;

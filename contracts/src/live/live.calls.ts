@@ -11,6 +11,8 @@ import {
   ZGuestOrderIn,
   ZGuestOrderPlaced,
   ZGuestOrderRef,
+  ZGuestQuote,
+  ZGuestQuoteIn,
   ZNotificationDelete,
   ZNotificationPage,
   ZNotificationQuery,
@@ -65,9 +67,13 @@ export const signalCalls = {
 export const guestOrderCalls = {
   /** Anyone at the table; with a guest's token the order is theirs, and may pass the store's verified-phone amount. */
   placeOrder: defineCall('guest/order', ZGuestOrderIn, ZGuestOrderPlaced, { access: 'public', optionalUser: true }),
+  /** The basket priced as `placeOrder` would price it now (campaigns, service fee, total); nothing is written. */
+  quote: defineCall('guest/quote', ZGuestQuoteIn, ZGuestQuote, { access: 'public', optionalUser: true }),
   orderStatus: defineCall('guest/orderStatus', ZGuestOrderRef, ZGuestOrder, { access: 'public' }),
   /** A ticket that opens the stream of this order alone. */
   orderTicket: defineCall('guest/orderTicket', ZGuestOrderRef, ZStreamTicket, { access: 'public' }),
+  /** A ticket that opens the store's status at this table (the table QR code): an open page hides ordering on a pause. */
+  tableTicket: defineCall('guest/tableTicket', ZSignalIn, ZStreamTicket, { access: 'public' }),
 };
 
 /** The order service: guests' orders in, accepted or rejected; new orders paused by the store's status. */

@@ -37,6 +37,11 @@ export const signalKinds = ['waiter', 'check'] as const;
 export type SignalKind = (typeof signalKinds)[number];
 /** One call per table (of each kind) in this many seconds; a second is answered `signal_too_soon`. */
 export const SIGNAL_INTERVAL_SECONDS = 30;
+/**
+ * A table takes at most this many guests' orders in SIGNAL_INTERVAL_SECONDS (one more is `signal_too_soon`): guests
+ * at one table order from their own phones, at the same moment too (docs/live.md, Guests' orders).
+ */
+export const TABLE_ORDERS_PER_INTERVAL = 3;
 
 const ZActorOut = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -187,12 +192,45 @@ export const ZGuestOrder = z.object({
   reason: z.string().nullable(),
   deliveryStatus: z.enum(deliveryStatuses),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), net: z.number().int() })),
+  /** The store's service fee on it (0: none); `total` includes it. */
+  serviceFee: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
 });
 export type GuestOrder = z.infer<typeof ZGuestOrder>;
 export const ZGuestOrderPlaced = z.object({ order: ZGuestOrder, token: z.string() });
+/** `guest/quote`: the basket as `guest/order` would price it now — the same input, nothing written. */
+export const ZGuestQuoteIn = ZGuestOrderIn;
+export const ZGuestQuoteLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The names of the options chosen. */
+  options: z.array(z.string()),
+  /** One unit with its options, at the menu's price. */
+  unitPrice: z.number().int(),
+  /** unitPrice × quantity. */
+  gross: z.number().int(),
+  /** gross less what a running campaign takes off this line (happy hour, buy x get y). */
+  price: z.number().int(),
+  /** The campaign that priced the line, when one did. */
+  campaignName: z.string().nullable(),
+});
+export const ZGuestQuote = z.object({
+  lines: z.array(ZGuestQuoteLine),
+  /** The lines' prices added up. */
+  subtotal: z.number().int(),
+  /** What a campaign's reward on the whole bill takes off (0 when none). */
+  discounts: z.number().int(),
+  /** The store's service fee on what is left, and its rate in percent (0: none). */
+  serviceFee: z.number().int(),
+  serviceFeePercent: z.number(),
+  /** subtotal − discounts + serviceFee: what `guest/order` would answer as the order's total. */
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type GuestQuote = z.infer<typeof ZGuestQuote>;
 export const ZGuestOrderRef = z.object({ id: ZId, token: ZText(200).min(1) });
 
 // ---- the order service
@@ -210,6 +248,11 @@ export const ZOrderSettings = z.object({
   /** New orders are accepted at once with `prepMinutes`. */
   autoAccept: z.boolean(),
   prepMinutes: z.number().int().min(1).max(MAX_PREP_MINUTES),
+  /**
+   * false (the default): a guest's order accepted while its table has an open bill joins that bill; true: every order
+   * is a bill of its own (docs/live.md, One bill per table).
+   */
+  newBillPerOrder: z.boolean(),
   /** The store's status (spec §4): only `open` takes new orders; rush-hour and out-of-order pause them. */
   status: z.enum(storeStatuses),
 });
@@ -217,6 +260,8 @@ export const ZOrderSettingsSave = z.object({
   storeId: ZId,
   autoAccept: z.boolean(),
   prepMinutes: z.number().int().min(1).max(MAX_PREP_MINUTES),
+  /** Absent: kept as it is. */
+  newBillPerOrder: z.boolean().optional(),
 });
 export const ZStoreStatusSet = z.object({ storeId: ZId, status: z.enum(storeStatuses) });
 

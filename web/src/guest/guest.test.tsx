@@ -102,7 +102,33 @@ const atTable = (service: Partial<GuestMenu['service']>) => (url: string) =>
     service: { callWaiter: false, requestCheck: false, order: false, status: 'open', limits: LIMITS, ...service },
   } satisfies GuestMenu);
 
-/** A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies. */
+type QuoteIn = { lines: { productId: string; quantity: number; options: string[] }[] };
+/** The server's quote as a test's server gives it when the test names none: the menu's prices, no fee. */
+const menuQuote = (body: unknown) => {
+  const m = menu('en');
+  const options = m.productModifiers.flatMap((x) => x.options);
+  const lines = (body as QuoteIn).lines.map((l) => {
+    const product = m.products.find((p) => p.id === l.productId)!;
+    const unitPrice = product.price + l.options.reduce((a, id) => a + options.find((o) => o.id === id)!.price, 0);
+    const gross = unitPrice * l.quantity;
+    return { ...l, name: product.name, options: [], unitPrice, gross, price: gross, campaignName: null };
+  });
+  const total = lines.reduce((a, l) => a + l.price, 0);
+  return answer(200, {
+    lines,
+    subtotal: total,
+    discounts: 0,
+    serviceFee: 0,
+    serviceFeePercent: 0,
+    total,
+    currency: 'TRY',
+  });
+};
+
+/**
+ * A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies.
+ * Unless the test names them, quotes are the menu's prices and the table's stream is not offered (neither recorded).
+ */
 const server = (
   menuAnswer: (url: string) => Promise<Response>,
   calls: Record<string, (body: unknown) => Promise<Response>>,
@@ -112,9 +138,16 @@ const server = (
     if (!init?.method) return menuAnswer(url);
     const path = url.replace(/^\/api\//, '');
     const body: unknown = JSON.parse(String(init.body));
+    if (!calls[path] && path === 'guest/quote') return menuQuote(body);
+    if (!calls[path] && path === 'guest/tableTicket') return answer(404, { code: 'not_found', desc: '' });
     sent.push({ path, body });
     return (calls[path] ?? (() => answer(404, { code: 'not_found', desc: '' })))(body);
   }) as (url: string) => Promise<Response>;
+
+/** The orders kept on the device for the table. */
+const keptOrders = () => JSON.parse(localStorage.getItem(`sofra-guest-orders:${CODE}`) ?? 'null') as unknown;
+const keepOrder = (id = 'order-1') =>
+  localStorage.setItem(`sofra-guest-orders:${CODE}`, JSON.stringify([{ id, token: 'secret-token', at: Date.now() }]));
 
 const order = (state: 'waiting' | 'accepted' | 'rejected', more: Record<string, unknown> = {}) => ({
   id: 'order-1',
@@ -129,6 +162,7 @@ const order = (state: 'waiting' | 'accepted' | 'rejected', more: Record<string, 
     { name: 'Baklava', quantity: 1, net: 20_000 },
     { name: 'Lentil soup', quantity: 2, net: 39_100 },
   ],
+  serviceFee: 0,
   total: 59_100,
   currency: 'TRY',
   createdAt: '2026-11-24T12:15:00.000Z',
@@ -259,7 +293,7 @@ describe('at a table: waiter, bill and the basket', () => {
     click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const basket = screen.getByRole('region', { name: 'Your basket' });
     expect(within(basket).getByText('Lentil soup, Büyük')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^Basket: 3 items · .*591\.00$/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Basket: 3 items · ₺591\.00$/ })).toBeTruthy();
     // One less and one more: the same line, still one.
     click(within(basket).getByRole('button', { name: 'One more Baklava' }));
     click(within(basket).getByRole('button', { name: 'One less Baklava' }));
@@ -267,9 +301,11 @@ describe('at a table: waiter, bill and the basket', () => {
       name: 'Note for the kitchen (optional)',
     }) as HTMLTextAreaElement;
     fireEvent.change(note, { target: { value: ' No nuts on top ' } });
+    // Sent once the server priced the basket as it is now.
+    await waitFor(() => expect(within(basket).getByRole('button', { name: 'Send order' })).toBeEnabled());
     click(within(basket).getByRole('button', { name: 'Send order' }));
 
-    await screen.findByText('Sent. Waiting for the venue to accept it…');
+    await screen.findByText('Sent.');
     expect(sent[0]).toEqual({
       path: 'guest/order',
       body: {
@@ -282,16 +318,13 @@ describe('at a table: waiter, bill and the basket', () => {
       },
     });
     expect(screen.getByRole('heading', { name: 'Your order (no. 7)' })).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem(`sofra-guest-order:${CODE}`)!)).toEqual({
-      id: 'order-1',
-      token: 'secret-token',
-    });
+    expect(keptOrders()).toEqual([{ id: 'order-1', token: 'secret-token', at: expect.any(Number) }]);
     // The basket is emptied; no EventSource here, so the page asks every 10 s.
     expect(screen.queryByRole('region', { name: 'Your basket' })).toBeNull();
     status = order('accepted');
     await vi.advanceTimersByTimeAsync(10_000);
     const ready = new Date('2026-11-24T12:35:00.000Z').toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
-    await screen.findByText(`Accepted. Ready at about ${ready}.`);
+    await screen.findByText(`Sent: a waiter is on the way. Ready at about ${ready}.`);
     expect(sent.filter((c) => c.path === 'guest/orderStatus')[0]!.body).toEqual({
       id: 'order-1',
       token: 'secret-token',
@@ -324,6 +357,7 @@ describe('at a table: waiter, bill and the basket', () => {
     click(screen.getAllByRole('tab')[1]!);
     click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const send = screen.getByRole('button', { name: 'Send order' });
+    await waitFor(() => expect(send).toBeEnabled());
     click(send);
     await screen.findByText('The venue is not taking orders right now.');
     refusal = 'signal_too_soon';
@@ -381,6 +415,7 @@ describe('at a table: waiter, bill and the basket', () => {
     click(add);
     const basket = screen.getByRole('region', { name: 'Your basket' });
     const send = within(basket).getByRole('button', { name: 'Send order' });
+    await waitFor(() => expect(send).toBeEnabled());
     const said = async (text: string) => {
       click(send);
       await waitFor(() => expect(within(basket).getByRole('status').textContent).toBe(text));
@@ -393,13 +428,13 @@ describe('at a table: waiter, bill and the basket', () => {
       'At most 9 items can be ordered at once. Please send part of the basket now and the rest later, or ask a member of staff.',
     );
     // Above the amount the basket warns before sending; the server's refusal says the same.
-    // (The currency is written by the browser's own formatting: TRY or ₺.)
     const warning =
-      /^Orders above .*300\.00 can only be sent by a guest signed in with a verified phone number\. Please order for less, or ask a member of staff to take your order\.$/;
+      /^Orders above ₺300\.00 can only be sent by a guest signed in with a verified phone number\. Please order for less, or ask a member of staff to take your order\.$/;
     expect(within(basket).getByText(warning)).not.toBeVisible();
     click(add);
-    expect(within(basket).getByText(warning)).toBeVisible();
+    await waitFor(() => expect(within(basket).getByText(warning)).toBeVisible());
     refusal = { status: 403, code: 'order_needs_verified_phone' };
+    await waitFor(() => expect(send).toBeEnabled());
     click(send);
     await waitFor(() => expect(within(basket).getByRole('status').textContent).toMatch(warning));
   });
@@ -417,6 +452,7 @@ describe('at a table: waiter, bill and the basket', () => {
     click(screen.getAllByRole('tab')[1]!);
     click(await screen.findByRole('button', { name: 'Baklava ekle' }));
     const basket = screen.getByRole('region', { name: 'Sepetiniz' });
+    await waitFor(() => expect(within(basket).getByRole('button', { name: 'Siparişi gönder' })).toBeEnabled());
     click(within(basket).getByRole('button', { name: 'Siparişi gönder' }));
     await waitFor(() =>
       expect(within(basket).getByRole('status').textContent).toBe(
@@ -426,7 +462,7 @@ describe('at a table: waiter, bill and the basket', () => {
   });
 
   test('an order sent before is shown again after a reload, read with the token kept for this visit', async () => {
-    sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+    keepOrder();
     const sent: { path: string; body: unknown }[] = [];
     await open(
       `/qr/${CODE}`,
@@ -439,7 +475,7 @@ describe('at a table: waiter, bill and the basket', () => {
     await screen.findByText('Not accepted: Out of baklava');
     expect(sent).toEqual([{ path: 'guest/orderStatus', body: { id: 'order-1', token: 'secret-token' } }]);
     click(screen.getByRole('button', { name: 'Hide this order' }));
-    expect(sessionStorage.getItem(`sofra-guest-order:${CODE}`)).toBeNull();
+    expect(keptOrders()).toBeNull();
   });
 });
 
@@ -464,7 +500,7 @@ class FakeSource {
 test('with a stream: the order ticket opens it, and its order.answered event reads the order again', async () => {
   sources.length = 0;
   vi.stubGlobal('EventSource', FakeSource);
-  sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+  keepOrder();
   const sent: { path: string; body: unknown }[] = [];
   let status = order('waiting');
   await open(
@@ -478,7 +514,7 @@ test('with a stream: the order ticket opens it, and its order.answered event rea
       sent,
     ),
   );
-  await screen.findByText('Sent. Waiting for the venue to accept it…');
+  await screen.findByText('Sent.');
   await waitFor(() => expect(sources).toHaveLength(1));
   expect(sources[0]!.url).toBe('/api/stream?ticket=t.k%2F1');
   status = order('rejected', { reason: 'Closing' });
@@ -491,7 +527,7 @@ test('a dropped order stream is closed and opened again with a new ticket one po
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sources.length = 0;
   vi.stubGlobal('EventSource', FakeSource);
-  sessionStorage.setItem(`sofra-guest-order:${CODE}`, JSON.stringify({ id: 'order-1', token: 'secret-token' }));
+  keepOrder();
   let tickets = 0;
   const sent: { path: string; body: unknown }[] = [];
   await open(
@@ -505,7 +541,7 @@ test('a dropped order stream is closed and opened again with a new ticket one po
       sent,
     ),
   );
-  await screen.findByText('Sent. Waiting for the venue to accept it…');
+  await screen.findByText('Sent.');
   await waitFor(() => expect(sources).toHaveLength(1));
 
   // EventSource would reconnect with its spent ticket: the page closes it and asks for a new one after 10 s.
@@ -626,5 +662,173 @@ describe('the page the server rendered', () => {
     expect(document.cookie).toContain('sofra-guest-language=en');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the basket is the order; every order followed; a pause reaches the page', () => {
+  /** Su at 40.00 on the menu, 36.00 by a running campaign; Baklava 200.00; a 10 % service fee. */
+  const campaignQuote = (body: unknown) => {
+    const lines = (body as QuoteIn).lines.map((l) =>
+      l.productId === 'p2'
+        ? {
+            ...l,
+            name: 'Baklava',
+            options: [],
+            unitPrice: 20_000,
+            gross: 20_000 * l.quantity,
+            price: 18_000 * l.quantity,
+            campaignName: 'Tatlı saati',
+          }
+        : {
+            ...l,
+            name: 'Lentil soup',
+            options: ['Tam'],
+            unitPrice: 14_550,
+            gross: 14_550 * l.quantity,
+            price: 14_550 * l.quantity,
+            campaignName: null,
+          },
+    );
+    const subtotal = lines.reduce((a, l) => a + l.price, 0);
+    const fee = Math.round(subtotal / 10);
+    return answer(200, {
+      lines,
+      subtotal,
+      discounts: 0,
+      serviceFee: fee,
+      serviceFeePercent: 10,
+      total: subtotal + fee,
+      currency: 'TRY',
+    });
+  };
+
+  test('the basket shows the server’s quote: campaign prices, the service fee and the total, in ₺', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    await open(`/qr/${CODE}`, server(atTable({ order: true }), { 'guest/quote': campaignQuote }, sent));
+    click(screen.getAllByRole('tab')[1]!);
+    const add = await screen.findByRole('button', { name: 'Add Baklava' });
+    click(add);
+    click(add);
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    await within(basket).findByText('₺360.00');
+    expect(within(basket).getByLabelText('Menu price ₺400.00')).toBeTruthy();
+    expect(within(basket).getByText('Tatlı saati')).toBeTruthy();
+    expect(within(basket).getByText('Service fee (10%)').nextSibling!.textContent).toBe('₺36.00');
+    expect(within(basket).getByText('Total').nextSibling!.textContent).toBe('₺396.00');
+    expect(screen.getByRole('link', { name: 'Basket: 2 items · ₺396.00' })).toBeTruthy();
+    // One quote for the two taps, of the basket as it is.
+    expect(sent.filter((c) => c.path === 'guest/quote')).toEqual([
+      { path: 'guest/quote', body: { code: CODE, lines: [{ productId: 'p2', quantity: 2, options: [] }] } },
+    ]);
+  });
+
+  test('in Turkish the amounts are written ₺40,00', async () => {
+    localStorage.setItem('sofra-guest-language', 'tr');
+    await open(`/qr/${CODE}`, server(atTable({ order: true }), { 'guest/quote': campaignQuote }, []));
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Baklava ekle' }));
+    const basket = screen.getByRole('region', { name: 'Sepetiniz' });
+    await within(basket).findByText('₺180,00');
+    expect(within(basket).getByText('Servis ücreti (%10)').nextSibling!.textContent).toBe('₺18,00');
+    expect(within(basket).getByText('Toplam').nextSibling!.textContent).toBe('₺198,00');
+  });
+
+  test('a refused quote says why and the basket is not sent', async () => {
+    await open(
+      `/qr/${CODE}`,
+      server(atTable({ order: true }), { 'guest/quote': () => answer(409, { code: 'ordering_closed', desc: '' }) }, []),
+    );
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Add Baklava' }));
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    await waitFor(() =>
+      expect(within(basket).getByRole('status').textContent).toBe('The venue is not taking orders right now.'),
+    );
+    expect(within(basket).getByRole('button', { name: 'Send order' })).toBeDisabled();
+  });
+
+  test('two orders of the visit are both listed with their states; the first one’s rejection stays in sight', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let placed = 0;
+    const states: Record<string, ReturnType<typeof order>> = {};
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true }),
+        {
+          'guest/order': () => {
+            placed += 1;
+            const id = `order-${placed}`;
+            const createdAt = `2026-11-24T12:1${placed}:00.000Z`;
+            states[id] = order('waiting', { id, number: 6 + placed, createdAt });
+            return answer(200, { order: states[id], token: `token-${placed}` });
+          },
+          'guest/orderStatus': (body) => answer(200, states[(body as { id: string }).id]),
+        },
+        [],
+      ),
+    );
+    click(screen.getAllByRole('tab')[1]!);
+    const add = await screen.findByRole('button', { name: 'Add Baklava' });
+    const sendOne = async () => {
+      click(add);
+      const send = screen.getByRole('button', { name: 'Send order' });
+      await waitFor(() => expect(send).toBeEnabled());
+      click(send);
+    };
+    await sendOne();
+    await screen.findByRole('heading', { name: 'Your order (no. 7)' });
+    await sendOne();
+    await screen.findByRole('heading', { name: 'Your order (no. 8)' });
+    expect(screen.getByRole('heading', { name: 'Your order (no. 7)' })).toBeTruthy();
+    states['order-1'] = order('rejected', {
+      id: 'order-1',
+      number: 7,
+      reason: 'Out of baklava',
+      createdAt: states['order-1']!.createdAt,
+    });
+    states['order-2'] = order('accepted', { id: 'order-2', number: 8, createdAt: states['order-2']!.createdAt });
+    await vi.advanceTimersByTimeAsync(10_000);
+    const first = screen.getByRole('region', { name: 'Your order (no. 7)' });
+    const second = screen.getByRole('region', { name: 'Your order (no. 8)' });
+    await within(first).findByText('Not accepted: Out of baklava');
+    await within(second).findByText(/^Sent: a waiter is on the way\./);
+    // Newest first; both kept on the device for this visit.
+    expect(screen.getAllByRole('heading', { name: /^Your order/ }).map((h) => h.textContent)).toEqual([
+      'Your order (no. 8)',
+      'Your order (no. 7)',
+    ]);
+    expect((keptOrders() as { id: string }[]).map((k) => k.id)).toEqual(['order-1', 'order-2']);
+  });
+
+  test('a pause on the table’s stream hides ordering on the open page; open shows it again', async () => {
+    sources.length = 0;
+    vi.stubGlobal('EventSource', FakeSource);
+    const sent: { path: string; body: unknown }[] = [];
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ order: true }),
+        { 'guest/tableTicket': () => answer(200, { ticket: 'table-ticket', expiresAt: '2026-11-24T12:16:00.000Z' }) },
+        sent,
+      ),
+    );
+    click(screen.getAllByRole('tab')[1]!);
+    click(await screen.findByRole('button', { name: 'Add Baklava' }));
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(sent).toEqual([{ path: 'guest/tableTicket', body: { code: CODE } }]);
+    expect(sources[0]!.url).toBe('/api/stream?ticket=table-ticket');
+    const status = (value: string) =>
+      act(() =>
+        (sources[0]!.listeners.get('store.status') as unknown as (e: { data: string }) => void)({
+          data: JSON.stringify({ type: 'store.status', storeId: 'store-1', status: value }),
+        }),
+      );
+    status('rush-hour');
+    expect(screen.queryByRole('button', { name: 'Add Baklava' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your basket' })).toBeNull();
+    expect(screen.getByText('The venue is not taking orders right now.')).toBeTruthy();
+    status('open');
+    expect(await screen.findByRole('button', { name: 'Add Baklava' })).toBeTruthy();
   });
 });

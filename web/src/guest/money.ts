@@ -8,14 +8,21 @@ export interface Money {
 /** The locale of a menu language (the menus' `ge` is Georgian, `ka`). */
 export const localeOf = (language: string) => (language === 'ge' ? 'ka' : language);
 
-/** Prices are minor units of the menu's currency: divided by its decimals, shown in the menu's language. */
+/**
+ * Prices are minor units of the menu's currency: divided by its decimals, shown in the menu's language with the
+ * currency's own sign (`₺40,00` in Turkish, `₺40.00` in English; not `TRY 40.00`).
+ */
 export const moneyFormat = (menu: Pick<StoreMenu, 'language' | 'currency'>): Money => {
   const locale = localeOf(menu.language);
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: menu.currency });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: menu.currency,
+      currencyDisplay: 'narrowSymbol',
+    });
   } catch {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
   }
   const scale = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
   return {

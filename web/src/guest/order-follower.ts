@@ -10,28 +10,54 @@ export interface OrderRef {
   token: string;
 }
 
-const savedKey = (code: string) => `sofra-guest-order:${code}`;
+/** An order is kept on the device for this long: the visit's orders, not last week's. */
+export const KEEP_ORDERS_MS = 12 * 60 * 60_000;
+/** The most orders kept per table (the oldest go first). */
+export const MAX_KEPT_ORDERS = 20;
 
-/** The order sent from this table in this visit (session storage, per QR code). */
-export const readSavedOrder = (code: string): OrderRef | null => {
+const savedKey = (code: string) => `sofra-guest-orders:${code}`;
+
+interface Kept extends OrderRef {
+  /** When it was sent, ms since the epoch. */
+  at: number;
+}
+
+const readKept = (code: string): Kept[] => {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(savedKey(code)) ?? 'null') as { id?: unknown; token?: unknown };
-    return saved && typeof saved.id === 'string' && typeof saved.token === 'string'
-      ? { id: saved.id, token: saved.token }
-      : null;
+    const saved = JSON.parse(localStorage.getItem(savedKey(code)) ?? '[]') as unknown;
+    if (!Array.isArray(saved)) return [];
+    const since = Date.now() - KEEP_ORDERS_MS;
+    return saved.filter(
+      (k: Partial<Kept>): k is Kept =>
+        typeof k?.id === 'string' && typeof k.token === 'string' && typeof k.at === 'number' && k.at > since,
+    );
   } catch {
-    return null;
+    return [];
   }
 };
 
-export const saveOrder = (code: string, ref: OrderRef | null) => {
+const writeKept = (code: string, kept: Kept[]) => {
   try {
-    if (ref) sessionStorage.setItem(savedKey(code), JSON.stringify(ref));
-    else sessionStorage.removeItem(savedKey(code));
+    if (kept.length) localStorage.setItem(savedKey(code), JSON.stringify(kept.slice(-MAX_KEPT_ORDERS)));
+    else localStorage.removeItem(savedKey(code));
   } catch {
-    // Not kept: the order shows until the page is left.
+    // Not kept: the orders show until the page is left.
   }
 };
+
+/** The orders sent from this table in this visit, oldest first (kept on the device, per QR code). */
+export const readSavedOrders = (code: string): OrderRef[] => readKept(code).map(({ id, token }) => ({ id, token }));
+
+/** Keeps one more order of this visit. */
+export const saveOrder = (code: string, ref: OrderRef) =>
+  writeKept(code, [...readKept(code).filter((k) => k.id !== ref.id), { ...ref, at: Date.now() }]);
+
+/** Forgets an order (hidden by the guest, or no longer found). */
+export const forgetOrder = (code: string, id: string) =>
+  writeKept(
+    code,
+    readKept(code).filter((k) => k.id !== id),
+  );
 
 /**
  * Keeps an order's answer up to date (docs/live.md): its stream when the server offers one, else every 10 seconds;
@@ -59,7 +85,7 @@ export const orderFollower = (code: string, show: (order: GuestOrder | null) => 
     }
     if (answer.code === 'order_not_found') {
       stop();
-      saveOrder(code, null);
+      forgetOrder(code, ref.id);
       show(null);
     }
     return false;

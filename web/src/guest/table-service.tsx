@@ -1,30 +1,32 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type { GuestOrder } from '@sofra/contracts/live/live.schemas';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import { post } from './api.ts';
 import {
   basketReducer,
-  basketTotal,
   itemCount,
-  unitPrice,
   type BasketAction,
   type Limits,
   type Modifier,
   type Option,
   type Product,
 } from './basket.ts';
+import { GuestOrders, useGuestOrders } from './guest-orders.tsx';
 import { useHydrated } from './hydrated.ts';
 import { localeOf } from './money.ts';
-import { orderFollower, readSavedOrder, saveOrder, type OrderRef } from './order-follower.ts';
+import { orderLines, useQuote, type QuoteState } from './quote.ts';
+import { followTableStatus } from './table-status.ts';
 import { chooseText } from './texts.ts';
 
 /**
  * What a guest at a table can do from the menu (docs/live.md): call a waiter, ask for the bill, and — when the store
- * takes orders now — fill a basket and send it; after sending, the order's answer is shown and kept up to date
- * (order-follower.ts). The order's token is kept in session storage.
+ * takes orders now — fill a basket priced by the server (quote.ts) and send it; every order of the visit is shown
+ * with its answer, kept up to date (guest-orders.tsx). A pause of the store reaches the open page through the
+ * table's stream (table-status.ts) and hides ordering.
  */
 export interface TableService {
   /** Above the menu: the waiter and bill buttons, the order sent. */
@@ -37,10 +39,6 @@ export interface TableService {
 
 /** No service (the store's menu without a table): nothing to order. */
 const NO_LIMITS: Limits = { lineQuantity: 0, items: 0, verifiedPhoneAbove: 0 };
-
-/** The time of day of an ISO time on the guest's phone: the guest is at the venue, so its clock is the venue's. */
-const timeOf = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
 
 /** The table's service, for the code of a table QR code; null on the store's menu (no code or no table). */
 export const useTableService = (
@@ -55,7 +53,8 @@ export const useTableService = (
   const [signalNote, setSignalNote] = useState('');
   const [signalling, setSignalling] = useState(false);
   const hydrated = useHydrated();
-  const [order, setOrder] = useState<GuestOrder | null>(null);
+  const { orders, sent: orderSent, hide: hideOrder } = useGuestOrders(data.table ? code : null);
+  const [status, setStatus] = useState<StoreStatus>(service?.status ?? 'open');
   const [basket, dispatch] = useReducer(
     useMemo(() => basketReducer(limits), [limits]),
     { lines: [], note: null },
@@ -64,18 +63,14 @@ export const useTableService = (
   const [sent, setSent] = useState(0);
   const noteInput = useRef<HTMLTextAreaElement>(null);
   const orderPanel = useRef<HTMLElement>(null);
-  const follower = useMemo(() => (code ? orderFollower(code, setOrder) : null), [code, setOrder]);
+  const quote = useQuote(code, basket.lines);
+  const takesOrders = Boolean(service?.order);
 
-  // An order sent before in this visit is shown again (and followed while it waits).
+  // A page that takes orders follows the store's status: a pause hides ordering, open shows it again.
   useEffect(() => {
-    if (!code || !follower) return;
-    const saved = readSavedOrder(code);
-    if (saved)
-      void follower.refresh(saved).then((waiting) => {
-        if (waiting) void follower.follow(saved);
-      });
-    return follower.stop;
-  }, [code, follower]);
+    if (!code || !data.table || !takesOrders) return;
+    return followTableStatus(code, setStatus);
+  }, [code, data.table, takesOrders]);
 
   const hasBar = basket.lines.length > 0;
   useEffect(() => {
@@ -86,7 +81,7 @@ export const useTableService = (
     if (sent) orderPanel.current?.scrollIntoView?.({ block: 'start' });
   }, [sent]);
 
-  if (!code || !data.table || !service || !follower) return null;
+  if (!code || !data.table || !service) return null;
 
   const signal = (path: string, done: string) => async () => {
     setSignalling(true);
@@ -103,23 +98,7 @@ export const useTableService = (
     );
   };
 
-  const hideOrder = () => {
-    follower.stop();
-    saveOrder(code, null);
-    setOrder(null);
-  };
-
-  const orderState = (o: GuestOrder) =>
-    o.state === 'waiting'
-      ? t('orderWaiting')
-      : o.state === 'accepted'
-        ? o.readyAt
-          ? t('orderAcceptedAt', { time: timeOf(o.readyAt, language) })
-          : t('orderAccepted')
-        : o.reason
-          ? t('orderRejectedBecause', { reason: o.reason })
-          : t('orderRejected');
-
+  const paused = takesOrders && status !== 'open';
   const top = (
     <>
       {(service.callWaiter || service.requestCheck) && (
@@ -151,35 +130,16 @@ export const useTableService = (
           </p>
         </section>
       )}
-      {order && (
-        <section className="order" aria-labelledby="order-title" ref={orderPanel}>
-          <h2 id="order-title">{t('orderTitle', { number: order.number })}</h2>
-          <p className={`order-state ${order.state}`} role="status">
-            {orderState(order)}
-          </p>
-          <ul className="order-lines">
-            {order.lines.map((l, i) => (
-              <li key={i}>
-                <span>{`${l.quantity} × ${l.name}`}</span>
-                <span>{price(l.net)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="order-total">
-            <span>{t('total')}</span>
-            <span>{price(order.total)}</span>
-          </p>
-          {order.state !== 'waiting' && (
-            <button type="button" className="link" onClick={hideOrder}>
-              {t('hideOrder')}
-            </button>
-          )}
-        </section>
+      {paused && (
+        <p className="note" role="status">
+          {t('orderingClosed')}
+        </p>
       )}
+      <GuestOrders orders={orders} hide={hideOrder} t={t} price={price} language={language} panel={orderPanel} />
     </>
   );
 
-  if (!service.order) return { top, bottom: null, adder: () => null };
+  if (!takesOrders || paused) return { top, bottom: null, adder: () => null };
 
   /** What the guest is told when the order is refused. */
   const refusal = (reason: string, retryAfter: number | null) => {
@@ -211,27 +171,21 @@ export const useTableService = (
     const answer = await post<{ order: GuestOrder; token: string }>('guest/order', {
       code,
       note: noteInput.current?.value.trim() ?? '',
-      lines: basket.lines.map((l) => ({
-        productId: l.product.id,
-        quantity: l.quantity,
-        options: l.options.map((o) => o.id),
-      })),
+      lines: orderLines(basket.lines),
     });
     setSending(false);
     if (!answer.ok) {
       dispatch({ type: 'say', text: refusal(answer.code, answer.retryAfter) });
       return;
     }
-    const ref: OrderRef = { id: answer.value.order.id, token: answer.value.token };
-    saveOrder(code, ref);
     dispatch({ type: 'sent' });
     if (noteInput.current) noteInput.current.value = '';
-    setOrder(answer.value.order);
+    orderSent(answer.value.order, { id: answer.value.order.id, token: answer.value.token });
     setSent((n) => n + 1);
-    if (answer.value.order.state === 'waiting') void follower.follow(ref);
   };
 
-  const total = basketTotal(basket.lines);
+  const priced = quote.kind === 'priced' ? quote.quote : null;
+  const total = priced?.total ?? null;
   const count = itemCount(basket.lines);
   const note = basket.note && ('text' in basket.note ? basket.note.text : t(basket.note.key, { max: basket.note.max }));
   const bottom = basket.lines.length > 0 && (
@@ -261,30 +215,43 @@ export const useTableService = (
                     +
                   </button>
                 </span>
-                <span>{price(unitPrice(l) * l.quantity)}</span>
+                <LinePrice quote={quote} index={i} price={price} t={t} />
               </li>
             );
           })}
         </ul>
-        <p className="order-total">
+        {priced && priced.discounts > 0 && (
+          <p className="basket-sum">
+            <span>{t('discounts')}</span>
+            <span>{`−${price(priced.discounts)}`}</span>
+          </p>
+        )}
+        {priced && priced.serviceFee > 0 && (
+          <p className="basket-sum">
+            <span>{t('serviceFee', { percent: priced.serviceFeePercent })}</span>
+            <span>{price(priced.serviceFee)}</span>
+          </p>
+        )}
+        <p className="order-total" aria-busy={total === null}>
           <span>{t('total')}</span>
-          <span>{price(total)}</span>
+          <span>{total === null ? '…' : price(total)}</span>
         </p>
-        {/* The server prices the order; this is the menu's estimate, to warn before sending. */}
-        <p className="note" hidden={!(limits.verifiedPhoneAbove > 0 && total > limits.verifiedPhoneAbove)}>
+        <p className="note" hidden={!(limits.verifiedPhoneAbove > 0 && (total ?? 0) > limits.verifiedPhoneAbove)}>
           {t('orderNeedsPhone', { amount: price(limits.verifiedPhoneAbove) })}
         </p>
         <label htmlFor="basket-note">{t('note')}</label>
         <textarea id="basket-note" ref={noteInput} rows={2} maxLength={500} />
-        <button type="button" className="button" disabled={sending} onClick={() => void send()}>
+        <button type="button" className="button" disabled={sending || !priced} onClick={() => void send()}>
           {t('send')}
         </button>
         <p className="note" role="status">
-          {note}
+          {note ?? (quote.kind === 'refused' ? refusal(quote.code, quote.retryAfter) : null)}
         </p>
       </section>
       <a className="basket-bar" href="#basket">
-        <span>{t('basketBar', { count, total: price(total) })}</span>
+        <span>
+          {total === null ? t('basketBarPricing', { count }) : t('basketBar', { count, total: price(total) })}
+        </span>
       </a>
     </>
   );
@@ -305,6 +272,30 @@ export const useTableService = (
       />
     ),
   };
+};
+
+/** A basket line's price as the server quoted it: the campaign's price beside the menu's, named; "…" until priced. */
+const LinePrice = ({
+  quote,
+  index,
+  price,
+  t,
+}: {
+  quote: QuoteState;
+  index: number;
+  price: (minor: number) => string;
+  t: TFunction;
+}) => {
+  const line = quote.kind === 'priced' ? quote.quote.lines[index] : undefined;
+  if (!line) return <span aria-busy="true">…</span>;
+  if (line.price === line.gross) return <span>{price(line.price)}</span>;
+  return (
+    <span className="line-price">
+      <s aria-label={t('menuPrice', { price: price(line.gross) })}>{price(line.gross)}</s>{' '}
+      <span>{price(line.price)}</span>
+      {line.campaignName && <span className="campaign">{line.campaignName}</span>}
+    </span>
+  );
 };
 
 /** A product's "Add": at once without variations, else a form with its variations and the quantity. */

@@ -43,6 +43,12 @@ const en = {
   basket: 'Your basket',
   basketBar_one: 'Basket: {{count}} item · {{total}}',
   basketBar_other: 'Basket: {{count}} items · {{total}}',
+  basketBarPricing_one: 'Basket: {{count}} item',
+  basketBarPricing_other: 'Basket: {{count}} items',
+  discounts: 'Discounts',
+  serviceFee: 'Service fee ({{percent}}%)',
+  serviceFeeLine: 'Service fee',
+  menuPrice: 'Menu price {{price}}',
   total: 'Total',
   note: 'Note for the kitchen (optional)',
   send: 'Send order',
@@ -60,9 +66,9 @@ const en = {
   lineLimit: 'At most {{max}} of one item per order.',
   basketLimit: 'At most {{max}} items per order.',
   orderTitle: 'Your order (no. {{number}})',
-  orderWaiting: 'Sent. Waiting for the venue to accept it…',
-  orderAccepted: 'Accepted.',
-  orderAcceptedAt: 'Accepted. Ready at about {{time}}.',
+  orderWaiting: 'Sent.',
+  orderAccepted: 'Sent: a waiter is on the way.',
+  orderAcceptedAt: 'Sent: a waiter is on the way. Ready at about {{time}}.',
   orderRejected: 'Not accepted.',
   orderRejectedBecause: 'Not accepted: {{reason}}',
   hideOrder: 'Hide this order',
@@ -97,7 +103,10 @@ const en = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 // Turkish has one plural form here: `basketBar` stands for both.
-const tr: Omit<Shape<typeof en>, 'basketBar_one' | 'basketBar_other'> & { basketBar: string } = {
+const tr: Omit<
+  Shape<typeof en>,
+  'basketBar_one' | 'basketBar_other' | 'basketBarPricing_one' | 'basketBarPricing_other'
+> & { basketBar: string; basketBarPricing: string } = {
   loading: 'Menü yükleniyor…',
   notAvailable: 'Bu menü şu anda kullanılamıyor.',
   notAvailableHint: 'Lütfen bir görevliye sorun.',
@@ -134,6 +143,11 @@ const tr: Omit<Shape<typeof en>, 'basketBar_one' | 'basketBar_other'> & { basket
   more: 'Bir {{name}} daha',
   basket: 'Sepetiniz',
   basketBar: 'Sepet: {{count}} ürün · {{total}}',
+  basketBarPricing: 'Sepet: {{count}} ürün',
+  discounts: 'İndirimler',
+  serviceFee: 'Servis ücreti (%{{percent}})',
+  serviceFeeLine: 'Servis ücreti',
+  menuPrice: 'Menü fiyatı {{price}}',
   total: 'Toplam',
   note: 'Mutfağa not (isteğe bağlı)',
   send: 'Siparişi gönder',
@@ -151,9 +165,9 @@ const tr: Omit<Shape<typeof en>, 'basketBar_one' | 'basketBar_other'> & { basket
   lineLimit: 'Siparişte bir üründen en çok {{max}} adet.',
   basketLimit: 'Siparişte en çok {{max}} ürün.',
   orderTitle: 'Siparişiniz (no. {{number}})',
-  orderWaiting: 'Gönderildi. İşletmenin onayı bekleniyor…',
-  orderAccepted: 'Onaylandı.',
-  orderAcceptedAt: 'Onaylandı. Yaklaşık {{time}} hazır olur.',
+  orderWaiting: 'Gönderildi.',
+  orderAccepted: 'Gönderildi: garson geliyor.',
+  orderAcceptedAt: 'Gönderildi: garson geliyor. Yaklaşık {{time}} hazır olur.',
   orderRejected: 'Onaylanmadı.',
   orderRejectedBecause: 'Onaylanmadı: {{reason}}',
   hideOrder: 'Bu siparişi gizle',

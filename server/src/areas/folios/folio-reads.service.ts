@@ -48,6 +48,7 @@ const toLine = (l: LineRow): FolioLine => ({
   net: l.net,
   tax: l.tax,
   staff: l.staff,
+  guestOrderId: l.guestOrderId,
   createdAt: l.createdAt.toISOString(),
 });
 

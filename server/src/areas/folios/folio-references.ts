@@ -141,6 +141,7 @@ export const resolveLines = async (
       net: 0,
       tax: 0,
       staff: actor,
+      guestOrderId: null,
       createdAt: now,
     };
   });

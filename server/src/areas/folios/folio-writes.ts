@@ -104,12 +104,17 @@ export const describeLine = (l: LineRow) => ({
 });
 
 /**
- * Recomputes the totals from the lines and payments as changed, refuses payments above the total, and writes: new and
- * changed lines, payments, the folio row (compare and set on the version read) and the history row.
+ * A draft's amounts, as its commit will store them: running campaigns price its lines again when lines were added or
+ * changed on a bill still open (docs/campaigns.md, Pricing), then the totals. A guest's quote is this, uncommitted.
  */
-export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
-  if (!d.event) return toFolio(d.row, d.lines, d.payments);
-  // Lines added or changed on a bill still open: running campaigns price it again (docs/campaigns.md, Pricing).
+export const priceDraft = async (tx: Tx, d: Draft) => {
+  // Amounts stay integers of the database (int4): a folio's lines come to at most MAX_AMOUNT (10,000,000.00) in all,
+  // so every total, the service fee included, fits; so do its tips together.
+  if (d.lines.reduce((a, l) => a + Math.abs(l.unitPrice * l.quantity), 0) > MAX_AMOUNT)
+    throw AppError.invalid(
+      [{ path: 'lines', code: 'too_big' }],
+      `a folio's lines may come to at most ${MAX_AMOUNT} minor units in all`,
+    );
   const status = d.patch.status ?? d.row.status;
   if ((d.inserted.size || d.changed.size) && status !== 'closed' && status !== 'cancelled')
     d.patch.campaign = await folioHooks().priceLines(tx, d.row, d.lines, d.changed, d.now);
@@ -131,13 +136,16 @@ export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
     serviceFeeTaxBp: d.row.serviceFeeTaxBp,
     payments,
   });
-  // Amounts stay integers of the database (int4): a folio's lines come to at most MAX_AMOUNT (10,000,000.00) in all,
-  // so every total, the service fee included, fits; so do its tips together.
-  if (d.lines.reduce((a, l) => a + Math.abs(l.unitPrice * l.quantity), 0) > MAX_AMOUNT)
-    throw AppError.invalid(
-      [{ path: 'lines', code: 'too_big' }],
-      `a folio's lines may come to at most ${MAX_AMOUNT} minor units in all`,
-    );
+  return { reward, payments, totals };
+};
+
+/**
+ * Recomputes the totals from the lines and payments as changed, refuses payments above the total, and writes: new and
+ * changed lines, payments, the folio row (compare and set on the version read) and the history row.
+ */
+export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
+  if (!d.event) return toFolio(d.row, d.lines, d.payments);
+  const { reward, payments, totals } = await priceDraft(tx, d);
   if (totals.tip > MAX_AMOUNT)
     throw AppError.invalid([{ path: 'tip', code: 'too_big' }], `a folio's tips may come to at most ${MAX_AMOUNT}`);
   if (totals.paid > totals.total)

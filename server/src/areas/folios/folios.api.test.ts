@@ -187,6 +187,7 @@ describe('opening and adding lines', () => {
         net: 50_000,
         tax: 4_545,
         staff: { id: shop.owner.userId, name: 'Test Kullanıcı' },
+        guestOrderId: null,
         createdAt: expect.any(String),
       },
     ]);

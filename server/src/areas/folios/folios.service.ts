@@ -33,8 +33,10 @@ import {
   requireState,
   write,
   type Actor,
+  type Draft,
 } from './folio-writes.ts';
 import * as repo from './folios.repo.ts';
+import * as ordersRepo from './orders.repo.ts';
 import type { FolioRow, NewFolioRow, Tx } from './folios.repo.ts';
 import { percentToBp } from './totals.ts';
 
@@ -99,9 +101,13 @@ export interface NewFolio {
 /**
  * Opens a folio in the caller's transaction: its lines priced from the published menu as `folio/save` prices them.
  * A guest's order (`order`) is of source `guest-app`, status `waiting` and order state `waiting` — or, accepted at
- * once, `open` and `accepted` — opened by no one.
+ * once, `open` and `accepted` — opened by no one; its lines are marked as that order's.
  */
-export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now = new Date()): Promise<Folio> => {
+export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now = new Date()): Promise<Folio> =>
+  commit(tx, await draftFolio(tx, spec, actor, now));
+
+/** A new folio as `openFolio` would write it, not yet written: priced by `priceDraft` (a guest's quote), or committed. */
+export const draftFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now: Date): Promise<Draft> => {
   const { storeId, order } = spec;
   const table = spec.tableId ? await requireTable(tx, storeId, spec.tableId) : undefined;
   const store = await storeRowById(tx as Db, storeId);
@@ -110,6 +116,7 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
   const feeRate = rates.find((r) => r.isDefault) ?? rates[0];
   const id = newId();
   const lines = await resolveLines(tx, storeId, id, spec.lines, actor, now);
+  if (order) for (const l of lines) l.guestOrderId = id;
   const businessDay = businessDayOf(now, store.timeZone, store.dayStartHour);
   const accepted = order && order.acceptedWith !== null;
   // Inserted by the commit below, which takes the day's number in the same statement (the counter row is then held
@@ -160,7 +167,7 @@ export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now
       ...(lines.length ? { lines: lines.map(describeLine) } : {}),
     },
   };
-  return commit(tx, d);
+  return d;
 };
 
 /** A guest's order answered: accepted with a preparation time, or rejected with a reason. */
@@ -168,21 +175,29 @@ export type OrderAnswer = { accept: number } | { reject: string };
 
 /**
  * `order/accept` and `order/reject` (docs/live.md): only a waiting order; the folio row is locked first, so of two
- * answers at once the second finds it answered (`order_not_waiting`). Accepted: an ordinary open folio from then on.
+ * answers at once the second finds it answered (`order_not_waiting`). Accepted: an ordinary open folio from then on —
+ * or, with `join` (the store's one bill per table), part of the table's open bill when it has one (`joinTableBill`),
+ * given to `onJoined` once written.
  */
 export const answerOrder = (
   ctx: UserCtx,
   call: Call,
   input: { storeId: string; id: string },
   answer: OrderAnswer,
+  join: { onJoined: (bill: Folio) => void } | null = null,
 ): Promise<Folio> =>
-  change(ctx, call, input, undefined, (d) => {
+  change(ctx, call, input, undefined, async (d, tx) => {
     if (d.row.orderState === null) throw notFound(d.row.id);
     if (d.row.orderState !== 'waiting' || d.row.status !== 'waiting')
       throw new AppError('order_not_waiting', `order ${d.row.id} was answered already (${d.row.orderState})`);
     if ('accept' in answer) {
       d.patch = { status: 'open', orderState: 'accepted', prepMinutes: answer.accept, answeredAt: d.now };
-      d.event = { action: 'order-accepted', detail: { prepMinutes: answer.accept } };
+      const bill = join ? await joinTableBill(tx, d) : null;
+      if (bill) join?.onJoined(bill);
+      d.event = {
+        action: 'order-accepted',
+        detail: { prepMinutes: answer.accept, ...(bill ? { joined: bill.number } : {}) },
+      };
     } else {
       d.patch = {
         status: 'cancelled',
@@ -196,6 +211,52 @@ export const answerOrder = (
       d.event = { action: 'order-rejected', detail: { reason: answer.reject, total: d.row.total } };
     }
   });
+
+/** The service types whose guests at one table share its bill. */
+const SHARED_BILL_SERVICE: ReadonlySet<string> = new Set(['table', 'self-ordering']);
+
+/**
+ * One bill per table (docs/live.md): a guest's order accepted while its table has an open bill joins that bill — its
+ * sold lines copied there at the prices the order was given, marked as the order's — and is kept for the guest's page
+ * only: cancelled, hidden, `joinedFolioId` the bill (no report counts it; its lines count on the bill). Under the
+ * table's order lock, so two orders accepted at once find the same bill. Answers the bill, or null when the table has
+ * none (the order is then the table's bill itself) or is a take-away or delivery point.
+ */
+export const joinTableBill = async (tx: Tx, d: Draft): Promise<Folio | null> => {
+  const { storeId, tableId } = d.row;
+  // A take-away or delivery "table" is a counter, not guests sharing a bill: each order stays a bill of its own.
+  if (!tableId || !SHARED_BILL_SERVICE.has(d.row.serviceType)) return null;
+  await ordersRepo.lockTableOrders(tx, storeId, tableId);
+  const open = await ordersRepo.openBillOf(tx, storeId, tableId, d.row.id);
+  if (!open) return null;
+  const bill = await draftOf(tx, storeId, open.id, undefined, d.actor);
+  bill.now = d.now;
+  const lines = d.lines
+    .filter((l) => l.state === 'active')
+    .map((l) => ({
+      ...l,
+      id: newId(),
+      folioId: open.id,
+      guestOrderId: d.row.id,
+      campaign: null,
+      discount: null,
+      staff: d.actor,
+      createdAt: d.now,
+    }));
+  addLines(bill, lines);
+  bill.event = { action: 'order-joined', detail: { order: d.row.number, lines: lines.map(describeLine) } };
+  const joined = await commit(tx, bill);
+  d.patch = {
+    ...d.patch,
+    status: 'cancelled',
+    hidden: true,
+    joinedFolioId: open.id,
+    closedAt: d.now,
+    closedBy: d.actor,
+    closedById: d.actor?.id ?? null,
+  };
+  return joined;
+};
 
 /** `folio/lock`: the bill is printed (no more lines), or with `locked: false` open again. */
 export const lock = (ctx: UserCtx, input: Out<typeof ZFolioLock>, key?: string) =>

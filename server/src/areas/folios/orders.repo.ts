@@ -13,16 +13,16 @@ export const lockTableOrders = async (db: Tx, storeId: string, tableId: string):
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-order:${storeId}:${tableId}`}))`);
 };
 
-/** When the table's last guest order was sent, or undefined. */
-export const lastOrderAt = async (db: Tx, storeId: string, tableId: string): Promise<Date | undefined> =>
+/** When the table's last `n` guest orders were sent, newest first. */
+export const lastOrdersAt = async (db: Tx, storeId: string, tableId: string, n: number): Promise<Date[]> =>
   (
     await db
       .select({ at: folios.openedAt })
       .from(folios)
       .where(and(eq(folios.storeId, storeId), eq(folios.tableId, tableId), eq(folios.source, 'guest-app')))
       .orderBy(desc(folios.openedAt))
-      .limit(1)
-  )[0]?.at;
+      .limit(n)
+  ).map((r) => r.at);
 
 /** A guest's order by its id alone (the guest's page knows no store): only a folio that is an order. */
 export const orderById = async (db: Tx, id: string): Promise<FolioRow | undefined> =>
@@ -54,10 +54,36 @@ export const settingsOf = async (db: Tx, storeId: string): Promise<OrderSettings
 export const saveSettings = async (
   db: Tx,
   storeId: string,
-  values: { autoAccept: boolean; prepMinutes: number },
+  values: { autoAccept: boolean; prepMinutes: number; newBillPerOrder?: boolean },
 ): Promise<void> => {
   await db
     .insert(orderSettings)
     .values({ storeId, ...values })
     .onConflictDoUpdate({ target: orderSettings.storeId, set: { ...values, updatedAt: new Date() } });
 };
+
+/**
+ * The table's open bill a guest's order joins (docs/live.md, One bill per table): the oldest open folio on the table,
+ * other than `exceptId`. A locked bill (printed) takes no lines; a waiting order is no bill yet.
+ */
+export const openBillOf = async (
+  db: Tx,
+  storeId: string,
+  tableId: string,
+  exceptId: string,
+): Promise<{ id: string } | undefined> =>
+  (
+    await db
+      .select({ id: folios.id })
+      .from(folios)
+      .where(
+        and(
+          eq(folios.storeId, storeId),
+          eq(folios.tableId, tableId),
+          eq(folios.status, 'open'),
+          sql`${folios.id} <> ${exceptId}`,
+        ),
+      )
+      .orderBy(folios.openedAt, folios.id)
+      .limit(1)
+  )[0];

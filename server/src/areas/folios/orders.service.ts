@@ -4,7 +4,9 @@ import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { orderCalls } from '@sofra/contracts/live/live.calls';
 import {
   SIGNAL_INTERVAL_SECONDS,
+  TABLE_ORDERS_PER_INTERVAL,
   type GuestOrder,
+  type GuestQuote,
   type LiveEvent,
   type ZGuestOrderIn,
   type ZGuestOrderRef,
@@ -25,7 +27,17 @@ import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stor
 import { guestTableOf } from '../tables/table-qrs.service.ts';
 import { businessDayOf } from './business-day.ts';
 import { withParts } from './folio-reads.service.ts';
-import { answerOrder, guestOrderOf, openFolio, type OrderAnswer } from './folios.service.ts';
+import { commit, draftOf, priceDraft } from './folio-writes.ts';
+import {
+  answerOrder,
+  draftFolio,
+  guestOrderOf,
+  joinTableBill,
+  type NewFolio,
+  type OrderAnswer,
+} from './folios.service.ts';
+import type { Tx } from './folios.repo.ts';
+import { bpToPercent } from './totals.ts';
 import * as repo from './orders.repo.ts';
 import { folioBrief } from '../../platform/live/events.ts';
 
@@ -120,6 +132,7 @@ const settingsOf = async (db: Db, store: Pick<Store, 'id' | 'status'>): Promise<
     storeId: store.id,
     autoAccept: row?.autoAccept ?? false,
     prepMinutes: row?.prepMinutes ?? DEFAULT_PREP_MINUTES,
+    newBillPerOrder: row?.newBillPerOrder ?? false,
     status: store.status,
   };
 };
@@ -134,61 +147,132 @@ const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
   reason: f.orderState === 'rejected' ? f.cancelReason : null,
   deliveryStatus: f.deliveryStatus,
   lines: f.lines.filter((l) => l.state !== 'void').map((l) => ({ name: l.name, quantity: l.quantity, net: l.net })),
+  serviceFee: f.totals.serviceFee,
   total: f.totals.total,
   currency,
   createdAt: f.openedAt,
 });
 
 /**
- * `guest/order`: the table QR code is the guest's proof of presence. Refused with `ordering_closed` unless the store
- * takes orders now (its `order` or `selfOrdering` property, status `open`); `429 rate_limited` past the address's or
- * the store's budget of a minute; one order per table per 30 seconds (`signal_too_soon`, Retry-After), checked in the
- * database under a lock per table; the store's most of a line and of an order (`order_line_too_large`,
- * `order_too_large`); above the store's verified-phone amount only with a signed-in guest
- * (`order_needs_verified_phone`), whose order it then is.
+ * A guest's basket as the folio it would open, not yet written — what `guest/order` writes and `guest/quote` prices,
+ * so the two can never price apart. Refused with `ordering_closed` unless the store takes orders now (its `order` or
+ * `selfOrdering` property, status `open`); the store's most of a line and of an order (`order_line_too_large`,
+ * `order_too_large`); products the till sells only (`product_not_available`); options as `folio/save` checks them.
+ */
+const guestOrderDraft = async (
+  ctx: Ctx,
+  tx: Tx,
+  input: Out<typeof ZGuestOrderIn>,
+  now: Date,
+  order: (settings: OrderSettings) => NewFolio['order'],
+  before?: (store: Store, tableId: string) => Promise<void>,
+) => {
+  const { table, storeRow } = await guestTableOf(tx, input.code);
+  const store = toStore(storeRow);
+  if (!guestServiceOf(store).order)
+    throw new AppError('ordering_closed', `store ${store.id} takes no orders from the menu now (${store.status})`);
+  await before?.(store, table.id);
+  requireWithinLimits(store, input.lines);
+  await requireShownToGuests(tx as Db, store.id, input.lines);
+  const settings = await settingsOf(tx as Db, store);
+  const draft = await draftFolio(
+    tx,
+    {
+      storeId: store.id,
+      tableId: table.id,
+      serviceType: serviceTypeOf(table.startAction, store),
+      lines: input.lines,
+      note: input.note,
+      guestUserId: ctx.user?.id ?? null,
+      order: order(settings),
+    },
+    null,
+    now,
+  );
+  return { draft, store, settings, currency: currencyCode(store.storeCurrency) };
+};
+
+/**
+ * `guest/quote`: the basket priced as `guest/order` would price it at this moment — the same draft and the same
+ * pricing (`priceDraft`: campaigns running now, the store's service fee) — and nothing written. The same refusals as an
+ * order's, but no budget spent and no 30-second rule: a quote sends nothing to the staff.
+ */
+export const quote = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>): Promise<GuestQuote> =>
+  ctx.db.transaction(async (tx) => {
+    const { draft, currency } = await guestOrderDraft(ctx, tx, input, ctx.services.now(), () => ({
+      tokenHash: '',
+      acceptedWith: null,
+    }));
+    const { totals } = await priceDraft(tx, draft);
+    const lines = draft.lines.map((l, i) => {
+      const gross = totals.lines[i]!.gross;
+      const lineCampaign = Math.max(0, Math.min(l.campaign?.amount ?? 0, gross));
+      return {
+        productId: l.productId ?? '',
+        name: l.name,
+        quantity: l.quantity,
+        options: l.options.map((o) => o.name),
+        unitPrice: l.unitPrice,
+        gross,
+        price: gross - lineCampaign,
+        campaignName: lineCampaign > 0 ? (l.campaign?.campaignName ?? null) : null,
+      };
+    });
+    const subtotal = lines.reduce((a, l) => a + l.price, 0);
+    return {
+      lines,
+      subtotal,
+      discounts: subtotal - (totals.total - totals.serviceFee),
+      serviceFee: totals.serviceFee,
+      serviceFeePercent: bpToPercent(draft.row.serviceFeeBp),
+      total: totals.total,
+      currency,
+    };
+  });
+
+/**
+ * `guest/order`: the table QR code is the guest's proof of presence. Refused as `guestOrderDraft` says; `429
+ * rate_limited` past the address's or the store's budget of a minute; at most TABLE_ORDERS_PER_INTERVAL orders per
+ * table in 30 seconds (`signal_too_soon`, Retry-After), checked in the database under a lock per table; above the
+ * store's verified-phone amount only with a signed-in guest (`order_needs_verified_phone`), whose order it then is.
+ * Accepted at once (the store's auto-accept) while the table has an open bill, it joins that bill unless the store
+ * makes a bill per order (`joinTableBill`).
  */
 export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.services.now();
   const budgets = guestOrderBudgets(ctx);
   const addressKey = budgetKey(budgets.address, ctx.ip);
-  const { folio, currency } = await ctx.db.transaction(async (tx) => {
+  const { folio, bill, currency } = await ctx.db.transaction(async (tx) => {
     // Locks in one order — the address, the store, the table — so no two orders can wait for each other.
     await lockBudget(tx, addressKey);
     await requireBudget(tx, budgets.address, addressKey, now);
-    const { table, storeRow } = await guestTableOf(tx, input.code);
-    const store = toStore(storeRow);
-    if (!guestServiceOf(store).order)
-      throw new AppError('ordering_closed', `store ${store.id} takes no orders from the menu now (${store.status})`);
-    const storeKey = budgetKey(budgets.store, store.id);
-    await lockBudget(tx, storeKey);
-    await requireBudget(tx, budgets.store, storeKey, now);
-    await repo.lockTableOrders(tx, store.id, table.id);
-    const last = await repo.lastOrderAt(tx, store.id, table.id);
-    const waitMs = last ? last.getTime() + SIGNAL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) {
-      const seconds = String(Math.ceil(waitMs / 1000));
-      throw new AppError('signal_too_soon', `this table sent an order just now: again in ${seconds} s`, {
-        'retry-after': seconds,
-      });
-    }
-    requireWithinLimits(store, input.lines);
-    await requireShownToGuests(tx as Db, store.id, input.lines);
-    const settings = await settingsOf(tx as Db, store);
-    const opened = await openFolio(
+    let storeKey = '';
+    const { draft, store, settings, currency } = await guestOrderDraft(
+      ctx,
       tx,
-      {
-        storeId: store.id,
-        tableId: table.id,
-        serviceType: serviceTypeOf(table.startAction, store),
-        lines: input.lines,
-        note: input.note,
-        guestUserId: ctx.user?.id ?? null,
-        order: { tokenHash: hashOf(token), acceptedWith: settings.autoAccept ? settings.prepMinutes : null },
-      },
-      null,
+      input,
       now,
+      (settings) => ({ tokenHash: hashOf(token), acceptedWith: settings.autoAccept ? settings.prepMinutes : null }),
+      async (store, tableId) => {
+        storeKey = budgetKey(budgets.store, store.id);
+        await lockBudget(tx, storeKey);
+        await requireBudget(tx, budgets.store, storeKey, now);
+        await repo.lockTableOrders(tx, store.id, tableId);
+        const last = await repo.lastOrdersAt(tx, store.id, tableId, TABLE_ORDERS_PER_INTERVAL);
+        const oldest = last.length === TABLE_ORDERS_PER_INTERVAL ? last.at(-1)! : undefined;
+        const waitMs = oldest ? oldest.getTime() + SIGNAL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
+        if (waitMs > 0) {
+          const seconds = String(Math.ceil(waitMs / 1000));
+          throw new AppError(
+            'signal_too_soon',
+            `this table sent ${TABLE_ORDERS_PER_INTERVAL} orders just now: again in ${seconds} s`,
+            { 'retry-after': seconds },
+          );
+        }
+      },
     );
+    const opened = await commit(tx, draft);
     // Priced by the server first (campaigns included); refused here, the whole transaction is undone.
     const above = store.properties.orderVerifiedPhoneAbove;
     if (above > 0 && opened.totals.total > above && !ctx.user)
@@ -198,11 +282,19 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
       );
     await spendBudget(tx, budgets.address, addressKey, now);
     await spendBudget(tx, budgets.store, storeKey, now);
-    return { folio: opened, currency: currencyCode(store.storeCurrency) };
+    if (opened.orderState !== 'accepted' || settings.newBillPerOrder) return { folio: opened, bill: null, currency };
+    // Accepted at once: the table's open bill takes it (the order folio is then kept for the guest's page only).
+    const d = await draftOf(tx, store.id, opened.id, undefined, null);
+    d.now = now;
+    const joined = await joinTableBill(tx, d);
+    if (!joined) return { folio: opened, bill: null, currency };
+    d.event = { action: 'order-joined', detail: { joined: joined.number } };
+    return { folio: await commit(tx, d), bill: joined, currency };
   });
   ctx.log.info({ storeId: folio.storeId, folioId: folio.id, state: folio.orderState }, 'guest order placed');
   await publish(ctx, { type: 'order.placed', storeId: folio.storeId, folio: folioBrief(folio) });
   if (folio.orderState === 'accepted') await publish(ctx, answeredEvent(folio));
+  if (bill) await publish(ctx, { type: 'folio.changed', storeId: bill.storeId, folio: folioBrief(bill) });
   return { order: toGuestOrder(folio, currency), token };
 };
 
@@ -229,8 +321,14 @@ export const orders = async (ctx: UserCtx, storeId: string): Promise<Folio[]> =>
 
 const answer = async (ctx: UserCtx, input: { storeId: string; id: string }, given: OrderAnswer) => {
   const call = 'accept' in given ? orderCalls.accept : orderCalls.reject;
-  const folio = await answerOrder(ctx, call, input, given);
+  const store = await requireStore(ctx.db, input.storeId);
+  const { newBillPerOrder } = await settingsOf(ctx.db, store);
+  let bill: Folio | null = null;
+  const join = newBillPerOrder ? null : { onJoined: (b: Folio) => (bill = b) };
+  const folio = await answerOrder(ctx, call, input, given, join);
   await publish(ctx, answeredEvent(folio));
+  const joined = bill as Folio | null;
+  if (joined) await publish(ctx, { type: 'folio.changed', storeId: joined.storeId, folio: folioBrief(joined) });
   return folio;
 };
 
@@ -252,7 +350,11 @@ export const getSettings = async (ctx: UserCtx, storeId: string): Promise<OrderS
 
 export const saveSettings = async (ctx: UserCtx, input: Out<typeof ZOrderSettingsSave>): Promise<OrderSettings> => {
   const store = await requireStore(ctx.db, input.storeId);
-  await repo.saveSettings(ctx.db, store.id, { autoAccept: input.autoAccept, prepMinutes: input.prepMinutes });
+  await repo.saveSettings(ctx.db, store.id, {
+    autoAccept: input.autoAccept,
+    prepMinutes: input.prepMinutes,
+    ...(input.newBillPerOrder === undefined ? {} : { newBillPerOrder: input.newBillPerOrder }),
+  });
   return settingsOf(ctx.db, store);
 };
 

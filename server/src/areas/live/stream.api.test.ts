@@ -7,6 +7,7 @@ import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { guestOrderCalls, streamCalls } from '@sofra/contracts/live/live.calls';
 import { EVENT_REPLAY_SECONDS, STREAM_TICKET_SECONDS, type LiveEvent } from '@sofra/contracts/live/live.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore, ownerAndStranger } from '../../../test/factories.ts';
 import { openSse, type SseStream } from '../../../test/sse-client.ts';
@@ -283,6 +284,31 @@ describe("a guest's order stream", () => {
     });
     expect((await s.next()).data).toEqual(answered(mine));
     expect((await s.next()).event).toBe('delivery.changed');
+    expect(s.events).toHaveLength(2);
+  });
+});
+
+describe("a guest's table stream", () => {
+  test('the table QR code gives a ticket that opens only the store’s status and new menus', async () => {
+    const { owner, store } = await setUp();
+    const table = await t.call(owner.token, tableCalls.saveStoreTable, {
+      storeId: store.id,
+      groupName: 'Salon',
+      tableName: 'Salon 3',
+    });
+    const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId: store.id, width: 256 });
+    const unknown = await t.raw(null, guestOrderCalls.tableTicket, { code: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'qr_code_not_found']);
+    await t.call(owner.token, tableCalls.linkTableToCode, { id: store.id, tableId: table.id, code: qr.code });
+    const { ticket } = await t.call(null, guestOrderCalls.tableTicket, { code: qr.code });
+    const s = await stream({ ticket });
+    const publish = (event: LiveEvent) => t.app.services.live.publish('default', event);
+    await publish({ type: 'waiter.called', storeId: store.id, signal: signalOf(store.id) });
+    await publish({ type: 'store.status', storeId: 'another-store', status: 'rush-hour' });
+    await publish({ type: 'store.status', storeId: store.id, status: 'rush-hour' });
+    await publish({ type: 'menu.published', storeId: store.id, menuVersion: 2 });
+    expect((await s.next()).data).toEqual({ type: 'store.status', storeId: store.id, status: 'rush-hour' });
+    expect((await s.next()).event).toBe('menu.published');
     expect(s.events).toHaveLength(2);
   });
 });

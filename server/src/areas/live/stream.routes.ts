@@ -12,4 +12,5 @@ export default async function streamRoutes(rpc: Rpc, app: FastifyInstance, opts:
   rpc(streamCalls.streamTicket, ({ storeId }, ctx) => Promise.resolve(stream.streamTicket(ctx, storeId)));
   rpc(streamCalls.stream, (input, ctx) => stream.openStream(ctx, input, streams));
   rpc(guestOrderCalls.orderTicket, (input, ctx) => stream.orderTicket(ctx, input));
+  rpc(guestOrderCalls.tableTicket, (input, ctx) => stream.tableTicket(ctx, input));
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { LiveEvent, ZGuestOrderRef, ZStreamQuery } from '@sofra/contracts/live/live.schemas';
+import type { LiveEvent, ZGuestOrderRef, ZSignalIn, ZStreamQuery } from '@sofra/contracts/live/live.schemas';
 import { ALL_CHANGED, changeFeedOf } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +10,7 @@ import { requireStoreAccess, sessionOf } from '../../lib/session.ts';
 import type { Delivered } from '../../platform/live/bus.ts';
 import type { TicketClaims } from '../../platform/live/tickets.ts';
 import { guestOrderOf } from '../folios/folios.service.ts';
+import { guestTableOf } from '../tables/table-qrs.service.ts';
 import type { EndReason, OpenStreams, StreamOwner } from './open-streams.ts';
 
 /** The permission a staff member needs to follow a store's stream (the contract's guard of user/streamTicket). */
@@ -18,6 +19,8 @@ const STREAM_PERMISSION = 'folios.view';
 const MAX_QUEUED_BYTES = 1024 * 1024;
 /** What a guest's order stream carries (of its own folio only). */
 const ORDER_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['order.answered', 'delivery.changed']);
+/** What a guest's table stream carries: whether the store takes orders now, and a new menu. */
+const TABLE_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['store.status', 'menu.published']);
 
 const iso = (d: Date) => d.toISOString();
 
@@ -41,6 +44,21 @@ export const orderTicket = async (ctx: Ctx, input: z.output<typeof ZGuestOrderRe
     tenant: ctx.tenant.slug,
     storeId: folio.storeId,
     folioId: folio.id,
+  });
+  return { ticket, expiresAt: iso(expiresAt) };
+};
+
+/**
+ * `guest/tableTicket`: the table QR code is the guest's proof of presence (as for a waiter call); the ticket opens the
+ * store's `store.status` and `menu.published` alone, so an open guest page hides ordering when the store pauses it.
+ */
+export const tableTicket = async (ctx: Ctx, input: z.output<typeof ZSignalIn>) => {
+  const { table } = await guestTableOf(ctx.db, input.code);
+  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+    kind: 'table',
+    tenant: ctx.tenant.slug,
+    storeId: table.storeId,
+    tableId: table.id,
   });
   return { ticket, expiresAt: iso(expiresAt) };
 };
@@ -71,7 +89,13 @@ const STREAM_LIMIT_RETRY_SECONDS = 10;
 
 /** Whose the ticket's stream is, for the per-user and per-address limits: a guest's order counts as its own user. */
 const ownerOf = (claims: TicketClaims, ctx: Ctx): StreamOwner => ({
-  user: claims.kind === 'user' ? `${claims.tenant}:user:${claims.userId}` : `${claims.tenant}:order:${claims.folioId}`,
+  user:
+    claims.kind === 'user'
+      ? `${claims.tenant}:user:${claims.userId}`
+      : claims.kind === 'order'
+        ? `${claims.tenant}:order:${claims.folioId}`
+        : // A table's guests count per table and address (their own phones; the address limit holds as for all).
+          `${claims.tenant}:table:${claims.tableId}:${ctx.ip}`,
   address: ctx.ip,
 });
 
@@ -122,7 +146,9 @@ export const openStream = async (
   const wanted = (event: LiveEvent) =>
     claims.kind === 'user' ||
     event.type === 'reset' ||
-    (ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
+    (claims.kind === 'table'
+      ? TABLE_EVENTS.has(event.type)
+      : ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
 
   return new EventStream((request: { headers: IncomingHttpHeaders }, response: ServerResponse) => {
     // The client left while the ticket was checked: nothing to open ('close' has fired already).

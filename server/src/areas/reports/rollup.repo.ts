@@ -176,6 +176,12 @@ export const ROLLUP_TABLES = [
   'report_hour_months',
 ] as const;
 
+/**
+ * The folios the reports count among those `where` picks: a guest's order that joined its table's bill (docs/live.md,
+ * One bill per table) is none of theirs — its lines are counted on that bill.
+ */
+const reported = (where: SQL): SQL => sql`${where} AND f.joined_folio_id IS NULL`;
+
 /** Adds these folios (closed or cancelled ones; others are left out) to the rollups. One after the other: `tx` is one connection. */
 export const addFolios = async (tx: Tx, ids: string[]): Promise<void> => {
   if (!ids.length) return;
@@ -183,7 +189,7 @@ export const addFolios = async (tx: Tx, ids: string[]): Promise<void> => {
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  for (const statement of rollupStatements(where)) await tx.execute(statement);
+  for (const statement of rollupStatements(reported(where))) await tx.execute(statement);
 };
 
 /** The store and business day of each of these folios: what a failed addition leaves to repair. */
@@ -220,8 +226,8 @@ export const repairDay = async (tx: Tx, storeId: string, businessDay: string): P
     const key = MONTH_TABLES.has(table) ? sql`month = ${month}` : sql`business_day = ${businessDay}`;
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE store_id = ${storeId} AND ${key}`);
   }
-  const ofDay = rollupStatements(sql`f.store_id = ${storeId} AND f.business_day = ${businessDay}`);
-  const ofMonth = rollupStatements(sql`f.store_id = ${storeId} AND left(f.business_day, 7) = ${month}`);
+  const ofDay = rollupStatements(reported(sql`f.store_id = ${storeId} AND f.business_day = ${businessDay}`));
+  const ofMonth = rollupStatements(reported(sql`f.store_id = ${storeId} AND left(f.business_day, 7) = ${month}`));
   for (const [i, table] of ROLLUP_TABLES.entries()) await tx.execute(MONTH_TABLES.has(table) ? ofMonth[i]! : ofDay[i]!);
 };
 
@@ -229,7 +235,7 @@ export const repairDay = async (tx: Tx, storeId: string, businessDay: string): P
 export const rebuild = async (tx: Tx, storeId?: string): Promise<void> => {
   const mine = storeId ? sql`store_id = ${storeId}` : sql`true`;
   for (const table of ROLLUP_TABLES) await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${mine}`);
-  for (const statement of rollupStatements(storeId ? sql`f.store_id = ${storeId}` : sql`true`))
+  for (const statement of rollupStatements(reported(storeId ? sql`f.store_id = ${storeId}` : sql`true`)))
     await tx.execute(statement);
 };
 

@@ -90,6 +90,11 @@ export const folios = pgTable(
     answeredAt: at('answered_at'),
     /** sha256 of the token the guest's page holds to read its order (never the token itself). */
     orderTokenHash: text('order_token_hash'),
+    /**
+     * A guest's order accepted onto its table's open bill (docs/live.md, One bill per table): that bill's id. The order
+     * is then kept for the guest's page only (cancelled and hidden, never a total); its lines are on the bill.
+     */
+    joinedFolioId: text('joined_folio_id'),
     /** Spec §4: none, preparing, routing, completed, closed, cancelled. */
     deliveryStatus: text('delivery_status').notNull().default('none'),
     courierName: text('courier_name'),
@@ -201,6 +206,8 @@ export const folioLines = pgTable(
     net: money('net'),
     tax: money('tax'),
     staff: jsonb().$type<ActorRow | null>(),
+    /** The guest's order (its folio id) the line came with; null for the staff's own lines. */
+    guestOrderId: text('guest_order_id'),
     createdAt: now(),
   },
   (t) => [index('folio_lines_folio_idx').on(t.folioId, t.position)],

@@ -68,5 +68,7 @@ export const orderSettings = pgTable('order_settings', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   autoAccept: boolean('auto_accept').notNull().default(false),
   prepMinutes: integer('prep_minutes').notNull().default(20),
+  /** A guest's order opens a bill of its own instead of joining the table's open bill (docs/live.md). */
+  newBillPerOrder: boolean('new_bill_per_order').notNull().default(false),
   updatedAt: now(),
 });

@@ -3,11 +3,12 @@ import { STREAM_TICKET_SECONDS } from '@sofra/contracts/live/live.schemas';
 
 /**
  * What a stream ticket carries (docs/live.md): a user's ticket opens one store's stream while the user's access holds;
- * an order ticket opens the events of one guest order.
+ * an order ticket opens the events of one guest order; a table ticket, the store's status for a guest's page at a table.
  */
 export type TicketClaims =
   | { kind: 'user'; tenant: string; storeId: string; userId: string; version: number }
-  | { kind: 'order'; tenant: string; storeId: string; folioId: string };
+  | { kind: 'order'; tenant: string; storeId: string; folioId: string }
+  | { kind: 'table'; tenant: string; storeId: string; tableId: string };
 
 export interface StreamTickets {
   /** A signed ticket and when it stops opening streams. */
@@ -17,10 +18,10 @@ export interface StreamTickets {
 }
 
 interface Payload {
-  k: 'u' | 'o';
+  k: 'u' | 'o' | 't';
   t: string;
   s: string;
-  /** The user, or the order's folio. */
+  /** The user, the order's folio, or the table. */
   i: string;
   v?: number;
   /** Expiry, ms since the epoch. */
@@ -44,7 +45,9 @@ export const createStreamTickets = (secret: Uint8Array, now: () => number = Date
       const payload: Payload =
         claims.kind === 'user'
           ? { k: 'u', t: claims.tenant, s: claims.storeId, i: claims.userId, v: claims.version, e: expires, n }
-          : { k: 'o', t: claims.tenant, s: claims.storeId, i: claims.folioId, e: expires, n };
+          : claims.kind === 'order'
+            ? { k: 'o', t: claims.tenant, s: claims.storeId, i: claims.folioId, e: expires, n }
+            : { k: 't', t: claims.tenant, s: claims.storeId, i: claims.tableId, e: expires, n };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return { ticket: `${body}.${mac(body).toString('base64url')}`, expiresAt: new Date(expires) };
     },
@@ -64,6 +67,7 @@ export const createStreamTickets = (secret: Uint8Array, now: () => number = Date
       if (payload.k === 'u' && typeof payload.v === 'number')
         return { kind: 'user', tenant: payload.t, storeId: payload.s, userId: payload.i, version: payload.v };
       if (payload.k === 'o') return { kind: 'order', tenant: payload.t, storeId: payload.s, folioId: payload.i };
+      if (payload.k === 't') return { kind: 'table', tenant: payload.t, storeId: payload.s, tableId: payload.i };
       return null;
     },
   };

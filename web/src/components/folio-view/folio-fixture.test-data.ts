@@ -7,6 +7,7 @@ const line = (over: Partial<FolioLine> & Pick<FolioLine, 'id' | 'name' | 'unitPr
   productId: `p-${over.id}`,
   plu: '',
   basePrice: over.unitPrice,
+  guestOrderId: null,
   taxRate: 10,
   departmentId: null,
   departmentName: null,

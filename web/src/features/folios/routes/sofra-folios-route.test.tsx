@@ -203,6 +203,7 @@ class FakeFolios {
       name,
       plu: '',
       basePrice: unitPrice,
+      guestOrderId: null,
       unitPrice,
       quantity,
       taxRate: 10,

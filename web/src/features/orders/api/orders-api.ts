@@ -60,7 +60,7 @@ export const useRejectOrder = (storeId: string) =>
 export const useSaveOrderSettings = (storeId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { autoAccept: boolean; prepMinutes: number }) =>
+    mutationFn: (v: { autoAccept: boolean; prepMinutes: number; newBillPerOrder: boolean }) =>
       post(orderCalls.saveSettings, { storeId, ...v }, { toast: false }),
     onSuccess: (settings) => client.setQueryData(liveKeys.orderSettings(storeId), settings),
   });

@@ -13,11 +13,12 @@ import { notify } from '../../../lib/notify';
 import { useSaveOrderSettings, useSetStoreStatus } from '../api/orders-api';
 
 const { ZOrderSettingsSave } = validating as unknown as typeof LiveSchemas;
-const ZSettings = ZOrderSettingsSave.pick({ autoAccept: true, prepMinutes: true });
+const ZSettings = ZOrderSettingsSave.pick({ autoAccept: true, prepMinutes: true, newBillPerOrder: true });
 
 interface Settings {
   autoAccept: boolean;
   prepMinutes: number;
+  newBillPerOrder: boolean;
   status: StoreStatus;
 }
 
@@ -30,17 +31,22 @@ const statusColor: Record<StoreStatus, string> = {
 
 /**
  * The order service's switches: pause new orders (open ↔ rush-hour, one click; out of order apart), and
- * auto-accept with the store's default preparation time.
+ * auto-accept with the store's default preparation time, and whether a table's orders join its open bill.
  */
 export function OrderSettingsPanel({ storeId, settings }: { storeId: string; settings: Settings }) {
   const { t } = useTranslation();
   const setStatus = useSetStoreStatus(storeId);
   const save = useSaveOrderSettings(storeId);
-  const form = useContractForm<{ autoAccept: boolean; prepMinutes: number | string }>({
+  const form = useContractForm<{ autoAccept: boolean; prepMinutes: number | string; newBillPerOrder: boolean }>({
     schema: ZSettings,
-    initialValues: { autoAccept: settings.autoAccept, prepMinutes: settings.prepMinutes },
+    initialValues: {
+      autoAccept: settings.autoAccept,
+      prepMinutes: settings.prepMinutes,
+      newBillPerOrder: settings.newBillPerOrder,
+    },
     toInput: (v) => ({
       autoAccept: v.autoAccept,
+      newBillPerOrder: v.newBillPerOrder,
       prepMinutes: typeof v.prepMinutes === 'number' ? v.prepMinutes : undefined,
     }),
   });
@@ -51,7 +57,7 @@ export function OrderSettingsPanel({ storeId, settings }: { storeId: string; set
     });
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { autoAccept: v.autoAccept, prepMinutes: Number(v.prepMinutes) },
+      { autoAccept: v.autoAccept, prepMinutes: Number(v.prepMinutes), newBillPerOrder: v.newBillPerOrder },
       {
         onSuccess: () => {
           notify('success', t('orders.settings.saved'));
@@ -108,6 +114,12 @@ export function OrderSettingsPanel({ storeId, settings }: { storeId: string; set
               allowNegative={false}
               w={180}
               {...form.getInputProps('prepMinutes')}
+            />
+            <Switch
+              size="md"
+              label={t('orders.settings.newBillPerOrder')}
+              description={t('orders.settings.newBillPerOrderHint')}
+              {...form.getInputProps('newBillPerOrder', { type: 'checkbox' })}
             />
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
               {t('common.save')}

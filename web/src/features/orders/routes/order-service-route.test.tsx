@@ -39,7 +39,7 @@ const order = (id: string, number: number, over: Partial<Folio> = {}): Folio => 
 };
 
 let orders: Folio[];
-let settings: { storeId: string; autoAccept: boolean; prepMinutes: number; status: string };
+let settings: { storeId: string; autoAccept: boolean; prepMinutes: number; newBillPerOrder: boolean; status: string };
 let calls: { path: string; body: Record<string, unknown> }[];
 const record = (path: string, answer: (body: Record<string, unknown>) => unknown) => (body: unknown) => {
   calls.push({ path, body: body as Record<string, unknown> });
@@ -86,7 +86,7 @@ beforeEach(() => {
       serviceType: 'take-away',
     }),
   ];
-  settings = { storeId: STORE, autoAccept: false, prepMinutes: 20, status: 'open' };
+  settings = { storeId: STORE, autoAccept: false, prepMinutes: 20, newBillPerOrder: false, status: 'open' };
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal(
@@ -113,7 +113,12 @@ beforeEach(() => {
         return settings;
       }),
       'order/saveSettings': record('order/saveSettings', (b) => {
-        settings = { ...settings, autoAccept: b.autoAccept as boolean, prepMinutes: b.prepMinutes as number };
+        settings = {
+          ...settings,
+          autoAccept: b.autoAccept as boolean,
+          prepMinutes: b.prepMinutes as number,
+          newBillPerOrder: b.newBillPerOrder as boolean,
+        };
         return settings;
       }),
     }),
@@ -250,7 +255,20 @@ describe('the order service', { timeout: 60_000 }, () => {
     await user.type(minutes, '15');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(sent('order/saveSettings')).toEqual([{ storeId: STORE, autoAccept: true, prepMinutes: 15 }]),
+      expect(sent('order/saveSettings')).toEqual([
+        { storeId: STORE, autoAccept: true, prepMinutes: 15, newBillPerOrder: false },
+      ]),
+    );
+    // A table's orders join its open bill unless the store makes a new bill per order.
+    await user.click(within(panel).getByRole('switch', { name: /A new bill per order/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent('order/saveSettings')[1]).toEqual({
+        storeId: STORE,
+        autoAccept: true,
+        prepMinutes: 15,
+        newBillPerOrder: true,
+      }),
     );
   });
 
