@@ -6,12 +6,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { join } from 'node:path';
 
 /** Headers that belong to one connection, not to the request or answer (RFC 9110 7.6.1), and HTTP/2's own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 const passable = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
@@ -42,6 +50,8 @@ export const startHttpsFront = async (appPort: number, port: number, dir: string
     ],
     { stdio: 'ignore' },
   );
+  // Kept-alive connections to the app, as Caddy keeps them.
+  const agent = new Agent({ keepAlive: true });
   const pass = (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const upstream = request(
       {
@@ -49,7 +59,8 @@ export const startHttpsFront = async (appPort: number, port: number, dir: string
         port: appPort,
         method: req.method,
         path: req.url,
-        headers: { ...passable(req.headers), host: req.headers[':authority'] ?? req.headers.host },
+        agent,
+        headers: { ...passable(req.headers), host: req.authority ?? req.headers.host ?? `127.0.0.1:${port}` },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, passable(answer.headers));
@@ -66,5 +77,11 @@ export const startHttpsFront = async (appPort: number, port: number, dir: string
   };
   const server = createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true }, pass);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { base: `https://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    base: `https://127.0.0.1:${port}`,
+    close: () => {
+      server.close();
+      agent.destroy();
+    },
+  };
 };

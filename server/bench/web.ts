@@ -6,14 +6,11 @@
  * until store settings is usable (its form shown with the store's name), each noted by the page itself.
  * BENCH_WEB_LOG=1 also prints the requests of the first cold visits. Figures go in docs/performance.md. Build the portal first: npm run build -w web.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { requireBuiltPortal, root, startDemoServer } from './demo-server';
+import { startHttpsFront } from './https-front';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8290);
 /**
@@ -50,78 +47,6 @@ const FRONT_NAMES: Record<string, string> = {
 
 requireBuiltPortal();
 const { base: BASE, dataDir, stop, waitForServer, demoSession, signedInScript } = startDemoServer(PORT, 'bench-web');
-
-/** Headers of one hop only (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers: a proxy does not pass them on. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-]);
-const passOn = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
-
-/**
- * A reverse proxy as deployed (deploy/Caddyfile): TLS with HTTP/2 (HTTP/1.1 for clients without it) in front of the
- * server, which it reaches over kept-alive HTTP/1.1 connections. The certificate is made for this run by openssl
- * and the browser is told to accept it.
- */
-const startProxy = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sofra-bench-tls-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const agent = new Agent({ keepAlive: true });
-  const front = createSecureServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), allowHTTP1: true },
-    (req: Http2ServerRequest, res: Http2ServerResponse) => {
-      const upstream = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: PORT,
-          method: req.method,
-          path: req.url,
-          agent,
-          headers: { ...passOn(req.headers), host: req.authority ?? req.headers.host ?? `127.0.0.1:${PROXY_PORT}` },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-      req.pipe(upstream);
-    },
-  );
-  front.listen(PROXY_PORT, '127.0.0.1');
-  return front;
-};
 
 const throttle = async (context: BrowserContext, page: Page) => {
   const cdp = await context.newCDPSession(page);
@@ -343,7 +268,7 @@ const main = async () => {
   await waitForServer();
   const session = await demoSession();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const proxy = FRONTS.includes('proxy') ? startProxy() : null;
+  const proxy = FRONTS.includes('proxy') ? await startHttpsFront(PORT, PROXY_PORT, dataDir) : null;
   const results: Record<string, Record<string, number[]>> = {};
   for (const front of FRONTS) {
     const base = front === 'proxy' ? `https://127.0.0.1:${PROXY_PORT}` : BASE;
