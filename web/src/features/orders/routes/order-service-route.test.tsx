@@ -189,6 +189,14 @@ describe('the order service', { timeout: 60_000 }, () => {
     // A time is needed: said under the field, nothing sent.
     expect(await within(second).findByText('This field is required')).toBeInTheDocument();
     expect(sent('order/accept')).toHaveLength(1);
+    // Over the maximum: refused under the field with the maximum, not changed to it.
+    expect(within(second).getByText('1 to 240 minutes.')).toBeInTheDocument();
+    await user.type(typed, '300');
+    await user.click(within(second).getByRole('button', { name: 'Accept order' }));
+    expect(await within(second).findByText('Enter 240 or less')).toBeInTheDocument();
+    expect(typed).toHaveValue('300 min');
+    expect(sent('order/accept')).toHaveLength(1);
+    await user.clear(typed);
     await user.type(typed, '25');
     await user.click(within(second).getByRole('button', { name: 'Accept order' }));
     await waitFor(() => expect(sent('order/accept')[1]).toEqual({ storeId: STORE, id: 'o2', prepMinutes: 25 }));
