@@ -239,7 +239,9 @@ describe('at a table: waiter, bill and the basket', () => {
     );
     const call = await screen.findByRole('button', { name: 'Call waiter' });
     click(call);
-    await screen.findByText('Sent: a waiter is on the way.');
+    // Sent, not yet "on the way": no one has acknowledged it.
+    await screen.findByText('Sent.');
+    expect(screen.queryByText('Sent: a waiter is on the way.')).toBeNull();
     expect(sent).toEqual([{ path: 'folio/callWaiter', body: { code: CODE } }]);
     click(call);
     await screen.findByText('Already sent just now. You can try again in 24 s.');
@@ -799,6 +801,36 @@ describe('the basket is the order; every order followed; a pause reaches the pag
       'Your order (no. 7)',
     ]);
     expect((keptOrders() as { id: string }[]).map((k) => k.id)).toEqual(['order-1', 'order-2']);
+  });
+
+  test('a waiter call reads "on the way" once staff acknowledged it, through the table’s stream', async () => {
+    sources.length = 0;
+    vi.stubGlobal('EventSource', FakeSource);
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ callWaiter: true }),
+        {
+          'guest/tableTicket': () => answer(200, { ticket: 'table-ticket', expiresAt: '2026-11-24T12:16:00.000Z' }),
+          'folio/callWaiter': () => answer(200, { id: 's1', at: '2026-11-24T12:00:00.000Z' }),
+        },
+        [],
+      ),
+    );
+    await waitFor(() => expect(sources).toHaveLength(1));
+    click(await screen.findByRole('button', { name: 'Call waiter' }));
+    await screen.findByText('Sent.');
+    const answered = (id: string) =>
+      act(() =>
+        (sources[0]!.listeners.get('signal.answered') as unknown as (e: { data: string }) => void)({
+          data: JSON.stringify({ type: 'signal.answered', storeId: 'store-1', signal: { id } }),
+        }),
+      );
+    // Another call's answer changes nothing.
+    answered('s0');
+    expect(screen.getByText('Sent.')).toBeTruthy();
+    answered('s1');
+    expect(await screen.findByText('Sent: a waiter is on the way.')).toBeTruthy();
   });
 
   test('a pause on the table’s stream hides ordering on the open page; open shows it again', async () => {
