@@ -285,12 +285,21 @@ describe('at a table: waiter, bill and the basket', () => {
       ),
     );
     const soup = await screen.findByRole('article', { name: 'Lentil soup' });
-    click(within(soup).getByRole('button', { name: 'Add Lentil soup' }));
+    const add = within(soup).getByRole('button', { name: 'Add Lentil soup' });
+    // "Add" below what the product is (its allergens); the options only in its form, not listed a second time.
+    const allergens = within(soup).getByRole('list', { name: 'Allergens' });
+    expect(allergens.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(soup).queryByText('Options (1)')).toBeNull();
+    click(add);
     const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
     // The required portion is chosen by default; the larger one is picked, two of them.
     click(within(form).getByRole('radio', { name: /Büyük/ }) as HTMLInputElement);
     click(within(form).getByRole('button', { name: 'One more Lentil soup' }));
-    click(within(form).getByRole('button', { name: 'Add to basket' }));
+    const submit = within(form).getByRole('button', { name: 'Add to basket' });
+    submit.focus();
+    click(submit);
+    // The form closes; the focus goes back to the product's "Add".
+    await waitFor(() => expect(document.activeElement).toBe(add));
     click(screen.getAllByRole('tab')[1]!);
     click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const basket = screen.getByRole('region', { name: 'Your basket' });

@@ -328,6 +328,7 @@ const Adder = ({
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
   const addLabel = t('addNamed', { name: product.name });
   if (!modifiers.length)
     return (
@@ -360,10 +361,13 @@ const Adder = ({
     add({ type: 'add', product, options: chosen, quantity });
     setProblem('');
     setOpen(false);
+    // The form closes under the focus: it goes back to the product's "Add", not to the top of the page.
+    toggle.current?.focus();
   };
   return (
     <div className="adder">
       <button
+        ref={toggle}
         type="button"
         className="button small"
         aria-expanded={open}
