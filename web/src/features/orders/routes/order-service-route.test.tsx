@@ -159,6 +159,27 @@ describe('the order service', { timeout: 60_000 }, () => {
     expect(within(done).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it("shows the lines' products and options in the portal's language, read from the store's menu", async () => {
+    const api = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        url.endsWith('/menu/getProducts')
+          ? Promise.resolve(Response.json([{ id: 'p-l1', names: { tr: 'Köfte', en: 'Meatballs' } }]))
+          : url.endsWith('/menu/getModifiers')
+            ? Promise.resolve(
+                Response.json([{ id: 'm1', options: [{ id: 'o1', names: { tr: 'Az pişmiş', en: 'Rare' } }] }]),
+              )
+            : api(url, init),
+      ),
+    );
+    const waiting = await renderPage();
+    const card = within(waiting).getByRole('article', { name: 'Order 31 · Bahçe / Masa 4' });
+    expect(await within(card).findByText('2 × Meatballs (Rare)')).toBeInTheDocument();
+    // Not on the menu (any more): the name it was ordered with.
+    expect(within(card).getByText('1 × Cola')).toBeInTheDocument();
+  });
+
   it('accepts with a quick pick of 20 minutes, or a typed time', async () => {
     const user = userEvent.setup({ delay: null });
     orders.push(order('o2', 32, { tableName: 'Masa 1', tableGroup: 'Salon' }));
