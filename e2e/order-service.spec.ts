@@ -132,6 +132,17 @@ for (const screen of screens) {
         { storeId, id: folio.id },
       );
       expect(refused).toEqual({ status: 409, code: 'delivery_transition_invalid' });
+
+      // Delivered, then Close: the bill is not paid, so it stays open, and the board says why in words.
+      await routing.getByRole('button', { name: 'Delivered' }).click();
+      const delivered = await cardIn('Delivered');
+      await delivered.getByRole('button', { name: 'Close' }).click();
+      await expect(
+        page.getByText(
+          'Its bill stays open: The folio is not paid in full yet. Close it from the bill when it is settled.',
+        ),
+      ).toBeVisible();
+      await expect(await cardIn('Closed')).toBeVisible();
     });
   });
 }
