@@ -188,6 +188,19 @@ describe('the guest web menu page', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
+  test('a browser in a language the menu lacks reads it in English, not in its default Turkish', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr']);
+    const asked: string[] = [];
+    await open('/menu/store-1', (url) => {
+      asked.push(url);
+      const language = /language=(\w+)/.exec(url)?.[1] === 'en' ? 'en' : 'tr';
+      return answer(200, { menu: menu(language), table: null, logo: null } as GuestMenu);
+    });
+    expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
+    expect(asked.at(-1)).toContain('language=en');
+    vi.restoreAllMocks();
+  });
+
   test('says the menu is not available on a 404, and offers a retry on a failure', async () => {
     await open('/qr/unknown', () => answer(404, { code: 'qr_code_not_found', desc: '' }));
     await screen.findByText(/This menu is not available right now/);
