@@ -68,13 +68,16 @@ test('a guest sends a basket from the table; the owner accepts it; the page show
   await page.goto(`/qr/${qr.code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Moda Meyhanesi' })).toBeVisible();
   // A waiter is called from the table: sent once, then too soon for 30 seconds; the staff see the signal (API).
+  // "On the way" only once a member of staff acknowledged the call (the table's stream tells the page).
   await page.getByRole('button', { name: 'Call waiter' }).click();
   const service = page.getByRole('region', { name: 'Service at your table' });
+  await expect(service.getByRole('status')).toHaveText('Sent.');
+  const signals = await post<{ id: string; kind: string; tableName: string }[]>('signal/get', { storeId: store.id });
+  expect(signals).toMatchObject([{ kind: 'waiter', tableName: 'Salon 3' }]);
+  await post('signal/acknowledge', { storeId: store.id, id: signals[0]!.id });
   await expect(service.getByRole('status')).toHaveText('Sent: a waiter is on the way.');
   await page.getByRole('button', { name: 'Call waiter' }).click();
   await expect(service.getByRole('status')).toHaveText(/^Already sent just now\. You can try again in \d+ s\.$/);
-  const signals = await post<{ kind: string; tableName: string }[]>('signal/get', { storeId: store.id });
-  expect(signals).toMatchObject([{ kind: 'waiter', tableName: 'Salon 3' }]);
   await expect(page.getByRole('button', { name: 'Request the bill' })).toBeVisible();
 
   // Two large lentil soups and an ayran.

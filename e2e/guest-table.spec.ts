@@ -16,7 +16,7 @@ const call = async <T>(request: APIRequestContext, token: string | null, path: s
 };
 
 /** A store with a 10 % service fee taking orders: Su 40.00 at 10 % off all day, Köfte 250.00; table Salon 3. */
-const setUp = async (page: Page) => {
+const setUp = async (page: Page, properties: Record<string, boolean> = {}) => {
   const { token } = await registerThroughApi(page);
   const post = <T>(path: string, data: unknown) => call<T>(page.request, token, path, data);
   const store = await post<{ id: string }>('store/saveStore', {
@@ -26,7 +26,7 @@ const setUp = async (page: Page) => {
     serviceTypes: ['table'],
     languages: ['tr', 'en'],
     serviceFee: 10,
-    properties: { webMenuActive: true, order: true },
+    properties: { webMenuActive: true, order: true, ...properties },
   });
   const drinks = await post<{ id: string }>('menu/saveGroup', {
     storeId: store.id,
@@ -153,4 +153,75 @@ test('a pause of the store hides ordering on an open page within seconds', async
   await post('order/setStoreStatus', { storeId, status: 'open' });
   await expect(page.getByRole('button', { name: 'Add Water' })).toBeVisible({ timeout: 3_000 });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('on a phone: text of 14 px or more, controls of 44 px, whole basket lines; the waiter call "on the way" once acknowledged', async ({
+  page,
+}) => {
+  const { post, storeId, code } = await setUp(page, { callWaiter: true, requestCheck: true });
+  // A browser in German, which the store does not offer: English, which it does (not its default Turkish).
+  await page.setExtraHTTPHeaders({ 'accept-language': 'de-DE,de;q=0.9' });
+  await page.goto(`/qr/${code}`);
+  await expect(page.getByRole('article', { name: 'Water' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Call waiter' }).click();
+  const service = page.getByRole('region', { name: 'Service at your table' });
+  await expect(service.getByRole('status')).toHaveText('Sent.');
+  const [signal] = await post<{ id: string }[]>('signal/get', { storeId });
+  await post('signal/acknowledge', { storeId, id: signal!.id });
+  await expect(service.getByRole('status')).toHaveText('Sent: a waiter is on the way.');
+
+  await add(page, 'Water');
+  await page.getByRole('tab', { name: 'Food' }).click();
+  await add(page, 'Meatballs');
+  const basket = page.getByRole('region', { name: 'Your basket' });
+  await expect(basket.getByRole('button', { name: 'Send order' })).toBeEnabled();
+  // Every control a finger presses is at least 44 px high and wide.
+  for (const control of [
+    ...(await page.getByRole('button').all()),
+    ...(await page.getByRole('tab').all()),
+    ...(await page.getByRole('combobox').all()),
+    ...(await page.getByRole('searchbox').all()),
+  ]) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+  }
+  // Every text shown is at least 14 px; none is cut off or wider than the screen.
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      if (!node.textContent?.trim() || !element.checkVisibility()) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 14) found.push(`${node.textContent.trim()}: ${size}px`);
+    }
+    return found;
+  });
+  expect(small).toEqual([]);
+  for (const line of await basket.getByRole('listitem').all()) {
+    const box = (await line.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await line.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
+  await expect(basket.getByText('Meatballs', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/qr/ without a code, or with an unknown one, is the guest page’s own "not available", not the owner’s login', async ({
+  page,
+}) => {
+  for (const address of ['/qr/', '/qr', '/qr/AAAAAAAAAAAAAAAAAAAAAA']) {
+    const res = await page.goto(address);
+    expect(res!.status(), address).toBe(404);
+    await expect(page.getByRole('status')).toHaveText(
+      /This menu is not available right now|Bu menü şu anda kullanılamıyor/,
+    );
+    await expect(page.getByRole('button', { name: /Sign in|Giriş/ })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });

@@ -45,12 +45,18 @@ for (const screen of screens) {
       });
       const card = waiting.getByRole('article', { name: `Order ${placed.order.number} · Bahçe / Bahçe 4` });
       await expect(card).toBeVisible({ timeout: 5_000 });
-      await expect(card).toContainText('2 × ');
+      // The portal is in English: the line reads in English, as the menu names it.
+      await expect(card).toContainText('2 × Turkish coffee');
       await expect(card).toContainText('Note: Az şekerli');
       await expectNoSeriousViolations(page);
 
       await card.getByRole('button', { name: 'Accept' }).click();
       const dialog = page.getByRole('dialog', { name: `Accept order ${placed.order.number}` });
+      // Over the maximum: refused under the field, not changed to 240.
+      await dialog.getByRole('textbox', { name: 'Preparation time (minutes)' }).fill('300');
+      await dialog.getByRole('button', { name: 'Accept order' }).click();
+      await expect(dialog.getByText('Enter 240 or less')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Preparation time (minutes)' })).toHaveValue('300 min');
       await dialog.getByText('20 min', { exact: true }).click();
       await dialog.getByRole('button', { name: 'Accept order' }).click();
       await expect(dialog).toBeHidden();
@@ -126,6 +132,17 @@ for (const screen of screens) {
         { storeId, id: folio.id },
       );
       expect(refused).toEqual({ status: 409, code: 'delivery_transition_invalid' });
+
+      // Delivered, then Close: the bill is not paid, so it stays open, and the board says why in words.
+      await routing.getByRole('button', { name: 'Delivered' }).click();
+      const delivered = await cardIn('Delivered');
+      await delivered.getByRole('button', { name: 'Close' }).click();
+      await expect(
+        page.getByText(
+          'Its bill stays open: The folio is not paid in full yet. Close it from the bill when it is settled.',
+        ),
+      ).toBeVisible();
+      await expect(await cardIn('Closed')).toBeVisible();
     });
   });
 }

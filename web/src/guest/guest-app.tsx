@@ -93,9 +93,10 @@ const readMenu = async (path: string, language?: string): Promise<Shown> => {
   try {
     let data = await load(readOf, ui);
     if (data !== 'not-available' && !language) {
-      // The first wish was not published: the next one the menu has, else the default it answered.
+      // The first wish was not published: the next one the menu has, else English when it has it, else its first.
       const menu = data.menu;
-      const better = wished.find((l) => menu.languages.includes(l as never));
+      const has = (l: string) => menu.languages.includes(l as never);
+      const better = wished.find(has) ?? (wished.length ? (has('en') ? 'en' : menu.languages[0]) : undefined);
       if (better && better !== menu.language) data = await load(readOf, better);
     }
     return data === 'not-available' ? { kind: 'not-available', language: ui } : { kind: 'menu', data };

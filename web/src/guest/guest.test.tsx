@@ -188,6 +188,19 @@ describe('the guest web menu page', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
+  test('a browser in a language the menu lacks reads it in English, not in its default Turkish', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr']);
+    const asked: string[] = [];
+    await open('/menu/store-1', (url) => {
+      asked.push(url);
+      const language = /language=(\w+)/.exec(url)?.[1] === 'en' ? 'en' : 'tr';
+      return answer(200, { menu: menu(language), table: null, logo: null } as GuestMenu);
+    });
+    expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
+    expect(asked.at(-1)).toContain('language=en');
+    vi.restoreAllMocks();
+  });
+
   test('says the menu is not available on a 404, and offers a retry on a failure', async () => {
     await open('/qr/unknown', () => answer(404, { code: 'qr_code_not_found', desc: '' }));
     await screen.findByText(/This menu is not available right now/);
@@ -239,7 +252,9 @@ describe('at a table: waiter, bill and the basket', () => {
     );
     const call = await screen.findByRole('button', { name: 'Call waiter' });
     click(call);
-    await screen.findByText('Sent: a waiter is on the way.');
+    // Sent, not yet "on the way": no one has acknowledged it.
+    await screen.findByText('Sent.');
+    expect(screen.queryByText('Sent: a waiter is on the way.')).toBeNull();
     expect(sent).toEqual([{ path: 'folio/callWaiter', body: { code: CODE } }]);
     click(call);
     await screen.findByText('Already sent just now. You can try again in 24 s.');
@@ -283,12 +298,21 @@ describe('at a table: waiter, bill and the basket', () => {
       ),
     );
     const soup = await screen.findByRole('article', { name: 'Lentil soup' });
-    click(within(soup).getByRole('button', { name: 'Add Lentil soup' }));
+    const add = within(soup).getByRole('button', { name: 'Add Lentil soup' });
+    // "Add" below what the product is (its allergens); the options only in its form, not listed a second time.
+    const allergens = within(soup).getByRole('list', { name: 'Allergens' });
+    expect(allergens.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(soup).queryByText('Options (1)')).toBeNull();
+    click(add);
     const form = within(soup).getByRole('form', { name: 'Add Lentil soup' });
     // The required portion is chosen by default; the larger one is picked, two of them.
     click(within(form).getByRole('radio', { name: /Büyük/ }) as HTMLInputElement);
     click(within(form).getByRole('button', { name: 'One more Lentil soup' }));
-    click(within(form).getByRole('button', { name: 'Add to basket' }));
+    const submit = within(form).getByRole('button', { name: 'Add to basket' });
+    submit.focus();
+    click(submit);
+    // The form closes; the focus goes back to the product's "Add".
+    await waitFor(() => expect(document.activeElement).toBe(add));
     click(screen.getAllByRole('tab')[1]!);
     click(await screen.findByRole('button', { name: 'Add Baklava' }));
     const basket = screen.getByRole('region', { name: 'Your basket' });
@@ -799,6 +823,36 @@ describe('the basket is the order; every order followed; a pause reaches the pag
       'Your order (no. 7)',
     ]);
     expect((keptOrders() as { id: string }[]).map((k) => k.id)).toEqual(['order-1', 'order-2']);
+  });
+
+  test('a waiter call reads "on the way" once staff acknowledged it, through the table’s stream', async () => {
+    sources.length = 0;
+    vi.stubGlobal('EventSource', FakeSource);
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ callWaiter: true }),
+        {
+          'guest/tableTicket': () => answer(200, { ticket: 'table-ticket', expiresAt: '2026-11-24T12:16:00.000Z' }),
+          'folio/callWaiter': () => answer(200, { id: 's1', at: '2026-11-24T12:00:00.000Z' }),
+        },
+        [],
+      ),
+    );
+    await waitFor(() => expect(sources).toHaveLength(1));
+    click(await screen.findByRole('button', { name: 'Call waiter' }));
+    await screen.findByText('Sent.');
+    const answered = (id: string) =>
+      act(() =>
+        (sources[0]!.listeners.get('signal.answered') as unknown as (e: { data: string }) => void)({
+          data: JSON.stringify({ type: 'signal.answered', storeId: 'store-1', signal: { id } }),
+        }),
+      );
+    // Another call's answer changes nothing.
+    answered('s0');
+    expect(screen.getByText('Sent.')).toBeTruthy();
+    answered('s1');
+    expect(await screen.findByText('Sent: a waiter is on the way.')).toBeTruthy();
   });
 
   test('a pause on the table’s stream hides ordering on the open page; open shows it again', async () => {

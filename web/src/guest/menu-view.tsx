@@ -37,6 +37,7 @@ const ProductCard = ({
 }) => {
   const id = `p-${product.id}`;
   const modifiers = modifiersOf(menu, product);
+  const adder = service?.adder(product, modifiers) ?? null;
   const facts = [
     product.calories !== null && `${product.calories} ${t('kcal')}`,
     product.prepMinutes !== null && `${product.prepMinutes} ${t('minutes')}`,
@@ -51,7 +52,6 @@ const ProductCard = ({
             <p className="price">{money.price(product.price)}</p>
           </div>
           {groupName && <p className="muted">{groupName}</p>}
-          {service?.adder(product, modifiers)}
           {product.description && <p className="description">{product.description}</p>}
           {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
           {product.tags.length > 0 && (
@@ -72,7 +72,9 @@ const ProductCard = ({
               ))}
             </ul>
           )}
-          {modifiers.length > 0 && (
+          {/* "Add" below what the product is; its form holds the options, so they are not listed twice. */}
+          {adder}
+          {!adder && modifiers.length > 0 && (
             <details className="options">
               <summary>{`${t('options')} (${modifiers.length})`}</summary>
               {modifiers.map((m) => (

@@ -50,7 +50,8 @@ export const useTableService = (
   const { service } = data;
   const limits = service?.limits ?? NO_LIMITS;
   const language = localeOf(data.menu.language);
-  const [signalNote, setSignalNote] = useState('');
+  // What the last call says; `waiting`: the call sent, and what to say once staff acknowledge it.
+  const [signalNote, setSignalNote] = useState<{ text: string; waiting?: { id: string; done: string } }>({ text: '' });
   const [signalling, setSignalling] = useState(false);
   const hydrated = useHydrated();
   const { orders, sent: orderSent, hide: hideOrder } = useGuestOrders(data.table ? code : null);
@@ -66,11 +67,15 @@ export const useTableService = (
   const quote = useQuote(code, basket.lines);
   const takesOrders = Boolean(service?.order);
 
-  // A page that takes orders follows the store's status: a pause hides ordering, open shows it again.
+  // A page that takes orders follows the store's status: a pause hides ordering, open shows it again. A page that
+  // calls staff learns there when its call was acknowledged.
+  const calls = Boolean(service?.callWaiter || service?.requestCheck);
   useEffect(() => {
-    if (!code || !data.table || !takesOrders) return;
-    return followTableStatus(code, setStatus);
-  }, [code, data.table, takesOrders]);
+    if (!code || !data.table || !(takesOrders || calls)) return;
+    return followTableStatus(code, setStatus, (id) =>
+      setSignalNote((note) => (note.waiting?.id === id ? { text: note.waiting.done } : note)),
+    );
+  }, [code, data.table, takesOrders, calls]);
 
   const hasBar = basket.lines.length > 0;
   useEffect(() => {
@@ -87,14 +92,18 @@ export const useTableService = (
     setSignalling(true);
     const answer = await post<{ id: string }>(path, { code });
     setSignalling(false);
+    // "On the way" only once staff acknowledged the call: until then, sent.
     setSignalNote(
       answer.ok
-        ? done
-        : answer.code === 'signal_too_soon'
-          ? t('tooSoon', { seconds: answer.retryAfter ?? 30 })
-          : answer.code === 'signal_not_allowed'
-            ? t('notAllowed')
-            : t('notSent'),
+        ? { text: t('signalSent'), waiting: { id: answer.value.id, done } }
+        : {
+            text:
+              answer.code === 'signal_too_soon'
+                ? t('tooSoon', { seconds: answer.retryAfter ?? 30 })
+                : answer.code === 'signal_not_allowed'
+                  ? t('notAllowed')
+                  : t('notSent'),
+          },
     );
   };
 
@@ -126,7 +135,7 @@ export const useTableService = (
             )}
           </div>
           <p className="note" role="status">
-            {signalNote}
+            {signalNote.text}
           </p>
         </section>
       )}
@@ -319,6 +328,7 @@ const Adder = ({
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
   const addLabel = t('addNamed', { name: product.name });
   if (!modifiers.length)
     return (
@@ -351,10 +361,13 @@ const Adder = ({
     add({ type: 'add', product, options: chosen, quantity });
     setProblem('');
     setOpen(false);
+    // The form closes under the focus: it goes back to the product's "Add", not to the top of the page.
+    toggle.current?.focus();
   };
   return (
     <div className="adder">
       <button
+        ref={toggle}
         type="button"
         className="button small"
         aria-expanded={open}

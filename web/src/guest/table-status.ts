@@ -7,9 +7,13 @@ export const TABLE_STREAM_RETRY_MS = 10_000;
 /**
  * Follows whether the store takes orders now, for an open guest page at a table (docs/live.md): the table's stream
  * (`guest/tableTicket`) carries `store.status`, so a pause hides ordering within a second or so; `show` gets each
- * status. Answers the function that stops it. Without EventSource the page learns of a pause when it sends.
+ * status, `answered` the id of each call of this table that staff acknowledged. Answers the function that stops it. Without EventSource the page learns of a pause when it sends.
  */
-export const followTableStatus = (code: string, show: (status: StoreStatus) => void): (() => void) => {
+export const followTableStatus = (
+  code: string,
+  show: (status: StoreStatus) => void,
+  answered: (signalId: string) => void = () => undefined,
+): (() => void) => {
   let stopped = false;
   let stream: EventSource | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -26,6 +30,10 @@ export const followTableStatus = (code: string, show: (status: StoreStatus) => v
     source.addEventListener('store.status', (e) => {
       const { status } = JSON.parse((e as MessageEvent<string>).data) as { status: StoreStatus };
       show(status);
+    });
+    // Staff acknowledged a call of this table (the stream carries this table's only).
+    source.addEventListener('signal.answered', (e) => {
+      answered((JSON.parse((e as MessageEvent<string>).data) as { signal: { id: string } }).signal.id);
     });
     const drop = () => {
       source.close();

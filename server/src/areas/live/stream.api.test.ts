@@ -289,7 +289,7 @@ describe("a guest's order stream", () => {
 });
 
 describe("a guest's table stream", () => {
-  test('the table QR code gives a ticket that opens only the store’s status and new menus', async () => {
+  test('the table QR code gives a ticket that opens only the store’s status, new menus and the answers to its own calls', async () => {
     const { owner, store } = await setUp();
     const table = await t.call(owner.token, tableCalls.saveStoreTable, {
       storeId: store.id,
@@ -307,9 +307,24 @@ describe("a guest's table stream", () => {
     await publish({ type: 'store.status', storeId: 'another-store', status: 'rush-hour' });
     await publish({ type: 'store.status', storeId: store.id, status: 'rush-hour' });
     await publish({ type: 'menu.published', storeId: store.id, menuVersion: 2 });
+    // The answer to a call: of this table only, without who answered.
+    const by = { id: 'u-1', name: 'Ayşe' };
+    const answeredAt = new Date(clock).toISOString();
+    await publish({
+      type: 'signal.answered',
+      storeId: store.id,
+      signal: { ...signalOf(store.id), answeredAt, answeredBy: by },
+    });
+    const ours = { ...signalOf(store.id), id: 'signal-2', tableId: table.id, answeredAt, answeredBy: by };
+    await publish({ type: 'signal.answered', storeId: store.id, signal: ours });
     expect((await s.next()).data).toEqual({ type: 'store.status', storeId: store.id, status: 'rush-hour' });
     expect((await s.next()).event).toBe('menu.published');
-    expect(s.events).toHaveLength(2);
+    expect((await s.next()).data).toEqual({
+      type: 'signal.answered',
+      storeId: store.id,
+      signal: { ...ours, answeredBy: null },
+    });
+    expect(s.events).toHaveLength(3);
   });
 });
 

@@ -19,8 +19,11 @@ const STREAM_PERMISSION = 'folios.view';
 const MAX_QUEUED_BYTES = 1024 * 1024;
 /** What a guest's order stream carries (of its own folio only). */
 const ORDER_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['order.answered', 'delivery.changed']);
-/** What a guest's table stream carries: whether the store takes orders now, and a new menu. */
-const TABLE_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['store.status', 'menu.published']);
+/**
+ * What a guest's table stream carries: whether the store takes orders now, a new menu, and the answer to a call of
+ * this table (`signal.answered`, of its own table only, without who answered).
+ */
+const TABLE_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['store.status', 'menu.published', 'signal.answered']);
 
 const iso = (d: Date) => d.toISOString();
 
@@ -84,6 +87,15 @@ const frameOf = (delivered: Delivered) => {
   return text;
 };
 
+/** A table's guests learn that their call was answered, not by whom. */
+const guestFrameOf = (delivered: Delivered) =>
+  delivered.event.type === 'signal.answered'
+    ? frame({
+        id: delivered.id,
+        event: { ...delivered.event, signal: { ...delivered.event.signal, answeredBy: null } },
+      })
+    : frameOf(delivered);
+
 /** Retry-After of a stream refused because the process is full: a retry may reach another process, or find room. */
 const STREAM_LIMIT_RETRY_SECONDS = 10;
 
@@ -143,11 +155,12 @@ export const openStream = async (
   const { live } = ctx.services;
   const tenantId = ctx.tenant.slug;
   const owner = ownerOf(claims, ctx);
+  const frameFor = claims.kind === 'table' ? guestFrameOf : frameOf;
   const wanted = (event: LiveEvent) =>
     claims.kind === 'user' ||
     event.type === 'reset' ||
     (claims.kind === 'table'
-      ? TABLE_EVENTS.has(event.type)
+      ? TABLE_EVENTS.has(event.type) && (event.type !== 'signal.answered' || event.signal.tableId === claims.tableId)
       : ORDER_EVENTS.has(event.type) && 'folio' in event && event.folio.folioId === claims.folioId);
 
   return new EventStream((request: { headers: IncomingHttpHeaders }, response: ServerResponse) => {
@@ -198,7 +211,7 @@ export const openStream = async (
       live.subscribe(tenantId, claims.storeId, (delivered) => {
         if (!wanted(delivered.event)) return;
         if (pending) pending.push(delivered);
-        else send(frameOf(delivered));
+        else send(frameFor(delivered));
       }),
     );
 
@@ -230,12 +243,12 @@ export const openStream = async (
         for (const delivered of missed ?? []) {
           if (!wanted(delivered.event)) continue;
           sent.add(delivered.id);
-          send(frameOf(delivered));
+          send(frameFor(delivered));
         }
       }
       const waiting = pending ?? [];
       pending = undefined;
-      for (const delivered of waiting) if (!sent.has(delivered.id)) send(frameOf(delivered));
+      for (const delivered of waiting) if (!sent.has(delivered.id)) send(frameFor(delivered));
       sent.clear();
     };
     start().catch((error: unknown) => {

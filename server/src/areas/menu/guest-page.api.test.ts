@@ -126,7 +126,14 @@ describe('the guest menu page', () => {
     const owner = await t.signIn();
     const { storeId } = await published(owner);
     const { name } = await t.call(owner.token, storeCalls.storeInfo, { id: storeId });
-    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/menu/not-an-id', '/qr/no-such-code']) {
+    for (const url of [
+      '/menu/0000000000a-0000-0000-000000000000',
+      '/menu/not-an-id',
+      '/qr/no-such-code',
+      '/qr/',
+      '/qr',
+      '/menu/',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -152,8 +159,8 @@ describe('the guest menu page', () => {
     expect(await nameIn(`/menu/${storeId}`)).toBe('Mercimek çorbası');
     expect(await nameIn(`/menu/${storeId}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toBe('Lentil soup');
     expect(await nameIn(`/menu/${storeId}`, { 'accept-language': 'tr;q=0.5,en;q=0.9' })).toBe('Lentil soup');
-    // Not published in German, Russian or Dutch: the default.
-    expect(await nameIn(`/menu/${storeId}`, { 'accept-language': 'de, ru, nl' })).toBe('Mercimek çorbası');
+    // Not published in German, Russian or Dutch: English, which the store has.
+    expect(await nameIn(`/menu/${storeId}`, { 'accept-language': 'de, ru, nl' })).toBe('Lentil soup');
     expect(await nameIn(`/menu/${storeId}`, { cookie: 'other=1; sofra-guest-language=en' })).toBe('Lentil soup');
     expect(
       await nameIn(`/menu/${storeId}?language=tr`, { cookie: 'sofra-guest-language=en', 'accept-language': 'en' }),

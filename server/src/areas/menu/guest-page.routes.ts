@@ -39,7 +39,7 @@ export default async function guestPageRoutes(
   };
 
   const handler = (kind: GuestPageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = request.params as { id: string };
+    const { id = '' } = request.params as { id?: string };
     const { db } = await opts.tenantOf(request);
     const wished = wishedLanguages(
       (request.query as Record<string, unknown>).language,
@@ -52,5 +52,7 @@ export default async function guestPageRoutes(
   for (const kind of ['menu', 'qr'] as const) {
     app.get(`/${kind}/:id`, handler(kind));
     app.get(`/${kind}/:id/`, handler(kind));
+    // Without a code (a QR scanned half, a typed address): the guest page's own "not available", not the portal.
+    app.get(`/${kind}`, handler(kind));
   }
 }

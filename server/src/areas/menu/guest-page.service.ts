@@ -90,6 +90,13 @@ export const wishedLanguages = (
   return [...new Set(all.filter((l): l is Language => l !== undefined))];
 };
 
+/**
+ * The language of a guest whose languages the menu has none of: English when it has English, else its first; a guest
+ * who named no language at all gets the menu's default (undefined).
+ */
+export const fallbackLanguage = (wished: readonly string[], languages: readonly string[]): Language | undefined =>
+  wished.length === 0 ? undefined : ((languages.includes('en') ? 'en' : languages[0]) as Language | undefined);
+
 /** A file read again when it changes (the web build replaces it); null while there is none. */
 const watchedFile = (path: string) => {
   let known: { mtimeMs: number; text: string } | null = null;
@@ -172,7 +179,7 @@ export const guestPages = (webDist: string, log: Logger) => {
 
   /**
    * The page of `/menu/{storeId}` or `/qr/{code}` in the first of the guest's languages the menu was published in,
-   * else its default language. No menu to show is the "not available" page (404) in the guest's language.
+   * else English when it has English, else its first language (its default for a guest who named none). No menu to show is the "not available" page (404) in the guest's language.
    */
   const page = async (db: Db, kind: GuestPageKind, id: string, wished: Language[]): Promise<GuestPage> => {
     const ui = wished[0] ?? 'tr';
@@ -183,7 +190,7 @@ export const guestPages = (webDist: string, log: Logger) => {
       kind === 'menu' ? guest.menu({ db }, id, language) : guest.qr({ db }, id, language);
     try {
       const first = await menuPage(kind, id, await read());
-      const chosen = wished.find((l) => first.languages.includes(l));
+      const chosen = wished.find((l) => first.languages.includes(l)) ?? fallbackLanguage(wished, first.languages);
       return chosen && chosen !== first.language ? await menuPage(kind, id, await read(chosen)) : first;
     } catch (error) {
       if (error instanceof AppError && (error.code === 'not_found' || error.code === 'qr_code_not_found'))

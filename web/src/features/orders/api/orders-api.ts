@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderCalls } from '@sofra/contracts/live/live.calls';
+import { catalogueCalls, extrasCalls } from '@sofra/contracts/menu/menu.calls';
 import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { liveKeys, useLiveOpen } from '../../../lib/live';
@@ -84,4 +86,29 @@ export const useSetStoreStatus = (storeId: string) => {
 export const useCanManageOrders = (storeId: string | null, isOwner: boolean) => {
   const probe = useQuery({ ...orderSettingsQuery(storeId ?? ''), enabled: Boolean(storeId) && !isOwner });
   return Boolean(storeId) && (isOwner || probe.isSuccess);
+};
+
+/**
+ * The names of the store's products and options in every language, so an order's lines read in the portal's language
+ * (a line keeps the name of the menu's default language). Quiet and not retried: without them (no access to the menu,
+ * a failed read) the lines show the names they were ordered with.
+ */
+export const useMenuNames = (storeId: string) => {
+  const quiet = { enabled: Boolean(storeId), retry: false, staleTime: 5 * 60_000 } as const;
+  const products = useQuery({
+    ...quiet,
+    queryKey: [...liveKeys.orders(storeId), 'productNames'],
+    queryFn: () => post(catalogueCalls.getProducts, { storeId }, { toast: false }),
+  });
+  const modifiers = useQuery({
+    ...quiet,
+    queryKey: [...liveKeys.orders(storeId), 'optionNames'],
+    queryFn: () => post(extrasCalls.getModifiers, { storeId }, { toast: false }),
+  });
+  return useMemo(() => {
+    const names = new Map<string, Record<string, string>>();
+    for (const p of products.data ?? []) names.set(p.id, p.names);
+    for (const m of modifiers.data ?? []) for (const o of m.options) names.set(o.id, o.names);
+    return names;
+  }, [products.data, modifiers.data]);
 };

@@ -91,8 +91,11 @@ function AcceptForm({
         </Chip.Group>
         <NumberInput
           label={t('orders.accept.custom')}
+          description={t('orders.accept.range', { max: MAX_PREP_MINUTES })}
           min={1}
           max={MAX_PREP_MINUTES}
+          // Never changed behind the staff member's back: a time over the maximum is refused under the field.
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           suffix={` ${t('orders.minutesShort')}`}

@@ -159,6 +159,27 @@ describe('the order service', { timeout: 60_000 }, () => {
     expect(within(done).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it("shows the lines' products and options in the portal's language, read from the store's menu", async () => {
+    const api = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) =>
+        url.endsWith('/menu/getProducts')
+          ? Promise.resolve(Response.json([{ id: 'p-l1', names: { tr: 'Köfte', en: 'Meatballs' } }]))
+          : url.endsWith('/menu/getModifiers')
+            ? Promise.resolve(
+                Response.json([{ id: 'm1', options: [{ id: 'o1', names: { tr: 'Az pişmiş', en: 'Rare' } }] }]),
+              )
+            : api(url, init),
+      ),
+    );
+    const waiting = await renderPage();
+    const card = within(waiting).getByRole('article', { name: 'Order 31 · Bahçe / Masa 4' });
+    expect(await within(card).findByText('2 × Meatballs (Rare)')).toBeInTheDocument();
+    // Not on the menu (any more): the name it was ordered with.
+    expect(within(card).getByText('1 × Cola')).toBeInTheDocument();
+  });
+
   it('accepts with a quick pick of 20 minutes, or a typed time', async () => {
     const user = userEvent.setup({ delay: null });
     orders.push(order('o2', 32, { tableName: 'Masa 1', tableGroup: 'Salon' }));
@@ -189,6 +210,14 @@ describe('the order service', { timeout: 60_000 }, () => {
     // A time is needed: said under the field, nothing sent.
     expect(await within(second).findByText('This field is required')).toBeInTheDocument();
     expect(sent('order/accept')).toHaveLength(1);
+    // Over the maximum: refused under the field with the maximum, not changed to it.
+    expect(within(second).getByText('1 to 240 minutes.')).toBeInTheDocument();
+    await user.type(typed, '300');
+    await user.click(within(second).getByRole('button', { name: 'Accept order' }));
+    expect(await within(second).findByText('Enter 240 or less')).toBeInTheDocument();
+    expect(typed).toHaveValue('300 min');
+    expect(sent('order/accept')).toHaveLength(1);
+    await user.clear(typed);
     await user.type(typed, '25');
     await user.click(within(second).getByRole('button', { name: 'Accept order' }));
     await waitFor(() => expect(sent('order/accept')[1]).toEqual({ storeId: STORE, id: 'o2', prepMinutes: 25 }));

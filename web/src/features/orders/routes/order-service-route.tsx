@@ -12,7 +12,7 @@ import { useLiveEvents } from '../../../lib/live';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { minutesSince, useNow } from '../../../lib/use-now';
-import { useOrders, useOrderSettings } from '../api/orders-api';
+import { useMenuNames, useOrders, useOrderSettings } from '../api/orders-api';
 import { AcceptModal, RejectModal } from '../components/answer-modals';
 import { OrderSettingsPanel } from '../components/order-settings-panel';
 
@@ -23,18 +23,25 @@ const where = (t: (key: string, o?: Record<string, unknown>) => string, order: F
       : order.tableName
     : t(`orders.serviceType.${order.serviceType}`);
 
+/** The portal's language's name of a product or option, else the name it was ordered with. */
+const nameIn = (names: Map<string, Record<string, string>>, id: string | null, language: string, ordered: string) =>
+  (id && names.get(id)?.[language.slice(0, 2)]) || ordered;
+
 function OrderCard({
   order,
   now,
+  names,
   onAccept,
   onReject,
 }: {
   order: Folio;
   now: number;
+  names: Map<string, Record<string, string>>;
   onAccept?: () => void;
   onReject?: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const name = (id: string | null, ordered: string) => nameIn(names, id, i18n.language, ordered);
   const currency = useActiveStore().data?.storeCurrency ?? '₺';
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const title = t('orders.card.title', { number: order.number, where: where(t, order) });
@@ -66,8 +73,8 @@ function OrderCard({
           {order.lines.map((line) => (
             <li key={line.id}>
               <Text size="sm">
-                {line.quantity} × {line.name}
-                {line.options.length ? ` (${line.options.map((o) => o.name).join(', ')})` : ''}
+                {line.quantity} × {name(line.productId, line.name)}
+                {line.options.length ? ` (${line.options.map((o) => name(o.optionId, o.name)).join(', ')})` : ''}
                 {line.note ? ` — ${line.note}` : ''}
               </Text>
             </li>
@@ -106,6 +113,7 @@ function OrderBoard({ storeId, orders, defaultMinutes }: { storeId: string; orde
   const now = useNow();
   const [accepting, setAccepting] = useState<Folio | null>(null);
   const [rejecting, setRejecting] = useState<Folio | null>(null);
+  const names = useMenuNames(storeId);
   const waiting = orders.filter((o) => o.orderState === 'waiting');
   const answered = orders.filter((o) => o.orderState !== 'waiting');
   return (
@@ -123,6 +131,7 @@ function OrderBoard({ storeId, orders, defaultMinutes }: { storeId: string; orde
                 key={order.id}
                 order={order}
                 now={now}
+                names={names}
                 onAccept={() => setAccepting(order)}
                 onReject={() => setRejecting(order)}
               />
@@ -139,7 +148,7 @@ function OrderBoard({ storeId, orders, defaultMinutes }: { storeId: string; orde
         ) : (
           <Stack gap="sm">
             {answered.map((order) => (
-              <OrderCard key={order.id} order={order} now={now} />
+              <OrderCard key={order.id} order={order} now={now} names={names} />
             ))}
           </Stack>
         )}
