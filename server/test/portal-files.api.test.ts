@@ -200,15 +200,23 @@ describe('the portal reaches a phone fast: compressed once, cached well', () => 
   });
 
   it('answers the guest web menu with its own page, rendered into the built guest.html, and every other path with the portal', async () => {
-    // No such menus: the page says so (areas/menu/guest-page.api.test.ts has the menus).
-    for (const url of ['/menu/0000000000a-0000-0000-000000000000', '/qr/AbCdEfGh_-12?x=1', '/menu/abc/']) {
+    // No such menus, or no code at all (a QR code scanned half): the page says so (areas/menu/guest-page.api.test.ts
+    // has the menus).
+    for (const url of [
+      '/menu/0000000000a-0000-0000-000000000000',
+      '/qr/AbCdEfGh_-12?x=1',
+      '/menu/abc/',
+      '/menu',
+      '/qr',
+      '/qr/',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<script type="module" src="/assets/guest-AbCd1234.js"></script>');
       expect(res.body, url).toContain('Bu menü şu anda kullanılamıyor.');
     }
-    for (const url of ['/main/menu', '/menu', '/menu/a/b', '/qrs/x', '/login', '/server/for-the-server.js']) {
+    for (const url of ['/main/menu', '/menu/a/b', '/qrs/x', '/login', '/server/for-the-server.js']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Sofra</title>');
