@@ -27,43 +27,46 @@ const TABLE_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['store.status', 'm
 
 const iso = (d: Date) => d.toISOString();
 
+/** A signed ticket for the claims, as the ticket calls answer it. */
+const ticketOf = (ctx: Ctx, claims: TicketClaims) => {
+  const { ticket, expiresAt } = ctx.services.streamTickets.sign(claims);
+  return { ticket, expiresAt: iso(expiresAt) };
+};
+
 /** `user/streamTicket`: the store guard already passed (the contract's); the ticket names the session's version. */
-export const streamTicket = (ctx: UserCtx, storeId: string) => {
-  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+export const streamTicket = (ctx: UserCtx, storeId: string) =>
+  ticketOf(ctx, {
     kind: 'user',
     tenant: ctx.tenant.slug,
     storeId,
     userId: ctx.user.id,
     version: ctx.user.tokenVersion,
   });
-  return { ticket, expiresAt: iso(expiresAt) };
-};
 
 /** `guest/orderTicket`: the order's token proves it is the guest's; the ticket opens that order's events alone. */
 export const orderTicket = async (ctx: Ctx, input: z.output<typeof ZGuestOrderRef>) => {
   const folio = await guestOrderOf(ctx.db, input.id, input.token);
-  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+  return ticketOf(ctx, {
     kind: 'order',
     tenant: ctx.tenant.slug,
     storeId: folio.storeId,
     folioId: folio.id,
   });
-  return { ticket, expiresAt: iso(expiresAt) };
 };
 
 /**
  * `guest/tableTicket`: the table QR code is the guest's proof of presence (as for a waiter call); the ticket opens the
- * store's `store.status` and `menu.published` alone, so an open guest page hides ordering when the store pauses it.
+ * store's `store.status` and `menu.published` and the answers to the table's own calls, so an open guest page hides
+ * ordering when the store pauses it and says when a waiter is on the way.
  */
 export const tableTicket = async (ctx: Ctx, input: z.output<typeof ZSignalIn>) => {
   const { table } = await guestTableOf(ctx.db, input.code);
-  const { ticket, expiresAt } = ctx.services.streamTickets.sign({
+  return ticketOf(ctx, {
     kind: 'table',
     tenant: ctx.tenant.slug,
     storeId: table.storeId,
     tableId: table.id,
   });
-  return { ticket, expiresAt: iso(expiresAt) };
 };
 
 /** Whether the ticket's user may still follow the store: the same session and the same guard as at the ticket. */
