@@ -5,6 +5,7 @@ import { catalogueCalls, extrasCalls } from '@sofra/contracts/menu/menu.calls';
 import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { liveKeys, useLiveOpen } from '../../../lib/live';
+import { storeListKey } from '../../../lib/store-lists';
 import { post } from '../../../lib/post';
 
 /** The store's order settings (auto-accept, prep minutes, status); no toast: the sidebar reads it quietly too. */
@@ -91,18 +92,19 @@ export const useCanManageOrders = (storeId: string | null, isOwner: boolean) => 
 /**
  * The names of the store's products and options in every language, so an order's lines read in the portal's language
  * (a line keeps the name of the menu's default language). Quiet and not retried: without them (no access to the menu,
- * a failed read) the lines show the names they were ordered with.
+ * a failed read) the lines show the names they were ordered with. Under the store's list keys: a change of the menu
+ * renews them wherever they are shown (lib/store-lists.ts).
  */
 export const useMenuNames = (storeId: string) => {
   const quiet = { enabled: Boolean(storeId), retry: false, staleTime: 5 * 60_000 } as const;
   const products = useQuery({
     ...quiet,
-    queryKey: [...liveKeys.orders(storeId), 'productNames'],
+    queryKey: storeListKey(storeId, 'products', 'orderNames'),
     queryFn: () => post(catalogueCalls.getProducts, { storeId }, { toast: false }),
   });
   const modifiers = useQuery({
     ...quiet,
-    queryKey: [...liveKeys.orders(storeId), 'optionNames'],
+    queryKey: storeListKey(storeId, 'modifiers', 'orderNames'),
     queryFn: () => post(extrasCalls.getModifiers, { storeId }, { toast: false }),
   });
   return useMemo(() => {
