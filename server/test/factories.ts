@@ -2,6 +2,7 @@ import { definitionKindCalls as defs } from '@sofra/contracts/definitions/defini
 import type { Product } from '@sofra/contracts/menu/catalogue.schemas';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
 import type { TestApp } from './build-app.ts';
 
@@ -56,4 +57,18 @@ export const publishedMenu = async (
     );
   await t.call(token, storeCalls.syncStoreMenu, { id: storeId });
   return made;
+};
+
+/** A table in the 'Salon' group with a QR code linked to it: what a guest at that table scans. */
+export const tableWithQr = async (
+  t: TestApp,
+  token: string,
+  storeId: string,
+  tableName: string,
+  startAction: 'in-store' | 'take-away' = 'in-store',
+) => {
+  const table = await t.call(token, tableCalls.saveStoreTable, { storeId, groupName: 'Salon', tableName, startAction });
+  const qr = await t.call(token, tableCalls.createTableQR, { storeId, width: 256 });
+  await t.call(token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
+  return { table, code: qr.code };
 };

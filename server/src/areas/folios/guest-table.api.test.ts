@@ -5,9 +5,8 @@ import { guestOrderCalls as g, orderCalls as o } from '@sofra/contracts/live/liv
 import { campaignCalls } from '@sofra/contracts/loyalty/campaigns.calls';
 import { catalogueCalls as c, extrasCalls as x } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { newStore, tableWithQr } from '../../../test/factories.ts';
 
 /**
  * The guest's table (docs/live.md): the basket's quote is the order, and a table's guests' orders make one bill.
@@ -91,17 +90,8 @@ const setUp = async () => {
     schedule: always,
     status: 'running',
   });
-  const qrOf = async (tableName: string, startAction: 'in-store' | 'take-away' = 'in-store') => {
-    const table = await t.call(owner.token, tableCalls.saveStoreTable, {
-      storeId,
-      groupName: 'Salon',
-      tableName,
-      startAction,
-    });
-    const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId, width: 256 });
-    await t.call(owner.token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
-    return { table, code: qr.code };
-  };
+  const qrOf = (tableName: string, startAction?: 'in-store' | 'take-away') =>
+    tableWithQr(t, owner.token, storeId, tableName, startAction);
   const salon3 = await qrOf('Salon 3');
   const salon4 = await qrOf('Salon 4');
   const paket = await qrOf('Paket', 'take-away');

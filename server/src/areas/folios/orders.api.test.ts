@@ -7,9 +7,8 @@ import { guestOrderCalls as g, orderCalls as o } from '@sofra/contracts/live/liv
 import type { LiveEvent } from '@sofra/contracts/live/live.schemas';
 import { catalogueCalls as c, extrasCalls as x } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore, type Session } from '../../../test/factories.ts';
+import { newStore, type Session, tableWithQr } from '../../../test/factories.ts';
 
 let t: TestApp;
 const events: LiveEvent[] = [];
@@ -45,17 +44,8 @@ const setUp = async (properties: Record<string, boolean> = { order: true, webMen
   });
   await t.call(owner.token, x.setLinks, { storeId, target: 'product', id: lahmacun.id, modifierIds: [spice.id] });
   await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
-  const qrOf = async (tableName: string, startAction: 'in-store' | 'take-away') => {
-    const table = await t.call(owner.token, tableCalls.saveStoreTable, {
-      storeId,
-      groupName: 'Salon',
-      tableName,
-      startAction,
-    });
-    const qr = await t.call(owner.token, tableCalls.createTableQR, { storeId, width: 256 });
-    await t.call(owner.token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
-    return { table, code: qr.code };
-  };
+  const qrOf = (tableName: string, startAction?: 'in-store' | 'take-away') =>
+    tableWithQr(t, owner.token, storeId, tableName, startAction);
   const salon = await qrOf('Salon 1', 'in-store');
   const paket = await qrOf('Paket', 'take-away');
   return { owner, storeId, kofte, cola, lahmacun, water, spice, salon, paket };
