@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { api, DEMO_OWNER, screenshot, seriousViolations, signIn } from './support/helpers';
+import { api, DEMO_OWNER, screenshot, seriousViolations, signIn, expectFitsPhone } from './support/helpers';
 
 /**
  * The customer list (docs/customers.md) on the demo owner's Karaköy store, whose guests the demo seed gives visits over
@@ -79,7 +79,7 @@ test('the customer list filters to lapsed guests, the message dialog shows the a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
   await expect(page.getByText(`${all.total} guests`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Send a message' }).getByText(/Reaches \d+ of \d+ guests/),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './support/test';
-import { api, screenshot, signIn, signInWithStore } from './support/helpers';
+import { api, screenshot, signIn, signInWithStore, expectFitsPhone } from './support/helpers';
 
 interface Folio {
   id: string;
@@ -190,7 +190,7 @@ test('on a phone the folio list is cards and the folio opens over the whole scre
   await expect(card).toContainText(lira(folio.totals.total));
   await expect(card).toContainText('Closed');
   // Nothing sideways: the page fits the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   await screenshot(page, 'folio-list-phone');
 
   await card.getByRole('button', { name: `Open folio ${folio.number}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, signInWithStore, seriousViolations } from './support/helpers';
+import { api, signInWithStore, seriousViolations, expectFitsPhone } from './support/helpers';
 
 /**
  * The open folios screen (/main/sofra-folios): a store with tables and a published menu whose product has a variation
@@ -43,13 +43,6 @@ const storeWithFloorAndMenu = async (page: Page) => {
   await api(page, 'store/syncStoreMenu', { id: storeId });
   return { storeId };
 };
-
-/**
- * The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, once the toasts have gone by
- * themselves (2 s): the portal's toasts have a close button without a name (lib/notify.ts), which is not this screen's.
- */
-/** Nothing on the page is wider than the phone. */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 interface Texts {
   table: RegExp;
@@ -214,7 +207,7 @@ test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844
   await page.getByRole('link', { name: 'Açık adisyonlar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Açık adisyonlar');
   await expect(page.getByRole('region', { name: 'Salon' }).getByRole('button')).toHaveCount(2);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(await seriousViolations(page, { afterToasts: true }), 'axe: the board on a phone').toEqual([]);
 
   await runFolio(page, turkish('Masa 2'), async (step) => {
@@ -222,7 +215,7 @@ test('on a phone in Turkish: the board and the full-screen drawer fit 390 × 844
     const box = await dialog.boundingBox();
     // Full screen: the drawer takes the whole width.
     expect(box?.width, `the drawer (${step}) fills the phone`).toBeGreaterThanOrEqual(385);
-    expect(await pageWidth(page), `nothing wider than the phone (${step})`).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page, `nothing wider than the phone (${step})`);
     if (step === 'pay')
       expect(await seriousViolations(page, { afterToasts: true }), 'axe: the payment panel on a phone').toEqual([]);
   });

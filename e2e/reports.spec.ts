@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './support/test';
 import { addDays, businessDayOf } from '@sofra/contracts/core/business-day';
-import { api, DEMO_OWNER, screenshot, signIn, seriousViolations } from './support/helpers';
+import { api, DEMO_OWNER, screenshot, signIn, seriousViolations, expectFitsPhone } from './support/helpers';
 
 /**
  * The report screens (docs/report-screens.md) on the demo owner's stores, whose seeded folios fill the last 90
@@ -146,7 +146,7 @@ test('the dashboard of a demo store shows its figures, changes and charts, on a 
   ).toBeVisible();
   const chartBox = await page.getByRole('img', { name: 'Sales by hour' }).boundingBox();
   expect(chartBox!.x + chartBox!.width).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-dashboard-phone');
 });
@@ -206,7 +206,7 @@ test('all branches shows every owned store side by side and their sum', async ({
   // The sum comes last, after every store.
   await expect(cards.last()).toContainText('All stores');
   await expect(page.getByRole('table', { name: 'Stores side by side' })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-all-branches-phone');
 });
@@ -254,7 +254,7 @@ test('product sales by product, group and option; the .xlsx reads back with the 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Totals', { exact: true }).filter({ visible: true })).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'reports-product-sales-phone');
 });
@@ -317,5 +317,5 @@ test('the loyalty dashboard lists check-ins per month and store', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('group', { name: 'Points liability', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { layoutShift, seriousViolations, signInWithStore } from './support/helpers';
+import { layoutShift, seriousViolations, signInWithStore, expectFitsPhone } from './support/helpers';
 
 // Sign-up and a store through the API first; on a busy machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
@@ -45,7 +45,7 @@ test("a new owner's dashboard shows the setup checklist, and publishing the menu
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await page.unrouteAll();
   await expect(steps).toHaveCount(7);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
 
   // A step's link opens its screen.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import sharp from 'sharp';
-import { screenshot, signInWithStore } from './support/helpers';
+import { screenshot, signInWithStore, expectFitsPhone } from './support/helpers';
 
 /** A real PNG of one colour, made here so the test does not depend on files on disk. */
 const png = (width: number, height: number, color: string) =>
@@ -153,7 +153,7 @@ test.describe('on a phone', () => {
     await expect(popups.getByRole('list', { name: 'Popup banners' }).getByRole('listitem')).toHaveCount(1);
 
     // Nothing is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     await expect(page.getByText('Updated successfully')).toBeHidden();
     await popups.scrollIntoViewIfNeeded();
     await screenshot(page, 'store-images-phone');

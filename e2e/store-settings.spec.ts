@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { screenshot, signInWithStore } from './support/helpers';
+import { screenshot, signInWithStore, expectFitsPhone } from './support/helpers';
 
 /** The form mounts once the store and its phone's country are known; a loaded machine may take a while. */
 const formShown = (page: Page) => expect(page.getByLabel('Store name')).toBeVisible({ timeout: 30_000 });
@@ -354,7 +354,7 @@ test.describe('on a phone', () => {
     await page.goto('/main/store-settings');
     await formShown(page);
     // Nothing wider than the screen: no sideways scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     await screenshot(page, 'store-settings-phone');
 
@@ -378,7 +378,7 @@ test.describe('on a phone', () => {
     // On a phone the Closed switch carries its own label under the day's name.
     await sunday.getByLabel('Closed').check();
     await expect(sunday.getByLabel('Open')).toBeDisabled();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     const tableFits = await modal
       .getByRole('table')
       .evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
