@@ -44,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // On PostgreSQL when the run has one (TEST_DATABASE_URL), else on the embedded database (scripts/e2e-server.mjs).
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     // Every test comes from 127.0.0.1, so the run gets a larger allowance of API calls, sign-in codes, open event
     // streams and guests' orders per address than one real client needs.
