@@ -133,16 +133,12 @@ for (const screen of screens) {
       );
       expect(refused).toEqual({ status: 409, code: 'delivery_transition_invalid' });
 
-      // Delivered, then Close: the bill is not paid, so it stays open, and the board says why in words.
+      // Delivered, then Close: the bill is not paid, so neither closes, and the board says why in words.
       await routing.getByRole('button', { name: 'Delivered' }).click();
       const delivered = await cardIn('Delivered');
       await delivered.getByRole('button', { name: 'Close' }).click();
-      await expect(
-        page.getByText(
-          'Its bill stays open: The folio is not paid in full yet. Close it from the bill when it is settled.',
-        ),
-      ).toBeVisible();
-      await expect(await cardIn('Closed')).toBeVisible();
+      await expect(page.getByText('The folio is not paid in full yet.')).toBeVisible();
+      await expect(await cardIn('Delivered')).toBeVisible();
     });
   });
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { deliveryCalls } from '@sofra/contracts/live/live.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { folios } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore, type Session } from '../../../test/factories.ts';
+import { newStore, publishedMenu, type Session } from '../../../test/factories.ts';
 import { heardEvents, staffWith } from '../../../test/live.ts';
 
 let t: TestApp;
@@ -53,8 +54,9 @@ describe('delivery status', () => {
       code: 'folio_conflict',
     });
     await t.call(owner.token, move, { ...ref, status: 'completed', version: 3 });
+    // Nothing is owed on this empty bill: closing the delivery closes it too.
     const closed = await t.call(owner.token, move, { ...ref, status: 'closed' });
-    expect(closed).toMatchObject({ deliveryStatus: 'closed', courierName: 'Mehmet', version: 5 });
+    expect(closed).toMatchObject({ deliveryStatus: 'closed', status: 'closed', courierName: 'Mehmet', version: 5 });
     // Nothing leaves closed.
     expect(await refusal(owner.token, { ...ref, status: 'cancelled' })).toEqual({
       status: 409,
@@ -66,8 +68,12 @@ describe('delivery status', () => {
       { from: 'none', to: 'preparing', courierName: null },
       { from: 'preparing', to: 'routing', courierName: 'Mehmet' },
       { from: 'routing', to: 'completed', courierName: 'Mehmet' },
-      { from: 'completed', to: 'closed', courierName: 'Mehmet' },
     ]);
+    // The last move is the bill's closing, one history row naming both.
+    expect(detail.history.at(-1)).toMatchObject({
+      action: 'closed',
+      detail: { total: 0, delivery: { from: 'completed', to: 'closed', courierName: 'Mehmet' } },
+    });
     const moves = heard.events.filter((e) => e.type === 'delivery.changed');
     heard.stop();
     expect(
@@ -113,6 +119,74 @@ describe('delivery status', () => {
       deliveryStatus: 'cancelled',
     });
     expect((await t.call(owner.token, folioCalls.getById, ref)).deliveryStatus).toBe('cancelled');
+  });
+});
+
+describe('closing a delivery closes its bill, in one write', () => {
+  const deliveredWithKofte = async (owner: Session) => {
+    const store = await deliveryStore(owner);
+    const [kofte] = await publishedMenu(t, owner.token, store.id, [{ name: 'Köfte', price: 25_000 }]);
+    const folio = await t.call(owner.token, folioCalls.save, {
+      storeId: store.id,
+      serviceType: 'delivery',
+      lines: [{ productId: kofte!.id, quantity: 2 }],
+    });
+    const ref = { storeId: store.id, id: folio.id };
+    await t.call(owner.token, move, { ...ref, status: 'preparing' });
+    await t.call(owner.token, move, { ...ref, status: 'routing', courierName: 'Mehmet' });
+    await t.call(owner.token, move, { ...ref, status: 'completed' });
+    const types = await t.call(owner.token, defs.paymentTypes.list, { storeId: store.id });
+    const cashId = types.find((p) => p.collectionType === 'cash')!.id;
+    return { store, ref, total: folio.totals.total, cashId };
+  };
+
+  test('a balance due refuses both: the delivery stays completed and the bill open; paid, both close', async () => {
+    const owner = await t.signIn();
+    const { ref, total, cashId } = await deliveredWithKofte(owner);
+    expect(total).toBe(50_000);
+    expect(await refusal(owner.token, { ...ref, status: 'closed' })).toEqual({
+      status: 409,
+      code: 'folio_balance_due',
+    });
+    expect(await t.call(owner.token, folioCalls.getById, ref)).toMatchObject({
+      deliveryStatus: 'completed',
+      status: 'open',
+    });
+
+    await t.call(owner.token, folioCalls.addPayment, { ...ref, paymentTypeId: cashId, amount: total });
+    const heard = heardEvents(t, ref.storeId);
+    expect(await t.call(owner.token, move, { ...ref, status: 'closed' })).toMatchObject({
+      deliveryStatus: 'closed',
+      status: 'closed',
+    });
+    heard.stop();
+    expect(heard.events.map((e) => e.type).sort()).toEqual(['delivery.changed', 'folio.closed']);
+  });
+
+  test('a bill closed at the till only moves; a dispatcher without payments.take cannot close an open bill', async () => {
+    const owner = await t.signIn();
+    const paid = await deliveredWithKofte(owner);
+    await t.call(owner.token, folioCalls.addPayment, { ...paid.ref, paymentTypeId: paid.cashId, amount: paid.total });
+    await t.call(owner.token, folioCalls.close, paid.ref);
+    const dispatcher = await staffWith(t, owner, paid.store.id, ['orders.manage']);
+    expect(await t.call(dispatcher.token, move, { ...paid.ref, status: 'closed' })).toMatchObject({
+      deliveryStatus: 'closed',
+      status: 'closed',
+    });
+
+    const open = await deliveredWithKofte(owner);
+    const other = await staffWith(t, owner, open.store.id, ['orders.manage']);
+    await t.call(owner.token, folioCalls.addPayment, { ...open.ref, paymentTypeId: open.cashId, amount: open.total });
+    expect(await refusal(other.token, { ...open.ref, status: 'closed' })).toEqual({
+      status: 403,
+      code: 'store_forbidden',
+    });
+    expect(await t.call(owner.token, folioCalls.getById, open.ref)).toMatchObject({
+      deliveryStatus: 'completed',
+      status: 'open',
+    });
+    const cashier = await staffWith(t, owner, open.store.id, ['orders.manage', 'payments.take']);
+    expect(await t.call(cashier.token, move, { ...open.ref, status: 'closed' })).toMatchObject({ status: 'closed' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DeliveryStatus } from '@sofra/contracts/core/enums';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
+import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { deliveryCalls } from '@sofra/contracts/live/live.calls';
 import {
   deliveryTransitions,
@@ -11,8 +12,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
+import { requireStoreAccess } from '../../lib/session.ts';
 import { storesWith } from '../stores/staff.service.ts';
 import * as repo from './deliveries.repo.ts';
+import { closeBill } from './folio-payments.service.ts';
 import { change } from './folio-writes.ts';
 import { toSummary } from './search.service.ts';
 import { folioBrief } from '../../platform/live/events.ts';
@@ -39,10 +42,14 @@ export const board = async (ctx: UserCtx, input: Out<typeof ZDeliveryQuery>, now
 
 /**
  * `folio/updateDeliveryStatus`: one move along deliveryTransitions, of a delivery folio only; leaving for routing
- * takes a courier's name (given now, or kept from before). A history row; `delivery.changed` after the commit.
+ * takes a courier's name (given now, or kept from before); closing it closes its bill too. A history row;
+ * `delivery.changed` after the commit.
  */
 export const updateStatus = async (ctx: UserCtx, input: Out<typeof ZDeliveryUpdate>): Promise<Folio> => {
-  const folio = await change(ctx, deliveryCalls.updateDeliveryStatus, input, undefined, (d) => {
+  // Asked before the write's transaction (which holds the embedded database's one connection): closing a bill is
+  // folio/close's permission, not the board's.
+  const mayCloseBill = input.status === 'closed' && (await holds(ctx, input.storeId, folioCalls.close.staffPermission));
+  const folio = await change(ctx, deliveryCalls.updateDeliveryStatus, input, undefined, async (d, tx) => {
     const from = d.row.deliveryStatus as DeliveryStatus;
     if (d.row.serviceType !== 'delivery')
       throw new AppError(
@@ -58,7 +65,15 @@ export const updateStatus = async (ctx: UserCtx, input: Out<typeof ZDeliveryUpda
     if (input.status === 'routing' && !courierName)
       throw AppError.invalid([{ path: 'courierName', code: 'required' }], 'courierName: who takes it out is needed');
     d.patch = { deliveryStatus: input.status, deliveryStatusAt: d.now, courierName: courierName ?? null };
-    d.event = { action: 'delivery', detail: { from, to: input.status, courierName: courierName ?? null } };
+    const move = { from, to: input.status, courierName: courierName ?? null };
+    d.event = { action: 'delivery', detail: move };
+    // Closing the delivery closes its bill in the same write, or neither happens: a bill with a balance due is
+    // folio_balance_due and the delivery stays where it was. A bill already closed at the till only moves.
+    if (input.status === 'closed' && (d.row.status === 'open' || d.row.status === 'locked')) {
+      if (!mayCloseBill)
+        throw new AppError('store_forbidden', `closing the bill needs ${folioCalls.close.staffPermission}`);
+      await closeBill(d, tx, { delivery: move });
+    }
   });
   await ctx.services.live.publish(ctx.tenant.slug, {
     type: 'delivery.changed',
@@ -69,6 +84,16 @@ export const updateStatus = async (ctx: UserCtx, input: Out<typeof ZDeliveryUpda
   });
   return folio;
 };
+
+/** Whether the caller passes the store guard with `permission`. */
+const holds = (ctx: UserCtx, storeId: string, permission: string | undefined) =>
+  requireStoreAccess(ctx.db, ctx.user, storeId, permission).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'store_forbidden') return false;
+      throw error;
+    },
+  );
 
 /** The guest user a folio was opened for (their notifications); null without one. */
 export const guestUserIdOf = (db: Db, storeId: string, folioId: string) => repo.guestUserIdOf(db, storeId, folioId);

@@ -16,8 +16,8 @@ import type { UserCtx } from '../../lib/call-context.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { folioHooks } from './folio-hooks.ts';
 import { requireDefinition } from './folio-references.ts';
-import { change, counted, requireState } from './folio-writes.ts';
-import type { PaymentRow } from './folios.repo.ts';
+import { change, counted, requireState, type Draft } from './folio-writes.ts';
+import type { PaymentRow, Tx } from './folios.repo.ts';
 
 /** Settling a folio: payments (with tips, or the guest's points) taken and given back, then closed or cancelled. */
 
@@ -97,15 +97,21 @@ export const removePayment = (ctx: UserCtx, input: Out<typeof ZFolioPaymentRemov
 
 /** `folio/close`: only at a balance of 0 (an unpaid bill is closed on purpose with a `not-paid` payment type). */
 export const close = (ctx: UserCtx, input: Out<typeof ZFolioChange>, key?: string) =>
-  change(ctx, folioCalls.close, input, key, async (d, tx) => {
-    requireState(d, ['open', 'locked'], 'be closed');
-    const balance = d.row.total - d.row.paid;
-    if (balance !== 0) throw new AppError('folio_balance_due', `the balance is ${balance}: take the rest first`);
-    d.patch = { status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor?.id ?? null };
-    // The guest's points and stamps, once (user-point/calcPointWithFolio answers the same award later).
-    await folioHooks().awardPoints(tx, { ...d.row, lines: d.lines }, d.now, d.actor);
-    d.event = { action: 'closed', detail: { total: d.row.total, paid: d.row.paid, tip: d.row.tip } };
-  });
+  change(ctx, folioCalls.close, input, key, (d, tx) => closeBill(d, tx));
+
+/**
+ * Closes the bill being changed, paid in full, and awards the guest's points and stamps once
+ * (user-point/calcPointWithFolio answers the same award later). `detail`: more for the history row, as the delivery
+ * move that closes it.
+ */
+export const closeBill = async (d: Draft, tx: Tx, detail: Record<string, unknown> = {}) => {
+  requireState(d, ['open', 'locked'], 'be closed');
+  const balance = d.row.total - d.row.paid;
+  if (balance !== 0) throw new AppError('folio_balance_due', `the balance is ${balance}: take the rest first`);
+  d.patch = { ...d.patch, status: 'closed', closedAt: d.now, closedBy: d.actor, closedById: d.actor?.id ?? null };
+  await folioHooks().awardPoints(tx, { ...d.row, lines: d.lines }, d.now, d.actor);
+  d.event = { action: 'closed', detail: { total: d.row.total, paid: d.row.paid, tip: d.row.tip, ...detail } };
+};
 
 /** `folio/cancel`: with a reason and no payment on it (a cancelled folio owes nothing). */
 export const cancel = (ctx: UserCtx, input: Out<typeof ZFolioCancel>, key?: string) =>

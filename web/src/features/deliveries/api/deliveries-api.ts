@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryStatus } from '@sofra/contracts/core/enums';
-import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { deliveryCalls } from '@sofra/contracts/live/live.calls';
 import type { DeliveryFolio } from '@sofra/contracts/live/live.schemas';
 import { liveKeys, useLiveOpen } from '../../../lib/live';
@@ -25,14 +24,14 @@ export const useDeliveries = () => {
 
 /**
  * Moves a delivery to a status allowed next; the card moves at once with the answer. Errors are the caller's. Closing
- * a delivery closes its bill too (`folio/close`, after the move: a closed folio takes no more writes); a bill that
- * cannot close (not paid in full, no permission) leaves the delivery closed and answers why as `billRefused`.
+ * a delivery closes its bill in the same call; a bill that cannot close (a balance due, no permission to close bills)
+ * is refused with its reason and the delivery stays where it was.
  */
 export const useMoveDelivery = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { folio: DeliveryFolio; status: DeliveryStatus; courierName?: string }) => {
-      const moved = await post(
+    mutationFn: async (v: { folio: DeliveryFolio; status: DeliveryStatus; courierName?: string }) => ({
+      folio: await post(
         deliveryCalls.updateDeliveryStatus,
         {
           storeId: v.folio.storeId,
@@ -41,19 +40,8 @@ export const useMoveDelivery = () => {
           ...(v.courierName ? { courierName: v.courierName } : {}),
         },
         { toast: false },
-      );
-      if (v.status !== 'closed' || moved.status === 'closed') return { folio: moved, billRefused: null };
-      try {
-        const closed = await post(
-          folioCalls.close,
-          { storeId: moved.storeId, id: moved.id, version: moved.version },
-          { toast: false },
-        );
-        return { folio: closed, billRefused: null };
-      } catch (error) {
-        return { folio: moved, billRefused: error };
-      }
-    },
+      ),
+    }),
     onSuccess: ({ folio }) => {
       client.setQueryData<DeliveryFolio[]>(liveKeys.deliveries, (old) =>
         old?.map((d) =>

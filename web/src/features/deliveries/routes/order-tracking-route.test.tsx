@@ -51,16 +51,12 @@ const delivery = (
 let board: DeliveryFolio[];
 let moves: Record<string, unknown>[];
 let refuse: string | null;
-let closes: Record<string, unknown>[];
-let refuseClose: string | null;
 
 beforeEach(() => {
   queryClient.clear();
   setActiveStoreId('s1');
   moves = [];
   refuse = null;
-  closes = [];
-  refuseClose = null;
   board = [
     delivery('d1', 41, 'none', 3),
     delivery('d2', 42, 'preparing', 16, { storeId: 's2', storeName: 'Kadıköy Şube' }),
@@ -72,13 +68,6 @@ beforeEach(() => {
     fakeApi({
       'user/getOwnedStores': () => ({ body: [] }),
       'folio/getDeliveryFolios': () => ({ body: board }),
-      'folio/close': (body) => {
-        const b = body as { id: string };
-        closes.push(b);
-        if (refuseClose) return { status: 409, body: { code: refuseClose, desc: '' } };
-        board = board.map((d) => (d.id === b.id ? { ...d, status: 'closed' } : d));
-        return { body: { ...exampleFolio, ...board.find((d) => d.id === b.id)! } };
-      },
       'folio/updateDeliveryStatus': (body) => {
         const b = body as { id: string; status: DeliveryStatus; courierName?: string };
         moves.push(b);
@@ -184,23 +173,21 @@ describe('the delivery board', { timeout: 60_000 }, () => {
     expect(await card('New', /No\. 41/)).toBeInTheDocument();
   });
 
-  it('Close closes the bill too, or says why the bill stays open', async () => {
+  it('Close closes the bill in the same call, or says why neither closed and leaves the card', async () => {
     const user = userEvent.setup({ delay: null });
     board.push(delivery('d5', 45, 'completed', 5, { version: 7 }), delivery('d6', 46, 'completed', 5));
     await renderPage();
     await user.click(within(await card('Delivered', /No\. 45/)).getByRole('button', { name: 'Close' }));
     expect(await card('Closed', /No\. 45/)).toBeInTheDocument();
     expect(await screen.findByText('Delivery 45 closed, and its bill with it.')).toBeInTheDocument();
-    expect(closes).toEqual([{ storeId: 's1', id: 'd5', version: 7 }]);
+    expect(moves).toEqual([{ storeId: 's1', id: 'd5', status: 'closed' }]);
 
-    refuseClose = 'folio_balance_due';
+    refuse = 'folio_balance_due';
     await user.click(within(await card('Delivered', /No\. 46/)).getByRole('button', { name: 'Close' }));
-    expect(
-      await screen.findByText(
-        'Its bill stays open: The folio is not paid in full yet. Close it from the bill when it is settled.',
-      ),
-    ).toBeInTheDocument();
-    expect(closes).toHaveLength(2);
+    expect(await screen.findByText('Delivery 46 stays where it was')).toBeInTheDocument();
+    expect(screen.getByText('The folio is not paid in full yet.')).toBeInTheDocument();
+    expect(await card('Delivered', /No\. 46/)).toBeInTheDocument();
+    expect(moves).toHaveLength(2);
   });
 
   it('cancels only after asking', async () => {

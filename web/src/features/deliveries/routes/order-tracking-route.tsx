@@ -147,18 +147,14 @@ function Board({ deliveries }: { deliveries: DeliveryFolio[] }) {
 
   const send = (folio: DeliveryFolio, status: DeliveryStatus, courierName?: string) =>
     move.mutateAsync({ folio, status, courierName }).then(
-      ({ billRefused }) => {
+      () => {
         setCourierFor(null);
-        if (billRefused)
-          notify('warning', t('deliveries.billNotClosed', { reason: errorText(billRefused) }), {
-            title: t('deliveries.moved', { number: folio.number, status: t(`deliveries.status.${status}`) }),
-          });
-        else if (status === 'closed') notify('success', t('deliveries.closed', { number: folio.number }));
+        if (status === 'closed') notify('success', t('deliveries.closed', { number: folio.number }));
         else
           notify('success', t('deliveries.moved', { number: folio.number, status: t(`deliveries.status.${status}`) }));
       },
       (error: unknown) => {
-        notify('danger', errorText(error), { title: t('errors.opss') });
+        notify('danger', errorText(error), { title: t('deliveries.notMoved', { number: folio.number }) });
         throw error;
       },
     );
