@@ -38,6 +38,7 @@ const AREA_ORDER = [
   'reports',
   'closing',
   'pos',
+  'guest-wallet',
 ];
 const unordered = AREAS.filter((area) => !AREA_ORDER.includes(area));
 if (unordered.length) throw new Error(`eslint.config.js: add ${unordered.join(', ')} to AREA_ORDER`);

@@ -21,6 +21,7 @@ import { mediaCalls } from './media/media.calls.ts';
 import { couponImageCalls } from './media/coupon-image.calls.ts';
 import { catalogueCalls, menuCalls } from './menu/menu.calls.ts';
 import { couponCalls, platformCouponCalls } from './loyalty/coupons.calls.ts';
+import { guestWalletCalls } from './loyalty/guest-wallet.calls.ts';
 import { categoryCalls } from './stores/categories.calls.ts';
 import { storeCalls } from './stores/stores.calls.ts';
 import { reportCalls } from './reports/reports.calls.ts';
@@ -48,6 +49,7 @@ export const allCalls = {
   ...posCalls,
   // Coupons (docs/coupons.md): by path (get repeats other areas' names).
   ...Object.fromEntries(Object.values({ ...couponCalls, ...platformCouponCalls }).map((call) => [call.path, call])),
+  ...Object.fromEntries(Object.values(guestWalletCalls).map((call) => [call.path, call])),
   ...reportCalls,
   ...Object.fromEntries(Object.values(pointCalls).map((call) => [call.path, call])),
   ...reportExportCalls,

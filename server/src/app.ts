@@ -30,6 +30,8 @@ import guestPageRoutes from './areas/menu/guest-page.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import couponRoutes from './areas/coupons/coupons.routes.ts';
+import { redeemGuestCode } from './areas/coupons/coupons.service.ts';
+import guestWalletRoutes from './areas/guest-wallet/guest-wallet.routes.ts';
 import couponImageRoutes from './areas/coupons/coupon-image.routes.ts';
 import reportRoutes from './areas/reports/reports.routes.ts';
 import pointRoutes from './areas/points/points.routes.ts';
@@ -107,6 +109,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     recordVisit,
     recordSettled: recordFolios,
     isDayClosed,
+    useGuestCoupon: redeemGuestCode,
   });
   setFirstVisitHook(giveWelcomeCoupons);
   setRollupRepair(repairReports);
@@ -268,6 +271,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(guestPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
   await app.register(routesOf(tableRoutes));
   await app.register(routesOf(couponRoutes));
+  await app.register(routesOf(guestWalletRoutes));
   await app.register(routesOf(reportRoutes));
   await app.register(routesOf(pointRoutes));
   await app.register(routesOf(customerRoutes));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliveryStatuses, storeStatuses, type DeliveryStatus } from '../core/enums.ts';
 import { ZId, ZNote, ZText } from '../core/schemas.ts';
 import { MAX_LINES_PER_SAVE, ZFolio, ZFolioLineIn, ZFolioSummary, orderStates } from '../folios/folios.schemas.ts';
+import { ZCouponCodeIn } from '../loyalty/coupons.schemas.ts';
 import { orderLimits } from '../stores/stores.schemas.ts';
 
 /**
@@ -175,11 +176,15 @@ export const ZGuestOrderIn = z
     code: ZId,
     lines: z.array(ZFolioLineIn).min(1).max(MAX_LINES_PER_SAVE),
     note: ZNote(500).default(''),
+    /** A coupon or promo code the signed-in guest uses on this order (docs/coupons.md, The guest's wallet). */
+    couponCode: ZCouponCodeIn.optional(),
   })
   .refine((o) => o.lines.reduce((n, l) => n + l.quantity, 0) <= orderLimits.items.max, {
     message: `at most ${orderLimits.items.max} items in one order`,
     path: ['lines'],
   });
+/** A coupon's discount on a guest's order, named as the bill names it (`{coupon name} ({code})`). */
+export const ZGuestCouponLine = z.object({ name: z.string(), amount: z.number().int() });
 /** What the guest's page may know of its order: no staff, no history. `token` proves it is theirs. */
 export const ZGuestOrder = z.object({
   id: z.string(),
@@ -194,6 +199,8 @@ export const ZGuestOrder = z.object({
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), net: z.number().int() })),
   /** The store's service fee on it (0: none); `total` includes it. */
   serviceFee: z.number().int(),
+  /** The coupon the guest used on it, when one. */
+  coupon: ZGuestCouponLine.nullable(),
   total: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
@@ -221,8 +228,10 @@ export const ZGuestQuote = z.object({
   lines: z.array(ZGuestQuoteLine),
   /** The lines' prices added up. */
   subtotal: z.number().int(),
-  /** What a campaign's reward on the whole bill takes off (0 when none). */
+  /** What a campaign's reward on the whole bill and the coupon take off (0 when none). */
   discounts: z.number().int(),
+  /** The coupon's part of `discounts`, as the order's bill will name it; null without a coupon. */
+  coupon: ZGuestCouponLine.nullable(),
   /** The store's service fee on what is left, and its rate in percent (0: none). */
   serviceFee: z.number().int(),
   serviceFeePercent: z.number(),

@@ -13,12 +13,12 @@ export const apiHeaders = (json = false): Record<string, string> => ({
 /** What a call answered: its body, or its error code and, when the server asked to wait, for how many seconds. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; code: string; retryAfter: number | null };
 
-/** Posts one call (`/api/{path}`, JSON); a network failure is the code `network`. */
-export const post = async <T>(path: string, body: unknown): Promise<Answer<T>> => {
+/** Posts one call (`/api/{path}`, JSON), as the signed-in guest when a token is given; a network failure is `network`. */
+export const post = async <T>(path: string, body: unknown, token?: string | null): Promise<Answer<T>> => {
   try {
     const res = await fetch(`${API}/${path}`, {
       method: 'POST',
-      headers: apiHeaders(true),
+      headers: { ...apiHeaders(true), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
     const json = (await res.json().catch(() => ({}))) as { code?: string };

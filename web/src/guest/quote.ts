@@ -21,14 +21,23 @@ export type QuoteState =
  * the service fee, discounts, the total — so the page never prices anything itself. A quote of an older basket is
  * never shown for the current one.
  */
-export const useQuote = (code: string | null, lines: BasketLine[]): QuoteState => {
-  const key = JSON.stringify(orderLines(lines));
+export const useQuote = (
+  code: string | null,
+  lines: BasketLine[],
+  /**
+   * The signed-in guest's token (their order is priced for them: campaigns for guests) and the coupon code they chose.
+   */
+  guest: { token: string | null; couponCode: string | null } = { token: null, couponCode: null },
+): QuoteState => {
+  const { token, couponCode } = guest;
+  const key = JSON.stringify([orderLines(lines), token, couponCode]);
   const [known, setKnown] = useState<{ key: string; state: QuoteState } | null>(null);
   useEffect(() => {
     if (!code || !lines.length) return;
     let current = true;
     const timer = setTimeout(() => {
-      void post<GuestQuote>('guest/quote', { code, lines: orderLines(lines) }).then((answer) => {
+      const body = { code, lines: orderLines(lines), ...(couponCode ? { couponCode } : {}) };
+      void post<GuestQuote>('guest/quote', body, token).then((answer) => {
         if (!current) return;
         setKnown({
           key,

@@ -1,6 +1,16 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type { GuestOrder } from '@sofra/contracts/live/live.schemas';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
@@ -19,6 +29,7 @@ import { GuestOrders, useGuestOrders } from './guest-orders.tsx';
 import { useHydrated } from './hydrated.ts';
 import { localeOf } from './money.ts';
 import { orderLines, useQuote, type QuoteState } from './quote.ts';
+import { forgetSession, isSessionOver, useGuestSession } from './session.ts';
 import { followTableStatus } from './table-status.ts';
 import { chooseText } from './texts.ts';
 
@@ -36,6 +47,22 @@ export interface TableService {
   /** The "Add" button and its option form for a product card, when the store takes orders now. */
   adder: (product: Product, modifiers: Modifier[]) => ReactNode;
 }
+
+/** The guest's sign-in and wallet: loaded only when the guest opens it, so the menu's first load stays light. */
+const WalletPanel = lazy(() => import('./wallet/wallet-panel.tsx'));
+
+/** The refusals of a coupon, each said in the guest's words. */
+const COUPON_REFUSALS = new Set([
+  'coupon_not_found',
+  'coupon_used',
+  'coupon_expired',
+  'coupon_not_started',
+  'coupon_disabled',
+  'coupon_min_spend',
+  'coupon_guest_limit',
+  'coupon_needs_guest',
+  'coupon_not_applicable',
+]);
 
 /** No service (the store's menu without a table): nothing to order. */
 const NO_LIMITS: Limits = { lineQuantity: 0, items: 0, verifiedPhoneAbove: 0 };
@@ -64,8 +91,19 @@ export const useTableService = (
   const [sent, setSent] = useState(0);
   const noteInput = useRef<HTMLTextAreaElement>(null);
   const orderPanel = useRef<HTMLElement>(null);
-  const quote = useQuote(code, basket.lines);
+  const session = useGuestSession();
+  const [walletOpen, setWalletOpen] = useState(false);
+  // The coupon the signed-in guest chose from their wallet (or typed) for the next order.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const chosenCoupon = session ? couponCode : null;
+  const quote = useQuote(code, basket.lines, { token: session?.token ?? null, couponCode: chosenCoupon });
   const takesOrders = Boolean(service?.order);
+
+  // A token the server no longer takes (expired, signed out elsewhere): the page forgets it.
+  const quoteCode = quote.kind === 'refused' ? quote.code : '';
+  useEffect(() => {
+    if (isSessionOver(quoteCode)) forgetSession();
+  }, [quoteCode]);
 
   // A page that takes orders follows the store's status: a pause hides ordering, open shows it again. A page that
   // calls staff learns there when its call was acknowledged.
@@ -144,6 +182,40 @@ export const useTableService = (
           {t('orderingClosed')}
         </p>
       )}
+      <section className="service wallet" aria-label={t('walletOpen')}>
+        <button
+          type="button"
+          className="button secondary"
+          aria-expanded={walletOpen}
+          aria-controls="wallet-panel"
+          disabled={!hydrated}
+          onClick={() => setWalletOpen(!walletOpen)}
+        >
+          {t('walletOpen')}
+        </button>
+        {chosenCoupon && (
+          <p className="note">
+            {t('couponChosen', { code: chosenCoupon })}{' '}
+            <button type="button" className="link" onClick={() => setCouponCode(null)}>
+              {t('removeCoupon')}
+            </button>
+          </p>
+        )}
+        {walletOpen && (
+          <div id="wallet-panel">
+            <Suspense fallback={<p role="status">{t('walletLoading')}</p>}>
+              <WalletPanel
+                storeId={data.menu.id}
+                language={data.menu.language}
+                price={price}
+                session={session}
+                chosenCoupon={chosenCoupon}
+                onUseCoupon={takesOrders && status === 'open' ? setCouponCode : null}
+              />
+            </Suspense>
+          </div>
+        )}
+      </section>
       <GuestOrders orders={orders} hide={hideOrder} t={t} price={price} language={language} panel={orderPanel} />
     </>
   );
@@ -168,8 +240,11 @@ export const useTableService = (
         return t('orderTooLarge', { max: limits.items });
       case 'order_needs_verified_phone':
         return t('orderNeedsPhone', { amount: price(limits.verifiedPhoneAbove) });
+      case 'token_expired':
+      case 'token_invalid':
+        return t('sessionOver');
       default:
-        return t('notSent');
+        return COUPON_REFUSALS.has(reason) ? t(`couponRefused.${reason}`) : t('notSent');
     }
   };
 
@@ -177,17 +252,24 @@ export const useTableService = (
     if (!basket.lines.length) return;
     setSending(true);
     dispatch({ type: 'say', text: t('sending') });
-    const answer = await post<{ order: GuestOrder; token: string }>('guest/order', {
-      code,
-      note: noteInput.current?.value.trim() ?? '',
-      lines: orderLines(basket.lines),
-    });
+    const answer = await post<{ order: GuestOrder; token: string }>(
+      'guest/order',
+      {
+        code,
+        note: noteInput.current?.value.trim() ?? '',
+        lines: orderLines(basket.lines),
+        ...(chosenCoupon ? { couponCode: chosenCoupon } : {}),
+      },
+      session?.token,
+    );
     setSending(false);
     if (!answer.ok) {
+      if (isSessionOver(answer.code)) forgetSession();
       dispatch({ type: 'say', text: refusal(answer.code, answer.retryAfter) });
       return;
     }
     dispatch({ type: 'sent' });
+    setCouponCode(null);
     if (noteInput.current) noteInput.current.value = '';
     orderSent(answer.value.order, { id: answer.value.order.id, token: answer.value.token });
     setSent((n) => n + 1);
@@ -229,11 +311,23 @@ export const useTableService = (
             );
           })}
         </ul>
-        {priced && priced.discounts > 0 && (
+        {priced && priced.discounts - (priced.coupon?.amount ?? 0) > 0 && (
           <p className="basket-sum">
             <span>{t('discounts')}</span>
-            <span>{`−${price(priced.discounts)}`}</span>
+            <span>{`−${price(priced.discounts - (priced.coupon?.amount ?? 0))}`}</span>
           </p>
+        )}
+        {priced?.coupon && (
+          // The coupon's line as the bill will name it: "{coupon} ({code})".
+          <p className="basket-sum">
+            <span>{priced.coupon.name}</span>
+            <span>{`−${price(priced.coupon.amount)}`}</span>
+          </p>
+        )}
+        {chosenCoupon && (
+          <button type="button" className="link" onClick={() => setCouponCode(null)}>
+            {t('removeCoupon')}
+          </button>
         )}
         {priced && priced.serviceFee > 0 && (
           <p className="basket-sum">

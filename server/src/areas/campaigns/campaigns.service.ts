@@ -128,3 +128,7 @@ export const audience = async (ctx: UserCtx, storeId: string, segment: CampaignS
   segment,
   count: await countSegment(ctx.db, storeId, segment, ctx.services.now()),
 });
+
+/** The store's running campaigns as a guest's wallet names them. */
+export const runningNow = async (db: Tx, storeId: string) =>
+  (await repo.running(db, storeId)).map((c) => ({ id: c.id, name: c.name, kind: c.kind }));

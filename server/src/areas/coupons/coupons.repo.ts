@@ -196,3 +196,14 @@ export const setDrawPrize = (tx: Tx, poolId: string, userId: string, couponId: s
     .update(scratchDraws)
     .set({ couponId, codeId })
     .where(and(eq(scratchDraws.poolId, poolId), eq(scratchDraws.userId, userId)));
+
+/** Of these pools, those the guest has drawn. */
+export const poolsDrawnBy = async (tx: Tx, userId: string, poolIds: string[]) =>
+  poolIds.length === 0
+    ? []
+    : (
+        await tx
+          .select({ poolId: scratchDraws.poolId })
+          .from(scratchDraws)
+          .where(and(eq(scratchDraws.userId, userId), inArray(scratchDraws.poolId, poolIds)))
+      ).map((r) => r.poolId);

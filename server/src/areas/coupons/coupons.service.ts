@@ -22,8 +22,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { addRow, addSheet, bookBytes, downloadHeaders, fileSlug, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
 import { RawAnswer } from '../../lib/answers.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
+import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { findGuest, userById } from '../auth/users.service.ts';
 import { announceFolio, applyCoupon, type CouponEffect } from '../folios/folio-coupons.service.ts';
+import type { GuestCouponUse } from '../folios/folio-hooks.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
 import { benefitOf, giveCode, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
@@ -247,91 +249,136 @@ const effectOf = (coupon: CouponRow): CouponEffect =>
     ? { kind: 'product', productId: coupon.productId ?? '' }
     : { kind: coupon.benefitKind, value: coupon.benefitValue };
 
+/** What a use of a code is given: the store, the code, the folio it is used on (if any) and who uses it. */
+export interface CodeUse {
+  storeId: string;
+  code: string;
+  folioId?: string;
+  /** The guest named at use (or the signed-in guest using it themselves). */
+  given: string | null;
+  now: Date;
+  /** Who applies it: staff at the till, or the guest on their own order. */
+  actor: { id: string; name: string };
+  /** The name kept on the redemption (the staff member's; null for a guest's own use). */
+  staffName: string | null;
+  /** The guest's own order (`guest/order`): its folio may still wait for the staff's answer. */
+  onOwnOrder?: boolean;
+}
+
 /**
- * `coupon/use`: one transaction locks the coupon, then the code, checks status, dates, the code's and the coupon's
- * limits and the guest's, applies the benefit to the folio (when given) and counts the use. Concurrent uses of one
- * coupon wait for each other on the coupon's row lock, so a limit is never passed (docs/coupons.md).
+ * Redeems a code inside the caller's transaction: locks the coupon, then the code, checks status, dates, the code's
+ * and the coupon's limits and the guest's, applies the benefit to the folio (when given) and counts the use.
+ * Concurrent uses of one coupon wait for each other on the coupon's row lock, so a limit is never passed
+ * (docs/coupons.md). `coupon/use` and a signed-in guest's order (`guest/order` with a code) both come here.
  */
+export const redeemCode = async (tx: Tx, use: CodeUse) => {
+  const { storeId, folioId, now } = use;
+  const found = await repo.codeAt(tx, storeId, use.code);
+  if (!found)
+    throw new AppError('coupon_not_found', 'no coupon has this code here', {}, [
+      { path: 'code', code: 'coupon_not_found' },
+    ]);
+  const coupon = await repo.couponForUpdate(tx, found.couponId);
+  const code = await repo.codeForUpdate(tx, found.id);
+  checkDates(coupon, now);
+  if (code.maxUses !== null && code.uses >= code.maxUses)
+    throw new AppError('coupon_used', 'this code is used up', {}, [{ path: 'code', code: 'coupon_used' }]);
+  if (coupon.maxUses !== null && coupon.used >= coupon.maxUses)
+    throw new AppError('coupon_used', `coupon ${coupon.id} reached its ${coupon.maxUses} uses`, {}, [
+      { path: 'code', code: 'coupon_used' },
+    ]);
+  // The guest who uses it: the code's holder, else the guest named at use, else the folio's guest.
+  let userId = code.holderId ?? use.given;
+  /** A coupon limited per guest is counted per guest, so it needs one (else each use would be nobody's). */
+  const limitGuest = async () => {
+    if (coupon.usesPerGuest === null) return;
+    if (!userId)
+      throw new AppError(
+        'coupon_needs_guest',
+        `coupon ${coupon.id} is limited to ${coupon.usesPerGuest} per guest: name the guest on the bill or at use`,
+      );
+    if ((await repo.guestUses(tx, coupon.id, userId)) >= coupon.usesPerGuest)
+      throw new AppError('coupon_guest_limit', `the guest used coupon ${coupon.id} ${coupon.usesPerGuest} times`);
+  };
+  let amount: number | null = null;
+  let changed: Folio | null = null;
+  if (folioId !== undefined) {
+    const applied = await applyCoupon(
+      use.actor,
+      tx,
+      storeId,
+      folioId,
+      { id: coupon.id, label: `${coupon.name} (${code.code})`, effect: effectOf(coupon) },
+      async (before) => {
+        userId ??= before.guestUserId;
+        await limitGuest();
+        if (before.total < coupon.minSpend)
+          throw new AppError(
+            'coupon_min_spend',
+            `the folio's total ${before.total} is below the minimum ${coupon.minSpend}`,
+          );
+      },
+      use.onOwnOrder,
+    );
+    amount = applied.amount;
+    changed = applied.folio;
+  } else {
+    await limitGuest();
+  }
+  const redemptionId = newId();
+  await repo.redeem(tx, {
+    id: redemptionId,
+    couponId: coupon.id,
+    codeId: code.id,
+    storeId,
+    folioId: folioId ?? null,
+    userId,
+    amount,
+    staffName: use.staffName,
+    at: now,
+  });
+  const answer: CouponUsed = {
+    redemptionId,
+    couponId: coupon.id,
+    name: coupon.name,
+    code: code.code,
+    benefit: benefitOf(coupon),
+    amount,
+    folioId: folioId ?? null,
+  };
+  return { answer, folio: changed, label: `${coupon.name} (${code.code})` };
+};
+
+/** A signed-in guest's code on their own order (the folio hook `useGuestCoupon`): no staff name on the redemption. */
+export const redeemGuestCode = async (tx: Tx, use: GuestCouponUse) => {
+  const { answer, label, folio } = await redeemCode(tx, {
+    storeId: use.storeId,
+    code: use.code,
+    folioId: use.folioId,
+    given: use.userId,
+    now: use.now,
+    actor: use.actor,
+    staffName: null,
+    onOwnOrder: true,
+  });
+  return { name: label, amount: answer.amount ?? 0, folio: folio! };
+};
+
+/** `coupon/use`: staff redeem a code at the till, on a folio or for the till's own ticket (`redeemCode`). */
 export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>): Promise<CouponUsed> => {
-  const { storeId, folioId } = input;
-  const now = ctx.services.now();
   const given = input.guest ? await guestId(ctx, input.guest) : null;
   const staffName = (await userById(ctx.db, ctx.user.id))?.name ?? null;
-  const { answer, folio } = await ctx.db.transaction(async (tx) => {
-    const found = await repo.codeAt(tx, storeId, input.code);
-    if (!found)
-      throw new AppError('coupon_not_found', 'no coupon has this code here', {}, [
-        { path: 'code', code: 'coupon_not_found' },
-      ]);
-    const coupon = await repo.couponForUpdate(tx, found.couponId);
-    const code = await repo.codeForUpdate(tx, found.id);
-    checkDates(coupon, now);
-    if (code.maxUses !== null && code.uses >= code.maxUses)
-      throw new AppError('coupon_used', 'this code is used up', {}, [{ path: 'code', code: 'coupon_used' }]);
-    if (coupon.maxUses !== null && coupon.used >= coupon.maxUses)
-      throw new AppError('coupon_used', `coupon ${coupon.id} reached its ${coupon.maxUses} uses`, {}, [
-        { path: 'code', code: 'coupon_used' },
-      ]);
-    // The guest who uses it: the code's holder, else the guest named at use, else the folio's guest.
-    let userId = code.holderId ?? given;
-    /** A coupon limited per guest is counted per guest, so it needs one (else each use would be nobody's). */
-    const limitGuest = async () => {
-      if (coupon.usesPerGuest === null) return;
-      if (!userId)
-        throw new AppError(
-          'coupon_needs_guest',
-          `coupon ${coupon.id} is limited to ${coupon.usesPerGuest} per guest: name the guest on the bill or at use`,
-        );
-      if ((await repo.guestUses(tx, coupon.id, userId)) >= coupon.usesPerGuest)
-        throw new AppError('coupon_guest_limit', `the guest used coupon ${coupon.id} ${coupon.usesPerGuest} times`);
-    };
-    let amount: number | null = null;
-    let changed = null;
-    if (folioId !== undefined) {
-      const applied = await applyCoupon(
-        { id: ctx.user.id, name: staffName ?? '' },
-        tx,
-        storeId,
-        folioId,
-        { id: coupon.id, label: `${coupon.name} (${code.code})`, effect: effectOf(coupon) },
-        async (before) => {
-          userId ??= before.guestUserId;
-          await limitGuest();
-          if (before.total < coupon.minSpend)
-            throw new AppError(
-              'coupon_min_spend',
-              `the folio's total ${before.total} is below the minimum ${coupon.minSpend}`,
-            );
-        },
-      );
-      amount = applied.amount;
-      changed = applied.folio;
-    } else {
-      await limitGuest();
-    }
-    const redemptionId = newId();
-    await repo.redeem(tx, {
-      id: redemptionId,
-      couponId: coupon.id,
-      codeId: code.id,
-      storeId,
-      folioId: folioId ?? null,
-      userId,
-      amount,
+  const { answer, folio } = await ctx.db.transaction((tx) =>
+    redeemCode(tx, {
+      storeId: input.storeId,
+      code: input.code,
+      folioId: input.folioId,
+      given,
+      now: ctx.services.now(),
+      actor: { id: ctx.user.id, name: staffName ?? '' },
       staffName,
-      at: now,
-    });
-    const answer: CouponUsed = {
-      redemptionId,
-      couponId: coupon.id,
-      name: coupon.name,
-      code: code.code,
-      benefit: benefitOf(coupon),
-      amount,
-      folioId: folioId ?? null,
-    };
-    return { answer, folio: changed };
-  });
+    }),
+  );
   if (folio) await announceFolio(ctx, folio);
   return answer;
 };
@@ -424,25 +471,25 @@ export const drawByWeight = (weights: number[], noPrize: number, random: (total:
 };
 
 /**
- * `coupon/scratch`: the guest's one draw of the pool, claimed by a unique key first (a second or concurrent draw is
+ * One guest's one draw of a pool, claimed by a unique key first (a second or concurrent draw is
  * scratch_already_played). Entries whose coupon is disabled or ended take no part. A prize is a new single-use code of
- * the drawn coupon, held by the guest and put in their wallet.
+ * the drawn coupon, held by the guest and put in their wallet. `coupon/scratch` (staff for a guest) and
+ * `guest/scratch` (the guest themselves) both draw here.
  */
-export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>) => {
+export const drawFor = async (ctx: Ctx, storeId: string, poolId: string, userId: string, loadedBy: string) => {
   const now = ctx.services.now();
-  const userId = await guestId(ctx, input.guest);
   return ctx.db.transaction(async (tx) => {
-    const pool = await repo.poolOf(tx, input.storeId, input.poolId);
+    const pool = await repo.poolOf(tx, storeId, poolId);
     if (!pool || !pool.active)
-      throw new AppError('scratch_pool_not_found', `pool ${input.poolId} is not an active pool of the store`, {}, [
+      throw new AppError('scratch_pool_not_found', `pool ${poolId} is not an active pool of the store`, {}, [
         { path: 'poolId', code: 'scratch_pool_not_found' },
       ]);
     if (!(await repo.claimDraw(tx, pool.id, userId)))
       throw new AppError('scratch_already_played', 'this guest has scratched this card already');
     const entries: { coupon: CouponRow; weight: number }[] = [];
     for (const e of pool.entries) {
-      const coupon = await repo.couponOf(tx, input.storeId, e.couponId);
-      if (coupon && usable(coupon, input.storeId, now)) entries.push({ coupon, weight: e.weight });
+      const coupon = await repo.couponOf(tx, storeId, e.couponId);
+      if (coupon && usable(coupon, storeId, now)) entries.push({ coupon, weight: e.weight });
     }
     const index = drawByWeight(
       entries.map((e) => e.weight),
@@ -452,14 +499,25 @@ export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>) => {
     if (index === null) return { prize: null };
     const { coupon } = entries[index]!;
     const [code] = await generateCodes(tx, coupon, 1, 1, userId);
-    await repo.addToWallet(tx, {
-      userId,
-      codeId: code!.id,
-      couponId: coupon.id,
-      source: 'scratch',
-      loadedBy: ctx.user.id,
-    });
+    await repo.addToWallet(tx, { userId, codeId: code!.id, couponId: coupon.id, source: 'scratch', loadedBy });
     await repo.setDrawPrize(tx, pool.id, userId, coupon.id, code!.id);
     return { prize: { couponId: coupon.id, name: coupon.name, benefit: benefitOf(coupon), code: code!.code } };
   });
+};
+
+/** `coupon/scratch`: staff scratch a card for the guest in front of them (`drawFor`). */
+export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>) =>
+  drawFor(ctx, input.storeId, input.poolId, await guestId(ctx, input.guest), ctx.user.id);
+
+/** A store's active pools and whether the guest has drawn each (the guest's wallet). */
+export const guestPools = async (db: Tx, storeId: string, userId: string) => {
+  const pools = (await repo.poolsOf(db, storeId)).filter((p) => p.active);
+  const played = new Set(
+    await repo.poolsDrawnBy(
+      db,
+      userId,
+      pools.map((p) => p.id),
+    ),
+  );
+  return pools.map((p) => ({ poolId: p.id, name: p.name, played: played.has(p.id) }));
 };

@@ -26,9 +26,11 @@ export const applyCoupon = async (
   folioId: string,
   coupon: { id: string; label: string; effect: CouponEffect },
   check: (before: { total: number; guestUserId: string | null }) => Promise<void>,
+  /** A guest's own order takes its coupon while it waits for the staff's answer too. */
+  onOwnOrder = false,
 ): Promise<{ folio: Folio; amount: number }> => {
   const d = await draftOf(tx, storeId, folioId, undefined, actor);
-  requireState(d, ['open', 'locked'], 'take a coupon');
+  requireState(d, onOwnOrder ? ['open', 'locked', 'waiting'] : ['open', 'locked'], 'take a coupon');
   await check({ total: d.row.total, guestUserId: d.row.guestUserId });
   const discount: FolioDiscountRow | null =
     coupon.effect.kind === 'product'

@@ -1,3 +1,4 @@
+import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import type { ActorRow, FolioCampaignRow } from '../../db/schema/index.ts';
 import type { FolioRow, LineRow, Tx } from './folios.repo.ts';
 import { hookSlot } from '../../lib/hooks.ts';
@@ -11,6 +12,16 @@ export interface PointsPayment {
   amount: number;
   now: Date;
   actor: ActorRow | null;
+}
+
+/** A signed-in guest's coupon code on their own order's folio (`guest/order` with `couponCode`). */
+export interface GuestCouponUse {
+  storeId: string;
+  folioId: string;
+  code: string;
+  userId: string;
+  actor: ActorRow;
+  now: Date;
 }
 
 /**
@@ -38,6 +49,11 @@ export interface FolioHooks {
   recordVisit(tx: Tx, visit: { storeId: string; userId: string; at: Date; spend: number }): Promise<void>;
   /** Closed, cancelled or imported folios enter the reports' rollups. */
   recordSettled(tx: Tx, folioIds: string[]): Promise<void>;
+  /**
+   * Redeems a guest's coupon code on their order's folio as `coupon/use` does (the coupon's rules, its lock, its
+   * counters), or refuses it with the coupon's code. Answers the discount line as the folio names it.
+   */
+  useGuestCoupon(tx: Tx, use: GuestCouponUse): Promise<{ name: string; amount: number; folio: Folio }>;
   /** Whether the store's business day is closed (docs/end-of-day.md): its bills take no change. */
   isDayClosed(tx: Tx, storeId: string, businessDay: string): Promise<boolean>;
 }

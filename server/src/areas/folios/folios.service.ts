@@ -226,11 +226,16 @@ export const joinTableBill = async (tx: Tx, d: Draft): Promise<Folio | null> => 
   const { storeId, tableId } = d.row;
   // A take-away or delivery "table" is a counter, not guests sharing a bill: each order stays a bill of its own.
   if (!tableId || !SHARED_BILL_SERVICE.has(d.row.serviceType)) return null;
+  // An order carrying a guest's coupon stays a bill of its own: on the table's bill its discount would come to
+  // another amount than the guest was quoted (docs/coupons.md, The guest's wallet).
+  if (d.row.discount || d.lines.some((l) => l.discount)) return null;
   await ordersRepo.lockTableOrders(tx, storeId, tableId);
   const open = await ordersRepo.openBillOf(tx, storeId, tableId, d.row.id);
   if (!open) return null;
   const bill = await draftOf(tx, storeId, open.id, undefined, d.actor);
   bill.now = d.now;
+  // A signed-in guest's order names them on a bill that names no guest yet, so its close earns them points.
+  if (!bill.row.guestUserId && d.row.guestUserId) bill.patch.guestUserId = d.row.guestUserId;
   const lines = d.lines
     .filter((l) => l.state === 'active')
     .map((l) => ({

@@ -161,6 +161,7 @@ describe('the basket is the order', () => {
       ],
       subtotal: 66_100,
       discounts: 0,
+      coupon: null,
       serviceFee: 6_610,
       serviceFeePercent: 10,
       total: 72_710,

@@ -22,7 +22,9 @@ import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { budgetKey, lockBudget, requireBudget, spendBudget, type Budget } from '../../lib/budget.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { currencyCode } from '@sofra/contracts/core/currency';
+import { userById } from '../auth/users.service.ts';
 import { publishedMenu } from '../menu/publish.service.ts';
+import { folioHooks } from './folio-hooks.ts';
 import { guestServiceOf, setStatus, storeRowById, toStore } from '../stores/stores.service.ts';
 import { guestTableOf } from '../tables/table-qrs.service.ts';
 import { businessDayOf } from './business-day.ts';
@@ -137,6 +139,39 @@ const settingsOf = async (db: Db, store: Pick<Store, 'id' | 'status'>): Promise<
   };
 };
 
+/** The coupon's discount on a folio as the bill names it: the folio's discount, or a product coupon's line discount. */
+const couponLineOf = (f: Folio): GuestOrder['coupon'] => {
+  const isCoupon = (reasonId: string) => reasonId.startsWith('coupon:');
+  if (f.discount && isCoupon(f.discount.reasonId)) return { name: f.discount.reasonName, amount: f.discount.amount };
+  const line = f.lines.find((l) => l.discount && isCoupon(l.discount.reasonId));
+  return line?.discount ? { name: line.discount.reasonName, amount: line.discount.amount } : null;
+};
+
+/**
+ * A signed-in guest's coupon code on their order's folio, in the order's transaction: the coupons' own redemption
+ * (its rules, its row lock, usesPerGuest counted for this guest). Without a signed-in guest: coupon_needs_guest.
+ */
+const useGuestCoupon = async (ctx: Ctx, tx: Tx, folio: Folio, code: string, now: Date) => {
+  if (!ctx.user)
+    throw new AppError('coupon_needs_guest', 'a coupon on a guest order needs a signed-in guest', {}, [
+      { path: 'couponCode', code: 'coupon_needs_guest' },
+    ]);
+  const name = (await userById(tx as Db, ctx.user.id))?.name ?? '';
+  return folioHooks().useGuestCoupon(tx, {
+    storeId: folio.storeId,
+    folioId: folio.id,
+    code,
+    userId: ctx.user.id,
+    actor: { id: ctx.user.id, name },
+    now,
+  });
+};
+
+/** Thrown to undo a quote's trial write (a coupon is priced by writing it as the order would): carries the quote. */
+class QuoteUndone {
+  constructor(readonly quote: GuestQuote) {}
+}
+
 const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
   id: f.id,
   number: f.number,
@@ -148,6 +183,7 @@ const toGuestOrder = (f: Folio, currency: string): GuestOrder => ({
   deliveryStatus: f.deliveryStatus,
   lines: f.lines.filter((l) => l.state !== 'void').map((l) => ({ name: l.name, quantity: l.quantity, net: l.net })),
   serviceFee: f.totals.serviceFee,
+  coupon: couponLineOf(f),
   total: f.totals.total,
   currency,
   createdAt: f.openedAt,
@@ -195,40 +231,53 @@ const guestOrderDraft = async (
 /**
  * `guest/quote`: the basket priced as `guest/order` would price it at this moment — the same draft and the same
  * pricing (`priceDraft`: campaigns running now, the store's service fee) — and nothing written. The same refusals as an
- * order's, but no budget spent and no 30-second rule: a quote sends nothing to the staff.
+ * order's, but no budget spent and no 30-second rule: a quote sends nothing to the staff. With a coupon code, the
+ * folio is written and the coupon redeemed on it exactly as the order will do, then the whole transaction is undone:
+ * the discount shown is the one the order's bill will carry (or the coupon's refusal).
  */
-export const quote = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>): Promise<GuestQuote> =>
-  ctx.db.transaction(async (tx) => {
-    const { draft, currency } = await guestOrderDraft(ctx, tx, input, ctx.services.now(), () => ({
-      tokenHash: '',
-      acceptedWith: null,
-    }));
-    const { totals } = await priceDraft(tx, draft);
-    const lines = draft.lines.map((l, i) => {
-      const gross = totals.lines[i]!.gross;
-      const lineCampaign = Math.max(0, Math.min(l.campaign?.amount ?? 0, gross));
-      return {
-        productId: l.productId ?? '',
-        name: l.name,
-        quantity: l.quantity,
-        options: l.options.map((o) => o.name),
-        unitPrice: l.unitPrice,
-        gross,
-        price: gross - lineCampaign,
-        campaignName: lineCampaign > 0 ? (l.campaign?.campaignName ?? null) : null,
-      };
+export const quote = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>): Promise<GuestQuote> => {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.services.now();
+      const { draft, currency } = await guestOrderDraft(ctx, tx, input, now, () => ({
+        tokenHash: '',
+        acceptedWith: null,
+      }));
+      const { totals } = await priceDraft(tx, draft);
+      const lines = draft.lines.map((l, i) => {
+        const gross = totals.lines[i]!.gross;
+        const lineCampaign = Math.max(0, Math.min(l.campaign?.amount ?? 0, gross));
+        return {
+          productId: l.productId ?? '',
+          name: l.name,
+          quantity: l.quantity,
+          options: l.options.map((o) => o.name),
+          unitPrice: l.unitPrice,
+          gross,
+          price: gross - lineCampaign,
+          campaignName: lineCampaign > 0 ? (l.campaign?.campaignName ?? null) : null,
+        };
+      });
+      const subtotal = lines.reduce((a, l) => a + l.price, 0);
+      const priced = (t: { total: number; serviceFee: number }, coupon: GuestQuote['coupon']): GuestQuote => ({
+        lines,
+        subtotal,
+        discounts: subtotal - (t.total - t.serviceFee),
+        coupon,
+        serviceFee: t.serviceFee,
+        serviceFeePercent: bpToPercent(draft.row.serviceFeeBp),
+        total: t.total,
+        currency,
+      });
+      if (!input.couponCode) return priced(totals, null);
+      const used = await useGuestCoupon(ctx, tx, await commit(tx, draft), input.couponCode, now);
+      throw new QuoteUndone(priced(used.folio.totals, { name: used.name, amount: used.amount }));
     });
-    const subtotal = lines.reduce((a, l) => a + l.price, 0);
-    return {
-      lines,
-      subtotal,
-      discounts: subtotal - (totals.total - totals.serviceFee),
-      serviceFee: totals.serviceFee,
-      serviceFeePercent: bpToPercent(draft.row.serviceFeeBp),
-      total: totals.total,
-      currency,
-    };
-  });
+  } catch (error) {
+    if (error instanceof QuoteUndone) return error.quote;
+    throw error;
+  }
+};
 
 /**
  * `guest/order`: the table QR code is the guest's proof of presence. Refused as `guestOrderDraft` says; `429
@@ -272,7 +321,9 @@ export const placeOrder = async (ctx: Ctx, input: Out<typeof ZGuestOrderIn>) => 
         }
       },
     );
-    const opened = await commit(tx, draft);
+    let opened = await commit(tx, draft);
+    // The guest's coupon, redeemed on the order's own folio in this transaction (refused: nothing is written).
+    if (input.couponCode) opened = (await useGuestCoupon(ctx, tx, opened, input.couponCode, now)).folio;
     // Priced by the server first (campaigns included); refused here, the whole transaction is undone.
     const above = store.properties.orderVerifiedPhoneAbove;
     if (above > 0 && opened.totals.total > above && !ctx.user)

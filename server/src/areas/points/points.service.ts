@@ -20,7 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../lib/call-context.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { isStoreMember } from '../../lib/session.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { findGuest, userById } from '../auth/users.service.ts';
@@ -433,3 +433,14 @@ export const payoffRules = async (ctx: UserCtx, storeId: string): Promise<Out<ty
 
 /** The users holding points in the chain, as a subquery of `user_id` (the customers' member count). */
 export const pointHolders = (db: Tx, chainKey: string) => repo.holders(db, chainKey);
+
+/**
+ * A guest's own balance at a store (the guest's wallet): the expiry due now is written first when they hold a balance;
+ * a guest without one reads 0 and gets no row (holding a row makes a store's guest, docs/loyalty.md Payoff rules).
+ */
+export const ownBalance = async (ctx: Ctx, store: StoreRow, userId: string, now: Date) => {
+  const chainKey = chainKeyOf(store);
+  if ((await repo.balanceOf(ctx.db, chainKey, userId)) === undefined) return { points: 0, stamps: 0 };
+  const b = await ctx.db.transaction((tx) => lockAndExpire(tx, chainKey, userId, store.id, now));
+  return { points: b.points, stamps: b.stamps };
+};

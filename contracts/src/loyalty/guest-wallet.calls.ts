@@ -1,0 +1,12 @@
+import { defineCall } from '../core/call.ts';
+import { ZScratchResult } from './coupons.schemas.ts';
+import { ZGuestScratch, ZGuestWallet, ZGuestWalletQuery } from './guest-wallet.schemas.ts';
+
+/**
+ * The guest's own side of loyalty on the guest page (docs/coupons.md, The guest's wallet): signed-in guests only, for
+ * themselves; no store key, since a guest is no member of the store.
+ */
+export const guestWalletCalls = {
+  wallet: defineCall('guest/wallet', ZGuestWalletQuery, ZGuestWallet),
+  scratch: defineCall('guest/scratch', ZGuestScratch, ZScratchResult),
+};

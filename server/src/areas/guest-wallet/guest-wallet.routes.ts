@@ -1,0 +1,9 @@
+import { guestWalletCalls as g } from '@sofra/contracts/loyalty/guest-wallet.calls';
+import type { Rpc } from '../../lib/routes.ts';
+import * as wallet from './guest-wallet.service.ts';
+
+/** The signed-in guest's own loyalty at a store, from the guest page (docs/coupons.md, The guest's wallet). */
+export default function guestWalletRoutes(rpc: Rpc) {
+  rpc(g.wallet, ({ storeId }, ctx) => wallet.wallet(ctx, storeId));
+  rpc(g.scratch, (input, ctx) => wallet.scratch(ctx, input));
+}

@@ -1,0 +1,131 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { useState, type FormEvent } from 'react';
+import type { TFunction } from '../../lib/translate';
+import { post } from '../api.ts';
+import { saveSession } from '../session.ts';
+
+/**
+ * The guest's sign-in by phone and SMS code: the portal's own calls and rules (`user/requestOtp` with its SMS budgets,
+ * the captcha when the server asks for one, `user/verifyOtp`), with the session kept on the device (session.ts).
+ */
+
+type Captcha = { id: string; image: string };
+type Step = { kind: 'number'; captcha: Captcha | null } | { kind: 'code'; gsm: string };
+
+/** A number as typed, in E.164: a leading 0 or none is a Turkish number (the server checks the rest). */
+export const e164Of = (typed: string): string => {
+  const digits = typed.replace(/[\s()./-]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('90') && digits.length === 12) return `+${digits}`;
+  return `+90${digits.replace(/^0/, '')}`;
+};
+
+/** A refusal in words; a wait the server names (the number's 60 s between codes) is said in seconds. */
+const refusalOf = (t: TFunction, code: string, retryAfter: number | null = null) =>
+  code === 'rate_limited' && retryAfter
+    ? t('refused.wait', { seconds: retryAfter })
+    : t(`refused.${code}`, { defaultValue: t('refused.failed') });
+
+export const SignIn = ({ t }: { t: TFunction }) => {
+  const [step, setStep] = useState<Step>({ kind: 'number', captcha: null });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const newCaptcha = async (): Promise<Captcha | null> => {
+    const answer = await post<Captcha>('user/CreateCaptcha', {});
+    return answer.ok ? answer.value : null;
+  };
+
+  const askCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const gsm = e164Of(String(form.get('gsm') ?? ''));
+    const captcha = step.kind === 'number' ? step.captcha : null;
+    setBusy(true);
+    const answer = await post<{ message: string }>('user/requestOtp', {
+      gsm,
+      ...(captcha ? { captchaId: captcha.id, captcha: String(form.get('captcha') ?? '') } : {}),
+    });
+    if (answer.ok) {
+      setStep({ kind: 'code', gsm });
+      setMessage(t('codeSent', { gsm }));
+    } else if (answer.code === 'captcha_required' || answer.code === 'captcha_invalid') {
+      // The server asks for a captcha (a number's second code within the hour, or a wrong one): a new picture.
+      setStep({ kind: 'number', captcha: await newCaptcha() });
+      setMessage(answer.code === 'captcha_required' ? t('captchaAsked') : refusalOf(t, answer.code));
+    } else {
+      setMessage(refusalOf(t, answer.code, answer.retryAfter));
+    }
+    setBusy(false);
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== 'code') return;
+    const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
+    setBusy(true);
+    const answer = await post<{ token: string; userInfo: { name: string; gsm: string } }>('user/verifyOtp', {
+      gsm: step.gsm,
+      otp,
+    });
+    setBusy(false);
+    if (answer.ok) {
+      saveSession({ token: answer.value.token, name: answer.value.userInfo.name, gsm: step.gsm });
+      return;
+    }
+    setMessage(refusalOf(t, answer.code));
+  };
+
+  return (
+    <section className="wallet-part" aria-labelledby="sign-in-title">
+      <h3 id="sign-in-title">{t('signInTitle')}</h3>
+      <p className="muted">{t('signInHint')}</p>
+      {step.kind === 'number' ? (
+        <form className="wallet-form" onSubmit={(event) => void askCode(event)}>
+          <label htmlFor="guest-gsm">{t('phone')}</label>
+          <input id="guest-gsm" name="gsm" type="tel" autoComplete="tel" inputMode="tel" required />
+          {step.captcha && (
+            <>
+              <img src={step.captcha.image} alt={t('captchaPicture')} className="captcha" />
+              <label htmlFor="guest-captcha">{t('captcha')}</label>
+              <input id="guest-captcha" name="captcha" autoComplete="off" required />
+            </>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {t('sendCode')}
+          </button>
+        </form>
+      ) : (
+        <form className="wallet-form" onSubmit={(event) => void verify(event)}>
+          <label htmlFor="guest-otp">{t('smsCode')}</label>
+          <input
+            id="guest-otp"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {t('signIn')}
+          </button>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setStep({ kind: 'number', captcha: null });
+              setMessage('');
+            }}
+          >
+            {t('otherNumber')}
+          </button>
+        </form>
+      )}
+      <p className="note" role="status">
+        {message}
+      </p>
+    </section>
+  );
+};
