@@ -265,3 +265,10 @@ export const layoutShift = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
       }),
   );
+
+/**
+ * Nothing on the page is wider than a phone. Polled: after a resize the shell and the grids follow a
+ * media query a render later, so one reading taken at once can still see the desktop layout.
+ */
+export const expectFitsPhone = (page: Page, message = 'nothing wider than the phone', width = 390) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message }).toBeLessThanOrEqual(width);

@@ -56,7 +56,7 @@ export function CampaignResults({ storeId, currency }: { storeId: string; curren
         {t('campaigns.results.campaigns')}
       </Title>
       <DataGrid<ResultRow>
-        label={t('campaigns.results.campaigns')}
+        label={t('campaigns.results.campaignsGrid')}
         records={results.data?.campaigns ?? []}
         columns={columns}
         fetching={results.isFetching}
@@ -66,7 +66,7 @@ export function CampaignResults({ storeId, currency }: { storeId: string; curren
         {t('campaigns.results.coupons')}
       </Title>
       <DataGrid<ResultRow>
-        label={t('campaigns.results.coupons')}
+        label={t('campaigns.results.couponsGrid')}
         records={results.data?.coupons ?? []}
         columns={columns}
         fetching={results.isFetching}
