@@ -5,7 +5,8 @@ import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { users } from '../../db/schema/index.ts';
+import { consentLogs, users } from '../../db/schema/index.ts';
+import { messageRules } from '../customers/messages.service.ts';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
 import { birthdaysOn, sendCampaignMessages } from './guest-messages.ts';
@@ -120,6 +121,41 @@ describe('birthday messages', () => {
     expect(smsTo(leap.gsm)).toHaveLength(1);
     expect(birthdaysOn('2031-02-28')).toEqual(['02-28', '02-29']);
     expect(birthdaysOn('2032-02-28')).toEqual(['02-28']);
+  });
+
+  test("a guest who registered in English gets the English text; the day's SMS budget holds the rest for later", async () => {
+    at('2031-01-10T09:00:00Z');
+    const s = await shop();
+    const english = await guestOf(s, true, '1980-05-20');
+    await (await t.db()).insert(consentLogs).values({
+      id: `consent-${english.id}`,
+      userId: english.id,
+      type: 'membership',
+      lang: 'en',
+      version: '1',
+      textHash: 'x',
+      acceptedAt: new Date('2031-01-10T09:00:00Z'),
+      source: 'app',
+      appName: 'sofra',
+    });
+    const turkish = await guestOf(s, true, '1981-05-20');
+    const third = await guestOf(s, true, '1982-05-20');
+    await t.call(s.owner.token, c.save, birthday(s));
+    const saved = messageRules.smsPerStorePerDay;
+    messageRules.smsPerStorePerDay = 2;
+    try {
+      await run('2031-05-20T08:00:00Z');
+    } finally {
+      messageRules.smsPerStorePerDay = saved;
+    }
+    // Two of three went (by id order); the third is still due and goes at the next run.
+    const sentTo = [english, turkish, third].filter((g) => smsTo(g.gsm).length === 1);
+    expect(sentTo).toHaveLength(2);
+    if (smsTo(english.gsm).length) expect(smsTo(english.gsm)[0]).toMatch(/^Happy birthday!\n/);
+    if (smsTo(turkish.gsm).length) expect(smsTo(turkish.gsm)[0]).toMatch(/^İyi ki doğdun!\n/);
+    await run('2031-05-20T09:00:00Z');
+    for (const g of [english, turkish, third]) expect(smsTo(g.gsm)).toHaveLength(1);
+    expect(smsTo(english.gsm)[0]).toMatch(/^Happy birthday!\n/);
   });
 
   test('two runs at once message a guest once', async () => {
