@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './services.ts';
 import type { Job } from './platform/jobs/scheduler.ts';
 import { sendDueMessages } from './areas/customers/messages.service.ts';
+import { sendCampaignMessages } from './areas/campaigns/guest-messages.ts';
 import { repairReports } from './areas/reports/rollups.service.ts';
 import { pruneSends } from './areas/sms/sms.service.ts';
 import { expireInvitations } from './areas/stores/invitations.service.ts';
@@ -22,6 +23,13 @@ export const periodicJobs = (services: Services, log: FastifyBaseLogger): Job[] 
     name: 'customers.send-due-messages',
     everyMs: MINUTE,
     run: ({ db }, now) => sendDueMessages(db, services, now),
+  },
+  // Birthday and win-back messages (docs/campaigns.md): hourly, acting from 10:00 store time; each guest once per
+  // occasion, so the runs after the first that day find nobody new.
+  {
+    name: 'campaigns.send-guest-messages',
+    everyMs: HOUR,
+    run: ({ db }, now) => sendCampaignMessages(db, services, now),
   },
   // Report days whose rollup failed, recomputed from the source rows (docs/reports.md, When a rollup fails).
   { name: 'reports.repair', everyMs: 10 * MINUTE, run: ({ db }) => repairReports(db, log) },

@@ -357,6 +357,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'campaign/setStatus': (storeId) => ({ storeId, id: UNKNOWN_ID, status: 'running' }),
   'campaign/delete': (storeId) => ({ storeId, id: UNKNOWN_ID }),
   'campaign/getAudience': (storeId) => ({ storeId, segment: 'all' }),
+  'campaign/getMessageAudience': (storeId) => ({ storeId, kind: 'win-back', channel: 'sms', lapseDays: 30 }),
+  'campaign/getResults': (storeId) => ({ storeId, from: '2026-11-01', to: '2026-11-30' }),
 };
 
 test('every registered call that takes a store id refuses another owner with store_forbidden', async () => {

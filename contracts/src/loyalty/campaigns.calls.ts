@@ -8,6 +8,10 @@ import {
   ZCampaignRef,
   ZCampaignSave,
   ZCampaignSetStatus,
+  ZCampaignResults,
+  ZCampaignResultsIn,
+  ZMessageAudience,
+  ZMessageAudienceIn,
 } from './campaigns.schemas.ts';
 
 const MANAGE = { storeKey: 'storeId', staffPermission: 'campaigns.manage' } as const;
@@ -24,4 +28,8 @@ export const campaignCalls = {
   delete: defineCall('campaign/delete', ZCampaignRef, ZOk, MANAGE),
   /** How many of the store's guests are in a segment now. */
   getAudience: defineCall('campaign/getAudience', ZCampaignAudienceIn, ZCampaignAudience, MANAGE),
+  /** How many guests a birthday or win-back message reaches now. */
+  getMessageAudience: defineCall('campaign/getMessageAudience', ZMessageAudienceIn, ZMessageAudience, MANAGE),
+  /** What each campaign and coupon of the store brought in a period. */
+  getResults: defineCall('campaign/getResults', ZCampaignResultsIn, ZCampaignResults, MANAGE),
 };

@@ -1,10 +1,37 @@
 import { z } from 'zod';
-import { ZHourMinute, ZId, ZIsoDate, ZText } from '../core/schemas.ts';
+import { ZHourMinute, ZId, ZIsoDate, ZNote, ZText } from '../core/schemas.ts';
 
 /** Campaigns (docs/campaigns.md): what a running campaign takes off a folio, for whom, and when. */
 
-export const campaignKinds = ['happy-hour', 'buy-x-get-y', 'nth-visit', 'birthday', 'welcome'] as const;
+export const campaignKinds = [
+  'happy-hour',
+  'buy-x-get-y',
+  'nth-visit',
+  'birthday',
+  'welcome',
+  'birthday-message',
+  'win-back',
+] as const;
 export type CampaignKind = (typeof campaignKinds)[number];
+
+/** Kinds that send a message (and maybe a coupon) by themselves, from the daily job, instead of pricing folios. */
+export const messageCampaignKinds: readonly CampaignKind[] = ['birthday-message', 'win-back'];
+export const isMessageKind = (kind: CampaignKind) => messageCampaignKinds.includes(kind);
+
+/** A win-back goes to a guest whose last visit is more than this many days ago (the owner's choice). */
+export const WIN_BACK_DAYS = { min: 14, max: 365 } as const;
+/** A birthday message may go this many days before the birthday (0: on the day). */
+export const MAX_BIRTHDAY_DAYS_BEFORE = 30;
+/** A campaign message's text, as a manual message's (the server adds the opt-out line to an SMS). */
+export const MAX_CAMPAIGN_MESSAGE = 480;
+
+/** The message a birthday or win-back campaign sends: Turkish always, English for guests who read English. */
+export const ZCampaignMessage = z.object({
+  channel: z.enum(['sms', 'push']).default('sms'),
+  tr: ZNote(MAX_CAMPAIGN_MESSAGE).min(1),
+  en: ZNote(MAX_CAMPAIGN_MESSAGE).default(''),
+});
+export type CampaignMessage = z.infer<typeof ZCampaignMessage>;
 
 /** Guests by their visits at the store (docs/campaigns.md, Audience); `all` is every guest, and anyone for line kinds. */
 export const campaignSegments = ['all', 'new', 'regular', 'lapsed', 'top'] as const;
@@ -54,8 +81,17 @@ export const ZCampaignRule = z.object({
   visit: z.number().int().min(2).max(1000).optional(),
   window: z.enum(birthdayWindows).optional(),
   reward: ZCampaignReward.optional(),
-  /** welcome only, instead of `reward`: this coupon of the store goes into the guest's wallet on their first visit. */
+  /**
+   * welcome, instead of `reward`: this coupon of the store goes into the guest's wallet on their first visit;
+   * birthday-message and win-back: the coupon loaded into the wallet of each guest the message goes to.
+   */
   couponId: ZId.optional(),
+  /** birthday-message: days before the birthday the message goes (0–30; 0: on the day). */
+  daysBefore: z.number().int().min(0).max(MAX_BIRTHDAY_DAYS_BEFORE).optional(),
+  /** win-back: the message goes once a guest's last visit is more than this many days ago. */
+  lapseDays: z.number().int().min(WIN_BACK_DAYS.min).max(WIN_BACK_DAYS.max).optional(),
+  /** birthday-message and win-back: what the guest is sent. */
+  message: ZCampaignMessage.optional(),
 });
 export type CampaignRule = z.infer<typeof ZCampaignRule>;
 
@@ -94,6 +130,9 @@ const ruleFits = (v: { kind: CampaignKind; rule: CampaignRule; schedule: Campaig
   }
   if (kind === 'nth-visit' && rule.visit === undefined) issue(ctx, ['rule', 'visit'], 'required');
   if (kind === 'birthday' && rule.window === undefined) issue(ctx, ['rule', 'window'], 'required');
+  if (kind === 'birthday-message' && rule.daysBefore === undefined) issue(ctx, ['rule', 'daysBefore'], 'required');
+  if (kind === 'win-back' && rule.lapseDays === undefined) issue(ctx, ['rule', 'lapseDays'], 'required');
+  if (isMessageKind(kind) && !rule.message) issue(ctx, ['rule', 'message', 'tr'], 'required');
   const welcomeCoupon = kind === 'welcome' && rule.couponId !== undefined;
   if (welcomeCoupon && rule.reward)
     issue(ctx, ['rule', 'couponId'], 'a bill discount or a coupon, not both', 'campaigns.rules.rewardOrCoupon');
@@ -144,6 +183,40 @@ export const ZCampaignRef = z.object({ storeId: ZId, id: ZId });
 
 export const ZCampaignAudienceIn = z.object({ storeId: ZId, segment: z.enum(campaignSegments) });
 export const ZCampaignAudience = z.object({ segment: z.enum(campaignSegments), count: z.number().int() });
+
+/**
+ * `campaign/getMessageAudience`: how many guests a birthday or win-back message would reach now (consent on for the
+ * channel, not blocked): birthday: guests whose date of birth is known; win-back: guests lapsed past `lapseDays`
+ * not yet sent one for this lapse.
+ */
+export const ZMessageAudienceIn = z.object({
+  storeId: ZId,
+  kind: z.enum(['birthday-message', 'win-back']),
+  channel: z.enum(['sms', 'push']).default('sms'),
+  lapseDays: z.number().int().min(WIN_BACK_DAYS.min).max(WIN_BACK_DAYS.max).optional(),
+});
+export const ZMessageAudience = z.object({ count: z.number().int() });
+
+/** `campaign/getResults`: calendar days in the store's time zone, both included. */
+export const ZCampaignResultsIn = z.object({ storeId: ZId, from: ZIsoDate, to: ZIsoDate });
+
+/** What a campaign or a coupon brought in the period (docs/campaigns.md, Results); money in minor units. */
+export const ZResultRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  /** Times used: folios it priced (campaign), or redemptions (coupon; a message campaign: of the coupon it loaded). */
+  redemptions: z.number().int(),
+  /** The totals of the closed folios it was used on. */
+  revenue: z.number().int(),
+  /** What it took off. */
+  discount: z.number().int(),
+  /** Guests who used it and had a later visit at the store. */
+  returning: z.number().int(),
+});
+export type ResultRow = z.infer<typeof ZResultRow>;
+export const ZCampaignResults = z.object({ campaigns: z.array(ZResultRow), coupons: z.array(ZResultRow) });
+export type CampaignResults = z.infer<typeof ZCampaignResults>;
 
 export const ZCampaign = z.object({
   id: z.string(),

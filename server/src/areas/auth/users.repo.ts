@@ -48,7 +48,7 @@ export const idsMatching = (db: Tx, search: string) => {
 /** The users a message on `channel` may reach (not blocked, consent on), id and number: a subquery to join. */
 export const reachable = (db: Tx, channel: 'sms' | 'push') =>
   db
-    .select({ id: users.id, gsm: users.gsm })
+    .select({ id: users.id, gsm: users.gsm, dateOfBirth: users.dateOfBirth })
     .from(users)
     .where(and(eq(users.isBlocked, false), sql`(${users.permissions} ->> ${channel}) = 'true'`))
     .as('reachable');
@@ -107,3 +107,14 @@ export const insertConsentLogs = async (db: Db, rows: (typeof consentLogs.$infer
 
 export const consentLogsOf = (db: Db, userId: string) =>
   db.select().from(consentLogs).where(eq(consentLogs.userId, userId)).orderBy(asc(consentLogs.createDate));
+
+/** The language of each user's latest accepted legal text (docs/sign-up.md): the language they read the app in. */
+export const latestConsentLanguages = async (db: Tx, ids: string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([consentLogs.userId], { userId: consentLogs.userId, lang: consentLogs.lang })
+    .from(consentLogs)
+    .where(inArray(consentLogs.userId, ids))
+    .orderBy(consentLogs.userId, desc(consentLogs.createDate));
+  return new Map(rows.map((r) => [r.userId, r.lang]));
+};

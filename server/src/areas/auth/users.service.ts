@@ -25,6 +25,9 @@ export const userExists = (db: Tx, id: string): Promise<boolean> => usersRepo.ex
 export const userIdsMatching = (db: Tx, search: string) => usersRepo.idsMatching(db, search);
 
 /** The users a message on `channel` may reach now (not blocked, consent on), as a subquery (`id`, `gsm`) to join. */
+/** The language each user reads the app in (their latest accepted legal text's), for the ids that have one. */
+export const languagesOf = (db: Tx, ids: string[]) => usersRepo.latestConsentLanguages(db, ids);
+
 export const reachableUsers = (db: Tx, channel: 'sms' | 'push') => usersRepo.reachable(db, channel);
 
 /**

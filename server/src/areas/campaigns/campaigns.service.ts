@@ -2,18 +2,22 @@ import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
 import {
   MAX_CAMPAIGNS,
+  isMessageKind,
   type Campaign,
   type CampaignSegment,
   type ZCampaignSave,
   type ZCampaignSetStatus,
+  type ZMessageAudienceIn,
 } from '@sofra/contracts/loyalty/campaigns.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
+import { campaignMessageAudience } from '../customers/messages.service.ts';
 import { countSegment } from '../customers/segments.ts';
 import * as repo from './campaigns.repo.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
 import { checkWelcomeCoupon } from './welcome.ts';
+import { dueGuests } from './guest-messages.ts';
 
 /** Campaigns (docs/campaigns.md): saved, started, paused, ended; their audience counted from the store's visits. */
 
@@ -78,18 +82,23 @@ const ruleOf = (input: Out<typeof ZCampaignSave>): CampaignRow['rule'] => {
       return r.couponId
         ? { couponId: r.couponId, groupIds: [], productIds: [] }
         : { reward: r.reward, groupIds: [], productIds: [] };
+    case 'birthday-message':
+      return { daysBefore: r.daysBefore, message: r.message, couponId: r.couponId, groupIds: [], productIds: [] };
+    case 'win-back':
+      return { lapseDays: r.lapseDays, message: r.message, couponId: r.couponId, groupIds: [], productIds: [] };
   }
 };
 
 /** `campaign/save`: creates one, or changes one that has not ended (its kind stays: campaign_ended / conflict). */
 export const save = async (ctx: UserCtx, input: Out<typeof ZCampaignSave>): Promise<Campaign> => {
-  if (input.kind === 'welcome' && input.rule.couponId)
+  if ((input.kind === 'welcome' || isMessageKind(input.kind)) && input.rule.couponId)
     await checkWelcomeCoupon(ctx.db, input.storeId, input.rule.couponId);
   const fields = {
     name: input.name,
     kind: input.kind,
     rule: ruleOf(input),
-    segment: input.segment,
+    // A birthday or win-back message picks its guests by their own dates, not by a segment.
+    segment: isMessageKind(input.kind) ? ('all' as const) : input.segment,
     schedule: { ...input.schedule, days: [...input.schedule.days].sort((a, b) => a - b) },
     status: input.status,
   };
@@ -129,6 +138,30 @@ export const audience = async (ctx: UserCtx, storeId: string, segment: CampaignS
   count: await countSegment(ctx.db, storeId, segment, ctx.services.now()),
 });
 
-/** The store's running campaigns as a guest's wallet names them. */
+/** The store's running campaigns as a guest's wallet names them: offers, not the messages a guest is sent. */
 export const runningNow = async (db: Tx, storeId: string) =>
-  (await repo.running(db, storeId)).map((c) => ({ id: c.id, name: c.name, kind: c.kind }));
+  (await repo.running(db, storeId))
+    .filter((c) => !isMessageKind(c.kind))
+    .map((c) => ({ id: c.id, name: c.name, kind: c.kind }));
+
+/**
+ * `campaign/getMessageAudience`: the guests a birthday or win-back message reaches now: consenting guests with a known
+ * date of birth, or lapsed guests not yet sent this lapse's message.
+ */
+export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceIn>) => {
+  if (input.kind === 'birthday-message') {
+    const guests = await campaignMessageAudience(ctx.db, input.storeId, input.channel, { anyBirthday: true });
+    return { count: guests.length };
+  }
+  const winBack = {
+    storeId: input.storeId,
+    kind: input.kind,
+    rule: {
+      lapseDays: input.lapseDays,
+      message: { channel: input.channel, tr: '', en: '' },
+      groupIds: [],
+      productIds: [],
+    },
+  };
+  return { count: (await dueGuests(ctx.db, winBack, ctx.services.now())).length };
+};

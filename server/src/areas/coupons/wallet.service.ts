@@ -41,7 +41,7 @@ export const giveCode = async (
   tx: Tx,
   coupon: CouponRow,
   userId: string,
-  source: 'load' | 'welcome',
+  source: 'load' | 'welcome' | 'campaign',
   loadedBy: string | null,
 ) => {
   const code = coupon.singleUse ? await repo.freeCode(tx, coupon.id) : (await repo.codesOf(tx, coupon.id, 1))[0];

@@ -96,6 +96,37 @@ export const audience = (
     )
     .orderBy(reachable.id);
 
+/**
+ * A store's guests a campaign message on a channel reaches (consent on, not blocked; for push with a device), picked by
+ * their date of birth (`birthdays`: month-days `MM-DD`) or their last visit (`lastVisitBefore`). Answers each with
+ * the field that makes the occasion: date of birth, last visit.
+ */
+export const campaignAudience = (
+  db: Tx,
+  storeId: string,
+  who: { birthdays: string[] } | { lastVisitBefore: Date } | { anyBirthday: true },
+  reachable: ReachableUsers,
+  withDevice?: SQLWrapper,
+) =>
+  db
+    .select({ userId: reachable.id, dateOfBirth: reachable.dateOfBirth, lastVisitAt: userPlaces.lastVisitAt })
+    .from(userPlaces)
+    .innerJoin(reachable, eq(reachable.id, userPlaces.userId))
+    .where(
+      and(
+        eq(userPlaces.storeId, storeId),
+        'lastVisitBefore' in who
+          ? lt(userPlaces.lastVisitAt, who.lastVisitBefore)
+          : 'birthdays' in who
+            ? who.birthdays.length
+              ? inArray(sql`substr(${reachable.dateOfBirth}, 6, 5)`, who.birthdays)
+              : sql`false`
+            : sql`${reachable.dateOfBirth} is not null`,
+        withDevice ? inArray(userPlaces.userId, withDevice) : undefined,
+      ),
+    )
+    .orderBy(reachable.id);
+
 export const smsSentSince = async (db: Tx, storeId: string, since: Date): Promise<number> =>
   (
     await db

@@ -36,7 +36,7 @@ const sendAfterOf = (at: Date): Date => {
 /** The hash an opt-out link's token is kept by. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
+export const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
   const day = storeDay(sendAt);
   const used =
     (await repo.smsSentSince(db, storeId, day.start)) + (await repo.smsQueuedFrom(db, storeId, day.start, day.end));
@@ -204,3 +204,68 @@ export const sendDueMessages = async (db: Db, services: Services, now: Date): Pr
   }
   return done;
 };
+
+/** Whether a message written at `at` would wait for the morning (docs/customers.md, Quiet hours). */
+export const inQuietHours = isQuietHour;
+
+export type CampaignAudienceFilter = Parameters<typeof repo.campaignAudience>[2];
+
+/**
+ * The guests of a store a campaign message reaches now, by birthday or last visit: the same consent, block and device
+ * rules as `user/sendMessage` (docs/campaigns.md, Birthday and win-back messages).
+ */
+export const campaignMessageAudience = (
+  db: Tx,
+  storeId: string,
+  channel: 'sms' | 'push',
+  who: CampaignAudienceFilter,
+) =>
+  repo.campaignAudience(
+    db,
+    storeId,
+    who,
+    reachableUsers(db, channel),
+    channel === 'push' ? deviceOwners(db) : undefined,
+  );
+
+/** Holds the store's message lock for the caller's transaction: budgets are counted and messages written one at a time. */
+export const lockMessagesOf = (tx: Tx, storeId: string) => repo.lockStoreMessages(tx, storeId);
+
+/**
+ * Writes a message from a campaign to the chosen guests (already filtered by `campaignMessageAudience` and the budget),
+ * in the caller's transaction; `deliverCampaignMessage` sends it after commit. Answers the message's id.
+ */
+export const queueCampaignMessage = async (
+  tx: Tx,
+  input: { storeId: string; label: string; channel: 'sms' | 'push'; text: string; userIds: string[] },
+  now: Date,
+): Promise<string> => {
+  const row = await repo.insertMessage(tx, {
+    id: newId(now.getTime()),
+    storeId: input.storeId,
+    segment: input.label,
+    channel: input.channel,
+    text: input.text,
+    createdById: null,
+    createdByName: '',
+    createdAt: now,
+    sendAfter: sendAfterOf(now),
+    audience: input.userIds.length,
+  });
+  await repo.insertDeliveries(
+    tx,
+    input.userIds.map((userId) => ({
+      id: newId(now.getTime()),
+      messageId: row.id,
+      storeId: input.storeId,
+      userId,
+      channel: input.channel,
+      createdAt: now,
+    })),
+  );
+  return row.id;
+};
+
+/** Sends a queued campaign message now (consent and block checked again per guest, as every message). */
+export const deliverCampaignMessage = (db: Db, services: Services, messageId: string, now: Date) =>
+  deliver(db, services, messageId, now);

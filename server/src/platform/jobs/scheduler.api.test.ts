@@ -144,6 +144,7 @@ test('stop waits for the job in progress and starts no other; a test app runs no
   // The app's own scheduler: every job named, none run by a timer under tests, each runnable now.
   expect(t.app.jobs.scheduler.jobs.map((j) => j.name)).toEqual([
     'customers.send-due-messages',
+    'campaigns.send-guest-messages',
     'reports.repair',
     'sms.prune-sends',
     'budgets.prune-events',

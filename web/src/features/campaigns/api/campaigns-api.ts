@@ -16,7 +16,12 @@ const campaignKeys = {
   groups: (storeId: string) => storeListKey(storeId, 'groups', 'campaigns'),
   products: (storeId: string) => storeListKey(storeId, 'products', 'campaigns'),
   coupons: (storeId: string) => ['campaigns', storeId, 'coupons'] as const,
+  messageAudience: (storeId: string, input: MessageAudienceInput) =>
+    ['campaigns', storeId, 'message-audience', input] as const,
+  results: (storeId: string, from: string, to: string) => ['campaigns', storeId, 'results', from, to] as const,
 };
+
+export type MessageAudienceInput = Omit<CallInput<typeof campaignCalls.getMessageAudience>, 'storeId'>;
 
 const campaignsQuery = (storeId: string) =>
   queryOptions({ queryKey: campaignKeys.list(storeId), queryFn: () => post(campaignCalls.get, { storeId }) });
@@ -25,11 +30,11 @@ const campaignsQuery = (storeId: string) =>
 export const useCampaigns = (storeId: string) => useQuery({ ...campaignsQuery(storeId), enabled: Boolean(storeId) });
 
 /** How many guests a segment has now (shown before starting). */
-export const useAudience = (storeId: string, segment: CampaignSegment) =>
+export const useAudience = (storeId: string, segment: CampaignSegment, enabled = true) =>
   useQuery({
     queryKey: campaignKeys.audience(storeId, segment),
     queryFn: () => post(campaignCalls.getAudience, { storeId, segment }),
-    enabled: Boolean(storeId),
+    enabled: Boolean(storeId) && enabled,
     placeholderData: keepPreviousData,
   });
 
@@ -82,3 +87,21 @@ export const useDeleteCampaign = (storeId: string) => {
     onSettled: () => client.invalidateQueries({ queryKey: campaignKeys.list(storeId) }),
   });
 };
+
+/** How many guests a birthday or win-back message reaches now (consent on, not blocked). */
+export const useMessageAudience = (storeId: string, input: MessageAudienceInput) =>
+  useQuery({
+    queryKey: campaignKeys.messageAudience(storeId, input),
+    queryFn: () => post(campaignCalls.getMessageAudience, { storeId, ...input }),
+    enabled: Boolean(storeId),
+    placeholderData: keepPreviousData,
+  });
+
+/** What each campaign and coupon brought in a period of business days. */
+export const useCampaignResults = (storeId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: campaignKeys.results(storeId, from, to),
+    queryFn: () => post(campaignCalls.getResults, { storeId, from, to }),
+    enabled: Boolean(storeId) && from !== '' && to !== '' && from <= to,
+    placeholderData: keepPreviousData,
+  });

@@ -66,6 +66,38 @@ describe('the campaign form', () => {
     ).toEqual({ reward: { kind: 'percent', value: Number.NaN } });
   });
 
+  it('a win-back message sends its days, texts and coupon, for every day of its dates and every guest', () => {
+    const values = campaignToForm(null);
+    const winBack = {
+      ...values,
+      name: 'Sizi özledik',
+      kind: 'win-back' as const,
+      segment: 'top' as const,
+      rule: {
+        ...values.rule,
+        lapseDays: 45,
+        couponId: 'k1',
+        message: { channel: 'sms' as const, tr: 'Sizi özledik', en: 'We miss you' },
+      },
+    };
+    expect(campaignToInput(winBack, 's1', null)).toMatchObject({
+      kind: 'win-back',
+      segment: 'all',
+      rule: { lapseDays: 45, couponId: 'k1', message: { channel: 'sms', tr: 'Sizi özledik', en: 'We miss you' } },
+      schedule: { days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00', to: null },
+    });
+    // No coupon chosen: none sent; a birthday message sends its days before.
+    const birthday = {
+      ...winBack,
+      kind: 'birthday-message' as const,
+      rule: { ...winBack.rule, couponId: null, daysBefore: 3 },
+    };
+    expect(campaignToInput(birthday, 's1', null).rule).toEqual({
+      daysBefore: 3,
+      message: { channel: 'sms', tr: 'Sizi özledik', en: 'We miss you' },
+    });
+  });
+
   afterEach(() => vi.useRealTimers());
 
   it('a new campaign starts today on the store calendar, not the UTC one', () => {

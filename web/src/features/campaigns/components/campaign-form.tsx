@@ -24,10 +24,12 @@ import {
   birthdayWindows,
   campaignKinds,
   campaignSegments,
+  isMessageKind,
   type Campaign,
   type CampaignKind,
   type CampaignSegment,
 } from '@sofra/contracts/loyalty/campaigns.schemas';
+import type { UseFormReturnType } from '@mantine/form';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { storeDayOf } from '../../../components/folio-view/folio-format';
 import { showServerErrors, useContractForm } from '../../../lib/form';
@@ -40,6 +42,7 @@ import {
   useSaveCampaign,
   type CampaignInput,
 } from '../api/campaigns-api';
+import { CampaignMessageFields } from './campaign-message-fields';
 
 // The contract's own rules, with the real zod, in this lazily loaded screen (docs/adr/0004-portal-validation.md).
 const { ZCampaignSave } = validating as unknown as typeof CampaignSchemas;
@@ -63,6 +66,10 @@ export interface CampaignValues extends Record<string, unknown> {
     /** welcome: a discount on the first bill, or a coupon loaded into the guest's wallet. */
     gift: 'discount' | 'coupon';
     couponId: string | null;
+    /** birthday-message: days before the birthday; win-back: days since the last visit. */
+    daysBefore: Num;
+    lapseDays: Num;
+    message: { channel: 'sms' | 'push'; tr: string; en: string };
   };
   schedule: { from: string; to: string; days: string[]; startTime: string; endTime: string };
   startNow: boolean;
@@ -94,6 +101,13 @@ export const campaignToForm = (c: Campaign | null): CampaignValues => ({
     },
     gift: c?.rule.couponId ? 'coupon' : 'discount',
     couponId: c?.rule.couponId ?? null,
+    daysBefore: c?.rule.daysBefore ?? 0,
+    lapseDays: c?.rule.lapseDays ?? 60,
+    message: {
+      channel: c?.rule.message?.channel ?? 'sms',
+      tr: c?.rule.message?.tr ?? '',
+      en: c?.rule.message?.en ?? '',
+    },
   },
   schedule: {
     from: c?.schedule.from ?? today(),
@@ -105,11 +119,39 @@ export const campaignToForm = (c: Campaign | null): CampaignValues => ({
   startNow: false,
 });
 
+/** An ended campaign that is changed comes back paused; a new one is a draft unless started now. */
+const statusOf = (v: CampaignValues, record: Campaign | null) =>
+  record ? (record.status === 'ended' ? 'paused' : record.status) : v.startNow ? 'running' : 'draft';
+
 const num = (v: Num) => (typeof v === 'number' ? v : v === '' ? undefined : Number.NaN);
+
+/** A birthday or win-back message's rule: its day count, its texts, and a coupon when one is chosen. */
+const messageRule = (v: CampaignValues) => {
+  const r = v.rule;
+  const coupon = r.couponId ? { couponId: r.couponId } : {};
+  const message = { channel: r.message.channel, tr: r.message.tr, en: r.message.en };
+  return v.kind === 'birthday-message'
+    ? { daysBefore: num(r.daysBefore), message, ...coupon }
+    : { lapseDays: num(r.lapseDays), message, ...coupon };
+};
+
+/** A message campaign goes by its dates only: every day, the job's own hour (docs/campaigns.md). */
+const WHOLE_DAYS = { days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00' };
 
 /** The save's input: only the rule fields the kind uses; a reward amount in minor units. */
 export const campaignToInput = (v: CampaignValues, storeId: string, record: Campaign | null) => {
   const r = v.rule;
+  if (isMessageKind(v.kind))
+    return {
+      storeId,
+      ...(record ? { id: record.id } : {}),
+      name: v.name.trim(),
+      kind: v.kind,
+      segment: 'all' as const,
+      rule: messageRule(v),
+      schedule: { from: v.schedule.from, to: v.schedule.to === '' ? null : v.schedule.to, ...WHOLE_DAYS },
+      status: statusOf(v, record),
+    };
   const value = num(r.reward.value);
   const reward = {
     kind: r.reward.kind,
@@ -141,7 +183,7 @@ export const campaignToInput = (v: CampaignValues, storeId: string, record: Camp
       startTime: v.schedule.startTime,
       endTime: v.schedule.endTime,
     },
-    status: record ? (record.status === 'ended' ? 'paused' : record.status) : v.startNow ? 'running' : 'draft',
+    status: statusOf(v, record),
   };
 };
 
@@ -167,7 +209,7 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
     toInput,
   });
   const { kind, segment } = form.values;
-  const audience = useAudience(storeId, segment);
+  const audience = useAudience(storeId, segment, !isMessageKind(kind));
 
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
@@ -178,6 +220,7 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
     });
   });
 
+  const messageKind = isMessageKind(kind);
   const lineKind = kind === 'happy-hour' || kind === 'buy-x-get-y';
   const welcomeCoupon = kind === 'welcome' && form.values.rule.gift === 'coupon';
   const rewardKind = kind === 'nth-visit' || kind === 'birthday' || (kind === 'welcome' && !welcomeCoupon);
@@ -318,17 +361,27 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
           </SimpleGrid>
         ) : null}
 
-        <NativeSelect
-          label={t('campaigns.form.segment')}
-          description={t(`campaigns.segmentHints.${segment}`)}
-          data={campaignSegments.map((s) => ({ value: s, label: t(`campaigns.segments.${s}`) }))}
-          {...form.getInputProps('segment')}
-        />
-        <Text size="sm" fw={600} aria-live="polite">
-          {audience.data
-            ? t('campaigns.form.audience', { count: audience.data.count })
-            : t('campaigns.form.audienceLoading')}
-        </Text>
+        {messageKind ? (
+          <CampaignMessageFields
+            form={form}
+            storeId={storeId}
+            coupons={coupons.filter((c) => c.status === 'active' || c.id === form.values.rule.couponId)}
+          />
+        ) : (
+          <>
+            <NativeSelect
+              label={t('campaigns.form.segment')}
+              description={t(`campaigns.segmentHints.${segment}`)}
+              data={campaignSegments.map((s) => ({ value: s, label: t(`campaigns.segments.${s}`) }))}
+              {...form.getInputProps('segment')}
+            />
+            <Text size="sm" fw={600} aria-live="polite">
+              {audience.data
+                ? t('campaigns.form.audience', { count: audience.data.count })
+                : t('campaigns.form.audienceLoading')}
+            </Text>
+          </>
+        )}
 
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
@@ -339,30 +392,13 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
           />
           <TextInput type="date" label={t('campaigns.form.to')} {...form.getInputProps('schedule.to')} />
         </SimpleGrid>
-        <Checkbox.Group label={t('campaigns.form.days')} withAsterisk {...form.getInputProps('schedule.days')}>
-          <Group gap="sm" mt={4}>
-            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-              <Checkbox key={d} value={String(d)} label={t(`campaigns.days.${d}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="time"
-            label={t('campaigns.form.startTime')}
-            withAsterisk
-            {...form.getInputProps('schedule.startTime')}
-          />
-          <TextInput
-            type="time"
-            label={t('campaigns.form.endTime')}
-            withAsterisk
-            {...form.getInputProps('schedule.endTime')}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('campaigns.form.timesHint')}
-        </Text>
+        {messageKind ? (
+          <Text size="xs" c="dimmed">
+            {t('campaigns.message.sendHint')}
+          </Text>
+        ) : (
+          <ScheduleTimes form={form} />
+        )}
         {record === null ? (
           <Switch label={t('campaigns.form.startNow')} {...form.getInputProps('startNow', { type: 'checkbox' })} />
         ) : null}
@@ -374,5 +410,38 @@ export function CampaignForm({ storeId, record, currency, onClose, onSaved }: Ca
         />
       </Stack>
     </form>
+  );
+}
+
+/** The weekdays and hours a pricing campaign runs on (a message campaign goes by its dates only). */
+function ScheduleTimes({ form }: { form: UseFormReturnType<CampaignValues> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Checkbox.Group label={t('campaigns.form.days')} withAsterisk {...form.getInputProps('schedule.days')}>
+        <Group gap="sm" mt={4}>
+          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+            <Checkbox key={d} value={String(d)} label={t(`campaigns.days.${d}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          type="time"
+          label={t('campaigns.form.startTime')}
+          withAsterisk
+          {...form.getInputProps('schedule.startTime')}
+        />
+        <TextInput
+          type="time"
+          label={t('campaigns.form.endTime')}
+          withAsterisk
+          {...form.getInputProps('schedule.endTime')}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('campaigns.form.timesHint')}
+      </Text>
+    </>
   );
 }

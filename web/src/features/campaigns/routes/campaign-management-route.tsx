@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCampaigns, useDeleteCampaign, useSetCampaignStatus } from '../api/campaigns-api';
 import { CampaignForm } from '../components/campaign-form';
+import { CampaignResults } from '../components/campaign-results';
 import { RowActions } from '../../../components/row-actions/row-actions';
 
 /** "Mon, Tue, Fri, 16:00–19:00" in the user's language; every day reads "Every day". */
@@ -140,6 +141,7 @@ export function Component() {
               )}
             />
           )}
+          <CampaignResults storeId={id} currency={currency} />
           <Modal
             opened={dialog !== null}
             onClose={() => setDialog(null)}
