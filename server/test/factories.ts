@@ -4,7 +4,7 @@ import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
-import type { TestApp } from './build-app.ts';
+import { buildTestApp, type TestApp } from './build-app.ts';
 
 let n = 0;
 export const newStore = (overrides: Partial<StoreSave> = {}): StoreSave => ({
@@ -71,4 +71,17 @@ export const tableWithQr = async (
   const qr = await t.call(token, tableCalls.createTableQR, { storeId, width: 256 });
   await t.call(token, tableCalls.linkTableToCode, { id: storeId, tableId: table.id, code: qr.code });
   return { table, code: qr.code };
+};
+
+/**
+ * An app for many guests' orders from one address and one table: the per-minute order limits out of the way, and a
+ * clock the test moves past a table's 30 seconds between orders (`later()`) instead of waiting.
+ */
+export const guestOrdersApp = async (start = new Date('2026-11-18T12:00:00Z')) => {
+  let clock = start;
+  const t = await buildTestApp({
+    services: { now: () => clock },
+    config: { guestOrdersPerMinute: { perAddress: 10_000, perStore: 10_000 } },
+  });
+  return { t, later: () => (clock = new Date(clock.getTime() + 31_000)) };
 };

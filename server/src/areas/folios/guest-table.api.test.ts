@@ -5,25 +5,19 @@ import { guestOrderCalls as g, orderCalls as o } from '@sofra/contracts/live/liv
 import { campaignCalls } from '@sofra/contracts/loyalty/campaigns.calls';
 import { catalogueCalls as c, extrasCalls as x } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore, tableWithQr } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/build-app.ts';
+import { newStore, tableWithQr, guestOrdersApp } from '../../../test/factories.ts';
 
 /**
  * The guest's table (docs/live.md): the basket's quote is the order, and a table's guests' orders make one bill.
  */
 
 let t: TestApp;
-let clock = new Date('2026-11-18T12:00:00Z');
+let later: () => Date;
 beforeAll(async () => {
-  // Many orders from one address and one table: the clock moves past the table's 30 seconds instead of waiting.
-  t = await buildTestApp({
-    services: { now: () => clock },
-    config: { guestOrdersPerMinute: { perAddress: 10_000, perStore: 10_000 } },
-  });
+  ({ t, later } = await guestOrdersApp());
 });
 afterAll(() => t.close());
-
-const later = () => (clock = new Date(clock.getTime() + 31_000));
 
 const always = { from: '2026-01-01', to: null, days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00' };
 

@@ -6,23 +6,17 @@ import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import { guestWalletCalls as w } from '@sofra/contracts/loyalty/guest-wallet.calls';
 import { pointCalls as p } from '@sofra/contracts/loyalty/points.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore, publishedMenu, tableWithQr, type Session } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/build-app.ts';
+import { newStore, publishedMenu, tableWithQr, type Session, guestOrdersApp } from '../../../test/factories.ts';
 
 /** The guest's wallet on the guest page (docs/coupons.md, The guest's wallet): own loyalty, own scratch, own coupon. */
 
 let t: TestApp;
-let clock = new Date('2026-11-18T12:00:00Z');
+let later: () => Date;
 beforeAll(async () => {
-  t = await buildTestApp({
-    services: { now: () => clock },
-    config: { guestOrdersPerMinute: { perAddress: 10_000, perStore: 10_000 } },
-  });
+  ({ t, later } = await guestOrdersApp());
 });
 afterAll(() => t.close());
-
-/** Past the table's 30 seconds between orders. */
-const later = () => (clock = new Date(clock.getTime() + 31_000));
 
 /**
  * A store earning 10 points per 100 ₺ with stamps at 5, taking orders at once (auto-accept): Köfte 250.00 on its
