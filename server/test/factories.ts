@@ -85,3 +85,22 @@ export const guestOrdersApp = async (start = new Date('2026-11-18T12:00:00Z')) =
   });
   return { t, later: () => (clock = new Date(clock.getTime() + 31_000)) };
 };
+
+/**
+ * A store of the owner's whose published menu has drinks (Cola 40.00, Ayran 20.00) and food (Köfte 250.00) at KDV
+ * 10 %, with its cash payment type: what campaign and coupon tests price and pay.
+ */
+export const drinksAndFoodStore = async (t: TestApp, token: string) => {
+  const storeId = (await t.call(token, storeCalls.saveStore, newStore())).id;
+  const taxRateId = (await t.call(token, defs.taxRates.list, { storeId })).find((r) => r.rate === 10)!.id;
+  const drinks = await t.call(token, catalogueCalls.saveGroup, { storeId, names: { tr: 'İçecekler' } });
+  const food = await t.call(token, catalogueCalls.saveGroup, { storeId, names: { tr: 'Yemekler' } });
+  const product = (groupId: string, name: string, price: number) =>
+    t.call(token, catalogueCalls.saveProduct, { storeId, groupId, names: { tr: name }, price, taxRateId });
+  const cola = await product(drinks.id, 'Cola', 4_000);
+  const ayran = await product(drinks.id, 'Ayran', 2_000);
+  const kofte = await product(food.id, 'Köfte', 25_000);
+  await t.call(token, storeCalls.syncStoreMenu, { id: storeId });
+  const cash = (await t.call(token, defs.paymentTypes.list, { storeId })).find((p) => p.collectionType === 'cash')!;
+  return { storeId, drinks, food, cola, ayran, kofte, cash };
+};

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
-import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import type { Folio } from '@sofra/contracts/folios/folios.schemas';
 import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
-import { catalogueCalls as cat } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { drinksAndFoodStore, newStore } from '../../../test/factories.ts';
 
 /**
  * Campaigns price folios (docs/campaigns.md) by an injected clock. Tuesday 24 November 2026: 17:00 in Istanbul is
@@ -29,21 +27,7 @@ afterAll(async () => t.close());
 /** A store with drinks (Cola 40.00, Ayran 20.00) and food (Köfte 250.00), published. */
 const setUp = async () => {
   const owner = await t.signIn();
-  const storeId = (await t.call(owner.token, storeCalls.saveStore, newStore())).id;
-  const rates = await t.call(owner.token, defs.taxRates.list, { storeId });
-  const taxRateId = rates.find((r) => r.rate === 10)!.id;
-  const drinks = await t.call(owner.token, cat.saveGroup, { storeId, names: { tr: 'İçecekler' } });
-  const food = await t.call(owner.token, cat.saveGroup, { storeId, names: { tr: 'Yemekler' } });
-  const product = (groupId: string, name: string, price: number) =>
-    t.call(owner.token, cat.saveProduct, { storeId, groupId, names: { tr: name }, price, taxRateId });
-  const cola = await product(drinks.id, 'Cola', 4_000);
-  const ayran = await product(drinks.id, 'Ayran', 2_000);
-  const kofte = await product(food.id, 'Köfte', 25_000);
-  await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
-  const cash = (await t.call(owner.token, defs.paymentTypes.list, { storeId })).find(
-    (p) => p.collectionType === 'cash',
-  )!;
-  return { owner, storeId, drinks, food, cola, ayran, kofte, cash };
+  return { owner, ...(await drinksAndFoodStore(t, owner.token)) };
 };
 type Shop = Awaited<ReturnType<typeof setUp>>;
 

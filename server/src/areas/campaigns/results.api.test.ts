@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { customerCalls as cu } from '@sofra/contracts/customers/customers.calls';
-import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
-import { catalogueCalls as cat } from '@sofra/contracts/menu/menu.calls';
-import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { drinksAndFoodStore } from '../../../test/factories.ts';
 import { sendCampaignMessages } from './guest-messages.ts';
 
 /** What each campaign and coupon brought (docs/campaigns.md, Results), on folios seeded by an injected clock. */
@@ -22,20 +19,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('per campaign and per coupon: uses, revenue of the closed bills, discount and returning guests', async () => {
-  // A store with Cola 40.00 (drinks) and Köfte 250.00 (food).
+  // A store with Cola 40.00 and Köfte 250.00 on its menu.
   const owner = await t.signIn();
-  const storeId = (await t.call(owner.token, storeCalls.saveStore, newStore())).id;
-  const taxRateId = (await t.call(owner.token, defs.taxRates.list, { storeId })).find((r) => r.rate === 10)!.id;
-  const drinks = await t.call(owner.token, cat.saveGroup, { storeId, names: { tr: 'İçecekler' } });
-  const food = await t.call(owner.token, cat.saveGroup, { storeId, names: { tr: 'Yemekler' } });
-  const product = (groupId: string, name: string, price: number) =>
-    t.call(owner.token, cat.saveProduct, { storeId, groupId, names: { tr: name }, price, taxRateId });
-  const cola = await product(drinks.id, 'Cola', 4_000);
-  const kofte = await product(food.id, 'Köfte', 25_000);
-  await t.call(owner.token, storeCalls.syncStoreMenu, { id: storeId });
-  const cash = (await t.call(owner.token, defs.paymentTypes.list, { storeId })).find(
-    (p) => p.collectionType === 'cash',
-  )!;
+  const { storeId, drinks, cola, kofte, cash } = await drinksAndFoodStore(t, owner.token);
   const guest = async () =>
     (await t.call(owner.token, cu.createVirtualUser, { storeId, name: 'Misafir', gsm: freshGsm() })).id;
   const line = (productId: string, quantity = 1) => ({ productId, quantity, options: [] });
