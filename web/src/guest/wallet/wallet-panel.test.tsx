@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GuestWallet } from '@sofra/contracts/loyalty/guest-wallet.schemas';
 import { e164Of } from './sign-in.tsx';
@@ -52,6 +53,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The panel at store-1, in English, with no coupon chosen and none to use unless given. */
+const panel = (props: Partial<ComponentProps<typeof WalletPanel>>) =>
+  render(
+    <WalletPanel
+      storeId="store-1"
+      language="en"
+      price={price}
+      session={null}
+      chosenCoupon={null}
+      onUseCoupon={null}
+      {...props}
+    />,
+  );
+
 describe('the guest’s sign-in', () => {
   test('a number the server asks a captcha for: the picture, then the code, then the session kept on the device', async () => {
     const sent: Sent[] = [];
@@ -65,16 +80,7 @@ describe('the guest’s sign-in', () => {
       },
       sent,
     );
-    render(
-      <WalletPanel
-        storeId="store-1"
-        language="en"
-        price={price}
-        session={null}
-        chosenCoupon={null}
-        onUseCoupon={null}
-      />,
-    );
+    panel({ session: null });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0532 123 45 67' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('img', { name: 'Security code picture' })).toBeTruthy();
@@ -112,16 +118,7 @@ describe('the guest’s wallet', () => {
       },
       sent,
     );
-    render(
-      <WalletPanel
-        storeId="store-1"
-        language="en"
-        price={price}
-        session={session}
-        chosenCoupon={null}
-        onUseCoupon={onUse}
-      />,
-    );
+    panel({ session, onUseCoupon: onUse });
     expect(await screen.findByText('120 points')).toBeTruthy();
     expect(screen.getByText('You earn 10 points for every ₺100.00 spent.')).toBeTruthy();
     expect(screen.getByText('2 of 5 stamps')).toBeTruthy();
@@ -147,29 +144,11 @@ describe('the guest’s wallet', () => {
       { 'guest/wallet': (_b, n) => (n === 1 ? answer(200, wallet) : answer(401, { code: 'token_expired', desc: '' })) },
       [],
     );
-    render(
-      <WalletPanel
-        storeId="store-1"
-        language="tr"
-        price={price}
-        session={session}
-        chosenCoupon="YAZ10"
-        onUseCoupon={vi.fn()}
-      />,
-    );
+    panel({ language: 'tr', session, chosenCoupon: 'YAZ10', onUseCoupon: vi.fn() });
     expect(await screen.findByText('120 puan')).toBeTruthy();
     expect(screen.getByText('Sonraki siparişinizde kullanılıyor')).toBeTruthy();
     cleanup();
-    render(
-      <WalletPanel
-        storeId="store-1"
-        language="tr"
-        price={price}
-        session={session}
-        chosenCoupon={null}
-        onUseCoupon={null}
-      />,
-    );
+    panel({ language: 'tr', session });
     expect(await screen.findByText('Cüzdanınız yüklenemedi.')).toBeTruthy();
     expect(localStorage.getItem('sofra-guest-session')).toBeNull();
   });
