@@ -279,7 +279,9 @@ export const remove = async (ctx: Ctx, name: DefinitionKind, input: DeleteInput)
     const missing = ids.filter((id) => !found.includes(id));
     if (missing.length) throw new AppError('definition_not_found', `not the store's: ${missing.join(', ')}`);
     if (rules.checkDelete) {
-      const rows = await Promise.all(ids.map((id) => repo.byId<BaseRow>(tx, rules.scope, storeId, id)));
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const rows: (BaseRow | undefined)[] = [];
+      for (const id of ids) rows.push(await repo.byId<BaseRow>(tx, rules.scope, storeId, id));
       await rules.checkDelete(tx, storeId, rows as BaseRow[]);
     }
     for (const usersOf of users.get(name) ?? []) {

@@ -71,11 +71,10 @@ export const importMenu = async (ctx: UserCtx, storeId: string, file: Buffer): P
     if (productSheet.rows.length > MAX_PRODUCTS) issues.add(PRODUCTS, 0, '', 'too_big');
     if (issues.list.length) throw refused(issues);
 
-    const [liveGroups, liveProducts, rates] = await Promise.all([
-      repo.groups(tx, storeId),
-      repo.products(tx, storeId),
-      definitionItems(tx, 'taxRates', storeId) as Promise<TaxRate[]>,
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const liveGroups = await repo.groups(tx, storeId);
+    const liveProducts = await repo.products(tx, storeId);
+    const rates = (await definitionItems(tx, 'taxRates', storeId)) as TaxRate[];
     const groupById = new Map(liveGroups.map((g) => [g.id, g]));
     const productById = new Map(liveProducts.map((p) => [p.id, p]));
 
