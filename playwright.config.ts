@@ -26,9 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',
-    // No trace recorded: recording one for every test (to keep the failed ones) cost a third of the run's processor
-    // time. A failure keeps its screenshot and error context; for a trace, run with `--trace retain-on-failure`.
-    trace: 'off',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
