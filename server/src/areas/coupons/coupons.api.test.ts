@@ -10,7 +10,7 @@ import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
-import { drawByWeight } from './coupons.service.ts';
+import { drawByWeight } from './scratch-cards.service.ts';
 
 let t: TestApp;
 

@@ -8,15 +8,12 @@ import {
   type CouponDetail,
   type CouponUsage,
   type CouponUsed,
-  type ScratchPool,
   type ZBenefitsQuery,
   type ZCouponCreate,
   type ZCouponLoad,
   type ZCouponUse,
   type ZGuestRef,
   type ZPlatformCouponCreate,
-  type ZScratch,
-  type ZScratchPoolSave,
 } from '@sofra/contracts/loyalty/coupons.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { addRow, addSheet, bookBytes, downloadHeaders, fileSlug, newBook, XLSX_TYPE } from '../../lib/spreadsheet.ts';
@@ -29,9 +26,9 @@ import type { GuestCouponUse } from '../folios/folio-hooks.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import * as repo from './coupons.repo.ts';
 import { benefitOf, giveCode, guestBenefits, iso, toBenefit, usable } from './wallet.service.ts';
-import { PLATFORM_SCOPE, type CodeRow, type CouponRow, type PoolRow, type Tx } from './coupons.repo.ts';
+import { PLATFORM_SCOPE, type CodeRow, type CouponRow, type Tx } from './coupons.repo.ts';
 
-/** Coupons and scratch cards (docs/coupons.md): codes, limits, redemption on a folio or at a till. */
+/** Coupons (docs/coupons.md): codes, limits, redemption on a folio or at a till; scratch cards are scratch-cards.service.ts. */
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -88,7 +85,13 @@ export const newCouponCode = (): string =>
  * Inserts `n` new generated codes for a coupon in its scope; a code that happens to exist already in the scope is
  * drawn again (with 25^10 codes, a second round is all but never needed).
  */
-const generateCodes = async (tx: Tx, coupon: CouponRow, n: number, maxUses: number | null, holderId?: string) => {
+export const generateCodes = async (
+  tx: Tx,
+  coupon: CouponRow,
+  n: number,
+  maxUses: number | null,
+  holderId?: string,
+) => {
   const scope = coupon.storeId ?? PLATFORM_SCOPE;
   const made: CodeRow[] = [];
   for (let round = 0; made.length < n; round++) {
@@ -217,7 +220,7 @@ export const exportCodes = async (ctx: UserCtx, storeId: string, id: string): Pr
 // ---- guests
 
 /** The guest a coupon call names (`guest`: phone number or app QR code). */
-const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> =>
+export const guestId = async (ctx: UserCtx, guest: Out<typeof ZGuestRef>): Promise<string> =>
   (await findGuest(ctx.db, guest, 'guest.')).id;
 
 /** A single-use coupon gives the guest one free code; a shared one gives them its code. */
@@ -408,116 +411,4 @@ export const benefits = async (ctx: UserCtx, input: Out<typeof ZBenefitsQuery>) 
     (c) => !c.singleUse && usable(c, input.storeId, now),
   );
   return Promise.all(offers.map(async (c) => toBenefit(c, (await repo.codesOf(ctx.db, c.id, 1))[0]?.code ?? null)));
-};
-
-// ---- scratch cards
-
-const toPool = (row: PoolRow, draws: number): ScratchPool => ({
-  id: row.id,
-  storeId: row.storeId,
-  name: row.name,
-  entries: row.entries,
-  noPrizeWeight: row.noPrizeWeight,
-  active: row.active,
-  draws,
-});
-
-export const savePool = async (ctx: UserCtx, input: Out<typeof ZScratchPoolSave>) => {
-  for (const [i, e] of input.entries.entries())
-    if (!(await repo.couponOf(ctx.db, input.storeId, e.couponId)))
-      throw new AppError('coupon_not_found', `coupon ${e.couponId} is not a coupon of store ${input.storeId}`, {}, [
-        { path: `entries.${i}.couponId`, code: 'coupon_not_found' },
-      ]);
-  const fields = {
-    name: input.name,
-    entries: input.entries,
-    noPrizeWeight: input.noPrizeWeight,
-    active: input.active,
-  };
-  const row = input.id
-    ? await repo.updatePool(ctx.db, input.storeId, input.id, fields)
-    : await repo.insertPool(ctx.db, { id: newId(), storeId: input.storeId, ...fields });
-  if (!row)
-    throw new AppError('scratch_pool_not_found', `pool ${input.id} is not a pool of store ${input.storeId}`, {}, [
-      { path: 'id', code: 'scratch_pool_not_found' },
-    ]);
-  const counts = await repo.drawCounts(ctx.db, [row.id]);
-  return toPool(row, counts[0]?.n ?? 0);
-};
-
-export const pools = async (ctx: UserCtx, storeId: string) => {
-  const rows = await repo.poolsOf(ctx.db, storeId);
-  const counts = new Map(
-    (
-      await repo.drawCounts(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    ).map((c) => [c.poolId, c.n]),
-  );
-  return rows.map((r) => toPool(r, counts.get(r.id) ?? 0));
-};
-
-/** Draws an index by weight: `random(total)` picks the entry whose cumulative weight passes it; past them, none. */
-export const drawByWeight = (weights: number[], noPrize: number, random: (total: number) => number): number | null => {
-  const total = weights.reduce((a, w) => a + w, 0) + noPrize;
-  if (total <= 0) return null;
-  let r = random(total);
-  for (const [i, w] of weights.entries()) {
-    if (r < w) return i;
-    r -= w;
-  }
-  return null;
-};
-
-/**
- * One guest's one draw of a pool, claimed by a unique key first (a second or concurrent draw is
- * scratch_already_played). Entries whose coupon is disabled or ended take no part. A prize is a new single-use code of
- * the drawn coupon, held by the guest and put in their wallet. `coupon/scratch` (staff for a guest) and
- * `guest/scratch` (the guest themselves) both draw here.
- */
-export const drawFor = async (ctx: Ctx, storeId: string, poolId: string, userId: string, loadedBy: string) => {
-  const now = ctx.services.now();
-  return ctx.db.transaction(async (tx) => {
-    const pool = await repo.poolOf(tx, storeId, poolId);
-    if (!pool || !pool.active)
-      throw new AppError('scratch_pool_not_found', `pool ${poolId} is not an active pool of the store`, {}, [
-        { path: 'poolId', code: 'scratch_pool_not_found' },
-      ]);
-    if (!(await repo.claimDraw(tx, pool.id, userId)))
-      throw new AppError('scratch_already_played', 'this guest has scratched this card already');
-    const entries: { coupon: CouponRow; weight: number }[] = [];
-    for (const e of pool.entries) {
-      const coupon = await repo.couponOf(tx, storeId, e.couponId);
-      if (coupon && usable(coupon, storeId, now)) entries.push({ coupon, weight: e.weight });
-    }
-    const index = drawByWeight(
-      entries.map((e) => e.weight),
-      pool.noPrizeWeight,
-      (total) => randomInt(total),
-    );
-    if (index === null) return { prize: null };
-    const { coupon } = entries[index]!;
-    const [code] = await generateCodes(tx, coupon, 1, 1, userId);
-    await repo.addToWallet(tx, { userId, codeId: code!.id, couponId: coupon.id, source: 'scratch', loadedBy });
-    await repo.setDrawPrize(tx, pool.id, userId, coupon.id, code!.id);
-    return { prize: { couponId: coupon.id, name: coupon.name, benefit: benefitOf(coupon), code: code!.code } };
-  });
-};
-
-/** `coupon/scratch`: staff scratch a card for the guest in front of them (`drawFor`). */
-export const scratch = async (ctx: UserCtx, input: Out<typeof ZScratch>) =>
-  drawFor(ctx, input.storeId, input.poolId, await guestId(ctx, input.guest), ctx.user.id);
-
-/** A store's active pools and whether the guest has drawn each (the guest's wallet). */
-export const guestPools = async (db: Tx, storeId: string, userId: string) => {
-  const pools = (await repo.poolsOf(db, storeId)).filter((p) => p.active);
-  const played = new Set(
-    await repo.poolsDrawnBy(
-      db,
-      userId,
-      pools.map((p) => p.id),
-    ),
-  );
-  return pools.map((p) => ({ poolId: p.id, name: p.name, played: played.has(p.id) }));
 };

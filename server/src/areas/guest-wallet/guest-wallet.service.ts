@@ -4,7 +4,7 @@ import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { runningNow } from '../campaigns/campaigns.service.ts';
-import { drawFor, guestPools } from '../coupons/coupons.service.ts';
+import { drawFor, guestPools } from '../coupons/scratch-cards.service.ts';
 import { guestBenefits } from '../coupons/wallet.service.ts';
 import { publishedMenu } from '../menu/publish.service.ts';
 import { ownBalance } from '../points/points.service.ts';
