@@ -1,37 +1,20 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { StoreStatus } from '@sofra/contracts/core/enums';
 import type { GuestOrder } from '@sofra/contracts/live/live.schemas';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import { post } from './api.ts';
-import {
-  basketReducer,
-  itemCount,
-  type BasketAction,
-  type Limits,
-  type Modifier,
-  type Option,
-  type Product,
-} from './basket.ts';
+import { basketReducer, itemCount, type Limits, type Modifier, type Product } from './basket.ts';
+import { Adder } from './adder.tsx';
 import { GuestOrders, useGuestOrders } from './guest-orders.tsx';
+import { orderRefusal } from './order-refusal.ts';
 import { useHydrated } from './hydrated.ts';
 import { localeOf } from './money.ts';
 import { orderLines, useQuote, type QuoteState } from './quote.ts';
 import { forgetSession, isSessionOver, useGuestSession } from './session.ts';
 import { followTableStatus } from './table-status.ts';
-import { chooseText } from './texts.ts';
 
 /**
  * What a guest at a table can do from the menu (docs/live.md): call a waiter, ask for the bill, and — when the store
@@ -50,19 +33,6 @@ export interface TableService {
 
 /** The guest's sign-in and wallet: loaded only when the guest opens it, so the menu's first load stays light. */
 const WalletPanel = lazy(() => import('./wallet/wallet-panel.tsx'));
-
-/** The refusals of a coupon, each said in the guest's words. */
-const COUPON_REFUSALS = new Set([
-  'coupon_not_found',
-  'coupon_used',
-  'coupon_expired',
-  'coupon_not_started',
-  'coupon_disabled',
-  'coupon_min_spend',
-  'coupon_guest_limit',
-  'coupon_needs_guest',
-  'coupon_not_applicable',
-]);
 
 /** No service (the store's menu without a table): nothing to order. */
 const NO_LIMITS: Limits = { lineQuantity: 0, items: 0, verifiedPhoneAbove: 0 };
@@ -222,31 +192,7 @@ export const useTableService = (
 
   if (!takesOrders || paused) return { top, bottom: null, adder: () => null };
 
-  /** What the guest is told when the order is refused. */
-  const refusal = (reason: string, retryAfter: number | null) => {
-    switch (reason) {
-      case 'signal_too_soon':
-        return t('orderTooSoon', { seconds: retryAfter ?? 30 });
-      case 'rate_limited':
-        return t('orderRateLimited', { seconds: retryAfter ?? 60 });
-      case 'ordering_closed':
-        return t('orderingClosed');
-      case 'product_not_available':
-      case 'folio_options_invalid':
-        return t('menuChanged');
-      case 'order_line_too_large':
-        return t('orderLineTooLarge', { max: limits.lineQuantity });
-      case 'order_too_large':
-        return t('orderTooLarge', { max: limits.items });
-      case 'order_needs_verified_phone':
-        return t('orderNeedsPhone', { amount: price(limits.verifiedPhoneAbove) });
-      case 'token_expired':
-      case 'token_invalid':
-        return t('sessionOver');
-      default:
-        return COUPON_REFUSALS.has(reason) ? t(`couponRefused.${reason}`) : t('notSent');
-    }
-  };
+  const refusal = (reason: string, retryAfter: number | null) => orderRefusal(t, reason, retryAfter, limits, price);
 
   const send = async () => {
     if (!basket.lines.length) return;
@@ -398,125 +344,5 @@ const LinePrice = ({
       <span>{price(line.price)}</span>
       {line.campaignName && <span className="campaign">{line.campaignName}</span>}
     </span>
-  );
-};
-
-/** A product's "Add": at once without variations, else a form with its variations and the quantity. */
-const Adder = ({
-  product,
-  modifiers,
-  t,
-  price,
-  limits,
-  add,
-  ready,
-}: {
-  product: Product;
-  modifiers: Modifier[];
-  t: TFunction;
-  price: (minor: number) => string;
-  limits: Limits;
-  add: (action: BasketAction) => void;
-  ready: boolean;
-}) => {
-  const [open, setOpen] = useState(false);
-  const [quantity, setQuantity] = useState(1);
-  const [problem, setProblem] = useState('');
-  const toggle = useRef<HTMLButtonElement>(null);
-  const addLabel = t('addNamed', { name: product.name });
-  if (!modifiers.length)
-    return (
-      <button
-        type="button"
-        className="button small"
-        aria-label={addLabel}
-        disabled={!ready}
-        onClick={() => add({ type: 'add', product, options: [], quantity: 1 })}
-      >
-        {t('add')}
-      </button>
-    );
-  const formId = `add-${product.id}`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const chosen: Option[] = [];
-    const wrong = modifiers.find((m) => {
-      const ids = [...form.querySelectorAll<HTMLInputElement>(`input[name="${product.id}-${m.id}"]`)]
-        .filter((x) => x.checked)
-        .map((x) => x.value);
-      chosen.push(...m.options.filter((o) => ids.includes(o.id)));
-      return ids.length < m.minChoices || ids.length > m.maxChoices;
-    });
-    if (wrong) {
-      setProblem(`${wrong.name}: ${chooseText(t, wrong.minChoices, wrong.maxChoices)}`);
-      return;
-    }
-    add({ type: 'add', product, options: chosen, quantity });
-    setProblem('');
-    setOpen(false);
-    // The form closes under the focus: it goes back to the product's "Add", not to the top of the page.
-    toggle.current?.focus();
-  };
-  return (
-    <div className="adder">
-      <button
-        ref={toggle}
-        type="button"
-        className="button small"
-        aria-expanded={open}
-        aria-controls={formId}
-        aria-label={addLabel}
-        disabled={!ready}
-        onClick={() => setOpen(!open)}
-      >
-        {t('add')}
-      </button>
-      <form id={formId} className="add-form" hidden={!open} aria-label={addLabel} onSubmit={submit}>
-        {modifiers.map((m) => {
-          const multiple = m.maxChoices > 1;
-          return (
-            <fieldset key={m.id} className="choice">
-              <legend>{`${m.name} (${chooseText(t, m.minChoices, m.maxChoices)})`}</legend>
-              {m.options.map((o) => (
-                <label key={o.id}>
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name={`${product.id}-${m.id}`}
-                    value={o.id}
-                    defaultChecked={!multiple && m.minChoices > 0 && o.isDefault}
-                  />
-                  {` ${o.name}${o.price ? ` (${o.price > 0 ? '+' : '−'}${price(Math.abs(o.price))})` : ''}`}
-                </label>
-              ))}
-            </fieldset>
-          );
-        })}
-        <div className="stepper">
-          <span>{t('quantity')}</span>
-          <button
-            type="button"
-            aria-label={t('less', { name: product.name })}
-            onClick={() => setQuantity(Math.max(1, quantity - 1))}
-          >
-            −
-          </button>
-          <span>{quantity}</span>
-          <button
-            type="button"
-            aria-label={t('more', { name: product.name })}
-            onClick={() => setQuantity(Math.min(limits.lineQuantity, quantity + 1))}
-          >
-            +
-          </button>
-        </div>
-        <p className="note" role="alert">
-          {problem}
-        </p>
-        <button type="submit" className="button">
-          {t('addToBasket')}
-        </button>
-      </form>
-    </div>
   );
 };

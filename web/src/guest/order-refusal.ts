@@ -1,0 +1,47 @@
+import type { TFunction } from '../lib/translate';
+import type { Limits } from './basket.ts';
+
+/** The refusals of a coupon, each said in the guest's words. */
+const COUPON_REFUSALS = new Set([
+  'coupon_not_found',
+  'coupon_used',
+  'coupon_expired',
+  'coupon_not_started',
+  'coupon_disabled',
+  'coupon_min_spend',
+  'coupon_guest_limit',
+  'coupon_needs_guest',
+  'coupon_not_applicable',
+]);
+
+/** What the guest is told when an order (or its quote) is refused with `reason`. */
+export const orderRefusal = (
+  t: TFunction,
+  reason: string,
+  retryAfter: number | null,
+  limits: Limits,
+  price: (minor: number) => string,
+): string => {
+  switch (reason) {
+    case 'signal_too_soon':
+      return t('orderTooSoon', { seconds: retryAfter ?? 30 });
+    case 'rate_limited':
+      return t('orderRateLimited', { seconds: retryAfter ?? 60 });
+    case 'ordering_closed':
+      return t('orderingClosed');
+    case 'product_not_available':
+    case 'folio_options_invalid':
+      return t('menuChanged');
+    case 'order_line_too_large':
+      return t('orderLineTooLarge', { max: limits.lineQuantity });
+    case 'order_too_large':
+      return t('orderTooLarge', { max: limits.items });
+    case 'order_needs_verified_phone':
+      return t('orderNeedsPhone', { amount: price(limits.verifiedPhoneAbove) });
+    case 'token_expired':
+    case 'token_invalid':
+      return t('sessionOver');
+    default:
+      return COUPON_REFUSALS.has(reason) ? t(`couponRefused.${reason}`) : t('notSent');
+  }
+};
