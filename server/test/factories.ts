@@ -4,7 +4,7 @@ import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import type { Store, StoreSave } from '@sofra/contracts/stores/stores.schemas';
-import { buildTestApp, type TestApp } from './build-app.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-app.ts';
 
 let n = 0;
 export const newStore = (overrides: Partial<StoreSave> = {}): StoreSave => ({
@@ -73,17 +73,29 @@ export const tableWithQr = async (
   return { table, code: qr.code };
 };
 
+/** An app on a clock the test sets (`at`) instead of waiting for the time it needs. */
+export const appWithClock = async (start: string, config?: TestAppOptions['config']) => {
+  let clock = new Date(start);
+  const t = await buildTestApp({ services: { now: () => clock }, ...(config && { config }) });
+  return {
+    t,
+    at: (iso: string) => {
+      clock = new Date(iso);
+    },
+    /** The clock moved on by `ms`. */
+    later: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+  };
+};
+
 /**
  * An app for many guests' orders from one address and one table: the per-minute order limits out of the way, and a
  * clock the test moves past a table's 30 seconds between orders (`later()`) instead of waiting.
  */
-export const guestOrdersApp = async (start = new Date('2026-11-18T12:00:00Z')) => {
-  let clock = start;
-  const t = await buildTestApp({
-    services: { now: () => clock },
-    config: { guestOrdersPerMinute: { perAddress: 10_000, perStore: 10_000 } },
+export const guestOrdersApp = async () => {
+  const app = await appWithClock('2026-11-18T12:00:00Z', {
+    guestOrdersPerMinute: { perAddress: 10_000, perStore: 10_000 },
   });
-  return { t, later: () => (clock = new Date(clock.getTime() + 31_000)) };
+  return { t: app.t, later: () => app.later(31_000) };
 };
 
 /**

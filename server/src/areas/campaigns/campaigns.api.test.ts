@@ -6,21 +6,17 @@ import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { drinksAndFoodStore, newStore } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/build-app.ts';
+import { appWithClock, drinksAndFoodStore, newStore } from '../../../test/factories.ts';
 
 /**
  * Campaigns price folios (docs/campaigns.md) by an injected clock. Tuesday 24 November 2026: 17:00 in Istanbul is
  * 14:00 UTC (UTC+3 all year).
  */
-let clock = new Date('2026-11-24T14:00:00Z');
-const at = (iso: string) => {
-  clock = new Date(iso);
-};
-
 let t: TestApp;
+let at: (iso: string) => void;
 beforeAll(async () => {
-  t = await buildTestApp({ services: { now: () => clock } });
+  ({ t, at } = await appWithClock('2026-11-24T14:00:00Z'));
 });
 afterAll(async () => t.close());
 

@@ -7,22 +7,18 @@ import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { consentLogs, users } from '../../db/schema/index.ts';
 import { messageRules } from '../customers/messages.service.ts';
-import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
-import { newStore } from '../../../test/factories.ts';
+import { freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { appWithClock, newStore } from '../../../test/factories.ts';
 import { birthdaysOn, sendCampaignMessages } from './guest-messages.ts';
 
 /**
  * Birthday and win-back messages (docs/campaigns.md) by an injected clock. Istanbul is UTC+3 all year; the job acts
  * from 10:00 store time until the 21:00 quiet hours.
  */
-let clock = new Date('2031-03-01T09:00:00Z');
-const at = (iso: string) => {
-  clock = new Date(iso);
-};
-
 let t: TestApp;
+let at: (iso: string) => void;
 beforeAll(async () => {
-  t = await buildTestApp({ services: { now: () => clock } });
+  ({ t, at } = await appWithClock('2031-03-01T09:00:00Z'));
 });
 afterAll(async () => t.close());
 

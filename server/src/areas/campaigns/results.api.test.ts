@@ -3,18 +3,15 @@ import { customerCalls as cu } from '@sofra/contracts/customers/customers.calls'
 import { folioCalls as f } from '@sofra/contracts/folios/folios.calls';
 import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
-import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
-import { drinksAndFoodStore } from '../../../test/factories.ts';
+import { freshGsm, type TestApp } from '../../../test/build-app.ts';
+import { appWithClock, drinksAndFoodStore } from '../../../test/factories.ts';
 import { sendCampaignMessages } from './guest-messages.ts';
 
 /** What each campaign and coupon brought (docs/campaigns.md, Results), on folios seeded by an injected clock. */
-let clock = new Date('2026-10-01T09:00:00Z');
-const at = (iso: string) => {
-  clock = new Date(iso);
-};
 let t: TestApp;
+let at: (iso: string) => void;
 beforeAll(async () => {
-  t = await buildTestApp({ services: { now: () => clock } });
+  ({ t, at } = await appWithClock('2026-10-01T09:00:00Z'));
 });
 afterAll(async () => t.close());
 
