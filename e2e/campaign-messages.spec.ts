@@ -47,7 +47,8 @@ const billWithCoupon = async (page: Page) => {
 const expectCouponFigures = async (page: Page) => {
   const results = page.getByRole('region', { name: 'What campaigns and coupons brought' });
   const row = results.getByRole('table', { name: 'What each coupon brought' }).getByRole('row', { name: /Yüzde on/ });
-  for (const figure of ['1', '225.00', '25.00', '0']) await expect(row).toContainText(figure);
+  // Cell by cell: name, uses, revenue, discount, guests back.
+  await expect(row.getByRole('cell')).toHaveText([/Yüzde on/, /^1$/, /^₺225\.00$/, /^₺25\.00$/, /^0$/]);
 };
 
 test('owner creates a win-back message with a coupon and sees what the coupon brought', async ({ page }) => {
