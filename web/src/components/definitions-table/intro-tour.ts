@@ -32,6 +32,8 @@ export const runTour = async (steps: TourStep[], texts: TourTexts, onEnd?: () =>
     import('./intro-tour.css'),
   ]);
   const tour = driver({
+    // Who asked their system for less motion gets the steps without driver.js's fades and slides.
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     showProgress: steps.length > 1,
     progressText: texts.progress,
     nextBtnText: texts.next,

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { ActionIcon, Group, Image, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/error-text';
 import { createCaptcha, type SolvedCaptcha } from '../api/auth-api';
@@ -35,10 +35,11 @@ export const CaptchaField = forwardRef<CaptchaHandle, { autoFocus?: boolean }>(f
       setChallenge({ id: next.id, image: next.image });
     } catch (error) {
       setChallenge(null);
-      notify('danger', errorText(error), { title: t('errors.opss') });
+      notify('danger', errorText(error), { title: i18n.t('errors.opss') });
     }
-  }, [t]);
+  }, []);
 
+  // One picture when the field shows: never a second one under a code being typed (texts loading later, say).
   useEffect(() => {
     void refresh();
   }, [refresh]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import { fakeApi, renderWithProviders } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
 import { PhoneSignIn } from './phone-sign-in';
 import { typeValue } from '../../../test/type-value';
 
@@ -102,6 +103,21 @@ describe('PhoneSignIn and the captcha', () => {
     render({ captchaFirst: true });
     expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Security code'), 'abcde');
+    await askForCode(user);
+    expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
+    expect(api.requests).toEqual([{ gsm: '+905321234567', source: 'web', captchaId: 'captcha-1', captcha: 'abcde' }]);
+  });
+
+  it('the rest of the texts coming in while the captcha is typed keeps its picture and the typed code', async () => {
+    const api = server([]);
+    const user = userEvent.setup();
+    render({ captchaFirst: true });
+    expect(await screen.findByRole('img', { name: 'Security code picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Security code'), 'abcde');
+    // As when a visit's whole texts arrive after its first screen's part: every screen gets a new translator.
+    act(() => i18n.use(i18n.language));
+    expect(screen.getByLabelText('Security code')).toHaveValue('abcde');
+    expect(api.captchasMade()).toBe(1);
     await askForCode(user);
     expect(await screen.findByRole('dialog', { name: 'SMS code' })).toBeInTheDocument();
     expect(api.requests).toEqual([{ gsm: '+905321234567', source: 'web', captchaId: 'captcha-1', captcha: 'abcde' }]);
