@@ -1,7 +1,7 @@
 // npm test: install if needed, then lint, typecheck, unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), and browser tests in the system Chromium. Ends with each stage's time and the slowest
 // test files (scripts/test-report.mjs).
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,15 +26,46 @@ const run = (title, command, env = {}) => {
     stage.ms = Date.now() - started;
   }
 };
+/**
+ * Stages that only read the sources (format, lint, the two typechecks), two at a time on the machine's two cores:
+ * each one's output is printed whole when it ends, and the first failure fails the run once all have ended.
+ */
+const runInPairs = async (list) => {
+  const one = ({ title, command }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const stage = { title, ms: 0, status: 'failed' };
+      stages.push(stage);
+      const child = spawn(command, { cwd: root, shell: true, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        stage.ms = Date.now() - started;
+        stage.status = code === 0 ? 'ok' : 'failed';
+        console.log(`\n▶ ${title}: ${command}\n${output.trimEnd()}`);
+        resolve(code === 0 ? null : `Command failed: ${command}`);
+      });
+    });
+  const failures = [];
+  for (let i = 0; i < list.length; i += 2) failures.push(...(await Promise.all(list.slice(i, i + 2).map(one))));
+  const failure = failures.find(Boolean);
+  if (failure) throw new Error(failure);
+};
 // The console reporter as before, and a JSON report for the slowest files.
 const vitestReport = (name) => `--reporter=default --reporter=json --outputFile.json=${join(reports, name)}`;
 
+const began = Date.now();
 let failed;
 try {
-  run('format', 'npx prettier --check .');
-  run('lint', 'npx eslint .');
-  run('typecheck', 'npx tsc -p tsconfig.json');
-  if (existsSync(join(root, 'web/tsconfig.json'))) run('typecheck web', 'npx tsc -p web/tsconfig.json');
+  await runInPairs([
+    { title: 'lint', command: 'npx eslint .' },
+    { title: 'format', command: 'npx prettier --check .' },
+    { title: 'typecheck', command: 'npx tsc -p tsconfig.json' },
+    ...(existsSync(join(root, 'web/tsconfig.json'))
+      ? [{ title: 'typecheck web', command: 'npx tsc -p web/tsconfig.json' }]
+      : []),
+  ]);
   run('vitest (embedded PGlite)', `npx vitest run ${vitestReport('vitest-pglite.json')}`, { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
     run('vitest server (PostgreSQL)', `npx vitest run --project server ${vitestReport('vitest-postgres.json')}`, {
@@ -53,7 +84,7 @@ try {
 } catch (error) {
   failed = error;
 }
-printReport(stages, [
+printReport(stages, Date.now() - began, [
   ...vitestFiles(join(reports, 'vitest-pglite.json'), root, 'PGlite'),
   ...vitestFiles(join(reports, 'vitest-postgres.json'), root, 'PostgreSQL'),
   ...playwrightFiles(join(reports, 'playwright.json'), 'browser'),
