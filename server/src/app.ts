@@ -30,7 +30,7 @@ import guestPageRoutes from './areas/menu/guest-page.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
 import couponRoutes from './areas/coupons/coupons.routes.ts';
-import { redeemGuestCode } from './areas/coupons/coupons.service.ts';
+import { giveBackCoupons, redeemGuestCode } from './areas/coupons/coupons.service.ts';
 import guestWalletRoutes from './areas/guest-wallet/guest-wallet.routes.ts';
 import couponImageRoutes from './areas/coupons/coupon-image.routes.ts';
 import reportRoutes from './areas/reports/reports.routes.ts';
@@ -110,6 +110,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
     recordSettled: recordFolios,
     isDayClosed,
     useGuestCoupon: redeemGuestCode,
+    giveBackCoupons,
   });
   setFirstVisitHook(giveWelcomeCoupons);
   setRollupRepair(repairReports);

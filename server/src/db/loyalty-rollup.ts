@@ -70,13 +70,13 @@ export const addPointEntry = async (
   );
 };
 
-/** A coupon redemption just written at `storeId`. */
-export const addCouponUse = (tx: Tx, use: { storeId: string; at: Date }): Promise<void> =>
+/** A coupon redemption just written at `storeId` (`uses` -1: one given back, taken off the day it was made). */
+export const addCouponUse = (tx: Tx, use: { storeId: string; at: Date }, uses = 1): Promise<void> =>
   guardRollup(
     tx,
     'loyalty',
     async (sp) => {
-      await sp.execute(add(use.storeId, businessDayOfStore(use.at), { coupons_used: 1 }));
+      await sp.execute(add(use.storeId, businessDayOfStore(use.at), { coupons_used: uses }));
     },
     dayAt(tx, use.storeId, use.at),
   );

@@ -143,6 +143,26 @@ export const redeem = async (tx: Tx, row: typeof couponRedemptions.$inferInsert)
   await addCouponUse(tx, { storeId: row.storeId, at });
 };
 
+/**
+ * The redemptions made on a folio, given back (the folio was cancelled or its order rejected): each one's row goes, its
+ * code and coupon count one use less, and the day it was made counts one coupon less. Answers how many.
+ */
+export const giveBackOn = async (tx: Tx, folioId: string): Promise<number> => {
+  const given = await tx.delete(couponRedemptions).where(eq(couponRedemptions.folioId, folioId)).returning();
+  for (const r of given) {
+    await tx
+      .update(couponCodes)
+      .set({ uses: sql`greatest(${couponCodes.uses} - 1, 0)` })
+      .where(eq(couponCodes.id, r.codeId));
+    await tx
+      .update(coupons)
+      .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
+      .where(eq(coupons.id, r.couponId));
+    await addCouponUse(tx, { storeId: r.storeId, at: r.at }, -1);
+  }
+  return given.length;
+};
+
 /** A coupon's redemptions at the store, newest first (at most 500). */
 export const usageOf = (tx: Tx, couponId: string, storeId: string) =>
   tx

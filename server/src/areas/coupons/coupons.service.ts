@@ -367,6 +367,9 @@ export const redeemGuestCode = async (tx: Tx, use: GuestCouponUse) => {
   return { name: label, amount: answer.amount ?? 0, folio: folio! };
 };
 
+/** A cancelled folio's coupon uses given back (the folio hook `giveBackCoupons`; `repo.giveBackOn`). */
+export const giveBackCoupons = (tx: Tx, folioId: string) => repo.giveBackOn(tx, folioId);
+
 /** `coupon/use`: staff redeem a code at the till, on a folio or for the till's own ticket (`redeemCode`). */
 export const use = async (ctx: UserCtx, input: Out<typeof ZCouponUse>): Promise<CouponUsed> => {
   const given = input.guest ? await guestId(ctx, input.guest) : null;

@@ -54,6 +54,8 @@ export interface FolioHooks {
    * counters), or refuses it with the coupon's code. Answers the discount line as the folio names it.
    */
   useGuestCoupon(tx: Tx, use: GuestCouponUse): Promise<{ name: string; amount: number; folio: Folio }>;
+  /** Gives back the coupon uses redeemed on a folio being cancelled (its order rejected): a cancelled bill used none. */
+  giveBackCoupons(tx: Tx, folioId: string): Promise<unknown>;
   /** Whether the store's business day is closed (docs/end-of-day.md): its bills take no change. */
   isDayClosed(tx: Tx, storeId: string, businessDay: string): Promise<boolean>;
 }

@@ -213,6 +213,8 @@ export const commit = async (tx: Tx, d: Draft): Promise<Folio> => {
   await requireDayOpen(tx, updated.storeId, updated.businessDay);
   // Closed or cancelled now: the reports' rollups take it in this same transaction (docs/reports.md).
   if (d.patch.status === 'closed' || d.patch.status === 'cancelled') await folioHooks().recordSettled(tx, [d.row.id]);
+  // A cancelled bill (a rejected order) used no coupon: the guest's code can be used again (docs/coupons.md).
+  if (d.patch.status === 'cancelled') await folioHooks().giveBackCoupons(tx, d.row.id);
   // A guest's closed folio is a visit of theirs, in this transaction (docs/customers.md, User places).
   if (d.patch.status === 'closed' && updated.guestUserId)
     await folioHooks().recordVisit(tx, {

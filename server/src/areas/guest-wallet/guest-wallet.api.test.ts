@@ -208,6 +208,37 @@ describe('a coupon on a guest order', () => {
     expect(answers).toEqual(['coupon_used', 'ok']);
   });
 
+  test('a rejected order, or a cancelled bill, gives its coupon back: the code is used again', async () => {
+    const shop = await setUp();
+    // Orders wait for the staff's answer here.
+    await t.call(shop.owner.token, o.saveSettings, { storeId: shop.storeId, autoAccept: false, prepMinutes: 20 });
+    const guest = await t.signIn();
+    const { code } = await give(shop, shop.gift.id, guest);
+    const uses = async () =>
+      (await t.call(shop.owner.token, cc.getUsage, { storeId: shop.storeId, couponId: shop.gift.id })).length;
+
+    later();
+    const first = (await order(shop, guest.token, code)).json();
+    expect(first.order).toMatchObject({ state: 'waiting', coupon: { amount: 5_000 } });
+    expect(await uses()).toBe(1);
+    await t.call(shop.owner.token, o.reject, { storeId: shop.storeId, id: first.order.id, reason: 'Mutfak kapandı' });
+    expect(await uses()).toBe(0);
+    const wallet = await t.call(guest.token, w.wallet, { storeId: shop.storeId });
+    expect(wallet.coupons.map((c) => c.code)).toEqual([code]);
+
+    // The same single-use code on the next order; that bill, accepted and then cancelled, gives it back again.
+    later();
+    const second = (await order(shop, guest.token, code)).json();
+    expect(second.order).toMatchObject({ coupon: { amount: 5_000 } });
+    await t.call(shop.owner.token, o.accept, { storeId: shop.storeId, id: second.order.id, prepMinutes: 15 });
+    await t.call(shop.owner.token, f.cancel, { storeId: shop.storeId, id: second.order.id, reason: 'Misafir gitti' });
+    expect(await uses()).toBe(0);
+    const coupon = (await t.call(shop.owner.token, cc.get, { storeId: shop.storeId })).find(
+      (c) => c.id === shop.gift.id,
+    );
+    expect(coupon?.used).toBe(0);
+  });
+
   test('without a coupon, a signed-in guest’s order joins the table’s open bill and names the guest on it', async () => {
     const shop = await setUp();
     const bill = await t.call(shop.owner.token, f.save, {
