@@ -35,3 +35,18 @@ export type GuestWallet = z.infer<typeof ZGuestWallet>;
 
 /** `guest/scratch`: the signed-in guest scratches one of the store's cards, once. Answers `ZScratchResult`. */
 export const ZGuestScratch = z.object({ storeId: ZId, poolId: ZId });
+
+/** `guest/offers`: what the store's running campaigns do to its menu's products now, for this guest. */
+export const ZGuestOffersQuery = z.object({ storeId: ZId });
+
+export const ZGuestOffer = z.object({
+  productId: z.string(),
+  campaignName: z.string(),
+  /** A happy hour: one unit's price now (minor units). Null for a deal. */
+  price: z.number().int().nullable(),
+  /** Buy x get y: of every `buy + get` units, the `get` cheapest at `percent` off. Null for a price. */
+  deal: z.object({ buy: z.number().int(), get: z.number().int(), percent: z.number() }).nullable(),
+});
+
+export const ZGuestOffers = z.object({ offers: z.array(ZGuestOffer) });
+export type GuestOffers = z.infer<typeof ZGuestOffers>;

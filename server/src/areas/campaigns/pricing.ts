@@ -81,6 +81,110 @@ const lineOffers = (c: CampaignRow, lines: PricedLine[], groupOf: Map<string, st
 };
 
 /**
+ * Of the store's running campaigns, those for this guest: a guest's segments by the customers part's rules
+ * (docs/customers.md), a guest with no visit yet counting as new; without a guest, only campaigns for everyone.
+ */
+const forGuest = async (
+  tx: Tx,
+  storeId: string,
+  guestUserId: string | null,
+  running: CampaignRow[],
+  now: Date,
+): Promise<CampaignRow[]> => {
+  if (!guestUserId) return running.filter((c) => c.segment === 'all');
+  const member = new Map<CampaignSegment, boolean>();
+  for (const segment of new Set(running.map((c) => c.segment).filter((x) => x !== 'all')))
+    member.set(segment, await isInSegment(tx, storeId, guestUserId, segment, now));
+  const visited = member.get('new') === false ? await isInSegment(tx, storeId, guestUserId, 'all', now) : true;
+  const inSegment = (segment: CampaignSegment) =>
+    segment === 'all' || member.get(segment) === true || (segment === 'new' && !visited);
+  return running.filter((c) => inSegment(c.segment));
+};
+
+/** A product as the menu lists it: its id and one unit's price (minor units). */
+export interface ListedProduct {
+  id: string;
+  price: number;
+}
+
+/** What a running campaign does to one product now, as the menu shows it (`guest/offers`). */
+export interface ProductOffer {
+  productId: string;
+  campaignName: string;
+  /** A happy hour: one unit's price now. Null for a deal. */
+  price: number | null;
+  /** Buy x get y: of every `buy + get` units, the `get` cheapest at `percent` off. Null for a price. */
+  deal: { buy: number; get: number; percent: number } | null;
+}
+
+/**
+ * The offers the menu shows beside its prices (docs/campaigns.md, On the menu): for each product, the happy hour of
+ * this guest's campaigns that takes the most off one unit now — priced by the lines' own rule (`lineOffers`), so
+ * the card's price is a one-unit line's — else the first buy-x-get-y deal running now for it.
+ */
+export const productOffers = async (
+  tx: Tx,
+  storeId: string,
+  guestUserId: string | null,
+  products: ListedProduct[],
+  now: Date,
+): Promise<ProductOffer[]> => {
+  const running = await repo.running(tx, storeId);
+  const live = (await forGuest(tx, storeId, guestUserId, running, now)).filter(
+    (c) => (c.kind === 'happy-hour' || c.kind === 'buy-x-get-y') && inSchedule(c.schedule, now),
+  );
+  if (live.length === 0) return [];
+  const groupOf = new Map(
+    (
+      await productPlaces(
+        tx,
+        storeId,
+        products.map((p) => p.id),
+      )
+    ).map((p) => [p.id, p.groupId ?? ''] as const),
+  );
+  const offers: ProductOffer[] = [];
+  for (const product of products) {
+    const line: PricedLine = {
+      id: product.id,
+      productId: product.id,
+      unitPrice: product.price,
+      quantity: 1,
+      state: 'active',
+      createdAt: now,
+      campaign: null,
+    };
+    let best: { campaign: CampaignRow; amount: number } | null = null;
+    for (const c of live.filter((x) => x.kind === 'happy-hour')) {
+      const amount = lineOffers(c, [line], groupOf).get(0) ?? 0;
+      if (amount > 0 && amount > (best?.amount ?? 0)) best = { campaign: c, amount };
+    }
+    if (best) {
+      offers.push({
+        productId: product.id,
+        campaignName: best.campaign.name,
+        price: product.price - best.amount,
+        deal: null,
+      });
+      continue;
+    }
+    // A deal needs more than one unit to take anything off: asked of a line of `buy + get` units.
+    const deal = live.find(
+      (c) =>
+        c.kind === 'buy-x-get-y' && lineOffers(c, [{ ...line, quantity: c.rule.buy! + c.rule.get! }], groupOf).size > 0,
+    );
+    if (deal)
+      offers.push({
+        productId: product.id,
+        campaignName: deal.name,
+        price: null,
+        deal: { buy: deal.rule.buy!, get: deal.rule.get!, percent: deal.rule.percent! },
+      });
+  }
+  return offers;
+};
+
+/**
  * Prices the folio's lines by the store's running campaigns as of `now`: each sold line gets the campaign that takes
  * the most off it (ties: the older campaign), others none; the bill gets the guest's best reward. Sets `campaign` on
  * the lines (adding the ones that changed to `changed`) and answers the bill reward (its amount is the totals').
@@ -94,19 +198,7 @@ export const priceByCampaigns = async (
 ): Promise<FolioCampaignRow | null> => {
   const running = await repo.running(tx, folio.storeId);
   if (running.length === 0 && lines.every((l) => l.campaign === null)) return null;
-  // A guest's segments by the customers part's rules (docs/customers.md); a guest with no visit yet counts as new.
-  const member = new Map<CampaignSegment, boolean>();
-  if (folio.guestUserId)
-    for (const segment of new Set(running.map((c) => c.segment).filter((x) => x !== 'all')))
-      member.set(segment, await isInSegment(tx, folio.storeId, folio.guestUserId, segment, now));
-  const visited =
-    folio.guestUserId !== null && member.get('new') === false
-      ? await isInSegment(tx, folio.storeId, folio.guestUserId, 'all', now)
-      : true;
-  const inSegment = (segment: CampaignSegment) =>
-    segment === 'all' || member.get(segment) === true || (segment === 'new' && !visited);
-  // Anonymous folios: only campaigns for everyone. A guest with no visit yet is new.
-  const forThem = running.filter((c) => (folio.guestUserId ? inSegment(c.segment) : c.segment === 'all'));
+  const forThem = await forGuest(tx, folio.storeId, folio.guestUserId, running, now);
 
   const lineKinds = forThem.filter((c) => c.kind === 'happy-hour' || c.kind === 'buy-x-get-y');
   const productIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];

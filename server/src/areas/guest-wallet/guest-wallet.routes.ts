@@ -6,4 +6,5 @@ import * as wallet from './guest-wallet.service.ts';
 export default function guestWalletRoutes(rpc: Rpc) {
   rpc(g.wallet, ({ storeId }, ctx) => wallet.wallet(ctx, storeId));
   rpc(g.scratch, (input, ctx) => wallet.scratch(ctx, input));
+  rpc(g.offers, ({ storeId }, ctx) => wallet.offers(ctx, storeId));
 }

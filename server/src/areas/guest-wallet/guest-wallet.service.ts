@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { GuestWallet, ZGuestScratch } from '@sofra/contracts/loyalty/guest-wallet.schemas';
+import type { GuestOffers, GuestWallet, ZGuestScratch } from '@sofra/contracts/loyalty/guest-wallet.schemas';
 import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../lib/call-context.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { runningNow } from '../campaigns/campaigns.service.ts';
+import { productOffers } from '../campaigns/pricing.ts';
 import { drawFor, guestPools } from '../coupons/scratch-cards.service.ts';
 import { guestBenefits } from '../coupons/wallet.service.ts';
 import { publishedMenu } from '../menu/publish.service.ts';
@@ -19,11 +20,21 @@ import { storeRowById } from '../stores/stores.service.ts';
 type Out<T extends z.ZodType> = z.output<T>;
 
 /** A store open to guests: one with a published menu. Any other id is `not_found`, as the guest menu answers it. */
-const requireGuestStore = async (ctx: UserCtx, storeId: string) => {
+const requireGuestStore = async (ctx: Ctx, storeId: string) => {
   const store = await storeRowById(ctx.db, storeId);
-  if (!store || !(await publishedMenu(ctx.db, storeId)))
-    throw new AppError('not_found', `store ${storeId} has no menu for guests`);
-  return store;
+  const menu = store ? await publishedMenu(ctx.db, storeId) : null;
+  if (!store || !menu) throw new AppError('not_found', `store ${storeId} has no menu for guests`);
+  return { ...store, menu };
+};
+
+/**
+ * `guest/offers {storeId}`: the running campaigns' prices and deals on the published menu's products now, for
+ * campaigns open to everyone and, with a guest's token, the guest's own segments (campaigns/pricing.ts).
+ */
+export const offers = async (ctx: Ctx, storeId: string): Promise<GuestOffers> => {
+  const { menu } = await requireGuestStore(ctx, storeId);
+  const products = menu.products.filter((p) => p.isShowInStore).map((p) => ({ id: p.id, price: p.price }));
+  return { offers: await productOffers(ctx.db, storeId, ctx.user?.id ?? null, products, ctx.services.now()) };
 };
 
 /** `guest/wallet {storeId}`: the signed-in guest's own loyalty at the store. */
