@@ -19,7 +19,7 @@ describe('formatting: Prettier is part of npm test', () => {
 
   it('npm test runs the check before the tests', () => {
     const script = readFileSync(join(repoRoot, 'scripts/test.mjs'), 'utf8');
-    expect(script).toMatch(/run\('format', 'npx prettier --check \.'\)/);
-    expect(script.indexOf("run('format'")).toBeLessThan(script.indexOf('npx vitest run'));
+    expect(script).toMatch(/\{ title: 'format', command: 'npx prettier --check \.' \}/);
+    expect(script.indexOf("title: 'format'")).toBeLessThan(script.indexOf('npx vitest run'));
   });
 });

@@ -127,7 +127,8 @@ const menuQuote = (body: unknown) => {
 
 /**
  * A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies.
- * Unless the test names them, quotes are the menu's prices and the table's stream is not offered (neither recorded).
+ * Unless the test names them, quotes are the menu's prices, no campaign runs and the table's stream is not offered
+ * (none of them recorded).
  */
 const server = (
   menuAnswer: (url: string) => Promise<Response>,
@@ -140,6 +141,7 @@ const server = (
     const body: unknown = JSON.parse(String(init.body));
     if (!calls[path] && path === 'guest/quote') return menuQuote(body);
     if (!calls[path] && path === 'guest/tableTicket') return answer(404, { code: 'not_found', desc: '' });
+    if (!calls[path] && path === 'guest/offers') return answer(200, { offers: [] });
     sent.push({ path, body });
     return (calls[path] ?? (() => answer(404, { code: 'not_found', desc: '' })))(body);
   }) as (url: string) => Promise<Response>;
@@ -191,11 +193,13 @@ describe('the guest web menu page', () => {
   test('a browser in a language the menu lacks reads it in English, not in its default Turkish', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr']);
     const asked: string[] = [];
-    await open('/menu/store-1', (url) => {
+    await open('/menu/store-1', ((url: string, init?: RequestInit) => {
+      // The menu's reads (the campaign offers after it are a call of their own).
+      if (init?.method) return answer(200, { offers: [] });
       asked.push(url);
       const language = /language=(\w+)/.exec(url)?.[1] === 'en' ? 'en' : 'tr';
       return answer(200, { menu: menu(language), table: null, logo: null } as GuestMenu);
-    });
+    }) as (url: string) => Promise<Response>);
     expect(await screen.findByRole('article', { name: 'Lentil soup' })).toBeTruthy();
     expect(asked.at(-1)).toContain('language=en');
     vi.restoreAllMocks();
@@ -214,6 +218,48 @@ describe('the guest web menu page', () => {
     localStorage.clear();
     await open('/menu/store-1', () => answer(500, { code: 'internal_error', desc: '' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  test('running campaigns on the cards: the happy-hour price beside the list price, a deal named; asked as the guest', async () => {
+    localStorage.setItem('sofra-guest-language', 'tr');
+    localStorage.setItem(
+      'sofra-guest-session',
+      JSON.stringify({ token: 'guest-token', name: 'Ayşe', gsm: '+905321234567' }),
+    );
+    const asked: { auth: string | null; body: unknown }[] = [];
+    const offers = {
+      offers: [
+        { productId: 'p1', campaignName: 'Mutlu saat', price: 12_368, deal: null },
+        { productId: 'p2', campaignName: 'Tatlı günü', price: null, deal: { buy: 2, get: 1, percent: 50 } },
+      ],
+    };
+    await open('/menu/store-1', ((url: string, init?: RequestInit) => {
+      if (!init?.method) return answer(200, { menu: menu('tr'), table: null, logo: null } as GuestMenu);
+      asked.push({ auth: new Headers(init.headers).get('authorization'), body: JSON.parse(String(init.body)) });
+      return answer(200, offers);
+    }) as (url: string) => Promise<Response>);
+    const lentil = await screen.findByRole('article', { name: 'Mercimek çorbası' });
+    await waitFor(() => expect(within(lentil).getByText('₺123,68')).toBeTruthy());
+    expect(within(lentil).getByText('₺145,50').tagName).toBe('DEL');
+    expect(within(lentil).getByText('Mutlu saat')).toBeTruthy();
+    expect(asked).toEqual([{ auth: 'Bearer guest-token', body: { storeId: 'store-1' } }]);
+    click(screen.getAllByRole('tab')[1]!);
+    const baklava = await screen.findByRole('article', { name: 'Baklava' });
+    // A deal leaves the price as it is and says what it gives.
+    expect(within(baklava).getByText('₺200,00').tagName).toBe('P');
+    expect(within(baklava).getByText('Tatlı günü: 2 alana 1 %50 indirimli')).toBeTruthy();
+  });
+
+  test('without campaigns, or when they cannot be read, the cards show their prices alone', async () => {
+    await open('/menu/store-1', ((url: string, init?: RequestInit) =>
+      init?.method
+        ? answer(500, { code: 'internal_error', desc: '' })
+        : answer(200, { menu: menu('en'), table: null, logo: null } as GuestMenu)) as (
+      url: string,
+    ) => Promise<Response>);
+    const lentil = await screen.findByRole('article', { name: 'Lentil soup' });
+    expect(within(lentil).getByText('₺145.50').tagName).toBe('P');
+    expect(lentil.querySelector('del, .offer-note')).toBeNull();
   });
 
   test('shows the menu banners in their order above the menu, and none when there are none', async () => {
@@ -626,7 +672,8 @@ describe('the page the server rendered', () => {
     vi.stubGlobal('fetch', fetcher);
     const { said, done } = await hydrated('/menu/store-1', data);
     expect(said).toEqual([]);
-    expect(fetcher).not.toHaveBeenCalled();
+    // No read of the menu: the campaign offers (asked once hydrated, from their own chunk) are the only call.
+    await waitFor(() => expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['/api/guest/offers']));
     // Hydrated: the groups are tabs again, the search on.
     expect(screen.getByRole('searchbox')).toBeEnabled();
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -652,7 +699,8 @@ describe('the page the server rendered', () => {
       answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } },
     });
     expect(said).toEqual([]);
-    expect(fetcher).not.toHaveBeenCalled();
+    // No read of the menu: the campaign offers (asked once hydrated, from their own chunk) are the only call.
+    await waitFor(() => expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['/api/guest/offers']));
     expect(screen.getByRole('button', { name: 'Garson çağır' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Mercimek çorbası ekle' })).toBeEnabled();
     done();

@@ -1,11 +1,13 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import type { Modifier, Product } from './basket.ts';
 import { useHydrated } from './hydrated.ts';
 import { moneyFormat, type Money } from './money.ts';
+import type { OfferBook } from './offers.tsx';
+import { useGuestSession } from './session.ts';
 import { useTableService, type TableService } from './table-service.tsx';
 import { chooseText } from './texts.ts';
 
@@ -20,6 +22,27 @@ export const modifiersOf = (menu: GuestMenu['menu'], product: Product): Modifier
   ...menu.productGroupModifiers.filter((m) => m.groupIds.includes(product.group)),
 ];
 
+/**
+ * The running campaigns' prices and deals for this guest (offers.tsx, its own chunk), asked once the page is
+ * hydrated and again when the guest signs in or out: null until they are in, and when there are none.
+ */
+const useOffers = ({ id, language, currency }: GuestMenu['menu'], hydrated: boolean) => {
+  const [offers, setOffers] = useState<OfferBook | null>(null);
+  const token = useGuestSession()?.token ?? null;
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    void import('./offers.tsx')
+      .then((m) => m.loadOffers({ id, language, currency }, token))
+      .then((book) => live && setOffers(book))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [hydrated, id, language, currency, token]);
+  return offers;
+};
+
 const ProductCard = ({
   product,
   menu,
@@ -27,6 +50,7 @@ const ProductCard = ({
   money,
   service,
   groupName,
+  offers,
 }: {
   product: Product;
   menu: GuestMenu['menu'];
@@ -34,6 +58,7 @@ const ProductCard = ({
   money: Money;
   service: TableService | null;
   groupName?: string;
+  offers: OfferBook | null;
 }) => {
   const id = `p-${product.id}`;
   const modifiers = modifiersOf(menu, product);
@@ -49,8 +74,9 @@ const ProductCard = ({
         <div className="product-body">
           <div className="product-head">
             <h3 id={id}>{product.name}</h3>
-            <p className="price">{money.price(product.price)}</p>
+            {offers?.price(product.id, product.price) ?? <p className="price">{money.price(product.price)}</p>}
           </div>
+          {offers?.note(product.id)}
           {groupName && <p className="muted">{groupName}</p>}
           {product.description && <p className="description">{product.description}</p>}
           {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
@@ -116,6 +142,7 @@ export const MenuView = ({
   const money = moneyFormat(menu);
   const service = useTableService(code, data, t, money.price);
   const hydrated = useHydrated();
+  const offers = useOffers(menu, hydrated);
   const groups = menu.productGroups.filter((g) => menu.products.some((p) => p.group === g.id));
   const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
   const [query, setQuery] = useState('');
@@ -161,6 +188,7 @@ export const MenuView = ({
                   money={money}
                   service={service}
                   groupName={groupName.get(p.group)}
+                  offers={offers}
                 />
               ))}
             </ul>
@@ -189,7 +217,7 @@ export const MenuView = ({
           {menu.products
             .filter((p) => p.group === g.id)
             .map((p) => (
-              <ProductCard key={p.id} product={p} menu={menu} t={t} money={money} service={service} />
+              <ProductCard key={p.id} product={p} menu={menu} t={t} money={money} service={service} offers={offers} />
             ))}
         </ul>
       </section>
