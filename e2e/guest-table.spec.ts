@@ -85,8 +85,14 @@ test('the basket is the order; two orders make one bill and both are followed on
   await page.goto(`/qr/${code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Moda Meyhanesi' })).toBeVisible();
 
+  // The card says the campaign's price before anything is added: 40.00 struck, 36.00, and the campaign's name.
+  const water = page.getByRole('article', { name: 'Water' });
+  await expect(water.locator('.price ins')).toHaveText('₺36.00');
+  await expect(water.locator('.price del')).toHaveText('₺40.00');
+  await expect(water.getByText('İçecek saati')).toBeVisible();
   await add(page, 'Water');
   await page.getByRole('tab', { name: 'Food' }).click();
+  await expect(page.getByRole('article', { name: 'Meatballs' }).locator('.price')).toHaveText('₺250.00');
   await add(page, 'Meatballs');
   const basket = page.getByRole('region', { name: 'Your basket' });
   // Water 40.00 at the campaign's 36.00; the fee 10 % of 286.00; the total as the order will be.
