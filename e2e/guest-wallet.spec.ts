@@ -123,3 +123,53 @@ test('a guest signs in on the table page, sees 120 points and a coupon, uses it 
   await expectFitsPhone(page);
   expect(await seriousViolations(page, { afterToasts: true })).toEqual([]);
 });
+
+test('a number with no account signs up on the table page: both texts accepted, the code, and an empty wallet', async ({
+  page,
+}) => {
+  const { code } = await ownerStore(page);
+  const guest = freshGsm();
+  await page.goto(`/qr/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moda Meyhanesi' })).toBeVisible();
+  await page.getByRole('button', { name: 'My points and coupons' }).click();
+  await page.getByLabel('Mobile number').fill(guest.national);
+  // The run's many codes from one address may make the server ask for a captcha first; then, no account: the sign-up
+  // form, with a captcha of its own.
+  let captcha = nextCaptchaCode(page);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const form = page.getByRole('form', { name: 'Create your account' });
+  const picture = page.getByRole('img', { name: 'Security code picture' });
+  await expect(form.or(picture)).toBeVisible();
+  if (!(await form.isVisible())) {
+    const first = await captcha;
+    if (!first) throw new Error('the captcha picture showed, but its code was not found');
+    captcha = nextCaptchaCode(page);
+    await page.getByLabel('Security code', { exact: true }).fill(first);
+    await page.getByRole('button', { name: 'Send code' }).click();
+  }
+  await expect(form).toBeVisible();
+  await expect(page.getByText('There is no account with this number yet: create one below')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Read the Membership Agreement' })).toHaveAttribute(
+    'href',
+    '/legal-notes/view/membership-agreement/en',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectFitsPhone(page);
+
+  await form.getByLabel('Your name').fill('Deniz Kaya');
+  await form.getByRole('checkbox', { name: /accept the Sofra Membership Agreement/ }).check();
+  await form.getByRole('checkbox', { name: /KVKK Clarification Text/ }).check();
+  const solved = await captcha;
+  if (!solved) throw new Error('the sign-up form showed no captcha');
+  await form.getByLabel('Security code', { exact: true }).fill(solved);
+  const asked = Date.now();
+  await form.getByRole('button', { name: 'Create account and send code' }).click();
+  await page.getByLabel('SMS code').fill(await smsCode(guest.e164, asked));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // The account exists and is signed in here: its wallet at this store is empty so far.
+  await expect(page.getByText('Signed in as Deniz Kaya')).toBeVisible();
+  await expect(page.getByText('0 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('No coupons yet.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

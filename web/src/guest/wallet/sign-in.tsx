@@ -6,11 +6,17 @@ import { saveSession } from '../session.ts';
 
 /**
  * The guest's sign-in by phone and SMS code: the portal's own calls and rules (`user/requestOtp` with its SMS budgets,
- * the captcha when the server asks for one, `user/verifyOtp`), with the session kept on the device (session.ts).
+ * the captcha when the server asks for one, `user/verifyOtp`), with the session kept on the device (session.ts). A
+ * number with no account yet signs up here as on the portal's register page (docs/sign-up.md): a name, both texts
+ * accepted, commercial SMS only if ticked, a captcha always; `user/register` sends the code `user/verifyOtp` turns
+ * into the account.
  */
 
 type Captcha = { id: string; image: string };
-type Step = { kind: 'number'; captcha: Captcha | null } | { kind: 'code'; gsm: string };
+type Step =
+  | { kind: 'number'; captcha: Captcha | null }
+  | { kind: 'register'; gsm: string; captcha: Captcha | null }
+  | { kind: 'code'; gsm: string };
 
 /** A number as typed, in E.164: a leading 0 or none is a Turkish number (the server checks the rest). */
 export const e164Of = (typed: string): string => {
@@ -27,7 +33,11 @@ const refusalOf = (t: TFunction, code: string, retryAfter: number | null = null)
     ? t('refused.wait', { seconds: retryAfter })
     : t(`refused.${code}`, { defaultValue: t('refused.failed') });
 
-export const SignIn = ({ t }: { t: TFunction }) => {
+/** The published legal text's page, in the guest's language (Turkish when it has none in it). */
+const legalText = (type: 'membership-agreement' | 'clarification-text', language: string) =>
+  `/legal-notes/view/${type}/${language}`;
+
+export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
   const [step, setStep] = useState<Step>({ kind: 'number', captcha: null });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -54,7 +64,43 @@ export const SignIn = ({ t }: { t: TFunction }) => {
       // The server asks for a captcha (a number's second code within the hour, or a wrong one): a new picture.
       setStep({ kind: 'number', captcha: await newCaptcha() });
       setMessage(answer.code === 'captcha_required' ? t('captchaAsked') : refusalOf(t, answer.code));
+    } else if (answer.code === 'user_not_found') {
+      // No account yet: the sign-up form, whose request always carries a captcha.
+      setStep({ kind: 'register', gsm, captcha: await newCaptcha() });
+      setMessage(refusalOf(t, answer.code));
     } else {
+      setMessage(refusalOf(t, answer.code, answer.retryAfter));
+    }
+    setBusy(false);
+  };
+
+  /** Back to the number, for another one. */
+  const startAgain = () => {
+    setStep({ kind: 'number', captcha: null });
+    setMessage('');
+  };
+
+  const register = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== 'register' || !step.captcha) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const answer = await post<{ message: string }>('user/register', {
+      gsm: step.gsm,
+      source: 'web',
+      name: String(form.get('name') ?? '').trim(),
+      captchaId: step.captcha.id,
+      captcha: String(form.get('captcha') ?? ''),
+      accepts: { membershipAgreement: form.has('membership'), clarificationText: form.has('clarification') },
+      lang: language,
+      permissions: { sms: form.has('smsOffers') },
+    });
+    if (answer.ok) {
+      setStep({ kind: 'code', gsm: step.gsm });
+      setMessage(t('codeSent', { gsm: step.gsm }));
+    } else {
+      // Each picture takes one guess, right or wrong: a refusal brings a new one.
+      setStep({ ...step, captcha: await newCaptcha() });
       setMessage(refusalOf(t, answer.code, answer.retryAfter));
     }
     setBusy(false);
@@ -96,6 +142,44 @@ export const SignIn = ({ t }: { t: TFunction }) => {
             {t('sendCode')}
           </button>
         </form>
+      ) : step.kind === 'register' ? (
+        <form className="wallet-form" aria-labelledby="register-title" onSubmit={(event) => void register(event)}>
+          <h4 id="register-title">{t('registerTitle')}</h4>
+          <p className="muted">{t('registerNumber', { gsm: step.gsm })}</p>
+          <label htmlFor="guest-name">{t('name')}</label>
+          <input id="guest-name" name="name" autoComplete="name" minLength={2} maxLength={120} required />
+          <label className="check">
+            <input type="checkbox" name="membership" required />
+            <span>{t('acceptMembership')}</span>
+          </label>
+          <a href={legalText('membership-agreement', language)} target="_blank" rel="noopener noreferrer">
+            {t('readMembership')}
+          </a>
+          <label className="check">
+            <input type="checkbox" name="clarification" required />
+            <span>{t('acceptClarification')}</span>
+          </label>
+          <a href={legalText('clarification-text', language)} target="_blank" rel="noopener noreferrer">
+            {t('readClarification')}
+          </a>
+          <label className="check">
+            <input type="checkbox" name="smsOffers" />
+            <span>{t('smsOffers')}</span>
+          </label>
+          {step.captcha && (
+            <>
+              <img src={step.captcha.image} alt={t('captchaPicture')} className="captcha" />
+              <label htmlFor="guest-captcha">{t('captcha')}</label>
+              <input id="guest-captcha" name="captcha" autoComplete="off" required />
+            </>
+          )}
+          <button type="submit" className="button" disabled={busy || !step.captcha}>
+            {t('createAccount')}
+          </button>
+          <button type="button" className="link" onClick={startAgain}>
+            {t('otherNumber')}
+          </button>
+        </form>
       ) : (
         <form className="wallet-form" onSubmit={(event) => void verify(event)}>
           <label htmlFor="guest-otp">{t('smsCode')}</label>
@@ -111,14 +195,7 @@ export const SignIn = ({ t }: { t: TFunction }) => {
           <button type="submit" className="button" disabled={busy}>
             {t('signIn')}
           </button>
-          <button
-            type="button"
-            className="link"
-            onClick={() => {
-              setStep({ kind: 'number', captcha: null });
-              setMessage('');
-            }}
-          >
+          <button type="button" className="link" onClick={startAgain}>
             {t('otherNumber')}
           </button>
         </form>

@@ -97,6 +97,72 @@ describe('the guest’s sign-in', () => {
     ]);
   });
 
+  test('a number with no account signs up here: name, both texts, SMS offers only if ticked, a captcha, then the code', async () => {
+    const sent: Sent[] = [];
+    server(
+      {
+        'user/requestOtp': () => answer(404, { code: 'user_not_found', desc: '' }),
+        'user/CreateCaptcha': (_b, n) =>
+          answer(200, { id: `cap-${n}`, image: 'data:image/png;base64,AA==', expiresInSeconds: 60 }),
+        'user/register': (_b, n) =>
+          n === 1 ? answer(400, { code: 'captcha_invalid', desc: '' }) : answer(200, { message: 'new' }),
+        'user/verifyOtp': () => answer(200, { token: 'new-token', userInfo: { name: 'Deniz', gsm: '+905329876543' } }),
+      },
+      sent,
+    );
+    panel({ session: null, language: 'tr' });
+    fireEvent.change(screen.getByLabelText('Cep telefonu numarası'), { target: { value: '0532 987 65 43' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kod gönder' }));
+    const form = await screen.findByRole('form', { name: 'Hesabınızı oluşturun' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Bu numarayla henüz bir hesap yok: aşağıdan bir dakikada oluşturun.',
+    );
+    expect(within(form).getByText('Numara: +905329876543')).toBeTruthy();
+    // Both texts open in their own tab, in the guest's language.
+    expect(within(form).getByRole('link', { name: 'Üyelik Sözleşmesi’ni okuyun' })).toHaveAttribute(
+      'href',
+      '/legal-notes/view/membership-agreement/tr',
+    );
+    expect(within(form).getByRole('link', { name: 'KVKK Aydınlatma Metni’ni okuyun' })).toHaveAttribute(
+      'href',
+      '/legal-notes/view/clarification-text/tr',
+    );
+    // The texts must be accepted before anything is sent.
+    expect(within(form).getByRole('checkbox', { name: /Üyelik Sözleşmesi’ni okudum/ })).toBeRequired();
+    expect(within(form).getByRole('checkbox', { name: /Aydınlatma Metni’ni okudum/ })).toBeRequired();
+    expect(within(form).getByRole('checkbox', { name: /SMS ile almak istiyorum/ })).not.toBeRequired();
+
+    fireEvent.change(within(form).getByLabelText('Adınız'), { target: { value: ' Deniz ' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Üyelik Sözleşmesi’ni okudum/ }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Aydınlatma Metni’ni okudum/ }));
+    const captcha = (code: string) => {
+      fireEvent.change(within(form).getByLabelText('Güvenlik kodu'), { target: { value: code } });
+      fireEvent.submit(form);
+    };
+    captcha('WRONG');
+    // A wrong captcha: said, and a new picture for the next try; the rest of the form stays as it was.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Güvenlik kodu yanlış. Lütfen yenisini deneyin.'),
+    );
+    await waitFor(() => expect(sent.filter((x) => x.path === 'user/CreateCaptcha')).toHaveLength(2));
+    captcha('K7P2Q');
+    fireEvent.change(await screen.findByLabelText('SMS kodu'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    await waitFor(() => expect(localStorage.getItem('sofra-guest-session')).toContain('new-token'));
+    const registered = sent.filter((x) => x.path === 'user/register').map((x) => x.body);
+    expect(registered.at(-1)).toEqual({
+      gsm: '+905329876543',
+      source: 'web',
+      name: 'Deniz',
+      captchaId: 'cap-2',
+      captcha: 'K7P2Q',
+      accepts: { membershipAgreement: true, clarificationText: true },
+      lang: 'tr',
+      permissions: { sms: false },
+    });
+    expect(sent.at(-1)).toMatchObject({ path: 'user/verifyOtp', body: { gsm: '+905329876543', otp: '654321' } });
+  });
+
   test('numbers as typed become E.164 (Turkish when no country is given)', () => {
     expect(e164Of('0532 123 45 67')).toBe('+905321234567');
     expect(e164Of('5321234567')).toBe('+905321234567');

@@ -262,7 +262,7 @@ const WalletPanel = (props: WalletPanelProps) => {
   return (
     <div className="wallet-panel">
       <h2 className="visually-hidden">{t('walletTitle')}</h2>
-      {props.session ? <Wallet {...props} t={t} session={props.session} /> : <SignIn t={t} />}
+      {props.session ? <Wallet {...props} t={t} session={props.session} /> : <SignIn t={t} language={props.language} />}
     </div>
   );
 };
