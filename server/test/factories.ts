@@ -100,10 +100,10 @@ export const guestOrdersApp = async () => {
 
 /**
  * A store of the owner's whose published menu has drinks (Cola 40.00, Ayran 20.00) and food (Köfte 250.00) at KDV
- * 10 %, with its cash payment type: what campaign and coupon tests price and pay.
+ * 10 %, with its cash payment type: what campaign and coupon tests price and pay. `store`: more of the store's fields.
  */
-export const drinksAndFoodStore = async (t: TestApp, token: string) => {
-  const storeId = (await t.call(token, storeCalls.saveStore, newStore())).id;
+export const drinksAndFoodStore = async (t: TestApp, token: string, store: Partial<StoreSave> = {}) => {
+  const storeId = (await t.call(token, storeCalls.saveStore, newStore(store))).id;
   const taxRateId = (await t.call(token, defs.taxRates.list, { storeId })).find((r) => r.rate === 10)!.id;
   const drinks = await t.call(token, catalogueCalls.saveGroup, { storeId, names: { tr: 'İçecekler' } });
   const food = await t.call(token, catalogueCalls.saveGroup, { storeId, names: { tr: 'Yemekler' } });

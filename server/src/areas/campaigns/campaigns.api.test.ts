@@ -138,6 +138,18 @@ describe('happy hour', () => {
   });
 });
 
+describe('a store in another zone', () => {
+  test("its happy hour runs on the store's own clock", async () => {
+    const owner = await t.signIn();
+    const s = { owner, ...(await drinksAndFoodStore(t, owner.token, { timeZone: 'Europe/London' })) };
+    await t.call(s.owner.token, c.save, happyHour(s));
+    at('2026-11-24T14:00:00Z'); // 17:00 in Istanbul, 14:00 in London: outside 16:00–19:00 there
+    expect(lineOf(await open(s, [line(s.cola.id)]), 'Cola').campaign).toBeNull();
+    at('2026-11-24T17:00:00Z'); // 17:00 in London
+    expect(lineOf(await open(s, [line(s.cola.id)]), 'Cola').campaign?.amount).toBe(800);
+  });
+});
+
 describe('buy X get Y', () => {
   test('of every 3 drinks the cheapest is free; the best campaign of a line wins', async () => {
     const s = await setUp();

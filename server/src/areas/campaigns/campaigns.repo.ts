@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns, folios, tableLogs } from '../../db/schema/index.ts';
-import { BUSINESS_DAY_START_HOUR, BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+import { campaigns, folios, stores, tableLogs } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -20,11 +19,18 @@ export const byId = async (db: Tx, storeId: string, id: string): Promise<Campaig
 export const countOf = async (db: Tx, storeId: string): Promise<number> =>
   (await db.select({ n: count() }).from(campaigns).where(eq(campaigns.storeId, storeId)))[0]?.n ?? 0;
 
-/** The store's running campaigns: one probe of campaigns_store_status_idx. */
-export const running = (db: Tx, storeId: string): Promise<CampaignRow[]> =>
+/** A running campaign with its store's time zone, the wall clock its schedule is read on (docs/campaigns.md). */
+export type RunningCampaign = CampaignRow & { timeZone: string };
+
+/** A campaign's columns and its store's time zone. */
+export const withStoreZone = { ...getTableColumns(campaigns), timeZone: stores.timeZone };
+
+/** The store's running campaigns: one probe of campaigns_store_status_idx, the store's row joined for its zone. */
+export const running = (db: Tx, storeId: string): Promise<RunningCampaign[]> =>
   db
-    .select()
+    .select(withStoreZone)
     .from(campaigns)
+    .innerJoin(stores, eq(stores.id, campaigns.storeId))
     .where(and(eq(campaigns.storeId, storeId), eq(campaigns.status, 'running')))
     .orderBy(campaigns.createdAt, campaigns.id);
 
@@ -66,7 +72,8 @@ export const markApplied = async (db: Tx, storeId: string, ids: string[], at: Da
 /**
  * Which visit a folio is, for the nth-visit and welcome kinds (docs/campaigns.md, Pricing): the guest's visit days at
  * the store before `day` (a business day), the visit this is less one. A visit is a check-in (table logs, action
- * check-in) or a closed folio with the guest, counted once per business day.
+ * check-in, on the business day of the store's zone and day start) or a closed folio with the guest, counted once per
+ * business day.
  */
 export const visitDaysBefore = async (db: Tx, storeId: string, userId: string, day: string): Promise<number> => {
   const result = (await db.execute(sql`
@@ -74,9 +81,9 @@ export const visitDaysBefore = async (db: Tx, storeId: string, userId: string, d
       select ${folios.businessDay} as day from ${folios}
         where ${folios.storeId} = ${storeId} and ${folios.status} = 'closed' and ${folios.guestUserId} = ${userId}
       union all
-      select to_char((${tableLogs.createDate} at time zone ${BUSINESS_TIME_ZONE})
-          - make_interval(hours => ${BUSINESS_DAY_START_HOUR}), 'YYYY-MM-DD')
-        from ${tableLogs}
+      select to_char((${tableLogs.createDate} at time zone s.time_zone)
+          - make_interval(hours => s.day_start_hour), 'YYYY-MM-DD')
+        from ${tableLogs} join ${stores} s on s.id = ${tableLogs.storeId}
         where ${tableLogs.storeId} = ${storeId} and ${tableLogs.action} = 'check-in' and ${tableLogs.userId} = ${userId}
     ) v where day < ${day}`)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { campaignMessageAudience } from '../customers/messages.service.ts';
 import { countSegment } from '../customers/segments.ts';
+import { storeRowById } from '../stores/stores.service.ts';
 import * as repo from './campaigns.repo.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
 import { checkWelcomeCoupon } from './welcome.ts';
@@ -153,8 +154,10 @@ export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAu
     const guests = await campaignMessageAudience(ctx.db, input.storeId, input.channel, { anyBirthday: true });
     return { count: guests.length };
   }
+  const store = await storeRowById(ctx.db, input.storeId);
   const winBack = {
     storeId: input.storeId,
+    timeZone: store!.timeZone,
     kind: input.kind,
     rule: {
       lapseDays: input.lapseDays,

@@ -106,6 +106,24 @@ describe('birthday messages', () => {
     });
   });
 
+  test('a store in another zone sends on its own clock: its day and its 10:00', async () => {
+    at('2031-01-10T09:00:00Z');
+    const owner = await t.signIn();
+    const store = await t.call(owner.token, storeCalls.saveStore, newStore({ timeZone: 'America/New_York' }));
+    const s = { owner, storeId: store.id };
+    const guest = await guestOf(s, true, '1990-03-15');
+    await t.call(s.owner.token, c.save, birthday(s));
+    // 15 March 10:00 in Istanbul is 03:00 in New York: not yet.
+    await run('2031-03-15T07:00:00Z');
+    expect(smsTo(guest.gsm)).toHaveLength(0);
+    // 16 March 01:00 in Istanbul is still 15 March in New York, 21:00 — its quiet hours: nothing.
+    await run('2031-03-16T01:00:00Z');
+    expect(smsTo(guest.gsm)).toHaveLength(0);
+    // 15 March 10:00 in New York (UTC−4 then).
+    await run('2031-03-15T14:00:00Z');
+    expect(smsTo(guest.gsm)).toHaveLength(1);
+  });
+
   test('N days before; 29 February is 28 February in other years', async () => {
     at('2031-01-10T09:00:00Z');
     const s = await shop();

@@ -1,16 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaignSends, campaigns } from '../../db/schema/index.ts';
-import type { CampaignRow } from './campaigns.repo.ts';
+import { campaignSends, campaigns, stores } from '../../db/schema/index.ts';
+import { withStoreZone, type RunningCampaign } from './campaigns.repo.ts';
 
 export type SendKind = 'birthday-message' | 'win-back';
 export type NewSend = typeof campaignSends.$inferInsert;
 
-/** Every running birthday and win-back campaign of the tenant's stores, oldest first. */
-export const runningMessageCampaigns = (db: Tx): Promise<CampaignRow[]> =>
+/** Every running birthday and win-back campaign of the tenant's stores, oldest first, with its store's zone. */
+export const runningMessageCampaigns = (db: Tx): Promise<RunningCampaign[]> =>
   db
-    .select()
+    .select(withStoreZone)
     .from(campaigns)
+    .innerJoin(stores, eq(stores.id, campaigns.storeId))
     .where(and(eq(campaigns.status, 'running'), inArray(campaigns.kind, ['birthday-message', 'win-back'])))
     .orderBy(campaigns.storeId, campaigns.createdAt, campaigns.id);
 

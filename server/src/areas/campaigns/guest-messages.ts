@@ -13,9 +13,8 @@ import {
   queueCampaignMessage,
   type CampaignAudienceFilter,
 } from '../customers/messages.service.ts';
-import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import * as campaignsRepo from './campaigns.repo.ts';
-import type { CampaignRow } from './campaigns.repo.ts';
+import type { CampaignRow, RunningCampaign } from './campaigns.repo.ts';
 import * as repo from './guest-messages.repo.ts';
 import type { SendKind } from './guest-messages.repo.ts';
 import { addDays } from './schedule.ts';
@@ -31,9 +30,9 @@ export const SEND_FROM_HOUR = 10;
 
 const DAY_MS = 86_400_000;
 
-/** The store's date (YYYY-MM-DD) and hour at `at`. */
-const storeClock = (at: Date) => {
-  const w = wallClockParts(at, BUSINESS_TIME_ZONE);
+/** The store's date (YYYY-MM-DD) and hour at `at`, on the clock of its zone. */
+const storeClock = (at: Date, timeZone: string) => {
+  const w = wallClockParts(at, timeZone);
   const date = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
   return { date, hour: w.hour };
 };
@@ -53,7 +52,7 @@ export const birthdaysOn = (date: string): string[] => {
 const datesFit = (s: CampaignSchedule, date: string) => date >= s.from && (s.to === null || date <= s.to);
 
 /** What picks a message campaign's guests: its store, kind and rule. */
-export type MessageCampaign = Pick<CampaignRow, 'storeId' | 'kind' | 'rule'>;
+export type MessageCampaign = Pick<RunningCampaign, 'storeId' | 'kind' | 'rule' | 'timeZone'>;
 
 interface Occasion {
   userId: string;
@@ -63,7 +62,7 @@ interface Occasion {
 /** Who the campaign is for today, each with the occasion that makes their message once-only. */
 const audienceFilter = (campaign: MessageCampaign, now: Date): { who: CampaignAudienceFilter; year?: string } => {
   if (campaign.kind === 'birthday-message') {
-    const target = addDays(storeClock(now).date, campaign.rule.daysBefore ?? 0);
+    const target = addDays(storeClock(now, campaign.timeZone).date, campaign.rule.daysBefore ?? 0);
     return { who: { birthdays: birthdaysOn(target) }, year: target.slice(0, 4) };
   }
   return { who: { lastVisitBefore: new Date(now.getTime() - (campaign.rule.lapseDays ?? 60) * DAY_MS) } };
@@ -104,13 +103,13 @@ const loadCoupons = async (tx: Tx, campaign: CampaignRow, userIds: string[], now
  * SMS budget allows; the rest are due again at the next run), loads their coupons, writes one message per language.
  * Answers the messages to send after commit.
  */
-const claimAndWrite = (db: Db, campaign: CampaignRow, now: Date): Promise<string[]> =>
+const claimAndWrite = (db: Db, campaign: RunningCampaign, now: Date): Promise<string[]> =>
   db.transaction(async (tx) => {
     await lockMessagesOf(tx, campaign.storeId);
     const message = campaign.rule.message!;
     const kind = campaign.kind as SendKind;
     let due = await dueGuests(tx, campaign, now);
-    if (message.channel === 'sms') due = due.slice(0, await budgetLeft(tx, campaign.storeId, now));
+    if (message.channel === 'sms') due = due.slice(0, await budgetLeft(tx, campaign.storeId, now, campaign.timeZone));
     const claimed = new Set(
       await repo.claim(
         tx,
@@ -138,7 +137,14 @@ const claimAndWrite = (db: Db, campaign: CampaignRow, now: Date): Promise<string
     for (const [text, group] of byText) {
       const messageId = await queueCampaignMessage(
         tx,
-        { storeId: campaign.storeId, label: kind, channel: message.channel, text, userIds: group.map((g) => g.userId) },
+        {
+          storeId: campaign.storeId,
+          timeZone: campaign.timeZone,
+          label: kind,
+          channel: message.channel,
+          text,
+          userIds: group.map((g) => g.userId),
+        },
         now,
       );
       messageIds.push(messageId);
@@ -154,16 +160,16 @@ const claimAndWrite = (db: Db, campaign: CampaignRow, now: Date): Promise<string
   });
 
 /**
- * The daily run (the campaigns.send-guest-messages job, every hour; it acts from SEND_FROM_HOUR until the quiet hours
- * of the store's clock): every running birthday and win-back campaign whose dates include today. Idempotent: a guest
- * already sent this occasion's message is not due again. Answers the messages sent.
+ * The daily run (the campaigns.send-guest-messages job, every hour): every running birthday and win-back campaign whose
+ * dates include its store's today, from SEND_FROM_HOUR until the quiet hours of that store's clock (each store on its
+ * own zone). Idempotent: a guest already sent this occasion's message is not due again. Answers the messages sent.
  */
 export const sendCampaignMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
-  if (storeClock(now).hour < SEND_FROM_HOUR || inQuietHours(now)) return 0;
-  const today = storeClock(now).date;
   let sent = 0;
   for (const campaign of await repo.runningMessageCampaigns(db)) {
-    if (!campaign.rule.message || !datesFit(campaign.schedule, today)) continue;
+    const clock = storeClock(now, campaign.timeZone);
+    if (clock.hour < SEND_FROM_HOUR || inQuietHours(now, campaign.timeZone)) continue;
+    if (!campaign.rule.message || !datesFit(campaign.schedule, clock.date)) continue;
     for (const id of await claimAndWrite(db, campaign, now)) {
       await deliverCampaignMessage(db, services, id, now);
       sent += 1;

@@ -6,7 +6,7 @@ import { mulDivHalfUp, percentToBp } from '../folios/totals.ts';
 import { productPlaces } from '../menu/catalogue.service.ts';
 import { isInSegment } from '../customers/segments.ts';
 import * as repo from './campaigns.repo.ts';
-import type { CampaignRow } from './campaigns.repo.ts';
+import type { RunningCampaign } from './campaigns.repo.ts';
 import { addDays, inSchedule, isoWeekday } from './schedule.ts';
 
 /**
@@ -55,7 +55,7 @@ const inBirthdayWindow = (dateOfBirth: string | null | undefined, day: string, w
 };
 
 /** Line campaigns: what each campaign would take off each line (index → amount). */
-const lineOffers = (c: CampaignRow, lines: PricedLine[], groupOf: Map<string, string>): Map<number, number> => {
+const lineOffers = (c: RunningCampaign, lines: PricedLine[], groupOf: Map<string, string>): Map<number, number> => {
   const offers = new Map<number, number>();
   const { rule } = c;
   const matches = (l: PricedLine) =>
@@ -64,11 +64,12 @@ const lineOffers = (c: CampaignRow, lines: PricedLine[], groupOf: Map<string, st
   const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.state === 'active' && matches(l));
   if (c.kind === 'happy-hour') {
     for (const { l, i } of eligible)
-      if (inSchedule(c.schedule, l.createdAt)) offers.set(i, percentOff(l.unitPrice * l.quantity, rule.percent!));
+      if (inSchedule(c.schedule, l.createdAt, c.timeZone))
+        offers.set(i, percentOff(l.unitPrice * l.quantity, rule.percent!));
     return offers;
   }
   // buy-x-get-y: of every buy + get units of the folio's matching lines, the `get` cheapest are at `percent` off.
-  const units = eligible.filter(({ l }) => inSchedule(c.schedule, l.createdAt));
+  const units = eligible.filter(({ l }) => inSchedule(c.schedule, l.createdAt, c.timeZone));
   const total = units.reduce((a, { l }) => a + l.quantity, 0);
   let reduced = Math.floor(total / (rule.buy! + rule.get!)) * rule.get!;
   for (const { l, i } of [...units].sort((a, b) => a.l.unitPrice - b.l.unitPrice || a.i - b.i)) {
@@ -88,9 +89,9 @@ const forGuest = async (
   tx: Tx,
   storeId: string,
   guestUserId: string | null,
-  running: CampaignRow[],
+  running: RunningCampaign[],
   now: Date,
-): Promise<CampaignRow[]> => {
+): Promise<RunningCampaign[]> => {
   if (!guestUserId) return running.filter((c) => c.segment === 'all');
   const member = new Map<CampaignSegment, boolean>();
   for (const segment of new Set(running.map((c) => c.segment).filter((x) => x !== 'all')))
@@ -131,7 +132,7 @@ export const productOffers = async (
 ): Promise<ProductOffer[]> => {
   const running = await repo.running(tx, storeId);
   const live = (await forGuest(tx, storeId, guestUserId, running, now)).filter(
-    (c) => (c.kind === 'happy-hour' || c.kind === 'buy-x-get-y') && inSchedule(c.schedule, now),
+    (c) => (c.kind === 'happy-hour' || c.kind === 'buy-x-get-y') && inSchedule(c.schedule, now, c.timeZone),
   );
   if (live.length === 0) return [];
   const groupOf = new Map(
@@ -154,7 +155,7 @@ export const productOffers = async (
       createdAt: now,
       campaign: null,
     };
-    let best: { campaign: CampaignRow; amount: number } | null = null;
+    let best: { campaign: RunningCampaign; amount: number } | null = null;
     for (const c of live.filter((x) => x.kind === 'happy-hour')) {
       const amount = lineOffers(c, [line], groupOf).get(0) ?? 0;
       if (amount > 0 && amount > (best?.amount ?? 0)) best = { campaign: c, amount };
@@ -227,7 +228,10 @@ export const priceByCampaigns = async (
   if (folio.guestUserId) {
     // A welcome campaign that gives a coupon takes nothing off the bill (welcome.ts loads the coupon).
     const rewards = forThem.filter(
-      (c) => ['nth-visit', 'birthday', 'welcome'].includes(c.kind) && c.rule.reward && inSchedule(c.schedule, now),
+      (c) =>
+        ['nth-visit', 'birthday', 'welcome'].includes(c.kind) &&
+        c.rule.reward &&
+        inSchedule(c.schedule, now, c.timeZone),
     );
     const countsVisits = rewards.some((c) => c.kind === 'nth-visit' || c.kind === 'welcome');
     const visit = countsVisits

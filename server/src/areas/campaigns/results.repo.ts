@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaignSends, couponRedemptions, coupons, folioLines, folios, userVisits } from '../../db/schema/index.ts';
-import { BUSINESS_DAY_START_HOUR, BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
+import {
+  campaignSends,
+  couponRedemptions,
+  coupons,
+  folioLines,
+  folios,
+  stores,
+  userVisits,
+} from '../../db/schema/index.ts';
 
 /**
  * What campaigns and coupons brought (docs/campaigns.md, Results), read from closed folios, their lines, coupon
@@ -76,10 +83,10 @@ export const pricingUsage = (db: Tx, p: Period) =>
 const redemptions = (storeId: string) => sql`
   select r.id as redemption_id, r.coupon_id, r.at, coalesce(r.amount, 0) as discount,
     coalesce(r.user_id, f.guest_user_id) as guest,
-    coalesce(f.business_day, to_char((r.at at time zone ${BUSINESS_TIME_ZONE})
-      - make_interval(hours => ${BUSINESS_DAY_START_HOUR}), 'YYYY-MM-DD')) as day,
+    coalesce(f.business_day, to_char((r.at at time zone s.time_zone)
+      - make_interval(hours => s.day_start_hour), 'YYYY-MM-DD')) as day,
     case when f.status = 'closed' then f.total else 0 end as total
-  from ${couponRedemptions} r left join ${folios} f on f.id = r.folio_id
+  from ${couponRedemptions} r left join ${folios} f on f.id = r.folio_id join ${stores} s on s.id = r.store_id
   where r.store_id = ${storeId}`;
 
 /** Coupons redeemed at the store in the period. */

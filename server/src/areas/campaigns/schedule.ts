@@ -1,14 +1,10 @@
 import type { CampaignSchedule } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { wallClockParts } from '@sofra/contracts/core/wall-clock';
-import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 
-/**
- * Campaign times (docs/campaigns.md, Time zone): a schedule is read on the store's wall clock. Until stores have their
- * own zone, every store uses the business-day zone (Europe/Istanbul).
- */
+/** Campaign times (docs/campaigns.md, Time zone): a schedule is read on the wall clock of the store's own zone. */
 
 /** The wall clock at `at`: its date (YYYY-MM-DD), ISO weekday (1 = Monday) and minutes since midnight. */
-const wallClockOf = (at: Date, timeZone = BUSINESS_TIME_ZONE) => {
+const wallClockOf = (at: Date, timeZone: string) => {
   const w = wallClockParts(at, timeZone);
   const date = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10);
   return { date, weekday: isoWeekday(date), minutes: w.hour * 60 + w.minute };
@@ -34,7 +30,7 @@ const dayFits = (s: CampaignSchedule, date: string) =>
  * Whether `at` falls in the schedule: a window of a day it allows, from startTime (inclusive) to endTime (exclusive).
  * The same start and end is the whole day; an end before the start runs past midnight and belongs to the day it began.
  */
-export const inSchedule = (s: CampaignSchedule, at: Date, timeZone = BUSINESS_TIME_ZONE): boolean => {
+export const inSchedule = (s: CampaignSchedule, at: Date, timeZone: string): boolean => {
   const { date, minutes } = wallClockOf(at, timeZone);
   const start = minutesOf(s.startTime);
   const end = minutesOf(s.endTime);

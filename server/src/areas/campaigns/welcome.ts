@@ -35,7 +35,7 @@ export const giveWelcomeCoupons = async (tx: Tx, storeId: string, userId: string
       c.kind === 'welcome' &&
       c.rule.couponId &&
       (c.segment === 'all' || c.segment === 'new') &&
-      inSchedule(c.schedule, now),
+      inSchedule(c.schedule, now, c.timeZone),
   );
   for (const campaign of welcomes) {
     const coupon = await storeCoupon(tx, storeId, campaign.rule.couponId!);

@@ -1,7 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Segment } from '@sofra/contracts/customers/customers.schemas';
 import type { Tx } from '../../db/client.ts';
-import { customerMessages, messageDeliveries, smsOptOuts, userPlaces } from '../../db/schema/index.ts';
+import { customerMessages, messageDeliveries, smsOptOuts, stores, userPlaces } from '../../db/schema/index.ts';
 import type { reachableUsers } from '../auth/users.service.ts';
 import { segmentCondition, type SegmentCutoffs } from './segments.repo.ts';
 
@@ -173,14 +187,30 @@ export const insertDeliveries = async (db: Tx, rows: (typeof messageDeliveries.$
 };
 
 /** Locks the due queued messages (oldest first) so two sweeps never send one twice. */
-export const lockDueMessages = (db: Tx, now: Date, limit: number) =>
+/**
+ * Queued messages whose time has come, of stores outside their quiet hours now (each on its own zone's clock: a
+ * message due at 09:00 but not sent by 21:00 waits for the next morning), oldest first, locked.
+ */
+export const lockDueMessages = (
+  db: Tx,
+  now: Date,
+  limit: number,
+  quiet: { quietFromHour: number; quietUntilHour: number },
+) =>
   db
-    .select()
+    .select(getTableColumns(customerMessages))
     .from(customerMessages)
-    .where(and(eq(customerMessages.status, 'queued'), lte(customerMessages.sendAfter, now)))
+    .innerJoin(stores, eq(stores.id, customerMessages.storeId))
+    .where(
+      and(
+        eq(customerMessages.status, 'queued'),
+        lte(customerMessages.sendAfter, now),
+        sql`extract(hour from (${now.toISOString()}::timestamptz at time zone ${stores.timeZone})) between ${quiet.quietUntilHour} and ${quiet.quietFromHour - 1}`,
+      ),
+    )
     .orderBy(asc(customerMessages.sendAfter), asc(customerMessages.id))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('update', { of: customerMessages, skipLocked: true });
 
 export const lockMessage = async (db: Tx, id: string) =>
   (await db.select().from(customerMessages).where(eq(customerMessages.id, id)).for('update'))[0];

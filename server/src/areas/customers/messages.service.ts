@@ -6,11 +6,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import type { Services } from '../../services.ts';
+import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import { sendStoreMessage } from '../sms/sms.service.ts';
 import { reachableUsers, userById, usersByIds } from '../auth/users.service.ts';
 import { deviceOwners, devicesOfUser } from '../live/notifications.service.ts';
 import * as repo from './customers.repo.ts';
 import { countSegment, segmentCutoffs } from './segments.ts';
+import { storeRowById } from '../stores/stores.service.ts';
 import { localParts, localToUtc, storeDay } from './store-time.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -22,22 +24,26 @@ export const messageRules = {
   smsPerStorePerDay: 500,
 };
 
-const isQuietHour = (at: Date): boolean => {
-  const { h } = localParts(at);
+/** Whether `at` is in the quiet hours on the clock of `timeZone` (the store's). */
+const isQuietHour = (at: Date, timeZone: string): boolean => {
+  const { h } = localParts(at, timeZone);
   return h >= messageRules.quietFromHour || h < messageRules.quietUntilHour;
 };
-/** When a message written at `at` may go out: at once, or at the next 09:00 store time. */
-const sendAfterOf = (at: Date): Date => {
-  if (!isQuietHour(at)) return at;
-  const { y, m, d, h } = localParts(at);
-  return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour);
+/** When a message written at `at` may go out: at once, or at the next 09:00 on the store's clock. */
+const sendAfterOf = (at: Date, timeZone: string): Date => {
+  if (!isQuietHour(at, timeZone)) return at;
+  const { y, m, d, h } = localParts(at, timeZone);
+  return localToUtc(y, m, h < messageRules.quietUntilHour ? d : d + 1, messageRules.quietUntilHour, timeZone);
 };
+
+/** The store's own time zone: its messages' quiet hours and SMS day are on its clock. */
+const zoneOf = async (db: Tx, storeId: string) => (await storeRowById(db, storeId))?.timeZone ?? BUSINESS_TIME_ZONE;
 
 /** The hash an opt-out link's token is kept by. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const budgetLeft = async (db: Tx, storeId: string, sendAt: Date) => {
-  const day = storeDay(sendAt);
+export const budgetLeft = async (db: Tx, storeId: string, sendAt: Date, timeZone: string) => {
+  const day = storeDay(sendAt, timeZone);
   const used =
     (await repo.smsSentSince(db, storeId, day.start)) + (await repo.smsQueuedFrom(db, storeId, day.start, day.end));
   return Math.max(0, messageRules.smsPerStorePerDay - used);
@@ -56,11 +62,12 @@ const audienceOf = (db: Tx, storeId: string, segment: Segment, channel: 'sms' | 
 
 export const messageAudience = async (ctx: UserCtx, input: Out<typeof ZMessageAudienceQuery>, now: Date) => {
   const reached = (await audienceOf(ctx.db, input.storeId, input.segment, input.channel, now)).length;
+  const zone = await zoneOf(ctx.db, input.storeId);
   return {
     segmentSize: await countSegment(ctx.db, input.storeId, input.segment, now),
     reached,
-    budgetLeft: input.channel === 'sms' ? await budgetLeft(ctx.db, input.storeId, sendAfterOf(now)) : null,
-    quietHours: isQuietHour(now),
+    budgetLeft: input.channel === 'sms' ? await budgetLeft(ctx.db, input.storeId, sendAfterOf(now, zone), zone) : null,
+    quietHours: isQuietHour(now, zone),
   };
 };
 
@@ -74,13 +81,14 @@ export const sendMessage = async (
   input: Out<typeof ZSendMessage>,
   now: Date,
 ): Promise<{ id: string; status: 'queued' | 'sent'; audience: number; sent: number; sendAfter: string }> => {
-  const sendAfter = sendAfterOf(now);
+  const zone = await zoneOf(ctx.db, input.storeId);
+  const sendAfter = sendAfterOf(now, zone);
   const creator = await userById(ctx.db, ctx.user.id);
   const message = await ctx.db.transaction(async (tx) => {
     await repo.lockStoreMessages(tx, input.storeId);
     const recipients = await audienceOf(tx, input.storeId, input.segment, input.channel, now);
     if (input.channel === 'sms') {
-      const left = await budgetLeft(tx, input.storeId, sendAfter);
+      const left = await budgetLeft(tx, input.storeId, sendAfter, zone);
       if (recipients.length > left)
         throw new AppError(
           'sms_limit',
@@ -195,8 +203,9 @@ const deliver = async (db: Db, services: Services, messageId: string, now: Date)
  * clock. Answers the messages sent.
  */
 export const sendDueMessages = async (db: Db, services: Services, now: Date): Promise<number> => {
-  if (isQuietHour(now)) return 0;
-  const due = await db.transaction(async (tx) => (await repo.lockDueMessages(tx, now, 50)).map((m) => m.id));
+  const due = await db.transaction(async (tx) =>
+    (await repo.lockDueMessages(tx, now, 50, messageRules)).map((m) => m.id),
+  );
   let done = 0;
   for (const id of due) {
     await deliver(db, services, id, now);
@@ -205,7 +214,7 @@ export const sendDueMessages = async (db: Db, services: Services, now: Date): Pr
   return done;
 };
 
-/** Whether a message written at `at` would wait for the morning (docs/customers.md, Quiet hours). */
+/** Whether a message written at `at` at a store of this zone would wait for the morning (docs/customers.md). */
 export const inQuietHours = isQuietHour;
 
 export type CampaignAudienceFilter = Parameters<typeof repo.campaignAudience>[2];
@@ -237,7 +246,15 @@ export const lockMessagesOf = (tx: Tx, storeId: string) => repo.lockStoreMessage
  */
 export const queueCampaignMessage = async (
   tx: Tx,
-  input: { storeId: string; label: string; channel: 'sms' | 'push'; text: string; userIds: string[] },
+  input: {
+    storeId: string;
+    /** The store's zone: a message written in its quiet hours waits for 09:00 there. */
+    timeZone: string;
+    label: string;
+    channel: 'sms' | 'push';
+    text: string;
+    userIds: string[];
+  },
   now: Date,
 ): Promise<string> => {
   const row = await repo.insertMessage(tx, {
@@ -249,7 +266,7 @@ export const queueCampaignMessage = async (
     createdById: null,
     createdByName: '',
     createdAt: now,
-    sendAfter: sendAfterOf(now),
+    sendAfter: sendAfterOf(now, input.timeZone),
     audience: input.userIds.length,
   });
   await repo.insertDeliveries(
