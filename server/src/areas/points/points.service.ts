@@ -24,7 +24,6 @@ import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { isStoreMember } from '../../lib/session.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import { findGuest, userById } from '../auth/users.service.ts';
-import { BUSINESS_TIME_ZONE } from '../folios/business-day.ts';
 import type { PointsPayment } from '../folios/folio-hooks.ts';
 import { pointsHooks } from './points-hooks.ts';
 import * as repo from './points.repo.ts';
@@ -353,7 +352,7 @@ export const storeTotals = async (ctx: UserCtx, q: Out<typeof ZPointTotalsQuery>
   if (q.from > q.to)
     throw new AppError('validation_failed', 'from is after to', {}, [{ path: 'from', code: 'invalid' }]);
   const store = await requireStore(ctx.db, q.storeId);
-  const rows = await repo.totalsByKind(ctx.db, store.id, q.from, q.to, BUSINESS_TIME_ZONE);
+  const rows = await repo.totalsByKind(ctx.db, store.id, q.from, q.to, store.timeZone);
   const sum = (kind: string, part: 'positive' | 'negative') => Number(rows.find((r) => r.kind === kind)?.[part] ?? 0);
   return {
     issued: sum('earn', 'positive') + sum('adjust', 'positive'),
