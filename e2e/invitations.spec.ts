@@ -32,7 +32,7 @@ test('an owner invites a number as staff; that person signs in on a phone, accep
   await expect(row).toContainText('Invitation sent');
   await expect(row).toContainText('Cashier');
 
-  // The cashier opens the portal again (their session is kept; a new code would wait for the 60 s resend rule):
+  // The cashier opens the portal again (their session is kept; no new code is needed):
   // still no store, so the add-store screen, which now tells of the invitation.
   await cashierPage.goto('/main');
   await expect(cashierPage).toHaveURL(/\/main\/store-add$/);

@@ -36,6 +36,8 @@ export interface Config {
   push: { driver: 'log' };
   /** Sign-in codes one client address may ask for in an hour (OTP_PER_IP_PER_HOUR). */
   otpPerIpPerHour: number;
+  /** Seconds a number waits between two codes (OTP_RESEND_SECONDS, 60; the browser tests' server makes it short). */
+  otpResendSeconds: number;
   seedDemo: boolean;
   /** Business days of bills the demo seed gives each demo store (docs/folios.md, Demo folios); 0 gives none. */
   demoFolioDays: number;
@@ -202,6 +204,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowLogSms,
     push: { driver: pushDriver },
     otpPerIpPerHour: Math.floor(positive(env, 'OTP_PER_IP_PER_HOUR', otpRules.maxPerIpPerHour)),
+    otpResendSeconds: Math.floor(positive(env, 'OTP_RESEND_SECONDS', otpRules.resendAfterSeconds)),
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
     demoFolioDays: wholeDays(env, 'DEMO_FOLIO_DAYS', 90),
     captchaLog: bool(env.CAPTCHA_LOG, false),

@@ -21,9 +21,12 @@ const hashCode = (ctx: Ctx, gsm: string, code: string) =>
 export const captchaRequired = () =>
   new AppError('captcha_required', 'solve the captcha and send it with this request to get a code for this number');
 
-const resendWait = (last: Date | undefined, now: Date) => {
+/** A number's wait between two codes (`OTP_RESEND_SECONDS`, 60 by default). */
+const resendSeconds = (ctx: Ctx) => ctx.services.config.otpResendSeconds;
+
+const resendWait = (ctx: Ctx, last: Date | undefined, now: Date) => {
   if (!last) return;
-  const wait = otpRules.resendAfterSeconds - (now.getTime() - last.getTime()) / 1000;
+  const wait = resendSeconds(ctx) - (now.getTime() - last.getTime()) / 1000;
   if (wait > 0) throw limited(`wait ${Math.ceil(wait)} s before asking for a new code`, wait);
 };
 
@@ -63,13 +66,13 @@ const noAccount = async (ctx: Ctx, now: Date): Promise<never> => {
 /** The 60 s wait, checked before a captcha is used up (and again under the lock); answers the number's sends. */
 export const checkResendWait = async (ctx: Ctx, gsm: string, now: Date) => {
   const sent = await otpRepo.sentToNumber(ctx.db, gsm, now);
-  resendWait(sent.last, now);
+  resendWait(ctx, sent.last, now);
   return sent;
 };
 
-export const answer = (message: 'ok' | 'new') => ({
+export const answer = (ctx: Ctx, message: 'ok' | 'new') => ({
   message,
-  resendAfterSeconds: otpRules.resendAfterSeconds,
+  resendAfterSeconds: resendSeconds(ctx),
   expiresInSeconds: otpRules.ttlSeconds,
 });
 
@@ -104,7 +107,7 @@ export const issueCode = async (
   await ctx.db.transaction(async (tx) => {
     await otpRepo.lockNumber(tx, gsm);
     const sent = await otpRepo.sentToNumber(tx, gsm, now);
-    resendWait(sent.last, now);
+    resendWait(ctx, sent.last, now);
     if (!captchaPassed && sent.lastHour > 0) throw captchaRequired();
     if (sent.lastHour >= otpRules.maxPerNumberPerHour)
       throw limited('too many codes for this number in the last hour', 3600);
@@ -173,7 +176,7 @@ export const requestOtp = async (
   else if (before.lastHour > 0) throw captchaRequired();
 
   await issueCode(ctx, gsm, { source: input.source, captchaPassed, lang: await registeredLang(ctx, user.id) }, now);
-  return answer('ok');
+  return answer(ctx, 'ok');
 };
 
 /**

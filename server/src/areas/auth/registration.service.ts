@@ -69,5 +69,5 @@ export const register = async (ctx: Ctx, input: z.output<typeof ZRegister>, now 
         appName: 'web',
       };
   await otp.issueCode(ctx, gsm, { source: input.source, captchaPassed: true, registration, lang: input.lang }, now);
-  return otp.answer(user ? 'ok' : 'new');
+  return otp.answer(ctx, user ? 'ok' : 'new');
 };
