@@ -66,7 +66,11 @@ try {
       ? [{ title: 'typecheck web', command: 'npx tsc -p web/tsconfig.json' }]
       : []),
   ]);
-  run('vitest (embedded PGlite)', `npx vitest run ${vitestReport('vitest-pglite.json')}`, { TEST_DATABASE_URL: '' });
+  run('vitest (embedded PGlite)', `npx vitest run ${vitestReport('vitest-pglite.json')}`, {
+    TEST_DATABASE_URL: '',
+    // Tests of concurrent writes leave this run to PostgreSQL's (server/test/engines.ts).
+    SOFRA_POSTGRES_RUN_FOLLOWS: process.env.TEST_DATABASE_URL ? '1' : '',
+  });
   if (process.env.TEST_DATABASE_URL) {
     run('vitest server (PostgreSQL)', `npx vitest run --project server ${vitestReport('vitest-postgres.json')}`, {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
