@@ -98,6 +98,18 @@ export const guestOrdersApp = async () => {
   return { t: app.t, later: () => app.later(31_000) };
 };
 
+/** Campaign schedules of the campaign tests: weekdays 16:00–19:00 from November 2026, and every hour of every day. */
+export const campaignSchedules = {
+  weekdays: { from: '2026-11-01', to: null, days: [1, 2, 3, 4, 5], startTime: '16:00', endTime: '19:00' },
+  always: { from: '2026-01-01', to: null, days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00' },
+};
+
+/** An owner signed in with a store of drinks and food (`drinksAndFoodStore`). */
+export const ownerWithDrinksAndFood = async (t: TestApp, store: Partial<StoreSave> = {}) => {
+  const owner = await t.signIn();
+  return { owner, ...(await drinksAndFoodStore(t, owner.token, store)) };
+};
+
 /**
  * A store of the owner's whose published menu has drinks (Cola 40.00, Ayran 20.00) and food (Köfte 250.00) at KDV
  * 10 %, with its cash payment type: what campaign and coupon tests price and pay. `store`: more of the store's fields.

@@ -7,7 +7,7 @@ import { couponCalls as cc } from '@sofra/contracts/loyalty/coupons.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { TestApp } from '../../../test/build-app.ts';
-import { appWithClock, drinksAndFoodStore, newStore } from '../../../test/factories.ts';
+import { appWithClock, campaignSchedules, newStore, ownerWithDrinksAndFood } from '../../../test/factories.ts';
 
 /**
  * Campaigns price folios (docs/campaigns.md) by an injected clock. Tuesday 24 November 2026: 17:00 in Istanbul is
@@ -21,14 +21,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A store with drinks (Cola 40.00, Ayran 20.00) and food (Köfte 250.00), published. */
-const setUp = async () => {
-  const owner = await t.signIn();
-  return { owner, ...(await drinksAndFoodStore(t, owner.token)) };
-};
+const setUp = () => ownerWithDrinksAndFood(t);
 type Shop = Awaited<ReturnType<typeof setUp>>;
 
-const weekdays = { from: '2026-11-01', to: null, days: [1, 2, 3, 4, 5], startTime: '16:00', endTime: '19:00' };
-const always = { from: '2026-01-01', to: null, days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00' };
+const { weekdays, always } = campaignSchedules;
 
 const happyHour = (s: Shop, more: Partial<CampaignSave> = {}): CampaignSave => ({
   storeId: s.storeId,
@@ -140,8 +136,7 @@ describe('happy hour', () => {
 
 describe('a store in another zone', () => {
   test("its happy hour runs on the store's own clock", async () => {
-    const owner = await t.signIn();
-    const s = { owner, ...(await drinksAndFoodStore(t, owner.token, { timeZone: 'Europe/London' })) };
+    const s = await ownerWithDrinksAndFood(t, { timeZone: 'Europe/London' });
     await t.call(s.owner.token, c.save, happyHour(s));
     at('2026-11-24T14:00:00Z'); // 17:00 in Istanbul, 14:00 in London: outside 16:00–19:00 there
     expect(lineOf(await open(s, [line(s.cola.id)]), 'Cola').campaign).toBeNull();

@@ -4,7 +4,7 @@ import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { guestWalletCalls as w } from '@sofra/contracts/loyalty/guest-wallet.calls';
 import type { TestApp } from '../../../test/build-app.ts';
-import { appWithClock, drinksAndFoodStore } from '../../../test/factories.ts';
+import { appWithClock, campaignSchedules, ownerWithDrinksAndFood } from '../../../test/factories.ts';
 
 /**
  * The campaign prices and deals the guest menu shows beside its products (docs/campaigns.md, On the menu). Tuesday
@@ -17,14 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setUp = async () => {
-  const owner = await t.signIn();
-  return { owner, ...(await drinksAndFoodStore(t, owner.token)) };
-};
+const setUp = () => ownerWithDrinksAndFood(t);
 type Shop = Awaited<ReturnType<typeof setUp>>;
 
-const weekdays = { from: '2026-11-01', to: null, days: [1, 2, 3, 4, 5], startTime: '16:00', endTime: '19:00' };
-const always = { from: '2026-01-01', to: null, days: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '00:00' };
+const { weekdays, always } = campaignSchedules;
 
 const campaign = (s: Shop, more: Partial<CampaignSave>) =>
   t.call(s.owner.token, c.save, {

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { TFunction } from '../../lib/translate';
 import { post } from '../api.ts';
 import { saveSession } from '../session.ts';
@@ -36,6 +36,12 @@ const refusalOf = (t: TFunction, code: string, retryAfter: number | null = null)
 /** The published legal text's page, in the guest's language (Turkish when it has none in it). */
 const legalText = (type: 'membership-agreement' | 'clarification-text', language: string) =>
   `/legal-notes/view/${type}/${language}`;
+
+/** The two texts a sign-up accepts (docs/sign-up.md): each box's field, its text's type and its two sentences. */
+const REQUIRED_TEXTS = [
+  { field: 'membership', type: 'membership-agreement', accept: 'acceptMembership', read: 'readMembership' },
+  { field: 'clarification', type: 'clarification-text', accept: 'acceptClarification', read: 'readClarification' },
+] as const;
 
 export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
   const [step, setStep] = useState<Step>({ kind: 'number', captcha: null });
@@ -148,20 +154,18 @@ export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
           <p className="muted">{t('registerNumber', { gsm: step.gsm })}</p>
           <label htmlFor="guest-name">{t('name')}</label>
           <input id="guest-name" name="name" autoComplete="name" minLength={2} maxLength={120} required />
-          <label className="check">
-            <input type="checkbox" name="membership" required />
-            <span>{t('acceptMembership')}</span>
-          </label>
-          <a href={legalText('membership-agreement', language)} target="_blank" rel="noopener noreferrer">
-            {t('readMembership')}
-          </a>
-          <label className="check">
-            <input type="checkbox" name="clarification" required />
-            <span>{t('acceptClarification')}</span>
-          </label>
-          <a href={legalText('clarification-text', language)} target="_blank" rel="noopener noreferrer">
-            {t('readClarification')}
-          </a>
+          {REQUIRED_TEXTS.map(({ field, type, accept, read }) => (
+            <Fragment key={field}>
+              <label className="check">
+                <input type="checkbox" name={field} required />
+                <span>{t(accept)}</span>
+              </label>
+              {/* Under the box, not in its label: following it ticks nothing. */}
+              <a href={legalText(type, language)} target="_blank" rel="noopener noreferrer">
+                {t(read)}
+              </a>
+            </Fragment>
+          ))}
           <label className="check">
             <input type="checkbox" name="smsOffers" />
             <span>{t('smsOffers')}</span>
