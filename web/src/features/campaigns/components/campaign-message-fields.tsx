@@ -11,7 +11,7 @@ import type { Coupon } from '@sofra/contracts/loyalty/coupons.schemas';
 import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 import { useTranslation } from '../../../lib/i18n';
 import { useMessageAudience } from '../api/campaigns-api';
-import type { CampaignValues } from './campaign-form';
+import type { CampaignValues } from './campaign-values';
 import { messagePreview } from './message-preview';
 
 interface Props {

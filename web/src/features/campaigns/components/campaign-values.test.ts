@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '@sofra/contracts/loyalty/campaigns.schemas';
-import { campaignToForm, campaignToInput } from './campaign-form';
+import { campaignToForm, campaignToInput } from './campaign-values';
 
 const visits: Campaign = {
   id: 'c1',
