@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { screenshot, signInWithStore, expectFitsPhone } from './support/helpers';
+import { screenshot, signInWithStore, expectFitsPhone, openFromMenu } from './support/helpers';
 
 /** The form mounts once the store and its phone's country are known; a loaded machine may take a while. */
 const formShown = (page: Page) => expect(page.getByLabel('Store name')).toBeVisible({ timeout: 30_000 });
 
 const openSettings = async (page: Page) => {
   // From the dashboard the sidebar's Stores group is closed: open it, then the entry next to My stores.
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  const group = menu.getByRole('button', { name: 'Stores' });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByRole('link', { name: 'Store settings' }).click();
+  await openFromMenu(page.getByRole('navigation', { name: 'Menu' }), 'Stores', 'Store settings');
   await expect(page).toHaveURL(/\/main\/store-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible();
   await formShown(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO_OWNER, screenshot, signIn } from './support/helpers';
+import { animationsDone, DEMO_OWNER, screenshot, signIn } from './support/helpers';
 
 const today = () =>
   new Date().toLocaleDateString('en-GB', {
@@ -100,6 +100,7 @@ test('a new owner adds a store, which becomes active; the dashboard shows only r
   await expect(page.getByRole('link', { name: 'My stores' })).toBeHidden();
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await animationsDone(page.getByRole('navigation', { name: 'Menu' }));
   await page.getByRole('link', { name: 'My stores' }).click();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([/^Kadıköy Pide Salonu/]);
   await expect(page.getByRole('link', { name: 'My stores' })).toHaveAttribute('aria-current', 'page');

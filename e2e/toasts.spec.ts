@@ -8,8 +8,6 @@ interface Placement {
   toastTop: number;
   /** A press in the toast's middle lands on the toast. */
   middleHitsToast: boolean;
-  /** A press on its close button lands on that button. */
-  closeHitsButton: boolean;
 }
 
 for (const [size, viewport] of [
@@ -36,13 +34,15 @@ for (const [size, viewport] of [
         const close = toast.querySelector<HTMLElement>('button')!;
         const closeBox = close.getBoundingClientRect();
         const at = (x: number, y: number) => document.elementFromPoint(x, y);
+        // The frame a press on its close button reaches it (the save's loading cover may still be fading out above
+        // everything for a few frames); never in the toast's life fails the wait.
+        if (!close.contains(at(closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2))) return null;
         return {
           headerBottom: header.bottom,
           toastTop: box.top,
           middleHitsToast: Boolean(
             at(box.x + box.width / 2, box.y + box.height / 2)?.closest('.mantine-Notification-root'),
           ),
-          closeHitsButton: close.contains(at(closeBox.x + closeBox.width / 2, closeBox.y + closeBox.height / 2)),
         } satisfies Placement;
       },
       'Updated Successfully!',
@@ -52,8 +52,7 @@ for (const [size, viewport] of [
     const seen = (await (await placement).jsonValue())!;
     // Nothing of the toast over the header's area.
     expect(seen.toastTop).toBeGreaterThanOrEqual(seen.headerBottom);
-    // A press in the middle of the toast reaches what is under it, not the toast; its close button takes a press.
+    // On the frame its close button takes a press, a press in the middle of the toast reaches what is under it.
     expect(seen.middleHitsToast).toBe(false);
-    expect(seen.closeHitsButton).toBe(true);
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './test';
+import { expect, type Locator, type Page } from './test';
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -281,3 +281,29 @@ export const layoutShift = (page: Page) =>
  */
 export const expectFitsPhone = (page: Page, message = 'nothing wider than the phone', width = 390) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message }).toBeLessThanOrEqual(width);
+
+/** Resolves once every finite animation in `container` has ended (a sidebar group opening, a dialog coming in). */
+export const animationsDone = (container: Locator) =>
+  container.evaluate(async (element) => {
+    // A state change starts its transition a frame or two after the press that made it.
+    for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
+    await Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+
+/**
+ * Opens a screen from the sidebar's menu (`menu`: the navigation, or the phone's drawer): its group opened if it is
+ * not, and the link pressed once the group has finished opening — a press on a link still sliding in lands on the
+ * group's frame instead.
+ */
+export const openFromMenu = async (menu: Locator, group: string, link: string) => {
+  const button = menu.getByRole('button', { name: group });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await animationsDone(menu);
+  await menu.getByRole('link', { name: link }).click();
+};
