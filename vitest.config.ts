@@ -70,9 +70,6 @@ export default defineConfig({
           root: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // A worker's test files share its jsdom page and loaded packages; src/test/setup.ts gives each file the
-          // portal's modules afresh and an empty page (137 s → 42 s for the web tests on 2 cores).
-          isolate: false,
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 15_000,
         },

@@ -26,8 +26,12 @@ describe("post takes the answers of the reads index.html's boot script started (
     reloadSession();
     fetchMock = vi.fn(async () => json([{ storeId: 'from-fetch' }]));
     vi.stubGlobal('fetch', fetchMock);
+    // A visit's first second: early reads serve only a page's first minute, and the page these tests run in is shared
+    // with the worker's other test files (vitest.config.ts), so it may be older.
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     window.sofraEarlyReads = undefined;
   });
@@ -38,6 +42,12 @@ describe("post takes the answers of the reads index.html's boot script started (
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await post(authCalls.getOwnedStores, {})).toEqual([{ storeId: 'from-fetch' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call after the page's first minute asks afresh", async () => {
+    vi.mocked(performance.now).mockReturnValue(61_000);
+    window.sofraEarlyReads = [early('user/getOwnedStores', {}, [{ storeId: 'early' }])];
+    expect(await post(authCalls.getOwnedStores, {})).toEqual([{ storeId: 'from-fetch' }]);
   });
 
   it('asks afresh when the body or the language differs', async () => {

@@ -1,14 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import en from '../../public/assets/i18n/en.json';
 import tr from '../../public/assets/i18n/tr.json';
-
-// Test files share a worker's page and its packages (vitest.config.ts: isolate off, which saves loading React, Mantine
-// and jsdom again for every file), but not the portal's own modules: each file gets them fresh, with their state (the
-// query cache, loaded countries, a cached audio context...) — as in its own page.
-vi.resetModules();
+import { initI18n, setLanguage } from '../lib/i18n';
 
 // findBy…/waitFor wait for a condition, not for a time: on a loaded 2-core machine a screen can take over a second to
 // answer, which is no failure (the default of 1 s made the signal-banner test fail now and then under load).
@@ -38,13 +34,7 @@ window.HTMLElement.prototype.scrollIntoView = vi.fn();
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 
 beforeAll(async () => {
-  // The page each file starts on: empty, at its root (the previous file's is gone).
   localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '';
-  // The instance the test file imported (after the reset above).
-  const { initI18n, setLanguage } = await import('../lib/i18n');
   await initI18n({ en, tr });
   // Tests read the English texts of the spec; the post-helper test also checks the Turkish fallback.
   await setLanguage('en');
@@ -57,15 +47,4 @@ afterEach(() => {
     notifications.cleanQueue();
   });
   cleanup();
-});
-
-afterAll(() => {
-  // What a file left behind stays with it: stubbed globals, spies, fake clocks, cookies (the next file shares the page).
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
 });
