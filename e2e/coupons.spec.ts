@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import sharp from 'sharp';
-import { api, freshGsm, seriousViolations, signInWithStore, storeWithMenu, expectFitsPhone } from './support/helpers';
+import {
+  api,
+  freshGsm,
+  seriousViolations,
+  signInWithStore,
+  storeWithMenu,
+  expectFitsPhone,
+  openFromMenu,
+} from './support/helpers';
 
 /**
  * The coupons screen (/main/coupon-management): a coupon is created on the screen, then redeemed on an open folio in
@@ -33,8 +41,7 @@ test('owner creates a coupon on the screen and redeems it on an open folio', asy
   expect(folio.totals.total).toBe(50_000);
   const code = `YAZ${Date.now() % 1_000_000}`;
 
-  await page.getByRole('button', { name: 'Loyalty' }).click();
-  await page.getByRole('link', { name: 'Coupons', exact: true }).click();
+  await openFromMenu(page.getByRole('navigation', { name: 'Menu' }), 'Loyalty', 'Coupons');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coupons');
   await page.getByRole('button', { name: 'New coupon' }).click();
   const dialog = page.getByRole('dialog', { name: 'New coupon' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, signIn, seriousViolations, expectFitsPhone } from './support/helpers';
+import { animationsDone, api, signIn, seriousViolations, expectFitsPhone } from './support/helpers';
 
 interface Group {
   id: string;
@@ -238,8 +238,9 @@ test("owner puts a group's products in a new order from the keyboard", async ({ 
     .click();
   await page.getByRole('button', { name: 'Product order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order of Çorbalar' });
-  // A press, not focus(): it waits until the dialog has stopped moving in. Keyboard dragging measures where each row
-  // is when it starts; rows measured while the dialog still slid in have no row above them to move to.
+  // Keyboard dragging measures where each row is when it starts; rows measured while the dialog still slid in have no
+  // row above them to move to: the press waits until the dialog has stopped moving in.
+  await animationsDone(dialog);
   await dialog.getByRole('button', { name: 'Move Yayla' }).click();
   await press(page, 'Space', 'Yayla is over place 3.');
   await press(page, 'ArrowUp', 'Yayla is over place 2.');

@@ -305,5 +305,5 @@ export const openFromMenu = async (menu: Locator, group: string, link: string) =
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await animationsDone(menu);
-  await menu.getByRole('link', { name: link }).click();
+  await menu.getByRole('link', { name: link, exact: true }).click();
 };
