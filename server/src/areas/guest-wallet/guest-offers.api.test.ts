@@ -4,7 +4,8 @@ import { campaignCalls as c } from '@sofra/contracts/loyalty/campaigns.calls';
 import type { CampaignSave } from '@sofra/contracts/loyalty/campaigns.schemas';
 import { guestWalletCalls as w } from '@sofra/contracts/loyalty/guest-wallet.calls';
 import type { TestApp } from '../../../test/build-app.ts';
-import { appWithClock, campaignSchedules, ownerWithDrinksAndFood } from '../../../test/factories.ts';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { appWithClock, campaignSchedules, newStore, ownerWithDrinksAndFood } from '../../../test/factories.ts';
 
 /**
  * The campaign prices and deals the guest menu shows beside its products (docs/campaigns.md, On the menu). Tuesday
@@ -99,7 +100,10 @@ describe('guest/offers', () => {
   });
 
   test('a store with no published menu is not_found, as the guest menu answers', async () => {
-    const res = await t.raw(null, w.offers, { storeId: '0000000000000000000000000' });
-    expect(res.json()).toMatchObject({ code: expect.stringMatching(/not_found|validation_failed/) });
+    const owner = await t.signIn();
+    const unpublished = await t.call(owner.token, storeCalls.saveStore, newStore());
+    const res = await t.raw(null, w.offers, { storeId: unpublished.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 });

@@ -7,6 +7,7 @@ import { runningNow } from '../campaigns/campaigns.service.ts';
 import { productOffers } from '../campaigns/pricing.ts';
 import { drawFor, guestPools } from '../coupons/scratch-cards.service.ts';
 import { guestBenefits } from '../coupons/wallet.service.ts';
+import { forGuests } from '../menu/guest.service.ts';
 import { publishedMenu } from '../menu/publish.service.ts';
 import { ownBalance } from '../points/points.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
@@ -33,7 +34,7 @@ const requireGuestStore = async (ctx: Ctx, storeId: string) => {
  */
 export const offers = async (ctx: Ctx, storeId: string): Promise<GuestOffers> => {
   const { menu } = await requireGuestStore(ctx, storeId);
-  const products = menu.products.filter((p) => p.isShowInStore).map((p) => ({ id: p.id, price: p.price }));
+  const products = forGuests(menu).products.map((p) => ({ id: p.id, price: p.price }));
   return { offers: await productOffers(ctx.db, storeId, ctx.user?.id ?? null, products, ctx.services.now()) };
 };
 

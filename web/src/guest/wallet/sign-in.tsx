@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment, useState, type FormEvent } from 'react';
 import type { TFunction } from '../../lib/translate';
+import { urls } from '../../lib/urls';
 import { post } from '../api.ts';
 import { saveSession } from '../session.ts';
 
@@ -33,11 +34,10 @@ const refusalOf = (t: TFunction, code: string, retryAfter: number | null = null)
     ? t('refused.wait', { seconds: retryAfter })
     : t(`refused.${code}`, { defaultValue: t('refused.failed') });
 
-/** The published legal text's page, in the guest's language (Turkish when it has none in it). */
-const legalText = (type: 'membership-agreement' | 'clarification-text', language: string) =>
-  `/legal-notes/view/${type}/${language}`;
-
-/** The two texts a sign-up accepts (docs/sign-up.md): each box's field, its text's type and its two sentences. */
+/**
+ * The two texts a sign-up accepts (docs/sign-up.md): each box's field, its text's type (its public page in the guest's
+ * language, Turkish when it has none in it) and its two sentences.
+ */
 const REQUIRED_TEXTS = [
   { field: 'membership', type: 'membership-agreement', accept: 'acceptMembership', read: 'readMembership' },
   { field: 'clarification', type: 'clarification-text', accept: 'acceptClarification', read: 'readClarification' },
@@ -161,7 +161,7 @@ export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
                 <span>{t(accept)}</span>
               </label>
               {/* Under the box, not in its label: following it ticks nothing. */}
-              <a href={legalText(type, language)} target="_blank" rel="noopener noreferrer">
+              <a href={urls.legalNoteView(type, language)} target="_blank" rel="noopener noreferrer">
                 {t(read)}
               </a>
             </Fragment>
