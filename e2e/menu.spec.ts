@@ -243,6 +243,8 @@ test("owner puts a group's products in a new order from the keyboard", async ({ 
   await animationsDone(dialog);
   await dialog.getByRole('button', { name: 'Move Yayla' }).click();
   await press(page, 'Space', 'Yayla is over place 3.');
+  // The rows' places are measured in the frames after the pick-up is announced: a key before that moves nothing.
+  await animationsDone(dialog);
   await press(page, 'ArrowUp', 'Yayla is over place 2.');
   await press(page, 'ArrowUp', 'Yayla is over place 1.');
   await page.keyboard.press('Space');

@@ -244,14 +244,7 @@ export const seriousViolations = async (page: Page, { afterToasts = false } = {}
   if (afterToasts) await expect(page.getByRole('alert')).toHaveCount(0);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // What was already fading or sliding in (a tour's popover, a dialog) ends first; endless ones (a spinner) do not.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page.locator('html'));
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
