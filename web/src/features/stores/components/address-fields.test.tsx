@@ -91,6 +91,15 @@ describe('a store address', () => {
     expect(seen()).toMatchObject({ countryCode: 'DE', cityCode: null, town: null, line: 'Moda' });
   });
 
+  it('names and sorts the countries when the list opens, Türkiye first, and lists them all', async () => {
+    renderAddress();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveValue('🇹🇷 Türkiye'));
+    await userEvent.click(country);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['🇹🇷 Türkiye', '🇩🇪 Germany']);
+  });
+
   it('marks the country and the city the form refuses', () => {
     renderAddress({ countryCode: 'Choose a country', cityCode: 'Choose a city' });
     expect(screen.getByText('Choose a country')).toBeInTheDocument();
