@@ -1,5 +1,6 @@
 import { defineCall } from '../core/call.ts';
 import { ZScratchResult } from './coupons.schemas.ts';
+import { ZGuestBill, ZGuestBillAnswer, ZGuestBillCoupon, ZGuestBillQuery } from './guest-bill.schemas.ts';
 import {
   ZGuestOffers,
   ZGuestOffersQuery,
@@ -20,4 +21,11 @@ export const guestWalletCalls = {
    * guest's token, theirs too (their segments).
    */
   offers: defineCall('guest/offers', ZGuestOffersQuery, ZGuestOffers, { access: 'public', optionalUser: true }),
+  /** The table's open bill (null: none), for anyone at the table: the table QR code is the proof of presence. */
+  bill: defineCall('guest/bill', ZGuestBillQuery, ZGuestBillAnswer, { access: 'public' }),
+  /**
+   * A coupon or promo code on the table's open bill: signed-in guests only, as a coupon on their own order is (the
+   * coupon's uses per guest are counted for them). Answers the bill as changed.
+   */
+  billCoupon: defineCall('guest/billCoupon', ZGuestBillCoupon, ZGuestBill),
 };

@@ -146,6 +146,12 @@ export const withParts = async (db: Tx, rows: FolioRow[]): Promise<Folio[]> => {
   return rows.map((r) => toFolio(r, linesBy.get(r.id) ?? [], paymentsBy.get(r.id) ?? []));
 };
 
+/** The table's bill its guests see (`repo.tableBill`), with its lines and payments; null while it has none. */
+export const tableBillOf = async (db: Tx, storeId: string, tableId: string): Promise<Folio | null> => {
+  const row = await repo.tableBill(db, storeId, tableId);
+  return row ? (await withParts(db, [row]))[0]! : null;
+};
+
 export const notFound = (id: string) => new AppError('folio_not_found', `folio ${id} is not a folio of this store`);
 
 const requireFolio = async (db: Tx, storeId: string, id: string): Promise<FolioRow> => {

@@ -89,6 +89,27 @@ export const liveFolios = (db: Tx, storeId: string): Promise<FolioRow[]> =>
     .where(and(eq(folios.storeId, storeId), sql`${folios.status} IN ('open', 'locked')`, eq(folios.hidden, false)))
     .orderBy(asc(folios.openedAt), asc(folios.id));
 
+/**
+ * The table's bill as its guests see it (docs/coupons.md, The table's bill): an open folio on the table before a
+ * locked one (the bill guests' orders join, `openBillOf`), then the oldest; waiting orders and hidden folios are none.
+ */
+export const tableBill = async (db: Tx, storeId: string, tableId: string): Promise<FolioRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(folios)
+      .where(
+        and(
+          eq(folios.storeId, storeId),
+          eq(folios.tableId, tableId),
+          sql`${folios.status} IN ('open', 'locked')`,
+          eq(folios.hidden, false),
+        ),
+      )
+      .orderBy(sql`${folios.status} = 'open' DESC`, asc(folios.openedAt), asc(folios.id))
+      .limit(1)
+  )[0];
+
 // ---- lines
 
 export const linesOf = (db: Tx, folioIds: string[]): Promise<LineRow[]> =>
