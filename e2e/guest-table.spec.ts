@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { registerThroughApi, seriousViolations } from './support/helpers';
+import { expectFitsPhone, freshGsm, registerThroughApi, seriousViolations } from './support/helpers';
 
 /**
  * The guest's table (docs/live.md): the basket is priced by the server as the order will be (a running campaign and
@@ -42,7 +42,7 @@ const setUp = async (page: Page, properties: Record<string, boolean> = {}) => {
     names: { tr: 'Su', en: 'Water' },
     price: 4_000,
   });
-  await post('menu/saveProduct', {
+  const kofte = await post<{ id: string }>('menu/saveProduct', {
     storeId: store.id,
     groupId: food.id,
     names: { tr: 'Köfte', en: 'Meatballs' },
@@ -66,7 +66,7 @@ const setUp = async (page: Page, properties: Record<string, boolean> = {}) => {
   });
   const qr = await post<{ code: string }>('helper/createTableQR', { storeId: store.id, width: 256 });
   await post('store/linkTableToCode', { id: store.id, tableId: table.id, code: qr.code });
-  return { post, storeId: store.id, tableId: table.id, code: qr.code };
+  return { post, storeId: store.id, tableId: table.id, code: qr.code, kofteId: kofte.id };
 };
 
 type Order = { id: string; number: number; totals: { total: number }; lines: { productId: string; name: string }[] };
@@ -144,6 +144,58 @@ test('the basket is the order; two orders make one bill and both are followed on
   });
   await expect(byNumber(second!).getByRole('status')).toHaveText('Not accepted: Köfte bitti', { timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the table’s bill another guest’s order opened: a signed-in guest applies a promo code and sees the new total', async ({
+  page,
+}) => {
+  const { post, storeId, tableId, code, kofteId } = await setUp(page);
+  await post('order/saveSettings', { storeId, autoAccept: true, prepMinutes: 20 });
+  await post('coupon/create', { storeId, name: 'Summer 10', benefit: { kind: 'percent', value: 10 }, code: 'YAZ10' });
+  // Another guest at the table orders, signed out: accepted at once, their order is the table's bill.
+  await call(page.request, null, 'guest/order', { code, lines: [{ productId: kofteId, quantity: 2, options: [] }] });
+  // This guest is signed in on their phone (the session the guest page keeps).
+  const { token } = await registerThroughApi(page, freshGsm(), 'Ayşe Yılmaz');
+  await page.addInitScript(
+    (session) => localStorage.setItem('sofra-guest-session', session),
+    JSON.stringify({ token, name: 'Ayşe Yılmaz', gsm: '' }),
+  );
+
+  await page.goto(`/qr/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moda Meyhanesi' })).toBeVisible();
+  const bill = page.getByRole('region', { name: /^Your bill/ });
+  // Two Köfte (named as the bill and its receipt name them), a 10 % service fee: what is left to pay is on its heading.
+  const toggle = bill.getByRole('button', { name: 'Your bill ₺550.00' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(bill.getByText('2 × Köfte')).toBeVisible();
+  await expect(bill).toContainText('Service fee₺50.00');
+  await expect(bill).toContainText('Total₺550.00');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await bill.getByLabel('Coupon or promo code').fill('yaz10');
+  await bill.getByRole('button', { name: 'Apply' }).click();
+  await expect(bill.getByText('Done: your bill is now ₺495.00.')).toBeVisible();
+  await expect(bill).toContainText('Summer 10 (YAZ10)−₺50.00');
+  await expect(bill).toContainText('Service fee₺45.00');
+  await expect(bill).toContainText('Total₺495.00');
+  await expect(bill.getByRole('button', { name: 'Your bill ₺495.00' })).toBeVisible();
+  // On a phone: whole within the screen, every control of 44 px, and axe clean.
+  await expectFitsPhone(page);
+  for (const control of [...(await bill.getByRole('button').all()), bill.getByLabel('Coupon or promo code')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The owner's bill carries the coupon's discount.
+  const [folio] = (
+    await post<(Bill & { discount: { reasonName: string; amount: number } | null })[]>('folio/get', {
+      storeId,
+    })
+  ).filter((b) => b.tableId === tableId);
+  expect(folio!.discount).toMatchObject({ reasonName: 'Summer 10 (YAZ10)', amount: 5_000 });
 });
 
 test('a pause of the store hides ordering on an open page within seconds', async ({ page }) => {

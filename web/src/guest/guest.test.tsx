@@ -127,8 +127,8 @@ const menuQuote = (body: unknown) => {
 
 /**
  * A fetch that answers the menu as `menuAnswer` does and each call by its path from `calls`, recording the bodies.
- * Unless the test names them, quotes are the menu's prices, no campaign runs and the table's stream is not offered
- * (none of them recorded).
+ * Unless the test names them, quotes are the menu's prices, no campaign runs, the table has no open bill and the
+ * table's stream is not offered (none of them recorded).
  */
 const server = (
   menuAnswer: (url: string) => Promise<Response>,
@@ -142,6 +142,7 @@ const server = (
     if (!calls[path] && path === 'guest/quote') return menuQuote(body);
     if (!calls[path] && path === 'guest/tableTicket') return answer(404, { code: 'not_found', desc: '' });
     if (!calls[path] && path === 'guest/offers') return answer(200, { offers: [] });
+    if (!calls[path] && path === 'guest/bill') return answer(200, null);
     sent.push({ path, body });
     return (calls[path] ?? (() => answer(404, { code: 'not_found', desc: '' })))(body);
   }) as (url: string) => Promise<Response>;
@@ -699,8 +700,11 @@ describe('the page the server rendered', () => {
       answer: { ...data.answer!, table: { name: 'Salon 1', groupName: '' } },
     });
     expect(said).toEqual([]);
-    // No read of the menu: the campaign offers (asked once hydrated, from their own chunk) are the only call.
-    await waitFor(() => expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['/api/guest/offers']));
+    // No read of the menu: the campaign offers and the table's bill (each asked once hydrated, from its own chunk) are
+    // the only calls.
+    await waitFor(() =>
+      expect(fetcher.mock.calls.map(([url]) => url).sort()).toEqual(['/api/guest/bill', '/api/guest/offers']),
+    );
     expect(screen.getByRole('button', { name: 'Garson çağır' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Mercimek çorbası ekle' })).toBeEnabled();
     done();

@@ -23,7 +23,7 @@ import { followTableStatus } from './table-status.ts';
  * table's stream (table-status.ts) and hides ordering.
  */
 export interface TableService {
-  /** Above the menu: the waiter and bill buttons, the order sent. */
+  /** Above the menu: the waiter and bill buttons, the orders sent, the table’s bill. */
   top: ReactNode;
   /** Below the menu: the basket, and its bar at the foot of the screen. */
   bottom: ReactNode;
@@ -33,6 +33,8 @@ export interface TableService {
 
 /** The guest's sign-in and wallet: loaded only when the guest opens it, so the menu's first load stays light. */
 const WalletPanel = lazy(() => import('./wallet/wallet-panel.tsx'));
+/** The table's bill and a coupon on it: a chunk of its own too, loaded once the page runs. */
+const BillPanel = lazy(() => import('./bill/bill-panel.tsx'));
 
 /** No service (the store's menu without a table): nothing to order. */
 const NO_LIMITS: Limits = { lineQuantity: 0, items: 0, verifiedPhoneAbove: 0 };
@@ -187,6 +189,11 @@ export const useTableService = (
         )}
       </section>
       <GuestOrders orders={orders} hide={hideOrder} t={t} price={price} language={language} panel={orderPanel} />
+      {hydrated && (
+        <Suspense>
+          <BillPanel code={code} language={data.menu.language} price={price} session={session} orders={orders} />
+        </Suspense>
+      )}
     </>
   );
 
