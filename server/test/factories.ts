@@ -1,5 +1,6 @@
 import { definitionKindCalls as defs } from '@sofra/contracts/definitions/definitions.calls';
 import type { Product } from '@sofra/contracts/menu/catalogue.schemas';
+import { couponCalls } from '@sofra/contracts/loyalty/coupons.calls';
 import { catalogueCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
@@ -127,4 +128,25 @@ export const drinksAndFoodStore = async (t: TestApp, token: string, store: Parti
   await t.call(token, storeCalls.syncStoreMenu, { id: storeId });
   const cash = (await t.call(token, defs.paymentTypes.list, { storeId })).find((p) => p.collectionType === 'cash')!;
   return { storeId, drinks, food, cola, ayran, kofte, cash };
+};
+
+/**
+ * The coupons guests bring to a store in the guest wallet tests: YAZ10 (10 % off, once per guest) and five single-use
+ * 50.00 gift codes.
+ */
+export const guestCoupons = async (t: TestApp, token: string, storeId: string) => {
+  const yaz = await t.call(token, couponCalls.create, {
+    storeId,
+    name: 'Yaz indirimi',
+    benefit: { kind: 'percent', value: 10 },
+    code: 'YAZ10',
+    usesPerGuest: 1,
+  });
+  const gift = await t.call(token, couponCalls.create, {
+    storeId,
+    name: '50 TL hediye',
+    benefit: { kind: 'amount', value: 5_000 },
+    singleUseCodes: 5,
+  });
+  return { yaz, gift };
 };

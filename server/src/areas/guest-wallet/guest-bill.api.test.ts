@@ -10,6 +10,7 @@ import { guestWalletCalls as w } from '@sofra/contracts/loyalty/guest-wallet.cal
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { TestApp } from '../../../test/build-app.ts';
 import {
+  guestCoupons,
   campaignSchedules,
   guestOrdersApp,
   newStore,
@@ -65,19 +66,7 @@ const setUp = async () => {
   });
   const { code, table } = await tableWithQr(t, owner.token, storeId, 'Salon 1');
   await t.call(owner.token, o.saveSettings, { storeId, autoAccept: true, prepMinutes: 20 });
-  const yaz = await t.call(owner.token, cc.create, {
-    storeId,
-    name: 'Yaz indirimi',
-    benefit: { kind: 'percent', value: 10 },
-    code: 'YAZ10',
-    usesPerGuest: 1,
-  });
-  const gift = await t.call(owner.token, cc.create, {
-    storeId,
-    name: '50 TL hediye',
-    benefit: { kind: 'amount', value: 5_000 },
-    singleUseCodes: 5,
-  });
+  const { yaz, gift } = await guestCoupons(t, owner.token, storeId);
   await t.call(owner.token, cc.create, {
     storeId,
     name: 'Büyük masa',

@@ -7,7 +7,14 @@ import { guestWalletCalls as w } from '@sofra/contracts/loyalty/guest-wallet.cal
 import { pointCalls as p } from '@sofra/contracts/loyalty/points.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { TestApp } from '../../../test/build-app.ts';
-import { newStore, publishedMenu, tableWithQr, type Session, guestOrdersApp } from '../../../test/factories.ts';
+import {
+  guestCoupons,
+  newStore,
+  publishedMenu,
+  tableWithQr,
+  type Session,
+  guestOrdersApp,
+} from '../../../test/factories.ts';
 
 /** The guest's wallet on the guest page (docs/coupons.md, The guest's wallet): own loyalty, own scratch, own coupon. */
 
@@ -39,19 +46,7 @@ const setUp = async () => {
   const [kofte] = await publishedMenu(t, owner.token, storeId, [{ name: 'Köfte', price: 25_000 }]);
   const { code, table } = await tableWithQr(t, owner.token, storeId, 'Salon 1');
   await t.call(owner.token, o.saveSettings, { storeId, autoAccept: true, prepMinutes: 20 });
-  const yaz = await t.call(owner.token, cc.create, {
-    storeId,
-    name: 'Yaz indirimi',
-    benefit: { kind: 'percent', value: 10 },
-    code: 'YAZ10',
-    usesPerGuest: 1,
-  });
-  const gift = await t.call(owner.token, cc.create, {
-    storeId,
-    name: '50 TL hediye',
-    benefit: { kind: 'amount', value: 5_000 },
-    singleUseCodes: 5,
-  });
+  const { yaz, gift } = await guestCoupons(t, owner.token, storeId);
   const pool = await t.call(owner.token, cc.savePool, {
     storeId,
     name: 'Kazı kazan',

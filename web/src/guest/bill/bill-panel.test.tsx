@@ -4,29 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { GuestOrder } from '@sofra/contracts/live/live.schemas';
 import type { GuestBill } from '@sofra/contracts/loyalty/guest-bill.schemas';
 import BillPanel from './bill-panel.tsx';
-
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }),
-  );
-
-type Sent = { path: string; body: unknown; authorization: string | null };
-
-/** A fetch answering each call by its path, recording what was sent and with which token. */
-const server = (calls: Record<string, (body: unknown, n: number) => Promise<Response>>, sent: Sent[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const path = url.replace(/^\/api\//, '');
-      const body: unknown = JSON.parse(String(init.body));
-      const headers = init.headers as Record<string, string>;
-      sent.push({ path, body, authorization: headers.authorization ?? null });
-      const n = sent.filter((s) => s.path === path).length;
-      return (calls[path] ?? (() => answer(404, { code: 'not_found', desc: '' })))(body, n);
-    }),
-  );
-
-const price = (minor: number) => `₺${(minor / 100).toFixed(2)}`;
+import { answer, guestServer as server, price, type Sent } from '../test-server.ts';
 
 /** The table's bill as the server answers it: a campaign price on Water, a gift, a 10 % service fee. */
 const bill: GuestBill = {
