@@ -158,4 +158,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser tests: axe runs through e2e/support/helpers.ts (axeScan, seriousViolations), which waits for what is still
+  // fading or sliding in — axe reading a dialog mid-fade finds contrasts no visitor sees.
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@axe-core/playwright', message: 'Use axeScan or seriousViolations of e2e/support/helpers.ts.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { api, signIn } from './support/helpers';
+import { api, axeScan, signIn } from './support/helpers';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on the main screens, on a desktop and on a phone (390 × 844): a serious or
@@ -17,7 +16,7 @@ interface Finding {
 
 /** The serious and critical violations axe finds on the page as it is now. */
 const violations = async (page: Page): Promise<Finding[]> => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await axeScan(page);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

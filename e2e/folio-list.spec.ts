@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './support/test';
-import { api, screenshot, signIn, signInWithStore, expectFitsPhone } from './support/helpers';
+import { api, axeScan, screenshot, signIn, signInWithStore, expectFitsPhone } from './support/helpers';
 
 interface Folio {
   id: string;
@@ -134,10 +133,7 @@ test('a closed folio is hidden from its drawer with a reason, stays in the total
   const ask = page.getByRole('dialog', { name: `Hide folio ${folio.number} from the list` });
   await expect(ask).toContainText('stays in every total');
   // axe on the reason dialog alone (the drawer under its overlay is checked once it is closed).
-  const modalAxe = await new AxeBuilder({ page })
-    .include('.mantine-Modal-content')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
+  const modalAxe = await axeScan(page, '.mantine-Modal-content');
   expect(modalAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
     [],
   );
@@ -154,7 +150,7 @@ test('a closed folio is hidden from its drawer with a reason, stays in the total
   // The totals are as they were, and say a hidden folio is in them.
   await expect(totals).toContainText('1 hidden folio — included in the totals');
   expect(await totals.getByRole('definition').allTextContents()).toEqual(totalsBefore);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeScan(page, '[role="dialog"]');
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const hidden = await api<{ hidden: boolean; version: number }>(page, 'folio/getById', { storeId, id: folio.id });
   expect(hidden).toMatchObject({ hidden: true, version: folio.version + 1 });

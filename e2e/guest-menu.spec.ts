@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './support/test';
-import { registerThroughApi } from './support/helpers';
+import { axeScan, registerThroughApi } from './support/helpers';
 
 /**
  * The guest web menu (docs/menu.md, Guest web menu): a store's menu set up and published through the API, opened as a
@@ -96,7 +95,7 @@ test('a guest reads the published menu on a phone, in Turkish and in English', a
   await page.getByRole('searchbox', { name: 'Menüde ara' }).fill('');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeScan(page);
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { api, seriousViolations, signInWithStore, expectFitsPhone } from './support/helpers';
+import { api, axeScan, seriousViolations, signInWithStore, expectFitsPhone } from './support/helpers';
 
 /**
  * A bill's receipt (docs/folio-screens.md, Receipts): previewed and printed from the folio list's drawer and the open
@@ -108,7 +107,7 @@ test("a closed bill's receipt prints from the folio list, then as a copy; its QR
   await expect(receipt.getByRole('heading', { name: storeName })).toBeVisible();
   await expect(receipt.getByRole('img', { name: 'QR code of the receipt page' })).toBeVisible();
   await expect(receipt.getByText('COPY')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeScan(page, '[role="dialog"]');
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // As the printer sees the page: the receipt alone, not the list or the dialog under it.

@@ -240,15 +240,28 @@ export const storeWithMenu = async (page: Page, menu: Record<string, Record<stri
  * The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now, with motion reduced (a dialog is
  * read as it ends, not half faded in). `afterToasts`: first wait until no alert is left (the toasts go by themselves).
  */
-export const seriousViolations = async (page: Page, { afterToasts = false } = {}) => {
+export const seriousViolations = async (
+  page: Page,
+  { afterToasts = false, scope }: { afterToasts?: boolean; scope?: string } = {},
+) => {
   if (afterToasts) await expect(page.getByRole('alert')).toHaveCount(0);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // What was already fading or sliding in (a tour's popover, a dialog) ends first; endless ones (a spinner) do not.
-  await animationsDone(page.locator('html'));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await axeScan(page, scope);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+};
+
+/**
+ * What axe finds (WCAG 2 A and AA) on the page, or only in `scope` (a dialog's selector), once what was fading or
+ * sliding in has ended: a dialog still coming in is read half transparent, a contrast no visitor sees. Every browser
+ * test runs axe through here.
+ */
+export const axeScan = async (page: Page, scope?: string) => {
+  // What was already fading or sliding in (a tour's popover, a dialog) ends first; endless ones (a spinner) do not.
+  await animationsDone(page.locator('html'));
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  return (scope ? builder.include(scope) : builder).analyze();
 };
 
 /** The layout shifts a page has had so far, summed as the browser scores them (no input just before). */

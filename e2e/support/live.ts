@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from './test';
-import { api, signIn } from './helpers';
+import { api, axeScan, signIn } from './helpers';
 
 /** The live screens' set-up (docs/live-screens.md): an owner with one store, its table and QR code, all through the API. */
 
@@ -62,7 +61,7 @@ export const sameOwnerElsewhere = async (
 /** No serious or critical axe-core violation (WCAG 2 A and AA) on the page as it is now. */
 export const expectNoSeriousViolations = async (page: Page) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await axeScan(page);
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
 };
