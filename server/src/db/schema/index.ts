@@ -19,3 +19,4 @@ export * from './campaigns.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
 export * from './closing.ts';
+export * from './reservations.ts';
