@@ -1,5 +1,6 @@
 CREATE TABLE "reservation_events" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"reservation_id" text NOT NULL,
 	"store_id" text NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -69,7 +70,7 @@ ALTER TABLE "reservation_points" ADD CONSTRAINT "reservation_points_store_id_sto
 ALTER TABLE "reservation_slots" ADD CONSTRAINT "reservation_slots_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservation_slots" ADD CONSTRAINT "reservation_slots_point_id_reservation_points_id_fk" FOREIGN KEY ("point_id") REFERENCES "public"."reservation_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reservation_events_reservation_idx" ON "reservation_events" USING btree ("reservation_id","at");--> statement-breakpoint
+CREATE INDEX "reservation_events_reservation_idx" ON "reservation_events" USING btree ("reservation_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "reservation_points_name_key" ON "reservation_points" USING btree ("store_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "reservation_points_table_key" ON "reservation_points" USING btree ("store_id","table_id") WHERE "reservation_points"."table_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "reservation_slots_point_idx" ON "reservation_slots" USING btree ("point_id","starts_at");--> statement-breakpoint

@@ -29,6 +29,7 @@ import publishRoutes from './areas/menu/publish.routes.ts';
 import guestPageRoutes from './areas/menu/guest-page.routes.ts';
 import storeRoutes from './areas/stores/stores.routes.ts';
 import tableRoutes from './areas/tables/tables.routes.ts';
+import reservationRoutes from './areas/reservations/reservations.routes.ts';
 import couponRoutes from './areas/coupons/coupons.routes.ts';
 import { giveBackCoupons, redeemGuestCode } from './areas/coupons/coupons.service.ts';
 import guestWalletRoutes from './areas/guest-wallet/guest-wallet.routes.ts';
@@ -271,6 +272,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(routesOf(publishRoutes));
   await app.register(guestPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
   await app.register(routesOf(tableRoutes));
+  await app.register(routesOf(reservationRoutes));
   await app.register(routesOf(couponRoutes));
   await app.register(routesOf(guestWalletRoutes));
   await app.register(routesOf(reportRoutes));

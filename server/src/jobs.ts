@@ -9,6 +9,7 @@ import { expireInvitations } from './areas/stores/invitations.service.ts';
 import { pruneNotifications } from './areas/live/notifications.service.ts';
 import { sweepOrphanFiles } from './areas/media/media.service.ts';
 import { pruneBudgetEvents } from './lib/budget.ts';
+import { sendReminders } from './areas/reservations/messages.service.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,6 +31,12 @@ export const periodicJobs = (services: Services, log: FastifyBaseLogger): Job[] 
     name: 'campaigns.send-guest-messages',
     everyMs: HOUR,
     run: ({ db }, now) => sendCampaignMessages(db, services, now),
+  },
+  // Reservation reminders due (docs/reservations.md, Messages): each claimed once, whichever process runs the job.
+  {
+    name: 'reservations.send-reminders',
+    everyMs: MINUTE,
+    run: ({ db }, now) => sendReminders(db, services, now, log),
   },
   // Report days whose rollup failed, recomputed from the source rows (docs/reports.md, When a rollup fails).
   { name: 'reports.repair', everyMs: 10 * MINUTE, run: ({ db }) => repairReports(db, log) },

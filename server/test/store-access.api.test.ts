@@ -359,6 +359,28 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'campaign/getAudience': (storeId) => ({ storeId, segment: 'all' }),
   'campaign/getMessageAudience': (storeId) => ({ storeId, kind: 'win-back', channel: 'sms', lapseDays: 30 }),
   'campaign/getResults': (storeId) => ({ storeId, from: '2026-11-01', to: '2026-11-30' }),
+  'reservation/getPoints': (storeId) => ({ storeId }),
+  'reservation/savePoint': (storeId) => ({
+    storeId,
+    name: 'Ele geçirildi',
+    kind: 'area',
+    minParty: 1,
+    maxParty: 4,
+    slots: [{ upTo: 4, minutes: 90 }],
+  }),
+  'reservation/deletePoint': (storeId) => ({ storeId, id: UNKNOWN_ID }),
+  'reservation/availability': (storeId) => ({ storeId, date: '2031-03-14', partySize: 2 }),
+  'reservation/save': (storeId) => ({
+    storeId,
+    guest: { name: 'Ele geçirildi' },
+    partySize: 2,
+    startsAt: '2031-03-14T17:00:00Z',
+    pointIds: [UNKNOWN_ID],
+  }),
+  'reservation/get': (storeId) => ({ storeId, id: UNKNOWN_ID }),
+  'reservation/byStore': (storeId) => ({ storeId, from: '2031-03-14' }),
+  'reservation/setStatus': (storeId) => ({ storeId, id: UNKNOWN_ID, status: 'confirmed' }),
+  'reservation/cancel': (storeId) => ({ storeId, id: UNKNOWN_ID, reason: 'Ele geçirildi' }),
 };
 
 test('every registered call that takes a store id refuses another owner with store_forbidden', async () => {

@@ -106,6 +106,11 @@ export const errorStatus = {
   campaign_not_found: 404,
   campaign_in_use: 409,
   campaign_ended: 409,
+  reservation_conflict: 409,
+  reservation_unavailable: 409,
+  reservation_status_invalid: 409,
+  reservation_not_found: 404,
+  reservation_point_not_found: 404,
   internal_error: 500,
 } as const;
 

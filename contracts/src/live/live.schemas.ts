@@ -4,6 +4,7 @@ import { ZId, ZNote, ZText } from '../core/schemas.ts';
 import { MAX_LINES_PER_SAVE, ZFolio, ZFolioLineIn, ZFolioSummary, orderStates } from '../folios/folios.schemas.ts';
 import { ZCouponCodeIn } from '../loyalty/coupons.schemas.ts';
 import { orderLimits } from '../stores/stores.schemas.ts';
+import { ZReservationBrief } from '../reservations/reservations.schemas.ts';
 
 /**
  * Live service (docs/live.md): what happens on the floor right now — waiter calls, bill requests, guests' orders,
@@ -153,6 +154,18 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('replaced'), storeId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;
+
+/**
+ * A reservation made, or changed (moved, edited, a status): docs/reservations.md. On the same stream; apart from
+ * ZLiveEvent until the host stand handles them (a page ignores an event type it does not listen for).
+ */
+export const ZReservationLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('reservation.created'), storeId: z.string(), reservation: ZReservationBrief }),
+  z.object({ type: z.literal('reservation.changed'), storeId: z.string(), reservation: ZReservationBrief }),
+]);
+export type ReservationLiveEvent = z.infer<typeof ZReservationLiveEvent>;
+/** Every event a store's stream carries. */
+export type StreamEvent = LiveEvent | ReservationLiveEvent;
 export type LiveEventType = LiveEvent['type'];
 export type FolioBrief = z.infer<typeof ZFolioBrief>;
 export { ZFolioBrief };

@@ -24,6 +24,7 @@ import { businessDayOf } from './business-day.ts';
 import { notFound } from './folio-reads.service.ts';
 import { addLines, requireTable, resolveLines } from './folio-references.ts';
 import {
+  announced,
   change,
   commit,
   describeLine,
@@ -105,6 +106,10 @@ export interface NewFolio {
  */
 export const openFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now = new Date()): Promise<Folio> =>
   commit(tx, await draftFolio(tx, spec, actor, now));
+
+/** The live event of a folio `openFolio` opened in another area's transaction (a reservation seated), after its commit. */
+export const announceOpened = (ctx: UserCtx, folio: Folio) =>
+  announced(ctx, folioCalls.save, { storeId: folio.storeId }, folio);
 
 /** A new folio as `openFolio` would write it, not yet written: priced by `priceDraft` (a guest's quote), or committed. */
 export const draftFolio = async (tx: Tx, spec: NewFolio, actor: Actor | null, now: Date): Promise<Draft> => {

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/call-context.ts';
 import * as smsRepo from './sms.repo.ts';
 
 /** Why a message is sent; the number's budget is kept per purpose. */
-export type SmsPurpose = 'otp' | 'contract_link' | 'staff_invitation' | 'receipt';
+export type SmsPurpose = 'otp' | 'contract_link' | 'staff_invitation' | 'receipt' | 'reservation';
 
 export interface OutgoingSms {
   /** E.164, already normalised. */

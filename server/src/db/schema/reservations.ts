@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ActorRow } from './folios.ts';
 import { stores } from './stores.ts';
 
@@ -127,6 +138,8 @@ export const reservationEvents = pgTable(
   'reservation_events',
   {
     id: text().primaryKey(),
+    /** The order the rows were written in (several may share one `at`). */
+    seq: bigserial({ mode: 'number' }).notNull(),
     reservationId: text('reservation_id').notNull(),
     storeId: text('store_id').notNull(),
     at: now(),
@@ -134,5 +147,5 @@ export const reservationEvents = pgTable(
     action: text().notNull(),
     detail: jsonb().$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('reservation_events_reservation_idx').on(t.reservationId, t.at)],
+  (t) => [index('reservation_events_reservation_idx').on(t.reservationId, t.seq)],
 );
