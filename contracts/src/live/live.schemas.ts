@@ -152,20 +152,12 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
    * beyond the limits (docs/security.md, "Event streams"): the page waits before it opens another.
    */
   z.object({ type: z.literal('replaced'), storeId: z.string() }),
-]);
-export type LiveEvent = z.infer<typeof ZLiveEvent>;
-
-/**
- * A reservation made, or changed (moved, edited, a status): docs/reservations.md. On the same stream; apart from
- * ZLiveEvent until the host stand handles them (a page ignores an event type it does not listen for).
- */
-export const ZReservationLiveEvent = z.discriminatedUnion('type', [
+  /** A reservation made, or changed (moved, edited, a status): docs/reservations.md. */
   z.object({ type: z.literal('reservation.created'), storeId: z.string(), reservation: ZReservationBrief }),
   z.object({ type: z.literal('reservation.changed'), storeId: z.string(), reservation: ZReservationBrief }),
 ]);
-export type ReservationLiveEvent = z.infer<typeof ZReservationLiveEvent>;
-/** Every event a store's stream carries. */
-export type StreamEvent = LiveEvent | ReservationLiveEvent;
+export type LiveEvent = z.infer<typeof ZLiveEvent>;
+
 export type LiveEventType = LiveEvent['type'];
 export type FolioBrief = z.infer<typeof ZFolioBrief>;
 export { ZFolioBrief };

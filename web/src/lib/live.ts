@@ -45,6 +45,8 @@ export const liveEventTypes: readonly LiveEventType[] = [
   'store.status',
   'notification',
   'reset',
+  'reservation.created',
+  'reservation.changed',
 ];
 
 /** What each event makes stale, by the first parts of the query keys (the store's id second, when there is one). */
@@ -70,6 +72,9 @@ const staleKeys = (event: LiveEvent): QueryKey[] => {
       return [liveKeys.orderSettings(store), ['store', store]];
     case 'notification':
       return [liveKeys.notifications];
+    case 'reservation.created':
+    case 'reservation.changed':
+      return [['reservations', store]];
     case 'reset':
     case 'replaced':
       return [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LiveEvent } from '@sofra/contracts/live/live.schemas';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
@@ -14,8 +15,15 @@ import { sendReminders } from './messages.service.ts';
 
 let t: TestApp;
 let at: (iso: string) => void;
+/** What the live bus was given: the store streams' events. */
+const events: LiveEvent[] = [];
 beforeAll(async () => {
   ({ t, at } = await appWithClock('2031-03-13T09:00:00Z'));
+  const publish = t.app.services.live.publish.bind(t.app.services.live);
+  t.app.services.live.publish = async (tenant, event) => {
+    events.push(event);
+    return publish(tenant, event);
+  };
 });
 afterAll(async () => t.close());
 
@@ -197,16 +205,28 @@ describe('statuses', () => {
   test('requested → confirmed sends the confirmation; seated opens the table folio; the deposit stays on the reservation', async () => {
     at('2031-03-13T09:00:00Z');
     const s = await shop({ properties: { reservation: true, reservationPrice: 250 } });
+    events.length = 0;
     const res = await book(s, [s.t8.id], istanbul(DAY, '20:00'), 4, {
       status: 'requested',
       notes: 'Fıstık alerjisi',
       tags: ['allergy'],
+    });
+    // Every host's stream hears of it, and of each change after.
+    expect(events).toContainEqual({
+      type: 'reservation.created',
+      storeId: s.storeId,
+      reservation: expect.objectContaining({ id: res.id, status: 'requested', partySize: 4, pointIds: [s.t8.id] }),
     });
     expect(res).toMatchObject({ status: 'requested', deposit: { amount: 100_000, state: 'due' }, folioId: null });
     expect(t.outbox.filter((m) => m.to === s.phone)).toHaveLength(0);
 
     const confirmed = await t.call(s.owner.token, r.setStatus, { storeId: s.storeId, id: res.id, status: 'confirmed' });
     expect(confirmed.status).toBe('confirmed');
+    expect(events.at(-1)).toMatchObject({
+      type: 'reservation.changed',
+      storeId: s.storeId,
+      reservation: { id: res.id, status: 'confirmed' },
+    });
     const sms = t.outbox.filter((m) => m.to === s.phone);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain('14.03.2031 20:00');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { newId } from '@sofra/contracts/core/ids';
-import type { LiveEvent, ReservationLiveEvent } from '@sofra/contracts/live/live.schemas';
+import type { LiveEvent } from '@sofra/contracts/live/live.schemas';
 import {
   liveReservationStatuses,
   reservationChannels,
@@ -94,8 +94,12 @@ export const answerOf = async (db: Db, row: ReservationRow): Promise<Reservation
  * apart from ZLiveEvent until the host stand handles them (contracts/src/live/live.schemas.ts): the bus carries them as
  * it carries any event.
  */
-export const announce = async (ctx: UserCtx, type: ReservationLiveEvent['type'], r: Reservation) => {
-  const event: ReservationLiveEvent = {
+export const announce = async (
+  ctx: UserCtx,
+  type: Extract<LiveEvent['type'], `reservation.${string}`>,
+  r: Reservation,
+) => {
+  const event: LiveEvent = {
     type,
     storeId: r.storeId,
     reservation: {
@@ -110,7 +114,7 @@ export const announce = async (ctx: UserCtx, type: ReservationLiveEvent['type'],
     },
   };
   await ctx.services.live
-    .publish(ctx.tenant.slug, event as unknown as LiveEvent)
+    .publish(ctx.tenant.slug, event)
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'live event not published'));
 };
 
