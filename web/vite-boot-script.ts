@@ -25,6 +25,9 @@ export interface BootSettings {
   inlineTextsMeta: string;
   main: typeof MAIN_READS;
   reads: Record<string, readonly string[]>;
+  /** A new store's time zone and currency: the locale data the first screen most likely formats with. */
+  timeZone: string;
+  currency: string;
 }
 
 /**
@@ -122,6 +125,32 @@ export function boot(files: ScreenFiles, settings: BootSettings, screensFor: typ
       response.catch(() => undefined);
       return { path, body, language: headers['accept-language']!, response };
     });
+  }
+
+  if (token && screens.includes('main-shell')) {
+    // The engine loads its locale data for dates, money, sorting and country names (and opens the tab's session
+    // storage, which the router reads as it loads) the first time each is used: tens of milliseconds each on a phone,
+    // inside the long tasks of the screen's first render. Used once here, one small task each while the page waits for
+    // its scripts, they are ready when the screen formats its first figures (docs/performance.md).
+    const lang = typeof language === 'string' ? language : settings.defaultLanguage;
+    const warmups = [
+      () => sessionStorage.length,
+      () => new Intl.Collator(lang).compare('a', 'b'),
+      () => new Intl.DateTimeFormat(lang, { timeZone: settings.timeZone, hour: 'numeric' }).format(0),
+      () => new Intl.NumberFormat(lang, { style: 'currency', currency: settings.currency }).format(1),
+      () => new Intl.DisplayNames([lang], { type: 'region' }).of('TR'),
+    ];
+    const next = () => {
+      const warmup = warmups.shift();
+      if (!warmup) return;
+      try {
+        warmup();
+      } catch {
+        // An engine without it: the portal's own first use loads it.
+      }
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   }
 
   for (const screen of screens) {

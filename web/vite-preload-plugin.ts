@@ -10,6 +10,9 @@ import { boot, type BootSettings, type ScreenFiles } from './vite-boot-script.ts
 import { textsPages, type RenderPage } from './vite-painted-pages.ts';
 import { DEFAULT_UI_LANGUAGE, FIRST_TEXTS_ATTR, INLINE_TEXTS_META, TEXTS_META, uiLanguages } from './src/lib/i18n.ts';
 import { storageKeys, storageName } from './src/lib/storage.ts';
+import { BUSINESS_TIME_ZONE } from '../contracts/src/core/business-day.ts';
+import { DEFAULT_CURRENCY_SYMBOL } from '../contracts/src/core/constants.ts';
+import { currencyCode } from '../contracts/src/core/currency.ts';
 
 /**
  * The interface texts under names that carry their content (`assets/texts-tr-[hash].json`, cached for good like the
@@ -246,6 +249,8 @@ export function preloadScreens(render?: RenderPage): Plugin[] {
           inlineTextsMeta: INLINE_TEXTS_META,
           main: MAIN_READS,
           reads: SCREEN_READS,
+          timeZone: BUSINESS_TIME_ZONE,
+          currency: currencyCode(DEFAULT_CURRENCY_SYMBOL),
         };
         const source = `(${String(boot)})(${JSON.stringify(files)}, ${JSON.stringify(settings)}, ${String(screensForPath)});\n`;
         const minified = minifySync('boot.js', source);
