@@ -54,6 +54,8 @@ export const mainSegments = {
   campaignManagement: 'campaign-management',
   /** Issue 17: the store's guests, segments, consent and messages (docs/customers.md). */
   customerList: 'customer-list',
+  /** Issue 38: the places a guest can book (docs/reservations.md, docs/reservation-screens.md). */
+  reservationPoints: 'ticket-points/list',
   logout: 'logout',
 } as const;
 
@@ -116,6 +118,7 @@ export const urls = {
     userPointsOperations: mainPath(mainSegments.userPointsOperations),
     campaignManagement: mainPath(mainSegments.campaignManagement),
     customerList: mainPath(mainSegments.customerList),
+    reservationPoints: mainPath(mainSegments.reservationPoints),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

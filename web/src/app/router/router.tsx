@@ -77,6 +77,7 @@ const screens = {
   'user-points-operations': () => import('../../features/points/routes/user-points-operations-route'),
   'campaign-management': () => import('../../features/campaigns/routes/campaign-management-route'),
   'customer-list': () => import('../../features/customers/routes/customer-list-route'),
+  'ticket-points': () => import('../../features/reservations/routes/ticket-points-route'),
   'opt-out': () => import('../../features/customers/routes/opt-out-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
@@ -223,6 +224,7 @@ const mainRoutes = [
   mainScreen(mainSegments.userPointsOperations, 'user-points-operations'),
   mainScreen(mainSegments.campaignManagement, 'campaign-management'),
   mainScreen(mainSegments.customerList, 'customer-list'),
+  mainScreen(mainSegments.reservationPoints, 'ticket-points'),
   mainScreen(mainSegments.logout, 'logout'),
   // Any other path under main: the report dashboard.
   createRoute({ getParentRoute: () => mainRoute, path: '$', beforeLoad: goTo(urls.main.reportDashboard) }),

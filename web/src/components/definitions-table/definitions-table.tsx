@@ -60,6 +60,8 @@ export interface DefinitionsTableTexts {
   /** The grid's accessible name; the title unless given. */
   listLabel?: string;
   empty?: string;
+  /** Under the list when it is read-only (`canEdit={false}`): what changing it needs; the definitions permission unless given. */
+  readOnly?: string;
 }
 
 /** What the screen reads: TanStack Query's result of the list. */
@@ -83,6 +85,8 @@ export interface DefinitionsTableProps<T extends { id: string; name: string }> {
   onDelete: (target: DefinitionsDelete) => Promise<unknown>;
   /** False: the list only, no add, edit, delete or selection (staff without the permission). */
   canEdit?: boolean;
+  /** Rows can be ticked and the selection deleted in one call. Default true (with `canEdit`). */
+  selectable?: boolean;
   /** The search box above the grid, over the searchable columns. Default true. */
   search?: boolean;
   /** The screen the back button leads to; the dashboard unless given. */
@@ -107,11 +111,13 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
   Form,
   onDelete,
   canEdit = true,
+  selectable = true,
   search = true,
   backTo = urls.main.reportDashboard,
 }: DefinitionsTableProps<T>) {
   const { t } = useTranslation();
   const { user, activeStoreId } = useSession();
+  const selecting = canEdit && selectable;
   const userId = user?.id ?? '';
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
   const root = useRef<HTMLDivElement>(null);
@@ -148,7 +154,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
     const stops = [
       canEdit && stop('[data-tour="add"]', 'add', t('definitions.tour.add', { add: texts.add })),
       search && stop('[data-grid-part="search"]', 'search'),
-      stop('[data-grid-part="rows"]', 'grid', t(canEdit ? 'definitions.tour.grid' : 'definitions.tour.gridReadOnly')),
+      stop('[data-grid-part="rows"]', 'grid', t(selecting ? 'definitions.tour.grid' : 'definitions.tour.gridReadOnly')),
       stop('[data-tour="columns"]', 'columns'),
       canEdit && stop('[data-grid-part="row-actions"]', 'actions'),
       stop('[data-tour="help"]', 'help'),
@@ -158,7 +164,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
       { title: texts.title, description: texts.intro },
       ...stops.filter((s): s is TourStep => s !== false && s.element !== undefined),
     ];
-  }, [t, texts, canEdit, search]);
+  }, [t, texts, canEdit, selecting, search]);
 
   const startTour = useCallback(async () => {
     tour.current?.stop();
@@ -275,7 +281,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
 
   const toolbar = (
     <>
-      {canEdit && selected.size > 0 ? (
+      {selecting && selected.size > 0 ? (
         <Button
           variant="light"
           color="red"
@@ -312,7 +318,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
             records={list.data ?? []}
             columns={shownColumns}
             fetching={list.isFetching}
-            selection={canEdit ? { selected, onChange: setSelected } : undefined}
+            selection={selecting ? { selected, onChange: setSelected } : undefined}
             rowActions={rowActions}
             actionsWidth={grids.definitionsActionsWidth}
             pageSizes={PAGE_SIZES}
@@ -344,7 +350,7 @@ export function DefinitionsTable<T extends { id: string; name: string }>({
       </Modal>
       {!canEdit ? (
         <Text size="sm" c="dimmed" mt="sm">
-          {t('definitions.table.readOnly')}
+          {texts.readOnly ?? t('definitions.table.readOnly')}
         </Text>
       ) : null}
     </div>
