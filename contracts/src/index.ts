@@ -30,7 +30,7 @@ import { loyaltySummaryCalls } from './reports/loyalty-summary.calls.ts';
 import { setupChecklistCalls } from './reports/setup-checklist.calls.ts';
 import { tableCalls } from './tables/tables.calls.ts';
 import { pointCalls } from './loyalty/points.calls.ts';
-import { reservationCalls } from './reservations/reservations.calls.ts';
+import { guestReservationCalls, reservationCalls } from './reservations/reservations.calls.ts';
 
 export const allCalls = {
   ...authCalls,
@@ -74,5 +74,7 @@ export const allCalls = {
   // Campaigns (docs/campaigns.md): by path (get, save, delete repeat across areas).
   ...Object.fromEntries(Object.values(campaignCalls).map((call) => [call.path, call])),
   // Reservations (docs/reservations.md): by path (get, save, cancel repeat across areas).
-  ...Object.fromEntries(Object.values(reservationCalls).map((call) => [call.path, call])),
+  ...Object.fromEntries(
+    Object.values({ ...reservationCalls, ...guestReservationCalls }).map((call) => [call.path, call]),
+  ),
 };

@@ -49,6 +49,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Guests' orders from the web menu per minute: per client address, and per store (docs/security.md, Guest orders). */
   guestOrdersPerMinute: { perAddress: number; perStore: number };
+  /** Guests' bookings from the guest page: per guest (their phone) a day, per client address an hour (docs/reservations.md). */
+  guestBookings: { perUserPerDay: number; perAddressPerHour: number };
   /** The guest app's address; QR codes point there. */
   guestAppUrl: string;
   /** The portal's public address; staff invitations by SMS point there. */
@@ -215,6 +217,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestOrdersPerMinute: {
       perAddress: Math.floor(positive(env, 'GUEST_ORDERS_PER_ADDRESS_PER_MINUTE', 10)),
       perStore: Math.floor(positive(env, 'GUEST_ORDERS_PER_STORE_PER_MINUTE', 60)),
+    },
+    guestBookings: {
+      perUserPerDay: Math.floor(positive(env, 'GUEST_BOOKINGS_PER_USER_PER_DAY', 3)),
+      perAddressPerHour: Math.floor(positive(env, 'GUEST_BOOKINGS_PER_ADDRESS_PER_HOUR', 10)),
     },
     guestAppUrl: (env.GUEST_APP_URL ?? 'https://app.sofra.app').replace(/\/$/, ''),
     portalUrl: (env.PORTAL_URL ?? 'https://portal.sofra.app').replace(/\/$/, ''),

@@ -381,6 +381,8 @@ const samples: Record<string, (storeId: string) => Record<string, unknown>> = {
   'reservation/byStore': (storeId) => ({ storeId, from: '2031-03-14' }),
   'reservation/setStatus': (storeId) => ({ storeId, id: UNKNOWN_ID, status: 'confirmed' }),
   'reservation/cancel': (storeId) => ({ storeId, id: UNKNOWN_ID, reason: 'Ele geçirildi' }),
+  'reservation/getSettings': (storeId) => ({ storeId }),
+  'reservation/saveSettings': (storeId) => ({ storeId, guestConfirmation: 'instant', reminderMinutes: 60 }),
 };
 
 test('every registered call that takes a store id refuses another owner with store_forbidden', async () => {

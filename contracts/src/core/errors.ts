@@ -111,6 +111,8 @@ export const errorStatus = {
   reservation_status_invalid: 409,
   reservation_not_found: 404,
   reservation_point_not_found: 404,
+  reservations_off: 409,
+  reservation_link_invalid: 404,
   internal_error: 500,
 } as const;
 

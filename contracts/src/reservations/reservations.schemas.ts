@@ -18,11 +18,13 @@ export const reservationLimits = {
   guestName: 80,
   notes: 500,
   cancelReason: 200,
+  /** The reminder goes this many minutes before the start (the store's setting). */
+  reminderMinutes: { min: 30, max: 1440, default: 120 },
 } as const;
 /** Start times are on this grid, in minutes. */
 export const RESERVATION_STEP_MINUTES = 15;
-/** The reminder goes this many hours before the start. */
-export const REMINDER_HOURS_BEFORE = 2;
+/** A booking from the guest page: a request the host confirms (the default), or confirmed at once. */
+export const guestConfirmations = ['request', 'instant'] as const;
 
 export const reservationStatuses = ['requested', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -240,3 +242,82 @@ export const ZReservationBrief = ZReservation.pick({
   version: true,
 });
 export type ReservationBrief = z.infer<typeof ZReservationBrief>;
+
+// ---- the store's settings
+
+export const ZReservationSettings = z.object({
+  storeId: z.string(),
+  /** `request` (the default): a guest page booking waits for the host; `instant`: it is confirmed at once. */
+  guestConfirmation: z.enum(guestConfirmations),
+  /** Minutes before the start the reminder goes (30–1440, default 120). */
+  reminderMinutes: z.number().int(),
+});
+export type ReservationSettings = z.infer<typeof ZReservationSettings>;
+export const ZReservationSettingsSave = z.object({
+  storeId: ZId,
+  guestConfirmation: z.enum(guestConfirmations),
+  reminderMinutes: z
+    .number()
+    .int()
+    .min(reservationLimits.reminderMinutes.min)
+    .max(reservationLimits.reminderMinutes.max),
+});
+export type ReservationSettingsSave = z.input<typeof ZReservationSettingsSave>;
+
+// ---- the guest's own calls (the guest web menu's "Book a table", and the link in the messages)
+
+/** `guest/reservationSlots`: the free start times of the store's day for the party, any point. */
+export const ZGuestSlotsQuery = ZAvailabilityQuery;
+export const ZGuestSlots = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  times: z.array(z.object({ startsAt: z.string(), time: z.string() })),
+});
+export type GuestSlots = z.infer<typeof ZGuestSlots>;
+
+/** `guest/book`: a signed-in guest's booking (their phone is the account's, verified by its sign-in code). */
+export const ZGuestBook = z.object({
+  storeId: ZId,
+  partySize,
+  startsAt: ZIsoDateTime,
+  /** The name the table is booked under (the account's name by default on the page). */
+  name: ZText(reservationLimits.guestName).min(1),
+  notes: ZNote(reservationLimits.notes).default(''),
+});
+export type GuestBook = z.input<typeof ZGuestBook>;
+
+/** The guest's link: `/b/{token}`. */
+export const ZGuestReservationRef = z.object({ token: ZText(64).min(16) });
+
+/** What the guest sees of their booking: what, when, where, its status; never the floor's other bookings. */
+export const ZGuestReservation = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  /** The store's address line, as its page shows it. */
+  address: z.string(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The store's day and times, YYYY-MM-DD and HH:mm. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  partySize: z.number().int(),
+  guestName: z.string(),
+  notes: z.string(),
+  status: z.enum(reservationStatuses),
+  deposit: z.object({ amount: z.number().int(), state: z.enum(depositStates) }),
+  /** The guest said they are coming (`guest/reservationConfirm`). */
+  guestConfirmed: z.boolean(),
+  /** Until the start, a requested or confirmed booking may be cancelled by the guest. */
+  canCancel: z.boolean(),
+  /** A confirmed booking not yet started whose guest has not said they are coming. */
+  canConfirm: z.boolean(),
+});
+export type GuestReservation = z.infer<typeof ZGuestReservation>;
+
+export const ZGuestBooked = z.object({
+  /** The guest's link to this booking (good until its end); the page keeps it. */
+  token: z.string(),
+  reservation: ZGuestReservation,
+});

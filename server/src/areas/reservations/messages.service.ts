@@ -1,8 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '@sofra/contracts/core/ids';
-import { REMINDER_HOURS_BEFORE } from '@sofra/contracts/reservations/reservations.schemas';
+import { reservationLimits } from '@sofra/contracts/reservations/reservations.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, Logger } from '../../lib/call-context.ts';
+import { webMenuUrl } from '../../lib/guest-url.ts';
 import type { Services } from '../../services.ts';
 import { userById } from '../auth/users.service.ts';
 import * as sms from '../sms/sms.service.ts';
@@ -16,20 +18,26 @@ import type { ReservationRow } from './reservations.repo.ts';
  * own booking, through the SMS area's one sender and its budgets, each sent once.
  */
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
 /** The customers' quiet hours (docs/customers.md): a reminder due in them goes at 20:00 the evening before. */
 const QUIET_FROM = 21;
 const QUIET_UNTIL = 9;
 const EVENING = '20:00';
 
 /**
- * When a confirmed reservation's reminder goes: REMINDER_HOURS_BEFORE before the start, or at 20:00 the evening before
- * when that falls in the quiet hours; null without a phone, or when that time has passed already (a booking made at
- * short notice needs none).
+ * When a confirmed reservation's reminder goes: the store's `minutesBefore` (default 120) before the start, or at 20:00
+ * the evening before when that falls in the quiet hours; null without a phone, or when that time has passed already (a
+ * booking made at short notice needs none).
  */
-export const reminderDueAt = (startsAt: Date, phone: string | null, now: Date, timeZone: string): Date | null => {
+export const reminderDueAt = (
+  startsAt: Date,
+  phone: string | null,
+  now: Date,
+  timeZone: string,
+  minutesBefore: number = reservationLimits.reminderMinutes.default,
+): Date | null => {
   if (!phone) return null;
-  let due = startsAt.getTime() - REMINDER_HOURS_BEFORE * HOUR;
+  let due = startsAt.getTime() - minutesBefore * MINUTE;
   const local = localDayTime(due, timeZone);
   if (local.hour >= QUIET_FROM) due = localInstant(local.day, EVENING, timeZone);
   else if (local.hour < QUIET_UNTIL) due = localInstant(addDays(local.day, -1), EVENING, timeZone);
@@ -40,23 +48,48 @@ type StoreLike = { name: string; languages: string[]; timeZone: string; storeCur
 
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
-/** The texts: the store's first language when it is English, else Turkish. Nothing but the booking. */
-export const messageText = (kind: 'confirmation' | 'reminder', store: StoreLike, row: ReservationRow): string => {
+/** A new link of the guest's to a reservation: the token (kept only as its hash), good until the booking's end. */
+export const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const issueLink = async (db: Db, reservationId: string, now: Date): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await repo.addLink(db, { tokenHash: hashOfToken(token), reservationId, createdAt: now });
+  return token;
+};
+/** The guest page of a booking's link (`/b/{token}` of the guest web menu, on the tenant's sub-domain). */
+export const linkUrl = (ctx: Pick<Ctx, 'services'>, slug: string, token: string) =>
+  webMenuUrl({ services: ctx.services, tenant: { slug } }, `/b/${token}`);
+
+/**
+ * The texts: the store's first language when it is English, else Turkish. Nothing but the booking, and the guest's
+ * link to see, confirm or cancel it.
+ */
+export const messageText = (
+  kind: 'confirmation' | 'reminder',
+  store: StoreLike,
+  row: ReservationRow,
+  link = '',
+): string => {
   const { date, time } = localDayTime(row.startsAt.getTime(), store.timeZone);
   const [y, m, d] = date.split('-');
   const deposit = row.depositState === 'due' ? row.depositAmount : 0;
   if (store.languages[0] === 'en') {
     const when = `${d}.${m}.${y} ${time}`;
-    return kind === 'confirmation'
-      ? `${store.name}: your table for ${row.partySize} on ${when} is confirmed.` +
+    return (
+      (kind === 'confirmation'
+        ? `${store.name}: your table for ${row.partySize} on ${when} is confirmed.` +
           (deposit ? ` Deposit due: ${money(deposit, store.storeCurrency)}.` : '')
-      : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. See you soon!`;
+        : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. See you soon!`) +
+      (link ? ` Confirm or cancel: ${link}` : '')
+    );
   }
   const when = `${d}.${m}.${y} ${time}`;
-  return kind === 'confirmation'
-    ? `${store.name}: ${when} için ${row.partySize} kişilik rezervasyonunuz onaylandı.` +
+  return (
+    (kind === 'confirmation'
+      ? `${store.name}: ${when} için ${row.partySize} kişilik rezervasyonunuz onaylandı.` +
         (deposit ? ` Kapora: ${money(deposit, store.storeCurrency)}.` : '')
-    : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Görüşmek üzere!`;
+      : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Görüşmek üzere!`) +
+    (link ? ` Onay veya iptal: ${link}` : '')
+  );
 };
 
 /** Sends one message of a row already claimed, and writes what happened in its history. */
@@ -66,6 +99,7 @@ const deliver = async (
   store: StoreLike,
   row: ReservationRow,
   now: Date,
+  slug: string,
 ) => {
   let outcome: { action: string; detail: Record<string, unknown> };
   const guest = row.guestUserId ? await userById(ctx.db, row.guestUserId) : undefined;
@@ -73,10 +107,11 @@ const deliver = async (
   else if (guest?.isBlocked) outcome = { action: `${kind}-not-sent`, detail: { reason: 'user_blocked' } };
   else {
     try {
+      const link = linkUrl(ctx, slug, await issueLink(ctx.db, row.id, now));
       // No user: the budgets are the number's, the store's and the tenant's, not the host's who pressed confirm.
       await sms.send(
         { ...ctx, user: null, pos: null, ip: '', tenant: { slug: '', apiKey: '', database: '' } } as Ctx,
-        { to: row.guestPhone, text: messageText(kind, store, row), purpose: 'reservation', storeId: row.storeId },
+        { to: row.guestPhone, text: messageText(kind, store, row, link), purpose: 'reservation', storeId: row.storeId },
         now,
       );
       outcome = { action: `${kind}-sent`, detail: {} };
@@ -98,26 +133,32 @@ const deliver = async (
 
 /** The confirmation of a reservation just confirmed, once (after its commit; a refusal is kept in the history). */
 export const sendConfirmation = async (
-  ctx: Pick<Ctx, 'db' | 'services' | 'log'>,
+  ctx: Pick<Ctx, 'db' | 'services' | 'log' | 'tenant'>,
   store: StoreLike,
   row: ReservationRow,
 ) => {
   const now = ctx.services.now();
   const claimed = await repo.claimConfirmation(ctx.db, row.id, now);
-  if (claimed) await deliver(ctx, 'confirmation', store, claimed, now);
+  if (claimed) await deliver(ctx, 'confirmation', store, claimed, now, ctx.tenant.slug);
 };
 
 /**
  * The reminders due now (the job `reservations.send-reminders`, server/src/jobs.ts): each claimed and marked in one
  * statement, so of two processes one sends it, once. Answers how many were claimed.
  */
-export const sendReminders = async (db: Db, services: Services, now: Date, log: Logger): Promise<number> => {
+export const sendReminders = async (
+  db: Db,
+  services: Services,
+  now: Date,
+  log: Logger,
+  slug = 'default',
+): Promise<number> => {
   const rows = await repo.claimReminders(db, now, 100);
   const stores = new Map<string, StoreLike | undefined>();
   for (const row of rows) {
     if (!stores.has(row.storeId)) stores.set(row.storeId, await storeRowById(db, row.storeId));
     const store = stores.get(row.storeId);
-    if (store) await deliver({ db, services, log }, 'reminder', store, row, now);
+    if (store) await deliver({ db, services, log }, 'reminder', store, row, now, slug);
   }
   return rows.length;
 };

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { reservationEvents, reservationPoints, reservations, reservationSlots } from '../../db/schema/index.ts';
+import {
+  reservationEvents,
+  reservationLinks,
+  reservationPoints,
+  reservations,
+  reservationSettings,
+  reservationSlots,
+} from '../../db/schema/index.ts';
 
 /** Reservations, their points, the time they hold and their history: queries only (docs/reservations.md). */
 
@@ -215,3 +222,51 @@ export const claimReminders = async (db: Tx, now: Date, limit: number): Promise<
     .where(and(inArray(reservations.id, due), isNull(reservations.reminderSentAt)))
     .returning();
 };
+
+// ---- settings
+
+export type SettingsRow = typeof reservationSettings.$inferSelect;
+
+export const settingsOf = async (db: Tx, storeId: string): Promise<SettingsRow | undefined> =>
+  (await db.select().from(reservationSettings).where(eq(reservationSettings.storeId, storeId)))[0];
+
+export const saveSettings = async (db: Tx, row: typeof reservationSettings.$inferInsert) =>
+  (
+    await db
+      .insert(reservationSettings)
+      .values(row)
+      .onConflictDoUpdate({ target: reservationSettings.storeId, set: { ...row, storeId: undefined } })
+      .returning()
+  )[0]!;
+
+/** The store's confirmed reservations still to start whose reminder has not gone. */
+export const remindersToCome = (db: Tx, storeId: string, now: Date) =>
+  db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.storeId, storeId),
+        eq(reservations.status, 'confirmed'),
+        gt(reservations.startsAt, now),
+        isNull(reservations.reminderSentAt),
+      ),
+    );
+
+/** Sets a reservation's reminder time alone (no version bump: nothing the host sees changed). */
+export const setReminderDue = (db: Tx, id: string, due: Date | null) =>
+  db.update(reservations).set({ reminderDueAt: due }).where(eq(reservations.id, id));
+
+// ---- the guest's links
+
+export const addLink = (db: Tx, row: typeof reservationLinks.$inferInsert) => db.insert(reservationLinks).values(row);
+
+/** The reservation a link's token hash names. */
+export const reservationByLink = async (db: Tx, tokenHash: string) =>
+  (
+    await db
+      .select({ reservation: reservations })
+      .from(reservationLinks)
+      .innerJoin(reservations, eq(reservations.id, reservationLinks.reservationId))
+      .where(eq(reservationLinks.tokenHash, tokenHash))
+  )[0]?.reservation;

@@ -1,7 +1,9 @@
-import { reservationCalls as c } from '@sofra/contracts/reservations/reservations.calls';
+import { guestReservationCalls as g, reservationCalls as c } from '@sofra/contracts/reservations/reservations.calls';
 import type { Rpc } from '../../lib/routes.ts';
+import * as guest from './guest.service.ts';
 import * as points from './points.service.ts';
 import * as reservations from './reservations.service.ts';
+import * as settings from './settings.service.ts';
 import * as status from './status.service.ts';
 
 export default function reservationRoutes(rpc: Rpc) {
@@ -15,4 +17,11 @@ export default function reservationRoutes(rpc: Rpc) {
   rpc(c.byStore, (input, ctx) => reservations.byStore(ctx, input));
   rpc(c.setStatus, (input, ctx) => status.setStatus(ctx, input));
   rpc(c.cancel, (input, ctx) => status.cancel(ctx, input));
+  rpc(c.getSettings, ({ storeId }, ctx) => settings.getSettings(ctx, storeId));
+  rpc(c.saveSettings, (input, ctx) => settings.saveSettings(ctx, input));
+  rpc(g.slots, (input, ctx) => guest.slots(ctx, input));
+  rpc(g.book, (input, ctx) => guest.book(ctx, input));
+  rpc(g.reservation, ({ token }, ctx) => guest.reservation(ctx, token));
+  rpc(g.cancel, ({ token }, ctx) => guest.cancel(ctx, token));
+  rpc(g.confirm, ({ token }, ctx) => guest.confirm(ctx, token));
 }

@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserCtx } from '../../lib/call-context.ts';
+import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
 import { userById } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
@@ -34,6 +34,7 @@ import {
 import { reminderDueAt, sendConfirmation } from './messages.service.ts';
 import * as repo from './reservations.repo.ts';
 import type { PointRow, ReservationRow } from './reservations.repo.ts';
+import { settingsOf } from './settings.service.ts';
 
 /** Reservations: saving, reading, availability (docs/reservations.md). */
 
@@ -95,7 +96,7 @@ export const answerOf = async (db: Db, row: ReservationRow): Promise<Reservation
  * it carries any event.
  */
 export const announce = async (
-  ctx: UserCtx,
+  ctx: Pick<Ctx, 'services' | 'tenant' | 'log'>,
   type: Extract<LiveEvent['type'], `reservation.${string}`>,
   r: Reservation,
 ) => {
@@ -196,10 +197,21 @@ const depositOf = (store: StoreRow, party: number) => {
   return perPerson > 0 ? { depositAmount: perPerson * party, depositState: 'due' as const } : null;
 };
 
+/** What a caller of `save` adds to its transaction: checks before anything is written, writes after (the guest page's). */
+export interface SaveHooks {
+  before?: (tx: Tx) => Promise<void>;
+  after?: (tx: Tx, row: ReservationRow) => Promise<void>;
+}
+
 /** `reservation/save`: a new reservation, or an edit (a move too) of a live one. */
-export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): Promise<Reservation> => {
+export const save = async (
+  ctx: UserCtx,
+  input: Out<typeof ZReservationSave>,
+  hooks: SaveHooks = {},
+): Promise<Reservation> => {
   const { storeId } = input;
   const store = await requireStore(ctx.db, storeId);
+  const { reminderMinutes } = await settingsOf(ctx.db, storeId);
   const actor = await actorOf(ctx);
   const now = ctx.services.now();
   const pointIds = [...new Set(input.pointIds)];
@@ -221,6 +233,7 @@ export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): P
 
   const { row, created } = await ctx.db
     .transaction(async (tx) => {
+      await hooks.before?.(tx);
       const before = input.id ? await repo.lockReservation(tx, storeId, input.id) : undefined;
       if (input.id && !before) throw notFound(input.id);
       if (before) {
@@ -262,7 +275,10 @@ export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): P
           ...deposit,
           createdBy: actor,
           confirmedAt: status === 'confirmed' ? now : null,
-          reminderDueAt: status === 'confirmed' ? reminderDueAt(start, guest!.guestPhone, now, store.timeZone) : null,
+          reminderDueAt:
+            status === 'confirmed'
+              ? reminderDueAt(start, guest!.guestPhone, now, store.timeZone, reminderMinutes)
+              : null,
           createdAt: now,
           updatedAt: now,
         });
@@ -284,6 +300,7 @@ export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): P
             ...(deposit.depositAmount ? { deposit: deposit.depositAmount } : {}),
           },
         });
+        await hooks.after?.(tx, fresh);
         return { row: fresh, created: true };
       }
       const patch = {
@@ -313,7 +330,13 @@ export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): P
         ...(timeChanged && before.status === 'confirmed'
           ? {
               reminderSentAt: null,
-              reminderDueAt: reminderDueAt(start, patch.guestPhone ?? before.guestPhone, now, store.timeZone),
+              reminderDueAt: reminderDueAt(
+                start,
+                patch.guestPhone ?? before.guestPhone,
+                now,
+                store.timeZone,
+                reminderMinutes,
+              ),
             }
           : {}),
       });
@@ -327,6 +350,7 @@ export const save = async (ctx: UserCtx, input: Out<typeof ZReservationSave>): P
         action: moved ? 'moved' : 'changed',
         detail: changes,
       });
+      await hooks.after?.(tx, after);
       return { row: after, created: false };
     })
     .catch(conflictOr);
@@ -381,40 +405,47 @@ export const byStore = async (ctx: UserCtx, input: Out<typeof ZReservationQuery>
   };
 };
 
-export const availability = async (ctx: UserCtx, input: Out<typeof ZAvailabilityQuery>): Promise<Availability> => {
-  const store = await requireStore(ctx.db, input.storeId);
-  const day = parseDay(input.date);
+/** The free start times of the store's day per active point that takes the party (instants, ascending). */
+export const pointTimes = async (
+  db: Db,
+  store: StoreRow,
+  date: string,
+  partySize: number,
+  now: number,
+): Promise<{ point: PointRow; times: number[] }[]> => {
+  const day = parseDay(date);
   const dayStart = localInstant(day, '00:00', store.timeZone);
   const [points, slots] = await Promise.all([
-    repo.pointsOf(ctx.db, input.storeId),
+    repo.pointsOf(db, store.id),
     // A day's windows may run into the next; a booking may not outlast 12 hours.
-    repo.slotsBetween(ctx.db, input.storeId, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
+    repo.slotsBetween(db, store.id, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
   ]);
   const byPoint = new Map<string, { start: number; end: number }[]>();
-  for (const s of slots)
-    byPoint.set(s.pointId, [
-      ...(byPoint.get(s.pointId) ?? []),
-      { start: s.startsAt.getTime(), end: s.endsAt.getTime() },
-    ]);
-  const now = ctx.services.now().getTime();
+  for (const s of slots) {
+    const taken = byPoint.get(s.pointId);
+    const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime() };
+    if (taken) taken.push(t);
+    else byPoint.set(s.pointId, [t]);
+  }
+  return points
+    .filter((p) => p.active && p.minParty <= partySize && partySize <= p.maxParty)
+    .map((point) => ({
+      point,
+      times: freeStarts(point, store.workingHours, store.timeZone, day, partySize, byPoint.get(point.id) ?? [], now),
+    }));
+};
+
+export const availability = async (ctx: UserCtx, input: Out<typeof ZAvailabilityQuery>): Promise<Availability> => {
+  const store = await requireStore(ctx.db, input.storeId);
+  const points = await pointTimes(ctx.db, store, input.date, input.partySize, ctx.services.now().getTime());
   return {
     date: input.date,
     timeZone: store.timeZone,
-    points: points
-      .filter((p) => p.active && p.minParty <= input.partySize && input.partySize <= p.maxParty)
-      .map((p) => ({
-        pointId: p.id,
-        name: p.name,
-        times: freeStarts(
-          p,
-          store.workingHours,
-          store.timeZone,
-          day,
-          input.partySize,
-          byPoint.get(p.id) ?? [],
-          now,
-        ).map((s) => ({ startsAt: new Date(s).toISOString(), time: localDayTime(s, store.timeZone).time })),
-      })),
+    points: points.map(({ point, times }) => ({
+      pointId: point.id,
+      name: point.name,
+      times: times.map((s) => ({ startsAt: new Date(s).toISOString(), time: localDayTime(s, store.timeZone).time })),
+    })),
   };
 };
 

@@ -26,6 +26,7 @@ import {
   toReservation,
   type StoreRow,
 } from './reservations.service.ts';
+import { settingsOf } from './settings.service.ts';
 
 /** A reservation's status moves: confirm, seat (opening the table's folio), complete, no-show, cancel. */
 
@@ -96,13 +97,17 @@ const seat = async (tx: Tx, row: ReservationRow, actor: ActorRow, now: Date): Pr
 /** `reservation/setStatus`. */
 export const setStatus = async (ctx: UserCtx, input: Out<typeof ZReservationStatusSet>): Promise<Reservation> => {
   const store = await requireStore(ctx.db, input.storeId);
+  const { reminderMinutes } = await settingsOf(ctx.db, input.storeId);
   let folio: Folio | null = null;
   const row = await move(ctx, store, input, input.status, async (tx, r, actor, now) => {
     switch (input.status) {
       case 'confirmed':
         return {
           status: 'confirmed',
-          patch: { confirmedAt: now, reminderDueAt: reminderDueAt(r.startsAt, r.guestPhone, now, store.timeZone) },
+          patch: {
+            confirmedAt: now,
+            reminderDueAt: reminderDueAt(r.startsAt, r.guestPhone, now, store.timeZone, reminderMinutes),
+          },
           detail: {},
         };
       case 'seated':

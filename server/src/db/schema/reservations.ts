@@ -97,6 +97,8 @@ export const reservations = pgTable(
     /** When the reminder goes; null: none (no phone, or confirmed too close to the start). */
     reminderDueAt: at('reminder_due_at'),
     reminderSentAt: at('reminder_sent_at'),
+    /** When the guest confirmed they are coming, through their link (a confirmed booking). */
+    guestConfirmedAt: at('guest_confirmed_at'),
     version: integer().notNull().default(1),
     createdAt: now(),
     updatedAt: now(),
@@ -148,4 +150,32 @@ export const reservationEvents = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('reservation_events_reservation_idx').on(t.reservationId, t.seq)],
+);
+
+/** A store's reservation settings (docs/reservations.md, Settings); a store without a row has the defaults. */
+export const reservationSettings = pgTable('reservation_settings', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** A guest page booking: `request` waits for the host; `instant` is confirmed at once. */
+  guestConfirmation: text('guest_confirmation').$type<'request' | 'instant'>().notNull().default('request'),
+  /** The reminder goes this many minutes before the start. */
+  reminderMinutes: integer('reminder_minutes').notNull().default(120),
+  updatedAt: now(),
+});
+
+/**
+ * The guest's own link to a reservation (`/b/{token}`): only a hash of the token is kept, as an opt-out link's; one row per
+ * link sent (the booking's answer, each confirmation and reminder), each good until the booking's end.
+ */
+export const reservationLinks = pgTable(
+  'reservation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [index('reservation_links_reservation_idx').on(t.reservationId)],
 );
