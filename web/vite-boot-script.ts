@@ -153,11 +153,11 @@ export function boot(files: ScreenFiles, settings: BootSettings, screensFor: typ
     setTimeout(next, 0);
   }
 
-  for (const screen of screens) {
-    for (const place of files.screens[screen] ?? []) {
-      const href = file(place);
-      if (href.endsWith('.css')) link('preload', href, 'style');
-      else link('modulepreload', href);
-    }
+  // A file two screens share is asked for once.
+  const places = new Set(screens.flatMap((screen) => files.screens[screen] ?? []));
+  for (const place of places) {
+    const href = file(place);
+    if (href.endsWith('.css')) link('preload', href, 'style');
+    else link('modulepreload', href);
   }
 }
