@@ -35,11 +35,11 @@ const AREA_ORDER = [
   'customers',
   'coupons',
   'campaigns',
+  'reservations',
   'reports',
   'closing',
   'pos',
   'guest-wallet',
-  'reservations',
 ];
 const unordered = AREAS.filter((area) => !AREA_ORDER.includes(area));
 if (unordered.length) throw new Error(`eslint.config.js: add ${unordered.join(', ')} to AREA_ORDER`);

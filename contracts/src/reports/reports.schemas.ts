@@ -163,6 +163,28 @@ export const ZDashboardFigures = ZReportFigures.extend({
 export type DashboardFigures = z.infer<typeof ZDashboardFigures>;
 export type LoyaltyFigures = Omit<DashboardFigures, keyof ReportFigures>;
 
+/**
+ * Reservations of one week (Monday to Sunday of the stores' business days), by their start: covers booked (every
+ * booking not cancelled), covers seated (seated or completed), and the no-show rate — no-shows of the bookings that
+ * reached their outcome (seated, completed or no-show), 0–1 (docs/reservations.md, Figures).
+ */
+export const ZReservationWeek = z.object({
+  /** The week's Monday. */
+  weekStart: ZIsoDate,
+  bookings: z.number().int(),
+  coversBooked: z.number().int(),
+  coversSeated: z.number().int(),
+  noShows: z.number().int(),
+  noShowRate: z.number().min(0).max(1),
+});
+export const ZDashboardReservations = z.object({
+  /** Every week that meets the range, oldest first (zeros included). */
+  weeks: z.array(ZReservationWeek),
+  /** The range's own days. */
+  total: ZReservationWeek.omit({ weekStart: true }),
+});
+export type DashboardReservations = z.infer<typeof ZDashboardReservations>;
+
 export const ZDashboard = z.object({
   /** Echo of the range asked, and the period of equal length just before it. */
   from: ZIsoDate,
@@ -186,6 +208,8 @@ export const ZDashboard = z.object({
   bottomProducts: z.array(ZReportProduct),
   /** Each store asked, in the order asked, with its figures for the current period. */
   perStore: z.array(ZReportStoreFigures.extend({ figures: ZDashboardFigures })),
+  /** The reservations' figures per week; the server always sends them (optional for the portal's older fixtures). */
+  reservations: ZDashboardReservations.optional(),
 });
 export type Dashboard = z.infer<typeof ZDashboard>;
 

@@ -24,6 +24,7 @@ import { storeRowsByIds } from '../stores/stores.service.ts';
 import { checkInsByMonth } from '../tables/table-logs.service.ts';
 import { membersAndVisits } from '../customers/customers.service.ts';
 import { outstandingAtStore } from '../points/points.service.ts';
+import { reservationFigures } from '../reservations/figures.service.ts';
 import { POINT_VALUE_MINOR } from '@sofra/contracts/loyalty/points.schemas';
 import type { LoyaltySummary } from '@sofra/contracts/reports/loyalty-summary.calls';
 import * as loyalty from '../../db/loyalty-rollup.ts';
@@ -153,9 +154,16 @@ export const kept = <C extends Call>(
 
 // ---- calls
 
-/** `report/getDashboard`, kept in memory until its stores' rollups change. */
+/** `report/getDashboard`, kept in memory until its stores' rollups or reservations change. */
 export const dashboard = (ctx: UserCtx, input: { storeIds: string[]; from: string; to: string }): Promise<Versioned> =>
-  kept(ctx, reportCalls.getDashboard, input, unique(input.storeIds), () => dashboardOf(ctx.db, input));
+  kept(
+    ctx,
+    reportCalls.getDashboard,
+    input,
+    unique(input.storeIds),
+    () => dashboardOf(ctx.db, input),
+    (id) => [`reservations:${id}`],
+  );
 
 const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to: string }): Promise<Dashboard> => {
   const { from, to } = input;
@@ -164,19 +172,31 @@ const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to
   const { from: previousFrom, to: previousTo } = previousRange({ from, to });
   // Small reads of the rollups, each on its primary key's order, sent at once (PostgreSQL runs them side by side on
   // the pool's connections; PGlite one after the other).
-  const [stores, perStore, previous, loyaltyNow, loyaltyBefore, weekdays, hours, services, payments, products] =
-    await Promise.all([
-      storesOf(db, storeIds),
-      repo.sumsByStore(db, storeIds, from, to),
-      repo.sumsByStore(db, storeIds, previousFrom, previousTo),
-      loyalty.loyaltyByStore(db, storeIds, from, to),
-      loyalty.loyaltyByStore(db, storeIds, previousFrom, previousTo),
-      repo.byWeekday(db, storeIds, from, to),
-      repo.byWeekdayHour(db, storeIds, from, to),
-      repo.byServiceType(db, storeIds, from, to),
-      repo.byPaymentType(db, storeIds, from, to),
-      repo.productsByStore(db, storeIds, from, to),
-    ]);
+  const [
+    stores,
+    perStore,
+    previous,
+    loyaltyNow,
+    loyaltyBefore,
+    weekdays,
+    hours,
+    services,
+    payments,
+    products,
+    reservations,
+  ] = await Promise.all([
+    storesOf(db, storeIds),
+    repo.sumsByStore(db, storeIds, from, to),
+    repo.sumsByStore(db, storeIds, previousFrom, previousTo),
+    loyalty.loyaltyByStore(db, storeIds, from, to),
+    loyalty.loyaltyByStore(db, storeIds, previousFrom, previousTo),
+    repo.byWeekday(db, storeIds, from, to),
+    repo.byWeekdayHour(db, storeIds, from, to),
+    repo.byServiceType(db, storeIds, from, to),
+    repo.byPaymentType(db, storeIds, from, to),
+    repo.productsByStore(db, storeIds, from, to),
+    reservationFigures(db, storeIds, from, to),
+  ]);
   const { top, bottom } = mergeProducts(products, REPORT_PRODUCT_LIST);
 
   const heat = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
@@ -218,6 +238,7 @@ const dashboardOf = async (db: Db, input: { storeIds: string[]; from: string; to
         ...loyaltyTotal(loyaltyNow.filter((l) => l.storeId === s.storeId)),
       },
     })),
+    reservations,
   };
 };
 

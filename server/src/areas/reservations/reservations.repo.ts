@@ -270,3 +270,34 @@ export const reservationByLink = async (db: Tx, tokenHash: string) =>
       .innerJoin(reservations, eq(reservations.id, reservationLinks.reservationId))
       .where(eq(reservationLinks.tokenHash, tokenHash))
   )[0]?.reservation;
+
+// ---- figures
+
+/**
+ * A store's reservations per business day of their start (the store's zone, its day starting at `dayStartHour`) and
+ * status: how many, and their covers. `lo`..`hi` bound the instants read (the index), `from`..`to` the days kept.
+ */
+export const coversByDay = async (
+  db: Tx,
+  storeId: string,
+  timeZone: string,
+  dayStartHour: number,
+  lo: Date,
+  hi: Date,
+  from: string,
+  to: string,
+) => {
+  const day = sql`((${reservations.startsAt} AT TIME ZONE ${timeZone}) - make_interval(hours => ${dayStartHour}::int))::date`;
+  const { rows } = (await db.execute(sql`
+    SELECT d.day, d.status, count(*)::int AS n, sum(d.party_size)::int AS covers
+    FROM (
+      SELECT to_char(${day}, 'YYYY-MM-DD') AS day, ${reservations.status} AS status, ${reservations.partySize} AS party_size
+      FROM ${reservations}
+      WHERE ${reservations.storeId} = ${storeId} AND ${reservations.startsAt} >= ${lo} AND ${reservations.startsAt} < ${hi}
+    ) d
+    WHERE d.day BETWEEN ${from} AND ${to}
+    GROUP BY d.day, d.status`)) as unknown as {
+    rows: { day: string; status: ReservationRow['status']; n: number; covers: number }[];
+  };
+  return rows;
+};
