@@ -22,6 +22,8 @@ const SCREENS = [
   { path: '/main/definitions/gift', title: 'Gift reasons', key: 'giftReasons' },
   { path: '/main/definitions/delete-product', title: 'Deletion reasons', key: 'deleteReasons' },
   { path: '/main/payment-type-definition', title: 'Payment types', key: 'paymentTypes' },
+  // On the same table (docs/reservation-screens.md); its own flows are in reservation-points.spec.ts.
+  { path: '/main/ticket-points/list', title: 'Reservation points', key: 'reservationPoints' },
 ] as const;
 
 /** A new owner with one store, made active; the store's defaults (VAT rates, payment types, reasons) come with it. */

@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconBulb,
+  IconCalendarEvent,
   IconLink,
   IconToolsKitchen2,
   IconBuildingStore,
@@ -89,6 +90,8 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.sofraTables', icon: IconTable, path: urls.main.sofraTables },
       { title: 'menu.tableAndGroups', icon: IconLayoutGrid, path: urls.main.tableAndGroups },
       { title: 'menu.linkTable', icon: IconQrcode, path: urls.main.linkTable },
+      // Issue 38: the places a guest can book, next to the tables they stand for.
+      { title: 'menu.reservationPoints', icon: IconCalendarEvent, path: urls.main.reservationPoints },
     ],
   },
   {

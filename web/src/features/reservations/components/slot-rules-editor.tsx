@@ -22,25 +22,25 @@ export function SlotRulesEditor({ form }: { form: UseFormReturnType<PointValues>
           {t('reservations.points.slotsHint')}
         </Text>
         {rows.map((_row, i) => (
-          <Group key={i} gap="xs" align="flex-start" wrap="nowrap" data-testid="slot-rule">
+          <Group key={i} gap={6} align="flex-start" wrap="nowrap" data-testid="slot-rule">
             <Text size="sm" mt={8} miw={40}>
               {t('reservations.points.upTo')}
             </Text>
             <NumberInput
               aria-label={t('reservations.points.slotUpTo', { n: i + 1 })}
-              w={80}
+              w={70}
               min={reservationLimits.partySize.min}
               max={reservationLimits.partySize.max}
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps(`slots.${i}.upTo`)}
             />
-            <Text size="sm" mt={8}>
+            <Text size="sm" mt={8} style={{ whiteSpace: 'nowrap' }}>
               {t('reservations.points.guestsArrow')}
             </Text>
             <NumberInput
               aria-label={t('reservations.points.slotMinutes', { n: i + 1 })}
-              w={90}
+              w={80}
               min={reservationLimits.slotMinutes.min}
               max={reservationLimits.slotMinutes.max}
               step={SLOT_STEP}
