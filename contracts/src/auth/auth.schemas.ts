@@ -55,6 +55,11 @@ export const ZUserOwnedStore = z.object({
   position: z.string(),
   approved: z.boolean(),
   storeInfo: ZStore,
+  /**
+   * What the user may do at the store: every staff permission for its owners, a staff member's own set otherwise — so a
+   * screen shows only the changes the server will take (docs/permissions.md).
+   */
+  permissions: z.array(z.enum(staffPermissions)),
 });
 export type UserOwnedStore = z.infer<typeof ZUserOwnedStore>;
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffPermission } from '@sofra/contracts/core/permissions';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { ownedStoresQuery } from './active-store';
 import { post } from './post';
@@ -41,6 +42,21 @@ export const useOwnsStore = (storeId: string | null): boolean | undefined => {
   if (user?.isMaster) return true;
   if (!owned.data) return undefined;
   return owned.data.some((s) => s.storeId === storeId && s.position === 'owner' && s.approved);
+};
+
+/**
+ * Whether the signed-in user holds a staff permission at the store, as the owned stores' answer says (every permission
+ * for its owners, a staff member's own set) — for a screen that shows only the changes the server will take. Master
+ * users may everything. Undefined while the owned stores are loading; false without a store.
+ */
+export const useHasPermission = (storeId: string | null, permission: StaffPermission): boolean | undefined => {
+  const { user } = useSession();
+  const owned = useQuery({ ...ownedStoresQuery(), enabled: Boolean(storeId) && !user?.isMaster });
+  if (!storeId) return false;
+  if (user?.isMaster) return true;
+  if (!owned.data) return undefined;
+  const store = owned.data.find((s) => s.storeId === storeId && s.approved);
+  return Boolean(store?.permissions?.includes(permission));
 };
 
 /** Whether the signed-in user may publish the store's menu (useOwnsStore). */

@@ -4,7 +4,6 @@ import { reservationLimits } from '@sofra/contracts/reservations/reservations.sc
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, Logger } from '../../lib/call-context.ts';
-import { webMenuUrl } from '../../lib/guest-url.ts';
 import type { Services } from '../../services.ts';
 import { userById } from '../auth/users.service.ts';
 import * as sms from '../sms/sms.service.ts';
@@ -55,41 +54,26 @@ export const issueLink = async (db: Db, reservationId: string, now: Date): Promi
   await repo.addLink(db, { tokenHash: hashOfToken(token), reservationId, createdAt: now });
   return token;
 };
-/** The guest page of a booking's link (`/b/{token}` of the guest web menu, on the tenant's sub-domain). */
-export const linkUrl = (ctx: Pick<Ctx, 'services'>, slug: string, token: string) =>
-  webMenuUrl({ services: ctx.services, tenant: { slug } }, `/b/${token}`);
-
 /**
- * The texts: the store's first language when it is English, else Turkish. Nothing but the booking, and the guest's
- * link to see, confirm or cancel it.
+ * The texts: the store's first language when it is English, else Turkish. Nothing but the booking (the guest's link
+ * to see, confirm or cancel it joins them with its page, docs/reservations.md).
  */
-export const messageText = (
-  kind: 'confirmation' | 'reminder',
-  store: StoreLike,
-  row: ReservationRow,
-  link = '',
-): string => {
+export const messageText = (kind: 'confirmation' | 'reminder', store: StoreLike, row: ReservationRow): string => {
   const { date, time } = localDayTime(row.startsAt.getTime(), store.timeZone);
   const [y, m, d] = date.split('-');
   const deposit = row.depositState === 'due' ? row.depositAmount : 0;
   if (store.languages[0] === 'en') {
     const when = `${d}.${m}.${y} ${time}`;
-    return (
-      (kind === 'confirmation'
-        ? `${store.name}: your table for ${row.partySize} on ${when} is confirmed.` +
+    return kind === 'confirmation'
+      ? `${store.name}: your table for ${row.partySize} on ${when} is confirmed.` +
           (deposit ? ` Deposit due: ${money(deposit, store.storeCurrency)}.` : '')
-        : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. See you soon!`) +
-      (link ? ` Confirm or cancel: ${link}` : '')
-    );
+      : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. See you soon!`;
   }
   const when = `${d}.${m}.${y} ${time}`;
-  return (
-    (kind === 'confirmation'
-      ? `${store.name}: ${when} için ${row.partySize} kişilik rezervasyonunuz onaylandı.` +
+  return kind === 'confirmation'
+    ? `${store.name}: ${when} için ${row.partySize} kişilik rezervasyonunuz onaylandı.` +
         (deposit ? ` Kapora: ${money(deposit, store.storeCurrency)}.` : '')
-      : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Görüşmek üzere!`) +
-    (link ? ` Onay veya iptal: ${link}` : '')
-  );
+    : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Görüşmek üzere!`;
 };
 
 /** Sends one message of a row already claimed, and writes what happened in its history. */
@@ -99,7 +83,6 @@ const deliver = async (
   store: StoreLike,
   row: ReservationRow,
   now: Date,
-  slug: string,
 ) => {
   let outcome: { action: string; detail: Record<string, unknown> };
   const guest = row.guestUserId ? await userById(ctx.db, row.guestUserId) : undefined;
@@ -107,11 +90,12 @@ const deliver = async (
   else if (guest?.isBlocked) outcome = { action: `${kind}-not-sent`, detail: { reason: 'user_blocked' } };
   else {
     try {
-      const link = linkUrl(ctx, slug, await issueLink(ctx.db, row.id, now));
+      // No link to the guest's page of the booking yet: the page (`/b/{token}`) comes with the guest page's booking
+      // screens (docs/reservations.md); a message must not carry an address that opens nothing.
       // No user: the budgets are the number's, the store's and the tenant's, not the host's who pressed confirm.
       await sms.send(
         { ...ctx, user: null, pos: null, ip: '', tenant: { slug: '', apiKey: '', database: '' } } as Ctx,
-        { to: row.guestPhone, text: messageText(kind, store, row, link), purpose: 'reservation', storeId: row.storeId },
+        { to: row.guestPhone, text: messageText(kind, store, row), purpose: 'reservation', storeId: row.storeId },
         now,
       );
       outcome = { action: `${kind}-sent`, detail: {} };
@@ -139,26 +123,20 @@ export const sendConfirmation = async (
 ) => {
   const now = ctx.services.now();
   const claimed = await repo.claimConfirmation(ctx.db, row.id, now);
-  if (claimed) await deliver(ctx, 'confirmation', store, claimed, now, ctx.tenant.slug);
+  if (claimed) await deliver(ctx, 'confirmation', store, claimed, now);
 };
 
 /**
  * The reminders due now (the job `reservations.send-reminders`, server/src/jobs.ts): each claimed and marked in one
  * statement, so of two processes one sends it, once. Answers how many were claimed.
  */
-export const sendReminders = async (
-  db: Db,
-  services: Services,
-  now: Date,
-  log: Logger,
-  slug = 'default',
-): Promise<number> => {
+export const sendReminders = async (db: Db, services: Services, now: Date, log: Logger): Promise<number> => {
   const rows = await repo.claimReminders(db, now, 100);
   const stores = new Map<string, StoreLike | undefined>();
   for (const row of rows) {
     if (!stores.has(row.storeId)) stores.set(row.storeId, await storeRowById(db, row.storeId));
     const store = stores.get(row.storeId);
-    if (store) await deliver({ db, services, log }, 'reminder', store, row, now, slug);
+    if (store) await deliver({ db, services, log }, 'reminder', store, row, now);
   }
   return rows.length;
 };

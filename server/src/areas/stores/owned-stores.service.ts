@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
+import { staffPermissions } from '@sofra/contracts/core/permissions';
 import { cachedAnswer, type Versioned } from '../../lib/answers.ts';
 import type { UserCtx } from '../../lib/call-context.ts';
 import { userById } from '../auth/users.service.ts';
@@ -10,7 +11,8 @@ import { staffView, toStore } from './stores.service.ts';
 
 /**
  * The stores the user can open: those they own (approved links; pending invitations are listed by user/getInvitations,
- * never here) and those where they are accepted staff holding store.view (position: their staff position). By name.
+ * never here) and those where they are accepted staff holding store.view (position: their staff position), each with
+ * what the user may do there (every permission for an owner). By name.
  */
 const list = async (ctx: UserCtx) => {
   if (!(await userById(ctx.db, ctx.user.id)))
@@ -21,16 +23,18 @@ const list = async (ctx: UserCtx) => {
     position: link.position,
     approved: link.approved,
     storeInfo: toStore(store),
+    permissions: [...staffPermissions],
   }));
   const ownedIds = new Set(owned.map((o) => o.storeId));
   const staffed = (await staffRepo.storesOf(ctx.db, ctx.user.id))
     .filter(({ store }) => !ownedIds.has(store.id))
-    .map(({ position, store }) => ({
+    .map(({ position, permissions, store }) => ({
       userId: ctx.user.id,
       storeId: store.id,
       position,
       approved: true,
       storeInfo: staffView(toStore(store)),
+      permissions: staffPermissions.filter((p) => (permissions as string[]).includes(p)),
     }));
   return [...owned, ...staffed].sort((a, b) =>
     a.storeInfo.name.localeCompare(b.storeInfo.name, 'tr', { sensitivity: 'base' }),

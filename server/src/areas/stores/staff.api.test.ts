@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { posCalls } from '@sofra/contracts/pos/pos.calls';
-import { defaultStaffPermissions } from '@sofra/contracts/core/permissions';
+import { defaultStaffPermissions, staffPermissions } from '@sofra/contracts/core/permissions';
 import { eq } from 'drizzle-orm';
 import { smsSends, stores, userOwnedStores, userQrs } from '../../db/schema/index.ts';
 import { buildTestApp, freshGsm, type TestApp } from '../../../test/build-app.ts';
@@ -500,4 +500,28 @@ describe('permissions: read-only defaults and requirements', () => {
         ?.permissions,
     ).toEqual(saved.permissions);
   });
+});
+
+test("the owned stores say what the user may do at each: every permission for an owner, a member's own set", async () => {
+  const [owner, member] = [await t.signIn(), await t.signIn()];
+  const store = await t.call(owner.token, storeCalls.saveStore, newStore());
+  await t.call(owner.token, storeCalls.saveStaff, { storeId: store.id, gsm: member.gsm, position: 'waiter' });
+  await t.call(owner.token, storeCalls.saveStaffPermissions, {
+    storeId: store.id,
+    userId: member.userId,
+    permissions: ['store.view', 'reservations.manage'],
+  });
+  await t.call(member.token, authCalls.acceptInvitation, { storeId: store.id, kind: 'staff' });
+  const at = async (token: string) =>
+    (await t.call(token, authCalls.getOwnedStores, {})).find((o) => o.storeId === store.id)?.permissions;
+  expect(await at(owner.token)).toEqual(staffPermissions);
+  expect(await at(member.token)).toEqual(['store.view', 'reservations.manage']);
+  // A change of the member's permissions is in the next answer (the cached one lets go of it).
+  await t.call(owner.token, storeCalls.saveStaffPermissions, {
+    storeId: store.id,
+    userId: member.userId,
+    permissions: ['store.view'],
+  });
+  await t.heard();
+  expect(await at(member.token)).toEqual(['store.view']);
 });

@@ -41,7 +41,7 @@ export const upsert = async (db: Db, row: typeof staff.$inferInsert): Promise<vo
 /** The stores where the user is accepted staff allowed to open the store (store.view), for their store list. */
 export const storesOf = (db: Db, userId: string) =>
   db
-    .select({ position: staff.position, store: stores })
+    .select({ position: staff.position, permissions: staff.permissions, store: stores })
     .from(staff)
     .innerJoin(stores, eq(stores.id, staff.storeId))
     .where(

@@ -9,6 +9,7 @@ import { defaultStoreProperties } from '@sofra/contracts/stores/stores.schemas';
 import { consentLogs, permissionLogs, storeMenuSyncs, stores, userOwnedStores, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { newStore } from '../../../test/factories.ts';
+import { staffPermissions } from '@sofra/contracts/core/permissions';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
@@ -74,6 +75,7 @@ describe('saveStore without id: a new store', () => {
       position: 'owner',
       approved: true,
       storeInfo: store,
+      permissions: staffPermissions,
     });
   });
 

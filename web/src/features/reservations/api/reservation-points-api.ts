@@ -3,7 +3,6 @@ import type { CallInput } from '@sofra/contracts/core/call';
 import { reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
 import type { ReservationPoint } from '@sofra/contracts/reservations/reservations.schemas';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
-import { isApiError } from '../../../lib/api-error';
 import { post } from '../../../lib/post';
 
 /** The query keys of the reservation points screen, per store. */
@@ -15,7 +14,6 @@ export const reservationPointKeys = {
    */
   tables: (storeId: string) => ['tables', storeId, 'reservationPoints'] as const,
   sections: (storeId: string) => ['tableSections', storeId, 'reservationPoints'] as const,
-  mayManage: (storeId: string) => ['reservationPoints', storeId, 'mayManage'] as const,
 };
 
 /** The store's reservation points, by name. */
@@ -61,35 +59,4 @@ export const useDeletePoint = (storeId: string) => {
     mutationFn: (id: string) => post(reservationCalls.deletePoint, { storeId, id }, { loading: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: reservationPointKeys.points(storeId) }),
   });
-};
-
-/** An id no point has: the probe below names it. */
-const NO_POINT = 'no-such-point';
-
-/**
- * Whether the user may change the store's points: its owners and master users may (`owns`); a staff member may with
- * `reservations.manage`, which no read needs. The store guard answers it before anything is looked up: a delete of a
- * point that does not exist is `store_forbidden` without the permission and `reservation_point_not_found` with it,
- * and deletes nothing either way. Undefined while asking.
- */
-export const useMayManagePoints = (storeId: string, owns: boolean | undefined): boolean | undefined => {
-  const probe = useQuery({
-    queryKey: reservationPointKeys.mayManage(storeId),
-    queryFn: async ({ signal }) => {
-      try {
-        await post(reservationCalls.deletePoint, { storeId, id: NO_POINT }, { signal, toast: false });
-        return true;
-      } catch (error) {
-        if (isApiError(error, 'store_forbidden')) return false;
-        if (isApiError(error, 'reservation_point_not_found')) return true;
-        throw error;
-      }
-    },
-    enabled: Boolean(storeId) && owns === false,
-    staleTime: Infinity,
-    retry: false,
-  });
-  if (owns) return true;
-  if (owns === undefined) return undefined;
-  return probe.data ?? (probe.isError ? false : undefined);
 };

@@ -3,14 +3,8 @@ import type { ReservationPoint } from '@sofra/contracts/reservations/reservation
 import { DefinitionsTable, type DefinitionColumn } from '../../../components/definitions-table/definitions-table';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useOwnsStore } from '../../../lib/store-sync';
-import {
-  useDeletePoint,
-  useMayManagePoints,
-  usePointSections,
-  usePointTables,
-  useReservationPoints,
-} from '../api/reservation-points-api';
+import { useHasPermission } from '../../../lib/store-sync';
+import { useDeletePoint, usePointSections, usePointTables, useReservationPoints } from '../api/reservation-points-api';
 import { PointForm } from '../components/point-form';
 import { pointPlace } from '../components/point-place';
 
@@ -25,7 +19,7 @@ export function Component() {
   const tables = usePointTables(storeId);
   const sections = usePointSections(storeId);
   const remove = useDeletePoint(storeId);
-  const mayManage = useMayManagePoints(storeId, useOwnsStore(storeId || null));
+  const mayManage = useHasPermission(storeId || null, 'reservations.manage');
 
   const texts = useMemo(
     () => ({
