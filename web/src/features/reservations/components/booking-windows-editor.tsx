@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/dates/styles.css';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { reservationLimits } from '@sofra/contracts/reservations/reservations.schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { nextWindowRow, runsPastMidnight, type PointValues } from './point-values';
+import { RemoveRowButton, RowListEnd } from './row-list';
 
 const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
@@ -54,36 +54,20 @@ export function BookingWindowsEditor({ form }: { form: UseFormReturnType<PointVa
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps(`windows.${i}.to`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size={36}
-                aria-label={t('reservations.points.removeWindow', { n: i + 1 })}
+              <RemoveRowButton
+                label={t('reservations.points.removeWindow', { n: i + 1 })}
                 onClick={() => form.removeListItem('windows', i)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           </Group>
         ))}
-        {listError ? (
-          <Text size="sm" c="red" role="alert">
-            {listError}
-          </Text>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          {t('reservations.points.overnightHint')}
-        </Text>
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={rows.length >= reservationLimits.windowsPerPoint}
-            onClick={() => form.insertListItem('windows', nextWindowRow(rows))}
-          >
-            {t('reservations.points.addWindow')}
-          </Button>
-        </Group>
+        <RowListEnd
+          error={listError}
+          hint={t('reservations.points.overnightHint')}
+          addLabel={t('reservations.points.addWindow')}
+          full={rows.length >= reservationLimits.windowsPerPoint}
+          onAdd={() => form.insertListItem('windows', nextWindowRow(rows))}
+        />
       </Stack>
     </Fieldset>
   );

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
-import { ActionIcon, Button, Fieldset, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Fieldset, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { reservationLimits } from '@sofra/contracts/reservations/reservations.schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { nextSlotRow, SLOT_STEP, type PointValues } from './point-values';
+import { RemoveRowButton, RowListEnd } from './row-list';
 
 /**
  * The slot length per party size: rows of "up to N guests → M minutes". A party takes the first row whose size is at
@@ -51,33 +51,19 @@ export function SlotRulesEditor({ form }: { form: UseFormReturnType<PointValues>
             <Text size="sm" mt={8}>
               {t('reservations.points.min')}
             </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={36}
-              aria-label={t('reservations.points.removeSlot', { n: i + 1 })}
+            <RemoveRowButton
+              label={t('reservations.points.removeSlot', { n: i + 1 })}
               disabled={rows.length <= 1}
               onClick={() => form.removeListItem('slots', i)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         ))}
-        {listError ? (
-          <Text size="sm" c="red" role="alert">
-            {listError}
-          </Text>
-        ) : null}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={rows.length >= reservationLimits.slotRulesPerPoint}
-            onClick={() => form.insertListItem('slots', nextSlotRow(rows))}
-          >
-            {t('reservations.points.addSlot')}
-          </Button>
-        </Group>
+        <RowListEnd
+          error={listError}
+          addLabel={t('reservations.points.addSlot')}
+          full={rows.length >= reservationLimits.slotRulesPerPoint}
+          onAdd={() => form.insertListItem('slots', nextSlotRow(rows))}
+        />
       </Stack>
     </Fieldset>
   );
