@@ -145,6 +145,7 @@ test('stop waits for the job in progress and starts no other; a test app runs no
   expect(t.app.jobs.scheduler.jobs.map((j) => j.name)).toEqual([
     'customers.send-due-messages',
     'campaigns.send-guest-messages',
+    'reservations.send-reminders',
     'reports.repair',
     'sms.prune-sends',
     'budgets.prune-events',
