@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { expectFitsPhone, freshGsm, registerThroughApi, seriousViolations } from './support/helpers';
+import { expectFitsPhone, freshGsm, layoutShift, registerThroughApi, seriousViolations } from './support/helpers';
 
 /**
  * The guest's table (docs/live.md): the basket is priced by the server as the order will be (a running campaign and
@@ -166,6 +166,9 @@ test('the table’s bill another guest’s order opened: a signed-in guest appli
   const bill = page.getByRole('region', { name: /^Your bill/ });
   // Two Köfte (named as the bill and its receipt name them), a 10 % service fee: what is left to pay is on its heading.
   const toggle = bill.getByRole('button', { name: 'Your bill ₺550.00' });
+  await expect(toggle).toBeVisible();
+  // It arrives once the page runs, under the menu: nothing the guest was reading moved.
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(bill.getByText('2 × Köfte')).toBeVisible();

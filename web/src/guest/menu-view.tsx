@@ -305,6 +305,7 @@ export const MenuView = ({
       <main>
         <div className="list">{list()}</div>
         {service?.bottom}
+        {service?.end}
       </main>
     </>
   );

@@ -23,10 +23,15 @@ import { followTableStatus } from './table-status.ts';
  * table's stream (table-status.ts) and hides ordering.
  */
 export interface TableService {
-  /** Above the menu: the waiter and bill buttons, the orders sent, the table’s bill. */
+  /** Above the menu: the waiter and bill buttons, the orders sent. */
   top: ReactNode;
   /** Below the menu: the basket, and its bar at the foot of the screen. */
   bottom: ReactNode;
+  /**
+   * Last, below the menu and the basket: the table’s bill, whose chunk comes once the page runs — there its arrival
+   * moves nothing the guest is reading (above the menu it pushed the whole menu down).
+   */
+  end: ReactNode;
   /** The "Add" button and its option form for a product card, when the store takes orders now. */
   adder: (product: Product, modifiers: Modifier[]) => ReactNode;
 }
@@ -189,15 +194,15 @@ export const useTableService = (
         )}
       </section>
       <GuestOrders orders={orders} hide={hideOrder} t={t} price={price} language={language} panel={orderPanel} />
-      {hydrated && (
-        <Suspense>
-          <BillPanel code={code} language={data.menu.language} price={price} session={session} orders={orders} />
-        </Suspense>
-      )}
     </>
   );
+  const end = hydrated && (
+    <Suspense>
+      <BillPanel code={code} language={data.menu.language} price={price} session={session} orders={orders} />
+    </Suspense>
+  );
 
-  if (!takesOrders || paused) return { top, bottom: null, adder: () => null };
+  if (!takesOrders || paused) return { top, bottom: null, end, adder: () => null };
 
   const refusal = (reason: string, retryAfter: number | null) => orderRefusal(t, reason, retryAfter, limits, price);
 
@@ -315,6 +320,7 @@ export const useTableService = (
   return {
     top,
     bottom,
+    end,
     adder: (product, modifiers) => (
       <Adder
         key="adder"
