@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, axeScan, signIn } from './support/helpers';
+import { api, axeScan, screens, signIn } from './support/helpers';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on the main screens, on a desktop and on a phone (390 × 844): a serious or
@@ -56,11 +56,6 @@ const signInWithStore = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   return { storeId: store.id };
 };
-
-const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 test.describe.configure({ timeout: 180_000 });
 

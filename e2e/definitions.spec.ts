@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, screenshot, seriousViolations, signIn } from './support/helpers';
+import { api, definitionsTourSeen, screens, screenshot, seriousViolations, signIn } from './support/helpers';
 
 /**
  * The definitions screens (tax rates, departments, printers, discount, gift and deletion reasons, payment types) on the
@@ -38,18 +38,6 @@ const ownerWithStore = async (page: Page) => {
   await page.evaluate((id) => localStorage.setItem('sofra.activeStoreId', JSON.stringify(id)), store.id);
   return { storeId: store.id };
 };
-
-/** The user has seen the definitions tour already (one for every definitions screen; it is tested once, on its own). */
-const toursSeen = (page: Page) =>
-  page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('sofra.userInfo') ?? '{}') as { id: string };
-    localStorage.setItem('sofra.toursSeen', JSON.stringify({ [user.id]: { definitions: true } }));
-  });
-
-const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -123,7 +111,7 @@ for (const screen of screens) {
 
     test('a hidden column stays hidden after a reload', async ({ page }) => {
       await ownerWithStore(page);
-      await toursSeen(page);
+      await definitionsTourSeen(page);
       await page.goto('/main/payment-type-definition');
       const payments = list(page, 'Payment types');
       await expect(record(page, 'Payment types', 'Nakit')).toContainText('Cash');
@@ -147,7 +135,7 @@ for (const screen of screens) {
 
     test('a selection is deleted in one call after a confirmation', async ({ page }) => {
       const { storeId } = await ownerWithStore(page);
-      await toursSeen(page);
+      await definitionsTourSeen(page);
       for (const name of ['Komşu esnaf', 'Müdavim']) await api(page, 'pos/saveGiftReason', { storeId, name });
       await page.goto('/main/definitions/gift');
       await expect(record(page, 'Gift reasons', 'Komşu esnaf')).toBeVisible();
@@ -184,7 +172,7 @@ for (const screen of screens) {
 
     test('the definitions screens have no serious accessibility violation', async ({ page }) => {
       await ownerWithStore(page);
-      await toursSeen(page);
+      await definitionsTourSeen(page);
       // Nothing animates while axe reads colours.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const { path, title } of SCREENS) {

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './support/test';
-import { animationsDone, api, openFromMenu, screenshot, seriousViolations, signIn } from './support/helpers';
+import {
+  animationsDone,
+  api,
+  definitionsTourSeen,
+  openFromMenu,
+  screens,
+  screenshot,
+  seriousViolations,
+  signIn,
+} from './support/helpers';
 
 /**
  * The reservation points screen (/main/ticket-points/list, docs/reservation-screens.md) on the shared definitions
@@ -35,18 +44,10 @@ const ownerWithStore = async (page: Page) => {
     groupName: 'Salon',
     tableName: 'Masa 1',
   });
-  await page.evaluate((id) => {
-    localStorage.setItem('sofra.activeStoreId', JSON.stringify(id));
-    const user = JSON.parse(localStorage.getItem('sofra.userInfo') ?? '{}') as { id: string };
-    localStorage.setItem('sofra.toursSeen', JSON.stringify({ [user.id]: { definitions: true } }));
-  }, store.id);
+  await page.evaluate((id) => localStorage.setItem('sofra.activeStoreId', JSON.stringify(id)), store.id);
+  await definitionsTourSeen(page);
   return { storeId: store.id, tableId: table.id };
 };
-
-const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 test.describe.configure({ timeout: 120_000 });
 

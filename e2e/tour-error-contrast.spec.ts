@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, seriousViolations, signIn } from './support/helpers';
+import { api, definitionsTourSeen, screens, seriousViolations, signIn } from './support/helpers';
 
 /**
  * axe (WCAG 2 A and AA, serious and critical) where the first week's walk found it failing, on a desktop and on a
@@ -9,11 +9,6 @@ import { api, seriousViolations, signIn } from './support/helpers';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 /** A new owner with one store, made active (on any screen size: the set-up asks the API, not the sidebar). */
 const ownerWithStore = async (page: Page) => {
@@ -51,10 +46,7 @@ for (const screen of screens) {
 
     test('a form that refuses what was typed passes axe', async ({ page }) => {
       await ownerWithStore(page);
-      await page.evaluate(() => {
-        const user = JSON.parse(localStorage.getItem('sofra.userInfo') ?? '{}') as { id: string };
-        localStorage.setItem('sofra.toursSeen', JSON.stringify({ [user.id]: { definitions: true } }));
-      });
+      await definitionsTourSeen(page);
       await page.goto('/main/payment-type-definition');
       await page.getByRole('button', { name: 'New payment type' }).click();
       const dialog = page.getByRole('dialog', { name: 'New payment type' });

@@ -313,3 +313,16 @@ export const openFromMenu = async (menu: Locator, group: string, link: string) =
   await animationsDone(menu);
   await menu.getByRole('link', { name: link, exact: true }).click();
 };
+
+/** The two screens the portal's browser tests run on: a desktop, and a 390 × 844 phone (touch). */
+export const screens = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+/** The signed-in user has seen the definitions tour already (it is tested once, on its own). */
+export const definitionsTourSeen = (page: Page) =>
+  page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('sofra.userInfo') ?? '{}') as { id: string };
+    localStorage.setItem('sofra.toursSeen', JSON.stringify({ [user.id]: { definitions: true } }));
+  });

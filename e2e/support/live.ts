@@ -3,10 +3,7 @@ import { api, axeScan, signIn } from './helpers';
 
 /** The live screens' set-up (docs/live-screens.md): an owner with one store, its table and QR code, all through the API. */
 
-export const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
+export { screens } from './helpers';
 
 /** A new owner signed in, with a store of the given properties made active; any screen size. */
 export const ownerWithStore = async (page: Page, name: string, properties: Record<string, unknown>) => {
