@@ -7,33 +7,9 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { reservationPointKeys } from '../api/reservation-points-api';
 import { PointForm } from './point-form';
+import { STORE, storeTables } from '../test-tables';
 
-const STORE = 's1';
-const TABLES = {
-  groups: ['Salon'],
-  tables: [
-    {
-      id: 't1',
-      storeId: STORE,
-      groupName: 'Salon',
-      tableName: 'Masa 1',
-      name: 'Masa 1',
-      startAction: 'table',
-      active: true,
-      tableQrs: [],
-    },
-    {
-      id: 't2',
-      storeId: STORE,
-      groupName: 'Salon',
-      tableName: 'Masa 2',
-      name: 'Masa 2',
-      startAction: 'table',
-      active: true,
-      tableQrs: [],
-    },
-  ],
-};
+const TABLES = storeTables();
 const TERRACE: ReservationPoint = {
   id: 'p1',
   storeId: STORE,

@@ -13,10 +13,10 @@ import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { InRouter } from '../../../test/render-at';
 import { Component as TicketPoints } from './ticket-points-route';
+import { STORE, storeTables } from '../test-tables';
 
 onDesktopScreen();
 
-const STORE = 's1';
 const point = (over: Partial<ReservationPoint>): ReservationPoint => ({
   id: 'p',
   storeId: STORE,
@@ -77,23 +77,7 @@ describe('the reservation points screen', { timeout: 60_000 }, () => {
           ],
         }),
         'reservation/getPoints': log('reservation/getPoints', () => ({ body: points })),
-        'store/getStoreTables': () => ({
-          body: {
-            groups: ['Salon'],
-            tables: [
-              {
-                id: 't1',
-                storeId: STORE,
-                groupName: 'Salon',
-                tableName: 'Masa 1',
-                name: 'Masa 1',
-                startAction: 'table',
-                active: true,
-                tableQrs: [],
-              },
-            ],
-          },
-        }),
+        'store/getStoreTables': () => ({ body: storeTables(1) }),
         'store/getTableSections': () => ({
           body: [{ id: 'sec1', storeId: STORE, name: 'Bahçe', staffs: [], tables: ['t1'] }],
         }),
