@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { screenshot, signInWithStore, expectFitsPhone, openFromMenu } from './support/helpers';
+import { animationsDone, expectFitsPhone, openFromMenu, screenshot, signInWithStore } from './support/helpers';
 
 /** The form mounts once the store and its phone's country are known; a loaded machine may take a while. */
 const formShown = (page: Page) => expect(page.getByLabel('Store name')).toBeVisible({ timeout: 30_000 });
@@ -156,6 +156,9 @@ test('the owner changes the store settings and finds them after a reload', async
   // Attributes in the attribute list modal, shown as badges.
   await page.getByRole('button', { name: 'Select attributes' }).click();
   const attributes = page.getByRole('dialog', { name: 'Select attributes' });
+  // A press on a box of a dialog still coming in lands before its box can take it.
+  await expect(attributes).toBeVisible();
+  await animationsDone(attributes);
   await attributes.getByLabel('Wi-Fi').check();
   await attributes.getByLabel('Terrace').check();
   await attributes.getByRole('button', { name: 'Close' }).click();
