@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { loadPhoneRules, type PhoneRulesKind } from '../../lib/phone-rules';
 import type { PhoneRules } from './phone';
@@ -18,8 +18,10 @@ export function usePhoneRules(source: PhoneRules | PhoneRulesKind, countryCode: 
   useEffect(() => {
     if (typeof source !== 'string' || !key) return;
     let live = true;
+    // Drawn in React's background rendering: the field's whole form draws again with them (a store's settings: a few
+    // hundred milliseconds on a phone), in slices the browser can answer input between, not in one long task.
     loadPhoneRules(source, countryCode).then(
-      (rules) => live && setLoaded({ key, rules }),
+      (rules) => live && startTransition(() => setLoaded({ key, rules })),
       () => undefined,
     );
     return () => {

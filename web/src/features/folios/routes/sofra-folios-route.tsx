@@ -1,15 +1,25 @@
 import { Button } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StorePage, type PageQuery } from '../../../components/store-page/store-page';
+import { closeLoading, showLoading } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
 import { urls } from '../../../lib/urls';
 import { useFloorTables, useOpenFolios } from '../api/folios-api';
 import { FloorBoard } from '../components/floor-board';
-import { FolioDrawer, type FolioDraft } from '../components/folio-drawer';
+import type { FolioDraft } from '../components/folio-drawer';
+
+/**
+ * The drawer that runs a folio, with its forms and their validation: a chunk of its own, fetched when a folio is
+ * opened or about to be (a pointer over the floor, a focus in it), so the board's first showing does not wait for it
+ * nor spend a phone's CPU on it (docs/performance.md).
+ */
+const loadDrawer = () => import('../components/folio-drawer');
+const FolioDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FolioDrawer })));
+const prefetchDrawer = () => void loadDrawer();
 
 /**
  * A query as the page frame reads it: a failed re-read of a board already shown (the 15 s refresh) keeps the board
@@ -36,6 +46,9 @@ function FoliosPage({ storeId }: { storeId: string }) {
   const folioId = useSearch({ from: urls.main.sofraFolios }).folio ?? null;
   const navigate = useNavigate({ from: urls.main.sofraFolios });
   const [draft, setDraft] = useState<FolioDraft | null>(null);
+  // Drawn from the first folio opened on: it stays, so it closes with its own animation.
+  const [drawn, setDrawn] = useState(false);
+  if ((folioId || draft) && !drawn) setDrawn(true);
 
   // In place of the current entry: Back leaves the screen rather than opening and closing drawers again.
   const showFolio = (id: string | null) =>
@@ -51,6 +64,8 @@ function FoliosPage({ storeId }: { storeId: string }) {
       actions={
         <Button
           leftSection={<IconShoppingBag size={18} aria-hidden />}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
           onClick={() => {
             showFolio(null);
             setDraft({ serviceType: 'take-away', table: null });
@@ -63,7 +78,7 @@ function FoliosPage({ storeId }: { storeId: string }) {
       {() =>
         tables.data &&
         folios.data && (
-          <>
+          <div onPointerOver={prefetchDrawer} onFocus={prefetchDrawer}>
             <FloorBoard
               tables={tables.data}
               folios={folios.data}
@@ -73,23 +88,36 @@ function FoliosPage({ storeId }: { storeId: string }) {
               }}
               onNewFolio={(table) => setDraft({ serviceType: 'table', table })}
             />
-            <FolioDrawer
-              storeId={storeId}
-              tables={tables.data}
-              folioId={draft ? null : folioId}
-              draft={draft}
-              onOpened={(id) => {
-                setDraft(null);
-                showFolio(id);
-              }}
-              onClose={() => {
-                setDraft(null);
-                if (folioId) showFolio(null);
-              }}
-            />
-          </>
+            {drawn && (
+              <Suspense fallback={<DrawerLoading />}>
+                <FolioDrawer
+                  storeId={storeId}
+                  tables={tables.data}
+                  folioId={draft ? null : folioId}
+                  draft={draft}
+                  onOpened={(id) => {
+                    setDraft(null);
+                    showFolio(id);
+                  }}
+                  onClose={() => {
+                    setDraft(null);
+                    if (folioId) showFolio(null);
+                  }}
+                />
+              </Suspense>
+            )}
+          </div>
         )
       }
     </StorePage>
   );
+}
+
+/** While the drawer's code comes (a first opening on a slow line): the portal's one loading indicator. */
+function DrawerLoading() {
+  useEffect(() => {
+    showLoading();
+    return () => closeLoading(true);
+  }, []);
+  return null;
 }
