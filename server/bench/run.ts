@@ -28,6 +28,7 @@ import { folioCalls } from '@sofra/contracts/folios/folios.calls';
 import { tableCalls } from '@sofra/contracts/tables/tables.calls';
 import { catalogueCalls, publishCalls } from '@sofra/contracts/menu/menu.calls';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
+import { guestReservationCalls, reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
 import { databaseUrlFor } from '../src/db/client.ts';
 import { folioSeed, seedFoliosPg, seedFoliosPglite, type PaymentTypeRef } from './folio-seed.ts';
 import { newJwtSecret, pgTenant, startServer } from '../test/server-process.ts';
@@ -150,6 +151,73 @@ const menuStore = async (server: Server, token: string): Promise<string> => {
   return storeId;
 };
 
+/** The reservations bench (docs/performance.md, Reservations): points of one store and bookings of one day. */
+const RESERVATION_POINTS = 40;
+const RESERVATION_BOOKINGS = 300;
+
+/**
+ * A store open all day with its bookings on (`reservation`), 40 reservation points taking 1–8 guests for 90 minutes
+ * with a 15-minute buffer, and 300 bookings on one day three days ahead (each point booked from 10:00 every 105
+ * minutes, up to eight times): what `reservation/availability` reads for a busy night. Set up through the API.
+ */
+const reservationStore = async (server: Server, token: string): Promise<{ storeId: string; date: string }> => {
+  const { body: store } = await server.post<{ id: string }>(
+    storeCalls.saveStore,
+    {
+      name: 'Bench Meyhanesi',
+      phone: '+902121234567',
+      address: { countryCode: 'TR', cityCode: '34', town: 'Beyoğlu', line: 'Nevizade Sok. 1' },
+      serviceTypes: ['table'],
+      // Open all day, every day: the bench's bookings run from 10:00 to 23:45.
+      workingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })),
+      properties: { reservation: true },
+    },
+    token,
+  );
+  const storeId = store.id;
+  const points: string[] = [];
+  for (let i = 0; i < RESERVATION_POINTS; i++) {
+    const { body: point } = await server.post<{ id: string }>(
+      reservationCalls.savePoint,
+      {
+        storeId,
+        name: `Masa ${i + 1}`,
+        kind: 'area',
+        minParty: 1,
+        maxParty: 8,
+        slots: [{ upTo: 8, minutes: 90 }],
+        bufferMinutes: 15,
+      },
+      token,
+    );
+    points.push(point.id);
+  }
+  // Three days ahead on the store's clock (Istanbul, UTC+3 all year).
+  const date = new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+  const startOf = (slot: number) => new Date(Date.parse(`${date}T10:00:00+03:00`) + slot * 105 * 60_000).toISOString();
+  for (let from = 0; from < RESERVATION_BOOKINGS; from += RESERVATION_POINTS) {
+    const answers = await Promise.all(
+      points.slice(0, Math.min(RESERVATION_POINTS, RESERVATION_BOOKINGS - from)).map((pointId, i) =>
+        server.post(
+          reservationCalls.save,
+          {
+            storeId,
+            guest: { name: `Misafir ${from + i + 1}` },
+            partySize: 2 + ((from + i) % 5),
+            startsAt: startOf(from / RESERVATION_POINTS),
+            pointIds: [pointId],
+            channel: 'phone',
+          },
+          token,
+        ),
+      ),
+    );
+    const refused = answers.find((a) => a.status !== 200);
+    if (refused) throw new Error(`reservation/save answered ${refused.status} ${JSON.stringify(refused.body)}`);
+  }
+  return { storeId, date };
+};
+
 /**
  * Folio writes as a till makes them: `connections` tills at once, each opening a folio with a line (`folio/save`),
  * paying it in cash (`folio/addPayment`) and closing it (`folio/close`), one after the other, each call with its own
@@ -267,6 +335,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     const tables = await server.post(tableCalls.getStoreTables, { id: storeId }, token);
     const menuStoreId = await menuStore(server, token);
     const menu = await server.post(publishCalls.storeMenu, { id: menuStoreId }, token);
+    const booked = await reservationStore(server, token);
     let folioStoreId: string | undefined;
     let card: PaymentTypeRef | undefined;
     if (setup.folios) {
@@ -333,6 +402,25 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
         200,
       ],
     ];
+    // A busy night's free times: 40 points, 300 bookings that day; the host stand's read and the guest page's.
+    const day = { storeId: booked.storeId, date: booked.date, partySize: 2 };
+    reads.push(
+      [
+        `reservation/availability ${RESERVATION_POINTS} points, ${RESERVATION_BOOKINGS} bookings`,
+        { url: `${server.base}/api/${reservationCalls.availability.path}`, ...json(day) },
+        200,
+      ],
+      [
+        `guest/reservationSlots, same day`,
+        {
+          url: `${server.base}/api/${guestReservationCalls.slots.path}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(day),
+        },
+        200,
+      ],
+    );
     if (foliosOnly) reads.length = 0;
     if (folioStoreId && setup.folios) {
       // The folio list's first screen: the last 30 business days, a page of 50, newest first.

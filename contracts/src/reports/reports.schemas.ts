@@ -208,8 +208,8 @@ export const ZDashboard = z.object({
   bottomProducts: z.array(ZReportProduct),
   /** Each store asked, in the order asked, with its figures for the current period. */
   perStore: z.array(ZReportStoreFigures.extend({ figures: ZDashboardFigures })),
-  /** The reservations' figures per week; the server always sends them (optional for the portal's older fixtures). */
-  reservations: ZDashboardReservations.optional(),
+  /** The reservations' figures: the range's and each week's that meets it. */
+  reservations: ZDashboardReservations,
 });
 export type Dashboard = z.infer<typeof ZDashboard>;
 

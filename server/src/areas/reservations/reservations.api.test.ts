@@ -262,6 +262,42 @@ describe('statuses', () => {
     });
   });
 
+  test("a section of the floor is one place: it must be the store's own section, and is seated without a folio", async () => {
+    at('2031-03-13T09:00:00Z');
+    const s = await shop();
+    const garden = await t.call(s.owner.token, tableCalls.saveTableSection, { storeId: s.storeId, name: 'Bahçe' });
+    const other = await shop();
+    const theirs = await t.call(other.owner.token, tableCalls.saveTableSection, {
+      storeId: other.storeId,
+      name: 'Bahçe',
+    });
+    const section = {
+      name: 'Bahçe',
+      kind: 'section' as const,
+      minParty: 6,
+      maxParty: 20,
+      slots: [{ upTo: 20, minutes: 180 }],
+    };
+    // Another store's section, or none at all, is no place of this store.
+    expect(await refused(s.owner.token, r.savePoint, { storeId: s.storeId, ...section, sectionId: theirs.id })).toEqual(
+      { status: 404, code: 'not_found' },
+    );
+    const point = await s.point({ ...section, sectionId: garden.id });
+    expect(point).toMatchObject({ kind: 'section', sectionId: garden.id, tableId: null });
+
+    // A party of 14 books the whole section; the slot length is the section's.
+    const res = await book(s, [point.id], istanbul(DAY, '19:00'), 14);
+    expect(res).toMatchObject({ pointNames: ['Bahçe'], startTime: '19:00', endTime: '22:00' });
+    expect((await timesOf(s, 6)).Bahçe).not.toContain('21:00');
+
+    // Seated: no table, so no folio (the waiter opens one at the table they sit at).
+    at('2031-03-14T15:55:00Z');
+    const seated = await t.call(s.owner.token, r.setStatus, { storeId: s.storeId, id: res.id, status: 'seated' });
+    expect(seated).toMatchObject({ status: 'seated', folioId: null });
+    const open = await t.call(s.owner.token, folioCalls.get, { storeId: s.storeId });
+    expect(open).toHaveLength(0);
+  });
+
   test('a no-show and a cancellation keep their history, which the database keeps append-only', async () => {
     at('2031-03-13T09:00:00Z');
     const s = await shop();

@@ -91,6 +91,13 @@ const ALL: Dashboard = {
   ],
   bottomProducts: [],
   perStore: [store('a', 'Kadıköy', 35_000), store('b', 'Beşiktaş', 45_000), store('c', 'Moda', 10_000)],
+  reservations: {
+    weeks: [
+      { weekStart: '2026-10-26', bookings: 0, coversBooked: 0, coversSeated: 0, noShows: 0, noShowRate: 0 },
+      { weekStart: '2026-11-02', bookings: 0, coversBooked: 0, coversSeated: 0, noShows: 0, noShowRate: 0 },
+    ],
+    total: { bookings: 0, coversBooked: 0, coversSeated: 0, noShows: 0, noShowRate: 0 },
+  },
 };
 
 const display = { language: 'en', currency: 'TRY' };
@@ -149,5 +156,44 @@ describe('the dashboard over all branches', () => {
         .getAllByRole('row')
         .map((r) => r.firstChild?.textContent),
     ).toEqual(['Nakit', 'Kredi kartı']);
+  });
+});
+
+describe('the reservations of the range', () => {
+  const week = (weekStart: string, booked: number, seated: number, noShows: number, outcomes: number) => ({
+    weekStart,
+    bookings: booked / 2,
+    coversBooked: booked,
+    coversSeated: seated,
+    noShows,
+    noShowRate: outcomes ? noShows / outcomes : 0,
+  });
+  const withBookings: Dashboard = {
+    ...ALL,
+    reservations: {
+      weeks: [week('2026-10-26', 8, 6, 1, 4), week('2026-11-02', 0, 0, 0, 0)],
+      total: { bookings: 4, coversBooked: 8, coversSeated: 6, noShows: 1, noShowRate: 0.25 },
+    },
+  };
+
+  it('shows covers booked against seated and the no-show rate, for the range and week by week', () => {
+    renderWithProviders(<DashboardDetails data={withBookings} display={display} allBranches={false} t={i18n.t} />);
+    const section = screen.getByRole('table', { name: 'Reservations by week' });
+    expect(
+      within(section)
+        .getAllByRole('row')
+        .map((r) => cells(r)),
+    ).toEqual([
+      ['Week of', 'Covers booked', 'Covers seated', 'No-show rate'],
+      ['26/10/2026', '8', '6', '25%'],
+      // A week without bookings has no rate to give.
+      ['02/11/2026', '0', '0', '–'],
+    ]);
+    expect(screen.getByText('No-show rate', { selector: 'p' }).nextElementSibling).toHaveTextContent('25%');
+  });
+
+  it('is left out of a range without bookings', () => {
+    renderWithProviders(<DashboardDetails data={ALL} display={display} allBranches={false} t={i18n.t} />);
+    expect(screen.queryByRole('table', { name: 'Reservations by week' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Fragment, useMemo } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { Dashboard, DashboardFigures } from '@sofra/contracts/reports/reports.schemas';
+import type { Dashboard, DashboardFigures, DashboardReservations } from '@sofra/contracts/reports/reports.schemas';
 import { DataGrid, type DataGridColumn } from '../../../components/data-grid/data-grid';
 import type { TFunction } from '../../../lib/i18n';
 import { FIGURES, figureFormat } from './dashboard-figures';
@@ -13,6 +13,7 @@ import {
   formatAmount,
   formatAmountShort,
   formatCount,
+  formatDay,
   formatShare,
   weekdayNames,
   type ReportDisplay,
@@ -51,6 +52,9 @@ export function DashboardDetails({ data, display, allBranches, t }: BodyProps) {
   return (
     <Stack gap="md">
       {allBranches ? <Branches data={data} display={display} t={t} /> : null}
+      {data.reservations && data.reservations.total.bookings > 0 ? (
+        <Reservations figures={data.reservations} display={display} t={t} />
+      ) : null}
 
       {data.current.folios === 0 ? (
         <Paper withBorder radius="md" p="md">
@@ -270,6 +274,69 @@ function Branches({ data, display, t }: { data: Dashboard; display: ReportDispla
       <Box mt="sm">
         <DataGrid<BranchRow> label={t('reports.branches')} records={rows} columns={columns} paged={false} />
       </Box>
+    </ReportSection>
+  );
+}
+
+/**
+ * The reservations of the range (docs/reservations.md, Figures): covers booked against covers seated and the no-show
+ * rate, for the range and week by week (a week counted by its Monday). Shown once the range holds a booking.
+ */
+function Reservations({
+  figures,
+  display,
+  t,
+}: {
+  figures: DashboardReservations;
+  display: ReportDisplay;
+  t: TFunction;
+}) {
+  const count = (v: number) => formatCount(v, display);
+  const { total, weeks } = figures;
+  const label = t('reports.reservations.title');
+  return (
+    <ReportSection title={label}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="sm">
+        {(
+          [
+            ['bookings', count(total.bookings)],
+            ['coversBooked', count(total.coversBooked)],
+            ['coversSeated', count(total.coversSeated)],
+            ['noShowRate', formatShare(total.noShowRate, display)],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key}>
+            <Text size="xs" c="dimmed">
+              {t(`reports.reservations.${key}`)}
+            </Text>
+            <Text fw={700} size="lg">
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={340}>
+        <Table aria-label={t('reports.reservations.byWeek')} fz="sm" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.reservations.week')}</Table.Th>
+              <Table.Th ta="end">{t('reports.reservations.coversBooked')}</Table.Th>
+              <Table.Th ta="end">{t('reports.reservations.coversSeated')}</Table.Th>
+              <Table.Th ta="end">{t('reports.reservations.noShowRate')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {weeks.map((week) => (
+              <Table.Tr key={week.weekStart}>
+                <Table.Td>{formatDay(week.weekStart, display)}</Table.Td>
+                <Table.Td ta="end">{count(week.coversBooked)}</Table.Td>
+                <Table.Td ta="end">{count(week.coversSeated)}</Table.Td>
+                <Table.Td ta="end">{week.bookings ? formatShare(week.noShowRate, display) : '–'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </ReportSection>
   );
 }
