@@ -1,7 +1,17 @@
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
+import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import { databaseUrlFor } from '../src/db/client.ts';
-import { newJwtSecret, pgTenant, startServer, type PgTenant, type ServerProcess } from './server-process.ts';
+import {
+  newJwtSecret,
+  pgTenant,
+  readJsonLines,
+  startServer,
+  type PgTenant,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Two real server processes on one PostgreSQL database, each looking for due jobs five times a second: every job runs
@@ -16,7 +26,14 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   if (!databaseUrl) return;
   tenant = pgTenant(databaseUrl);
-  const env = { ...tenant.env, JWT_SECRET: newJwtSecret(), SEED_DEMO: 'false', JOBS_TICK_SECONDS: '0.2' };
+  // The demo tenant (a week of its bills) for an owner and the published legal texts.
+  const env = {
+    ...tenant.env,
+    JWT_SECRET: newJwtSecret(),
+    SEED_DEMO: 'true',
+    DEMO_FOLIO_DAYS: '7',
+    JOBS_TICK_SECONDS: '0.2',
+  };
   // One after the other: the first creates and migrates the database.
   servers.push(await startServer({ env }));
   servers.push(await startServer({ env }));
@@ -79,5 +96,66 @@ describe.runIf(databaseUrl)('jobs on two processes of one PostgreSQL database', 
     for (const [name, run] of Object.entries(second)) if (name !== 'sms.prune-sends') expect(run.runs).toBe(1);
     expect((await db!.query(`SELECT count(*)::int AS n FROM sms_sends WHERE id LIKE 'old-%'`)).rows[0].n).toBe(0);
     for (const server of servers) expect(server.running()).toBe(true);
+  }, 60_000);
+
+  test("a reservation's reminder falls due: one of the two processes sends it, once", async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const { token } = await one.signIn('+905550000001');
+    const { body: store } = await one.post<{ id: string }>(
+      storeCalls.saveStore,
+      {
+        name: 'Hatırlatma Lokantası',
+        phone: '+902121234567',
+        address: { countryCode: 'TR', cityCode: '34', town: 'Kadıköy', line: 'Moda Cad. 1' },
+        serviceTypes: ['table'],
+        workingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })),
+      },
+      token,
+    );
+    const { body: point } = await one.post<{ id: string }>(
+      reservationCalls.savePoint,
+      { storeId: store.id, name: 'Masa 1', kind: 'area', minParty: 1, maxParty: 6, slots: [{ upTo: 6, minutes: 90 }] },
+      token,
+    );
+    // Tomorrow at a quarter hour, so its reminder is due tomorrow: made due now, as the clock would.
+    const start = new Date(Math.ceil((Date.now() + 86_400_000) / 900_000) * 900_000).toISOString();
+    const { status, body: booked } = await one.post<{ id: string }>(
+      reservationCalls.save,
+      {
+        storeId: store.id,
+        guest: { name: 'Ayşe Yılmaz', phone: '+905550007002' },
+        partySize: 2,
+        startsAt: start,
+        pointIds: [point.id],
+        channel: 'phone',
+      },
+      token,
+    );
+    expect(status).toBe(200);
+    const due = await db!.query(
+      `UPDATE reservations SET reminder_due_at = now() - interval '1 minute' WHERE id = $1 AND reminder_due_at IS NOT NULL`,
+      [booked.id],
+    );
+    expect(due.rowCount).toBe(1);
+    const reminderRuns = (await runs())['reservations.send-reminders']!.runs;
+    await db!.query(
+      `UPDATE job_runs SET started_at = started_at - interval '2 hours' WHERE name = 'reservations.send-reminders'`,
+    );
+    await until(async () => (await runs())['reservations.send-reminders']?.runs === reminderRuns + 1);
+    // Both processes tick on: neither sends it again.
+    await ticks(10);
+    const texts = [one, two].flatMap((server) =>
+      readJsonLines<{ to: string; text: string }>(join(server.dataDir, 'sms-outbox.jsonl')).filter(
+        (m) => m.to === '+905550007002',
+      ),
+    );
+    // The confirmation when it was made, and one reminder.
+    expect(texts).toHaveLength(2);
+    expect(texts.filter((m) => m.text.includes('hatırlatırız'))).toHaveLength(1);
+    const sent = await db!.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM reservation_events WHERE reservation_id = $1 AND action = 'reminder-sent'`,
+      [booked.id],
+    );
+    expect(sent.rows[0]!.n).toBe(1);
   }, 60_000);
 });

@@ -129,7 +129,7 @@ export const reservePort = async (): Promise<{ port: number; release: () => void
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const readJsonLines = <T>(file: string): T[] =>
+export const readJsonLines = <T>(file: string): T[] =>
   existsSync(file)
     ? readFileSync(file, 'utf8')
         .split('\n')
