@@ -50,8 +50,12 @@ const FOLIOS_PGLITE = Number(process.env.BENCH_FOLIOS_PGLITE ?? 50_000);
 const only = process.env.BENCH_SETUPS?.split(',');
 /** The server's port (a free one of the tests' range when unset). */
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-/** `folios`: only the folio reads and writes (each still after its own /api/health round); every read when unset. */
+/**
+ * `folios`: only the folio reads and writes; `reservations`: only the reservation reads (each still after its own
+ * /api/health round); every read when unset.
+ */
 const foliosOnly = process.env.BENCH_READS === 'folios';
+const reservationsOnly = process.env.BENCH_READS === 'reservations';
 
 interface Setup {
   label: string;
@@ -338,7 +342,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     const booked = await reservationStore(server, token);
     let folioStoreId: string | undefined;
     let card: PaymentTypeRef | undefined;
-    if (setup.folios) {
+    if (setup.folios && !reservationsOnly) {
       const made = await folioStore(server, token);
       folioStoreId = made.storeId;
       card = made.card;
@@ -404,6 +408,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
     ];
     // A busy night's free times: 40 points, 300 bookings that day; the host stand's read and the guest page's.
     const day = { storeId: booked.storeId, date: booked.date, partySize: 2 };
+    if (reservationsOnly) reads.length = 0;
     reads.push(
       [
         `reservation/availability ${RESERVATION_POINTS} points, ${RESERVATION_BOOKINGS} bookings`,
@@ -466,6 +471,7 @@ const measure = async (setup: Setup): Promise<Row[] | string> => {
       rows.push(await load('/api/health', { url: `${server.base}/api/health` }));
       rows.push(await load(name, opts, status));
     }
+    if (reservationsOnly) return rows;
     // Folio writes: open a folio with a line of the published menu, pay it in cash, close it.
     const { body: published } = await server.post<{ products: { id: string; price: number }[] }>(
       publishCalls.storeMenu,

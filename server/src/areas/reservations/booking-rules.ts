@@ -33,8 +33,33 @@ export const addDays = (day: Day, n: number): Day => {
 /** 0 = Monday … 6 = Sunday, as the working hours count. */
 export const weekdayOf = (day: Day) => (new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay() + 6) % 7;
 
+/**
+ * A pure function of few distinct inputs, asked thousands of times a read (a day's free times of 40 points: the same
+ * 96 grid times over and over, each a call of the engine's time zone formatter): kept in a memo, emptied when full.
+ */
+const memo = <V>(limit: number, compute: (key: string) => V) => {
+  const kept = new Map<string, V>();
+  return (key: string): V => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= limit) kept.clear();
+      value = compute(key);
+      kept.set(key, value);
+    }
+    return value;
+  };
+};
+
 /** The instant the store's clock shows `hh:mm` on `day` (the zone's offset at that moment). */
-export const localInstant = (day: Day, hhmm: string, timeZone: string): number => {
+export const localInstant = (day: Day, hhmm: string, timeZone: string): number =>
+  instantOf(`${timeZone}|${day.y}|${day.m}|${day.d}|${hhmm}`);
+
+const instantOf = memo(20_000, (key) => {
+  const [timeZone, y, m, d, hhmm] = key.split('|') as [string, string, string, string, string];
+  return computeLocalInstant({ y: Number(y), m: Number(m), d: Number(d) }, hhmm, timeZone);
+});
+
+const computeLocalInstant = (day: Day, hhmm: string, timeZone: string): number => {
   const [h, min] = hhmm.split(':').map(Number) as [number, number];
   const guess = Date.UTC(day.y, day.m - 1, day.d, h, min);
   const w = wallClockParts(new Date(guess), timeZone);
@@ -45,17 +70,20 @@ export const localInstant = (day: Day, hhmm: string, timeZone: string): number =
   const offset2 = Date.UTC(w2.year, w2.month - 1, w2.day, w2.hour, w2.minute, w2.second) - first;
   return guess - offset2;
 };
-/** The store's day and HH:mm at an instant. */
-export const localDayTime = (at: number, timeZone: string) => {
-  const w = wallClockParts(new Date(at), timeZone);
+/** The store's day and HH:mm at an instant (shared: read it, never change it). */
+export const localDayTime = (at: number, timeZone: string) => dayTimeOf(`${timeZone}|${at}`);
+
+const dayTimeOf = memo(20_000, (key) => {
+  const split = key.lastIndexOf('|');
+  const w = wallClockParts(new Date(Number(key.slice(split + 1))), key.slice(0, split));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    day: { y: w.year, m: w.month, d: w.day },
+  return Object.freeze({
+    day: Object.freeze({ y: w.year, m: w.month, d: w.day }),
     date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
     time: `${pad(w.hour)}:${pad(w.minute)}`,
     hour: w.hour,
-  };
-};
+  });
+});
 
 /** `from`–`to` on `day`: `to` at or before `from` is the next day (00:00–00:00: the whole day). */
 const span = (day: Day, from: string, to: string, timeZone: string): Interval => ({

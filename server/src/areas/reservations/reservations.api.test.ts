@@ -140,6 +140,25 @@ describe('availability', () => {
     expect(big).toMatchObject({ partySize: 14, endTime: '22:00', pointNames: ['T8', 'Teras'] });
   });
 
+  test("a day's free times are kept in memory until the store's points or bookings change, however they change", async () => {
+    at('2031-03-13T09:00:00Z');
+    const s = await shop();
+    expect((await timesOf(s, 2)).T2).toContain('19:00');
+    // A change made by another process (or a script) is announced by the database: the next read knows it.
+    const db = await t.db();
+    await db.execute(sql`UPDATE reservation_points SET max_party = 1 WHERE id = ${s.t2.id}`);
+    await t.heard();
+    expect(Object.keys(await timesOf(s, 2))).toEqual([]);
+    await s.point({ ...s.t2, maxParty: 4 });
+    const booked = await book(s, [s.t2.id], istanbul(DAY, '19:00'));
+    expect((await timesOf(s, 2)).T2).not.toContain('19:00');
+    // The clock moves on: a kept day still drops the times gone by.
+    at(istanbul(DAY, '18:50'));
+    expect((await timesOf(s, 2)).T2![0]).toBe('20:45');
+    await t.call(s.owner.token, r.cancel, { storeId: s.storeId, id: booked.id, reason: 'Misafir aradı' });
+    expect((await timesOf(s, 2)).T2![0]).toBe('19:00');
+  });
+
   test('twenty saves at once for the last free slot: one is saved, nineteen are refused', async () => {
     at('2031-03-13T09:00:00Z');
     const s = await shop();

@@ -20,6 +20,7 @@ import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
+import { boundedReadCacheOf } from '../../lib/read-cache.ts';
 import { userById } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
 import {
@@ -405,6 +406,35 @@ export const byStore = async (ctx: UserCtx, input: Out<typeof ZReservationQuery>
   };
 };
 
+/** Days kept in memory per process: a host stand and its guest page ask a few days each, many times over. */
+const DAYS_KEPT = 5_000;
+
+/**
+ * A store's points and the times their bookings hold around one day, read from memory until the store's points or
+ * bookings change (`reservations:<store id>`, migrations 0042–0043; docs/reservations.md, Availability): the free
+ * times are worked out from it on every read, since they also depend on the clock. Shared: never changed by a reader.
+ */
+const dayOf = (db: Db, store: StoreRow, date: string) =>
+  boundedReadCacheOf(db, 'reservation-days', DAYS_KEPT).get(
+    `reservation-day:${store.id}:${store.timeZone}:${date}`,
+    async () => {
+      const dayStart = localInstant(parseDay(date), '00:00', store.timeZone);
+      const [points, slots] = await Promise.all([
+        repo.pointsOf(db, store.id),
+        // A day's windows may run into the next; a booking may not outlast 12 hours.
+        repo.slotsBetween(db, store.id, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
+      ]);
+      const byPoint = new Map<string, { start: number; end: number }[]>();
+      for (const s of slots) {
+        const taken = byPoint.get(s.pointId);
+        const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime() };
+        if (taken) taken.push(t);
+        else byPoint.set(s.pointId, [t]);
+      }
+      return { value: { points, byPoint }, tags: [`reservations:${store.id}`] };
+    },
+  );
+
 /** The free start times of the store's day per active point that takes the party (instants, ascending). */
 export const pointTimes = async (
   db: Db,
@@ -414,19 +444,7 @@ export const pointTimes = async (
   now: number,
 ): Promise<{ point: PointRow; times: number[] }[]> => {
   const day = parseDay(date);
-  const dayStart = localInstant(day, '00:00', store.timeZone);
-  const [points, slots] = await Promise.all([
-    repo.pointsOf(db, store.id),
-    // A day's windows may run into the next; a booking may not outlast 12 hours.
-    repo.slotsBetween(db, store.id, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
-  ]);
-  const byPoint = new Map<string, { start: number; end: number }[]>();
-  for (const s of slots) {
-    const taken = byPoint.get(s.pointId);
-    const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime() };
-    if (taken) taken.push(t);
-    else byPoint.set(s.pointId, [t]);
-  }
+  const { points, byPoint } = await dayOf(db, store, date);
   return points
     .filter((p) => p.active && p.minParty <= partySize && partySize <= p.maxParty)
     .map((point) => ({
