@@ -14,6 +14,7 @@ import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOrder } from './demo-orders.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { publish } from '../areas/menu/publish.service.ts';
@@ -251,6 +252,7 @@ export const seedDemo = async (db: Db, config: Config, log: FastifyBaseLogger): 
     await seedDemoCustomers(db);
     await seedDemoPoints(db);
     await seedDemoCoupons(db, ownerId);
+    await seedDemoReservations(db, { id: ownerId, name: DEMO_OWNER_NAME });
     await seedPlatformLegalNotes(db);
     log.info('seeded the demo tenant');
   }
