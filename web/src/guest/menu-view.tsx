@@ -1,6 +1,6 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import type { Modifier, Product } from './basket.ts';
@@ -16,6 +16,36 @@ import { chooseText } from './texts.ts';
  * products, readable without JavaScript (guest.html's noscript style shows them all); once hydrated, the groups are
  * tabs and only the chosen one shows.
  */
+
+/** "Book a table": its own chunk, loaded only when the guest opens it, so the menu's first load stays light. */
+const BookingPanel = lazy(() => import('./booking/booking-panel.tsx'));
+
+/** The store's "Book a table" (docs/reservations.md, The guest page), when it takes bookings from its guest page. */
+const Booking = ({ menu, t, hydrated }: { menu: GuestMenu['menu']; t: TFunction; hydrated: boolean }) => {
+  const [open, setOpen] = useState(false);
+  const session = useGuestSession();
+  return (
+    <section className="service booking" aria-label={t('bookTable')}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls="booking-panel"
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+      >
+        {t('bookTable')}
+      </button>
+      {open && (
+        <div id="booking-panel">
+          <Suspense fallback={<p role="status">{t('walletLoading')}</p>}>
+            <BookingPanel storeId={menu.id} language={menu.language} session={session} />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+};
 
 export const modifiersOf = (menu: GuestMenu['menu'], product: Product): Modifier[] => [
   ...menu.productModifiers.filter((m) => m.productIds.includes(product.id)),
@@ -263,6 +293,7 @@ export const MenuView = ({
           ))}
         </div>
       )}
+      {data.service?.booking && <Booking menu={menu} t={t} hydrated={hydrated} />}
       {service?.top}
       <nav className="sticky" aria-label={t('groups')}>
         <div className="search" role="search">
