@@ -10,7 +10,7 @@ const block = document.getElementById(GUEST_DATA_ID);
 const initial: unknown = block?.textContent ? JSON.parse(block.textContent) : undefined;
 if (location.pathname.startsWith('/b/')) {
   // A booking's link page (booking/link-page.tsx): its own chunk, which the menu's first load does not carry.
-  void import('./booking/link-page.tsx').then(({ BookingLinkPage, tokenOfPath }) => {
+  void import('./booking/link-page-client.ts').then(({ BookingLinkPage, tokenOfPath }) => {
     const page = (
       <BookingLinkPage token={tokenOfPath(location.pathname)} initial={initial as BookingPageData | undefined} />
     );
