@@ -1,6 +1,6 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import type { Modifier, Product } from './basket.ts';
@@ -8,7 +8,7 @@ import { useHydrated } from './hydrated.ts';
 import { moneyFormat, type Money } from './money.ts';
 import type { OfferBook } from './offers.tsx';
 import { useGuestSession } from './session.ts';
-import { useTableService, type TableService } from './table-service.tsx';
+import { OwnPart, useTableService, type TableService } from './table-service.tsx';
 import { chooseText } from './texts.ts';
 
 /**
@@ -16,36 +16,6 @@ import { chooseText } from './texts.ts';
  * products, readable without JavaScript (guest.html's noscript style shows them all); once hydrated, the groups are
  * tabs and only the chosen one shows.
  */
-
-/** "Book a table": its own chunk, loaded only when the guest opens it, so the menu's first load stays light. */
-const BookingPanel = lazy(() => import('./booking/booking-panel.tsx'));
-
-/** The store's "Book a table" (docs/reservations.md, The guest page), when it takes bookings from its guest page. */
-const Booking = ({ menu, t, hydrated }: { menu: GuestMenu['menu']; t: TFunction; hydrated: boolean }) => {
-  const [open, setOpen] = useState(false);
-  const session = useGuestSession();
-  return (
-    <section className="service booking" aria-label={t('bookTable')}>
-      <button
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-controls="booking-panel"
-        disabled={!hydrated}
-        onClick={() => setOpen(!open)}
-      >
-        {t('bookTable')}
-      </button>
-      {open && (
-        <div id="booking-panel">
-          <Suspense fallback={<p role="status">{t('walletLoading')}</p>}>
-            <BookingPanel storeId={menu.id} language={menu.language} session={session} />
-          </Suspense>
-        </div>
-      )}
-    </section>
-  );
-};
 
 export const modifiersOf = (menu: GuestMenu['menu'], product: Product): Modifier[] => [
   ...menu.productModifiers.filter((m) => m.productIds.includes(product.id)),
@@ -56,9 +26,8 @@ export const modifiersOf = (menu: GuestMenu['menu'], product: Product): Modifier
  * The running campaigns' prices and deals for this guest (offers.tsx, its own chunk), asked once the page is
  * hydrated and again when the guest signs in or out: null until they are in, and when there are none.
  */
-const useOffers = ({ id, language, currency }: GuestMenu['menu'], hydrated: boolean) => {
+const useOffers = ({ id, language, currency }: GuestMenu['menu'], hydrated: boolean, token: string | null) => {
   const [offers, setOffers] = useState<OfferBook | null>(null);
-  const token = useGuestSession()?.token ?? null;
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
@@ -172,7 +141,9 @@ export const MenuView = ({
   const money = moneyFormat(menu);
   const service = useTableService(code, data, t, money.price);
   const hydrated = useHydrated();
-  const offers = useOffers(menu, hydrated);
+  const session = useGuestSession();
+  const offers = useOffers(menu, hydrated, session?.token ?? null);
+  const [booking, setBooking] = useState(false);
   const groups = menu.productGroups.filter((g) => menu.products.some((p) => p.group === g.id));
   const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
   const [query, setQuery] = useState('');
@@ -293,7 +264,25 @@ export const MenuView = ({
           ))}
         </div>
       )}
-      {data.service?.booking && <Booking menu={menu} t={t} hydrated={hydrated} />}
+      {data.service?.booking && (
+        // "Book a table" (docs/reservations.md, The guest page), when the store takes bookings from its guest page.
+        <section className="service">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={booking}
+            disabled={!hydrated}
+            onClick={() => setBooking(!booking)}
+          >
+            {t('book')}
+          </button>
+          {booking && (
+            <Suspense>
+              <OwnPart storeId={menu.id} language={menu.language} session={session} />
+            </Suspense>
+          )}
+        </section>
+      )}
       {service?.top}
       <nav className="sticky" aria-label={t('groups')}>
         <div className="search" role="search">

@@ -31,9 +31,16 @@ type RenderGuestPage = (page: {
   failed?: boolean;
 }) => string;
 
+/** A lazily loaded chunk of the guest page's build, to start a page with: its script and its style sheets. */
+export interface GuestChunk {
+  script: string;
+  styles: string[];
+}
+
 /** web/src/guest/server-entry.tsx's `renderBookingPage`: the guest's link page of a booking (`/b/{token}`). */
 type RenderBookingPage = (page: {
   template?: string;
+  chunk?: GuestChunk;
   booking: GuestReservation | null;
   language: string;
   failed?: boolean;
@@ -132,6 +139,30 @@ const etagOf = (html: string) => `"guest-page-${createHash('sha256').update(html
  */
 export const guestRenderer = (webDist: string, log: Logger) => {
   const template = watchedFile(join(webDist, 'guest.html'));
+  const manifest = watchedFile(join(webDist, '.vite', 'guest-manifest.json'));
+  type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+  /**
+   * The build's chunk of a source file (`src/guest/…`), with the style sheets of the chunks it imports but the entry's
+   * (guest.html links those already); null without a build.
+   */
+  const chunk = (src: string): GuestChunk | null => {
+    const text = manifest();
+    if (!text) return null;
+    const chunks = JSON.parse(text) as Manifest;
+    const found = chunks[src];
+    if (!found) return null;
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const c = chunks[key];
+      if (!c || c.isEntry || seen.has(key)) return;
+      seen.add(key);
+      for (const css of c.css ?? []) styles.add(`/${css}`);
+      for (const imported of c.imports ?? []) visit(imported);
+    };
+    visit(src);
+    return { script: `/${found.file}`, styles: [...styles] };
+  };
   let renderer: Promise<GuestRenderer | null> | undefined;
   const load = async (): Promise<GuestRenderer> => {
     renderer ??= (async () => {
@@ -149,7 +180,7 @@ export const guestRenderer = (webDist: string, log: Logger) => {
     if (!loaded) throw new AppError('not_found', 'no such page');
     return loaded;
   };
-  return { template, load };
+  return { template, load, chunk };
 };
 
 export const guestPages = (webDist: string, log: Logger) => {

@@ -18,6 +18,9 @@ import { reservation } from './guest.service.ts';
 export const bookingLanguage = (wished: readonly string[]): 'tr' | 'en' =>
   wished.length === 0 ? 'tr' : ((wished.find((l) => l === 'tr' || l === 'en') ?? 'en') as 'tr' | 'en');
 
+/** The page's own chunk (the guest page's build), which starts it in place of the menu's. */
+const BOOKING_CHUNK = 'src/guest/own-parts.tsx';
+
 export default async function bookingPageRoutes(
   app: FastifyInstance,
   opts: { tenantOf: (request: FastifyRequest) => Promise<{ db: Db }> },
@@ -63,6 +66,7 @@ export default async function bookingPageRoutes(
     }
     const html = (await renderer.load()).renderBookingPage({
       template: renderer.template() ?? undefined,
+      chunk: renderer.chunk(BOOKING_CHUNK) ?? undefined,
       booking,
       language,
       failed,

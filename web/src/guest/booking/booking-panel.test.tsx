@@ -40,8 +40,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const panel = (props: Partial<ComponentProps<typeof BookingPanel>> = {}) =>
-  render(<BookingPanel storeId="store-1" language="en" session={session} {...props} />);
+/** The panel at store-1, in English, the guest signed in unless `session` is null. */
+const panel = ({
+  session: signedIn = session,
+  ...props
+}: Partial<ComponentProps<typeof BookingPanel>> & {
+  session?: typeof session | null;
+} = {}) => {
+  return render(<BookingPanel storeId="store-1" language="en" session={signedIn} {...props} />);
+};
 
 const slotCalls = (sent: Sent[]) => sent.filter((s) => s.path === 'guest/reservationSlots').map((s) => s.body);
 

@@ -8,7 +8,6 @@ import { SignIn } from '../wallet/sign-in.tsx';
 import { walletT } from '../wallet/wallet-texts.ts';
 import { BOOK_REFUSALS, bookingT, dayText } from './booking-texts.ts';
 import '../wallet/wallet.css';
-import './booking.css';
 
 /**
  * "Book a table" on the guest web menu (docs/reservations.md, The guest page), loaded only when the guest opens it: the
@@ -21,6 +20,7 @@ export interface BookingPanelProps {
   storeId: string;
   /** The menu's language: Turkish for a Turkish menu, English otherwise. */
   language: string;
+  /** The signed-in guest; null: the panel signs them in first. */
   session: GuestSession | null;
 }
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { GuestReservation } from '@sofra/contracts/reservations/reservations.schemas';
 import { renderBookingPage } from '../server-entry.tsx';
-import { BookingLinkPage, tokenOfPath } from './link-page.tsx';
+import { BOOKING_ROOT_ID, BookingLinkPage, tokenOfPath } from './link-page.tsx';
 import { answer, guestServer as server, type Sent } from '../test-server.ts';
 
 const TOKEN = 'k'.repeat(43);
@@ -124,6 +124,28 @@ describe("the guest's link page /b/{token}", () => {
     expect(tokenOfPath('/b/')).toBe('');
   });
 
+  test("the built page starts with the booking's chunk in place of the menu's, with its style sheets", () => {
+    const template =
+      '<!doctype html><html lang="tr"><head><title>Menü</title>' +
+      '<script type="module" crossorigin src="/assets/guest-AAAAAAAA.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/guest-BBBBBBBB.css"></head>' +
+      '<body><div id="app"><!--guest-app--></div><!--guest-data--></body></html>';
+    const html = renderBookingPage({
+      template,
+      chunk: { script: '/assets/own-parts-CCCCCCCC.js', styles: ['/assets/own-parts-DDDDDDDD.css'] },
+      booking: null,
+      language: 'tr',
+    });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/own-parts-CCCCCCCC.js"></script>');
+    expect(html).not.toContain('guest-AAAAAAAA.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/guest-BBBBBBBB.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/own-parts-DDDDDDDD.css"></head>');
+    // A root of its own: the menu's script starts nothing here.
+    expect(html).toContain('<div id="booking">');
+    expect(html).not.toContain('<div id="app">');
+    expect(html).toContain('<title>Bu rezervasyon bağlantısı geçerli değil.</title>');
+  });
+
   test('the page the server rendered hydrates as it is, with its title and no-index', async () => {
     const html = renderBookingPage({ booking: booking(), language: 'en' });
     expect(html).toContain('<title>Your booking · Moda Meyhanesi</title><meta name="robots" content="noindex" />');
@@ -136,7 +158,7 @@ describe("the guest's link page /b/{token}", () => {
       language: string;
     };
     await act(async () => {
-      hydrateRoot(document.getElementById('app')!, <BookingLinkPage token={TOKEN} initial={initial} />, {
+      hydrateRoot(document.getElementById(BOOKING_ROOT_ID)!, <BookingLinkPage token={TOKEN} initial={initial} />, {
         onRecoverableError: (e) => errors.push(e),
       });
     });

@@ -1,10 +1,9 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GuestReservation } from '@sofra/contracts/reservations/reservations.schemas';
 import type { TFunction } from '../../lib/translate';
 import { post } from '../api.ts';
-import { useHydrated } from '../hydrated.ts';
 import { bookingT, dayText, LINK_REFUSALS } from './booking-texts.ts';
 
 /**
@@ -24,6 +23,9 @@ export interface BookingPageData {
 
 type Shown =
   { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'ready'; booking: GuestReservation };
+
+/** The element the page is rendered in (the menu's is `app`: main.tsx starts only that one). */
+export const BOOKING_ROOT_ID = 'booking';
 
 /** The token of a `/b/{token}` address. */
 export const tokenOfPath = (path: string): string => {
@@ -46,6 +48,18 @@ export const browserLanguage = (): 'tr' | 'en' => {
 
 const shownOf = (initial: BookingPageData): Shown =>
   initial.booking ? { kind: 'ready', booking: initial.booking } : { kind: initial.failed ? 'failed' : 'invalid' };
+
+const noSubscription = () => () => {};
+/**
+ * As hydrated.ts's `useHydrated` (false on the server and while hydrating, then true), written out here: the menu's
+ * first load, which holds that one, need not export it for this chunk.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The booking the link names, as the page shows it. */
 const load = async (token: string): Promise<Shown> => {
