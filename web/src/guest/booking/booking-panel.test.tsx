@@ -109,7 +109,7 @@ describe('Book a table on the guest page', () => {
   test('a signed-out guest is asked for their phone and the SMS code first', async () => {
     server({ 'guest/reservationSlots': () => answer(200, slots(['19:00'])) }, []);
     panel({ session: null });
-    expect(await screen.findByRole('heading', { name: 'Your mobile number' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in with your phone' })).toBeTruthy();
     expect(screen.getByLabelText('Mobile number')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
