@@ -81,12 +81,12 @@ const Summary = ({ t, booking, language }: { t: TFunction; booking: GuestReserva
       <dd>{t('people', { count: booking.partySize })}</dd>
     </div>
     <div>
-      <dt>{t('name')}</dt>
+      <dt>{t('bookedName')}</dt>
       <dd>{booking.guestName}</dd>
     </div>
     {booking.notes && (
       <div>
-        <dt>{t('notes')}</dt>
+        <dt>{t('bookedNotes')}</dt>
         <dd className="booking-notes">{booking.notes}</dd>
       </div>
     )}
@@ -202,7 +202,9 @@ export const BookingLinkPage = ({ token, initial }: { token: string; initial?: B
           <section className="service booking-actions" aria-label={t('actions')}>
             {asking ? (
               <div role="group" aria-labelledby="cancel-ask">
-                <p id="cancel-ask">{t('cancelAsk')}</p>
+                <p id="cancel-ask" className="booking-ask">
+                  {t('cancelAsk')}
+                </p>
                 <div className="service-buttons">
                   <button
                     type="button"
