@@ -45,6 +45,7 @@ import posFolioRoutes from './areas/folios/pos-import.routes.ts';
 import orderRoutes from './areas/folios/orders.routes.ts';
 import receiptRoutes from './areas/folios/receipts.routes.ts';
 import receiptPageRoutes from './areas/folios/receipt-page.routes.ts';
+import bookingPageRoutes from './areas/reservations/booking-page.routes.ts';
 import liveRoutes from './areas/live/live.routes.ts';
 import campaignRoutes from './areas/campaigns/campaigns.routes.ts';
 import { notifyingBus } from './areas/live/notifying-bus.ts';
@@ -286,6 +287,7 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
   await app.register(routesOf(orderRoutes));
   await app.register(routesOf(receiptRoutes));
   await app.register(receiptPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
+  await app.register(bookingPageRoutes, { tenantOf: (request) => tenantOf(app, request) });
   await app.register(routesOf(campaignRoutes));
   await app.register(routesOf(liveRoutes));
   await app.register(routesOf((rpc, scope) => streamRoutes(rpc, scope, { streams })));
@@ -301,8 +303,9 @@ export const buildApp = async (opts: BuildOptions): Promise<FastifyInstance> => 
       throw new AppError('not_found', `no such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasWeb || request.method !== 'GET') throw new AppError('not_found', 'no such page');
-    // Every path but the guest web menu's (/menu/{storeId}, /qr/{code}: areas/menu/guest-page.routes.ts) and a
-    // receipt's (/r/{token}: areas/folios/receipt-page.routes.ts) is the portal's single-page app (/main/…, /login).
+    // Every path but the guest web menu's (/menu/{storeId}, /qr/{code}: areas/menu/guest-page.routes.ts), a
+    // receipt's (/r/{token}: areas/folios/receipt-page.routes.ts) and a booking's (/b/{token}:
+    // areas/reservations/booking-page.routes.ts) is the portal's single-page app (/main/…, /login).
     return sendPage(reply, config.webDist, portalPageOf(config.webDist, request.url));
   });
 

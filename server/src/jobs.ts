@@ -36,7 +36,7 @@ export const periodicJobs = (services: Services, log: FastifyBaseLogger): Job[] 
   {
     name: 'reservations.send-reminders',
     everyMs: MINUTE,
-    run: ({ db }, now) => sendReminders(db, services, now, log),
+    run: ({ db, slug }, now) => sendReminders(db, services, now, log, slug),
   },
   // Report days whose rollup failed, recomputed from the source rows (docs/reports.md, When a rollup fails).
   { name: 'reports.repair', everyMs: 10 * MINUTE, run: ({ db }) => repairReports(db, log) },

@@ -115,6 +115,8 @@ export const ZGuestMenu = z.object({
     callWaiter: z.boolean(),
     requestCheck: z.boolean(),
     order: z.boolean(),
+    /** The store takes bookings from its guest page (its `reservation` property; docs/reservations.md). */
+    booking: z.boolean(),
     status: z.enum(storeStatuses),
     /**
      * The store's limits on an order (docs/security.md, Guest orders): the most of one line, the most items, and the

@@ -271,6 +271,8 @@ export const ZGuestSlotsQuery = ZAvailabilityQuery;
 export const ZGuestSlots = z.object({
   date: z.string(),
   timeZone: z.string(),
+  /** The largest party any of the store's active points takes (0: none): the page offers party sizes up to it. */
+  maxParty: z.number().int(),
   times: z.array(z.object({ startsAt: z.string(), time: z.string() })),
 });
 export type GuestSlots = z.infer<typeof ZGuestSlots>;
@@ -321,3 +323,4 @@ export const ZGuestBooked = z.object({
   token: z.string(),
   reservation: ZGuestReservation,
 });
+export type GuestBooked = z.infer<typeof ZGuestBooked>;

@@ -54,8 +54,11 @@ export default fp(
 /** Whether the portal is built and served. */
 export const hasPortal = (webDist: string) => existsSync(join(webDist, 'index.html'));
 
-/** The guest pages rendered on the server: the web menu (`/menu/{storeId}`, `/qr/{code}`) and a receipt (`/r/{token}`). */
-export const isGuestPage = (url: string) => /^\/(menu|qr|r)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+/**
+ * The guest pages rendered on the server: the web menu (`/menu/{storeId}`, `/qr/{code}`), a receipt (`/r/{token}`)
+ * and a booking (`/b/{token}`).
+ */
+export const isGuestPage = (url: string) => /^\/(menu|qr|r|b)\/[^/?#]+\/?(?:[?#]|$)/.test(url);
 
 /**
  * The portal's page for an address: the build's copy of index.html made for it, which carries the first screen's

@@ -99,7 +99,15 @@ const atTable = (service: Partial<GuestMenu['service']>) => (url: string) =>
     menu: menu(url.includes('language=tr') ? 'tr' : 'en'),
     table: { name: 'Salon 1', groupName: 'Salon' },
     logo: null,
-    service: { callWaiter: false, requestCheck: false, order: false, status: 'open', limits: LIMITS, ...service },
+    service: {
+      callWaiter: false,
+      requestCheck: false,
+      order: false,
+      booking: false,
+      status: 'open',
+      limits: LIMITS,
+      ...service,
+    },
   } satisfies GuestMenu);
 
 type QuoteIn = { lines: { productId: string; quantity: number; options: string[] }[] };
@@ -327,6 +335,36 @@ describe('at a table: waiter, bill and the basket', () => {
     await screen.findByRole('article', { name: 'Lentil soup' });
     expect(screen.queryByRole('button', { name: 'Call waiter' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+  });
+
+  test('Book a table only when the store takes bookings; it opens the booking, which reads the day’s free times', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    await open(`/qr/${CODE}`, atTable({}));
+    await screen.findByRole('article', { name: 'Lentil soup' });
+    expect(screen.queryByRole('button', { name: 'Book a table' })).toBeNull();
+    await open(
+      `/qr/${CODE}`,
+      server(
+        atTable({ booking: true }),
+        {
+          'guest/reservationSlots': () =>
+            answer(200, {
+              date: '2031-03-14',
+              timeZone: 'Europe/Istanbul',
+              maxParty: 4,
+              times: [{ startsAt: '2031-03-14T16:00:00.000Z', time: '19:00' }],
+            }),
+        },
+        sent,
+      ),
+    );
+    const book = await screen.findByRole('button', { name: 'Book a table' });
+    expect(book.getAttribute('aria-expanded')).toBe('false');
+    click(book);
+    expect(book.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('radio', { name: '19:00' })).toBeTruthy();
+    expect(sent.map((c) => c.path)).toEqual(['guest/reservationSlots']);
+    expect(sent[0]!.body).toMatchObject({ storeId: 'store-1', partySize: 2 });
   });
 
   test('a basket with options and quantities is sent; the order waits, then shows accepted with its ready time', async () => {
@@ -638,6 +676,7 @@ describe('the page the server rendered', () => {
     callWaiter: true,
     requestCheck: true,
     order: true,
+    booking: false,
     status: 'open',
     limits: LIMITS,
   };

@@ -1,6 +1,6 @@
 // As web/tsconfig.json's `jsx`, said here for tsx too, which renders this on the server from the sources.
 /** @jsxRuntime automatic @jsxImportSource react */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
 import type { TFunction } from '../lib/translate';
 import type { Modifier, Product } from './basket.ts';
@@ -8,7 +8,7 @@ import { useHydrated } from './hydrated.ts';
 import { moneyFormat, type Money } from './money.ts';
 import type { OfferBook } from './offers.tsx';
 import { useGuestSession } from './session.ts';
-import { useTableService, type TableService } from './table-service.tsx';
+import { OwnPart, useTableService, type TableService } from './table-service.tsx';
 import { chooseText } from './texts.ts';
 
 /**
@@ -26,9 +26,8 @@ export const modifiersOf = (menu: GuestMenu['menu'], product: Product): Modifier
  * The running campaigns' prices and deals for this guest (offers.tsx, its own chunk), asked once the page is
  * hydrated and again when the guest signs in or out: null until they are in, and when there are none.
  */
-const useOffers = ({ id, language, currency }: GuestMenu['menu'], hydrated: boolean) => {
+const useOffers = ({ id, language, currency }: GuestMenu['menu'], hydrated: boolean, token: string | null) => {
   const [offers, setOffers] = useState<OfferBook | null>(null);
-  const token = useGuestSession()?.token ?? null;
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
@@ -142,7 +141,9 @@ export const MenuView = ({
   const money = moneyFormat(menu);
   const service = useTableService(code, data, t, money.price);
   const hydrated = useHydrated();
-  const offers = useOffers(menu, hydrated);
+  const session = useGuestSession();
+  const offers = useOffers(menu, hydrated, session?.token ?? null);
+  const [booking, setBooking] = useState(false);
   const groups = menu.productGroups.filter((g) => menu.products.some((p) => p.group === g.id));
   const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
   const [query, setQuery] = useState('');
@@ -262,6 +263,25 @@ export const MenuView = ({
             <img key={i} src={src} alt="" width={1200} height={400} loading="lazy" />
           ))}
         </div>
+      )}
+      {data.service?.booking && (
+        // "Book a table" (docs/reservations.md, The guest page), when the store takes bookings from its guest page.
+        <section className="service">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={booking}
+            disabled={!hydrated}
+            onClick={() => setBooking(!booking)}
+          >
+            {t('book')}
+          </button>
+          {booking && (
+            <Suspense>
+              <OwnPart storeId={menu.id} language={menu.language} session={session} />
+            </Suspense>
+          )}
+        </section>
       )}
       {service?.top}
       <nav className="sticky" aria-label={t('groups')}>

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { orderRefusal } from './order-refusal.ts';
 import { guestT } from './texts.ts';
+// The coupons' refusals come with the wallet's texts (a coupon is chosen in the wallet first).
+import './wallet/wallet-texts.ts';
 
 const limits = { lineQuantity: 50, items: 200, verifiedPhoneAbove: 100_000 };
 const price = (minor: number) => `₺${(minor / 100).toFixed(2)}`;

@@ -1,19 +1,6 @@
 import type { TFunction } from '../lib/translate';
 import type { Limits } from './basket.ts';
 
-/** The refusals of a coupon, each said in the guest's words. */
-const COUPON_REFUSALS = new Set([
-  'coupon_not_found',
-  'coupon_used',
-  'coupon_expired',
-  'coupon_not_started',
-  'coupon_disabled',
-  'coupon_min_spend',
-  'coupon_guest_limit',
-  'coupon_needs_guest',
-  'coupon_not_applicable',
-]);
-
 /** What the guest is told when an order (or its quote) is refused with `reason`. */
 export const orderRefusal = (
   t: TFunction,
@@ -42,6 +29,7 @@ export const orderRefusal = (
     case 'token_invalid':
       return t('sessionOver');
     default:
-      return COUPON_REFUSALS.has(reason) ? t(`couponRefused.${reason}`) : t('notSent');
+      // A coupon's refusal in its own words (the wallet's texts, loaded with the coupon: texts.ts addGuestTexts).
+      return t(`couponRefused.${reason}`, { defaultValue: t('notSent') });
   }
 };

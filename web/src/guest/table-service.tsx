@@ -36,8 +36,11 @@ export interface TableService {
   adder: (product: Product, modifiers: Modifier[]) => ReactNode;
 }
 
-/** The guest's sign-in and wallet: loaded only when the guest opens it, so the menu's first load stays light. */
-const WalletPanel = lazy(() => import('./wallet/wallet-panel.tsx'));
+/**
+ * The guest's own parts (own-parts.tsx): the sign-in and wallet here, "Book a table" on the menu (menu-view.tsx), each
+ * loaded only when the guest opens it, so the menu's first load stays light.
+ */
+export const OwnPart = lazy(() => import('./own-parts.tsx'));
 /** The table's bill and a coupon on it: a chunk of its own too, loaded once the page runs. */
 const BillPanel = lazy(() => import('./bill/bill-panel.tsx'));
 
@@ -181,7 +184,7 @@ export const useTableService = (
         {walletOpen && (
           <div id="wallet-panel">
             <Suspense fallback={<p role="status">{t('walletLoading')}</p>}>
-              <WalletPanel
+              <OwnPart
                 storeId={data.menu.id}
                 language={data.menu.language}
                 price={price}

@@ -74,20 +74,10 @@ const en = {
   orderRejectedBecause: 'Not accepted: {{reason}}',
   hideOrder: 'Hide this order',
   walletOpen: 'My points and coupons',
+  book: 'Book a table',
   walletLoading: 'Loading…',
   couponChosen: 'Coupon {{code}} is used on this order.',
   removeCoupon: 'Remove the coupon',
-  couponRefused: {
-    coupon_not_found: 'No coupon has this code here.',
-    coupon_used: 'This code has been used already.',
-    coupon_expired: 'This coupon has expired.',
-    coupon_not_started: 'This coupon is not valid yet.',
-    coupon_disabled: 'This coupon cannot be used right now.',
-    coupon_min_spend: 'This coupon needs a larger order.',
-    coupon_guest_limit: 'You have used this coupon as often as it allows.',
-    coupon_needs_guest: 'Sign in to use a coupon.',
-    coupon_not_applicable: 'This coupon cannot be used on this order.',
-  },
   sessionOver: 'You were signed out. Please sign in again.',
   tags: { vegetarian: 'Vegetarian', vegan: 'Vegan', spicy: 'Spicy', 'gluten-free': 'Gluten-free' },
   allergens: {
@@ -190,20 +180,10 @@ const tr: Omit<
   orderRejectedBecause: 'Onaylanmadı: {{reason}}',
   hideOrder: 'Bu siparişi gizle',
   walletOpen: 'Puanlarım ve kuponlarım',
+  book: 'Masa ayırt',
   walletLoading: 'Yükleniyor…',
   couponChosen: '{{code}} kuponu bu siparişte kullanılıyor.',
   removeCoupon: 'Kuponu kaldır',
-  couponRefused: {
-    coupon_not_found: 'Bu kodla bir kupon burada yok.',
-    coupon_used: 'Bu kod daha önce kullanılmış.',
-    coupon_expired: 'Bu kuponun süresi dolmuş.',
-    coupon_not_started: 'Bu kupon henüz geçerli değil.',
-    coupon_disabled: 'Bu kupon şu anda kullanılamıyor.',
-    coupon_min_spend: 'Bu kupon için sipariş tutarı yetersiz.',
-    coupon_guest_limit: 'Bu kuponu izin verilen sayıda kullandınız.',
-    coupon_needs_guest: 'Kupon kullanmak için giriş yapın.',
-    coupon_not_applicable: 'Bu kupon bu siparişte kullanılamaz.',
-  },
   sessionOver: 'Oturumunuz kapandı. Lütfen yeniden giriş yapın.',
   tags: { vegetarian: 'Vejetaryen', vegan: 'Vegan', spicy: 'Acılı', 'gluten-free': 'Glutensiz' },
   allergens: {
@@ -230,6 +210,13 @@ export type GuestUiLanguage = 'tr' | 'en';
 export const uiLanguageOf = (language: string): GuestUiLanguage => (language === 'tr' ? 'tr' : 'en');
 
 export const guestTexts: Record<GuestUiLanguage, Texts> = { en, tr };
+
+/**
+ * Texts a lazily loaded part brings for the menu's own messages, once it has loaded: the wallet its coupons' refusals
+ * on an order (wallet/wallet-texts.ts), which only a coupon chosen in the wallet can meet. The menu's first load does
+ * not carry them.
+ */
+export const addGuestTexts = (language: GuestUiLanguage, texts: Texts) => Object.assign(guestTexts[language], texts);
 
 const translators = new Map<GuestUiLanguage, TFunction>();
 

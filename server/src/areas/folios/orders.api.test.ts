@@ -204,6 +204,7 @@ describe('guest orders', () => {
       callWaiter: true,
       requestCheck: false,
       order: false,
+      booking: false,
       status: 'open',
       limits: { lineQuantity: 50, items: 200, verifiedPhoneAbove: 0 },
     });

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/call-context.ts';
 import { supportedLanguages, type Language } from '@sofra/contracts/core/enums';
 import { guestMenuCalls } from '@sofra/contracts/menu/menu.calls';
 import type { GuestMenu } from '@sofra/contracts/menu/published.schemas';
+import type { GuestReservation } from '@sofra/contracts/reservations/reservations.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inlineScriptHashes } from '../../lib/csp.ts';
@@ -29,6 +30,27 @@ type RenderGuestPage = (page: {
   language: string;
   failed?: boolean;
 }) => string;
+
+/** A lazily loaded chunk of the guest page's build, to start a page with: its script and its style sheets. */
+export interface GuestChunk {
+  script: string;
+  styles: string[];
+}
+
+/** web/src/guest/server-entry.tsx's `renderBookingPage`: the guest's link page of a booking (`/b/{token}`). */
+type RenderBookingPage = (page: {
+  template?: string;
+  chunk?: GuestChunk;
+  booking: GuestReservation | null;
+  language: string;
+  failed?: boolean;
+}) => string;
+
+/** What web/src/guest/server-entry.tsx exports. */
+interface GuestRenderer {
+  renderGuestPage: RenderGuestPage;
+  renderBookingPage: RenderBookingPage;
+}
 
 export type GuestPageKind = 'menu' | 'qr';
 
@@ -110,25 +132,47 @@ const watchedFile = (path: string) => {
 
 const etagOf = (html: string) => `"guest-page-${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-export const guestPages = (webDist: string, log: Logger) => {
+/**
+ * The guest pages' renderer: the built guest.html as the template, and the build's server bundle
+ * (web/dist/server/guest-render.js) when there is one; else the components' sources, which only a TypeScript loader
+ * reads (tsx, vitest): the server's tests need no web build.
+ */
+export const guestRenderer = (webDist: string, log: Logger) => {
   const template = watchedFile(join(webDist, 'guest.html'));
-  const pages = new Lru<string, MenuPage>(MAX_PAGES);
-  const notAvailable = new Map<string, GuestPage>();
-  let renderer: Promise<RenderGuestPage | null> | undefined;
-
+  const manifest = watchedFile(join(webDist, '.vite', 'guest-manifest.json'));
+  type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
   /**
-   * The build's server bundle (web/dist/server/guest-render.js) when there is one; else the components' sources,
-   * which only a TypeScript loader reads (tsx, vitest): the server's tests need no web build.
+   * The build's chunk of a source file (`src/guest/…`), with the style sheets of the chunks it imports but the entry's
+   * (guest.html links those already); null without a build.
    */
-  const render = async (): Promise<RenderGuestPage> => {
+  const chunk = (src: string): GuestChunk | null => {
+    const text = manifest();
+    if (!text) return null;
+    const chunks = JSON.parse(text) as Manifest;
+    const found = chunks[src];
+    if (!found) return null;
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const c = chunks[key];
+      if (!c || c.isEntry || seen.has(key)) return;
+      seen.add(key);
+      for (const css of c.css ?? []) styles.add(`/${css}`);
+      for (const imported of c.imports ?? []) visit(imported);
+    };
+    visit(src);
+    return { script: `/${found.file}`, styles: [...styles] };
+  };
+  let renderer: Promise<GuestRenderer | null> | undefined;
+  const load = async (): Promise<GuestRenderer> => {
     renderer ??= (async () => {
       const bundle = join(webDist, 'server', 'guest-render.js');
       const from = existsSync(bundle) ? bundle : existsSync(SOURCES) ? SOURCES : null;
       if (!from) return null;
       try {
-        return ((await import(pathToFileURL(from).href)) as { renderGuestPage: RenderGuestPage }).renderGuestPage;
+        return (await import(pathToFileURL(from).href)) as GuestRenderer;
       } catch (error) {
-        log.error({ err: error }, 'the guest menu page cannot be rendered: its renderer does not load');
+        log.error({ err: error }, 'the guest pages cannot be rendered: their renderer does not load');
         return null;
       }
     })();
@@ -136,6 +180,14 @@ export const guestPages = (webDist: string, log: Logger) => {
     if (!loaded) throw new AppError('not_found', 'no such page');
     return loaded;
   };
+  return { template, load, chunk };
+};
+
+export const guestPages = (webDist: string, log: Logger) => {
+  const { template, load } = guestRenderer(webDist, log);
+  const pages = new Lru<string, MenuPage>(MAX_PAGES);
+  const notAvailable = new Map<string, GuestPage>();
+  const render = async (): Promise<RenderGuestPage> => (await load()).renderGuestPage;
 
   const pageOf = (html: string, status: GuestPage['status'], etag?: string): GuestPage => ({
     status,

@@ -25,6 +25,14 @@ afterAll(async () => t.close());
 const DAY = '2031-03-14';
 const istanbul = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`).toISOString();
 
+/** The token of the guest's link an SMS ends with: `{portal}/b/{token}`. */
+const linkOf = (text: string) => {
+  const found = /(https?:\/\/\S+)\/b\/([A-Za-z0-9_-]{43})$/.exec(text);
+  expect(found, text).not.toBeNull();
+  expect(found![1]).toBe(t.config.portalUrl);
+  return found![2]!;
+};
+
 const refused = async (token: string | null, call: Parameters<TestApp['raw']>[1], body: unknown) => {
   const res = await t.raw(token, call, body);
   return { status: res.statusCode, code: (res.json() as { code: string }).code };
@@ -95,7 +103,9 @@ describe('the guest page books', () => {
     at('2031-03-13T07:00:00Z');
     const s = await shop();
     const slots = await t.call(null, g.slots, { storeId: s.storeId, date: DAY, partySize: 2 });
-    expect(Object.keys(slots).sort()).toEqual(['date', 'timeZone', 'times']);
+    expect(Object.keys(slots).sort()).toEqual(['date', 'maxParty', 'timeZone', 'times']);
+    // The largest party a point takes: the terrace's 12.
+    expect(slots.maxParty).toBe(12);
     // Both tables take two (09:00–23:00 by default; 21:30 is the last start of 90 minutes, 21:00 of 120).
     expect(slots.times[0]).toEqual({ startsAt: istanbul(DAY, '09:00'), time: '09:00' });
     expect(slots.times.at(-1)!.time).toBe('21:30');
@@ -175,8 +185,10 @@ describe('the guest page books', () => {
     const sms = t.outbox.filter((m) => m.to === guest.gsm && m.text.includes('rezervasyon'));
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain('14.03.2031 20:00');
-    // No address in the message until the guest's page of the booking exists (docs/reservations.md).
-    expect(sms[0]!.text).not.toMatch(/https?:\/\//);
+    // The guest's link to the booking's page, a token of its own (the booking's answer's is kept only as a hash).
+    const token = linkOf(sms[0]!.text);
+    expect(token).not.toBe(booked.token);
+    expect(await t.call(null, g.reservation, { token })).toEqual(booked.reservation);
     // The link the booking answered names it; the database keeps not the token, only its hash.
     expect(await t.call(null, g.reservation, { token: booked.token })).toMatchObject({
       startTime: '20:00',
@@ -301,5 +313,59 @@ describe('the reminder time', () => {
     await run(istanbul(DAY, '16:30'));
     expect(reminded()).toHaveLength(2);
     expect(reminded()[0]!.text).toContain('14.03.2031 18:00');
+    // Each reminder carries a link of its own to its booking.
+    const links = await Promise.all(reminded().map((m) => t.call(null, g.reservation, { token: linkOf(m.text) })));
+    expect(links.map((x) => [x.startTime, x.guestName]).sort()).toEqual([
+      ['18:00', 'Ayşe'],
+      ['18:00', 'Telefonla'],
+    ]);
+  });
+});
+
+describe("the guest's link page /b/{token}", () => {
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers: { 'x-api-key': 'test-default-key', ...headers } });
+
+  test('the booking rendered on the server, in Turkish or English; never cached nor indexed', async () => {
+    at('2031-03-13T13:00:00Z');
+    const s = await shop();
+    const guest = await t.signIn();
+    const { token } = await book(guest.token, s, '19:30', 2, { name: 'Zeynep' });
+    const res = await page(`/b/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toMatch(/<title>Rezervasyonunuz · [^<]+<\/title>/);
+    expect(res.body).toContain('14 Mart 2031 Cuma, 19:30–21:00');
+    expect(res.body).toContain('Restoranın onayı bekleniyor');
+    expect(res.body).toContain('Zeynep');
+    // Cancelling until the start; nothing to confirm while the store has not.
+    expect(res.body).toContain('Rezervasyonu iptal et');
+    expect(res.body).not.toContain('Geliyorum');
+
+    const en = await page(`/b/${token}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(en.body).toContain('Friday, 14 March 2031, 19:30–21:00');
+    expect(en.body).toContain('Waiting for the restaurant to confirm');
+    expect(en.body).toContain('<html lang="en"');
+  });
+
+  test('a wrong, ended or malformed token: the page saying the link is not valid', async () => {
+    at('2031-03-13T14:00:00Z');
+    const s = await shop();
+    const guest = await t.signIn();
+    const { token } = await book(guest.token, s, '10:00');
+    for (const path of [`/b/${'x'.repeat(43)}`, '/b/short', `/b/${'y'.repeat(300)}`, '/b/a/b']) {
+      const res = await page(path);
+      expect([path, res.statusCode]).toEqual([path, 404]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Bu rezervasyon bağlantısı geçerli değil.');
+    }
+    expect((await page(`/b/${token}`)).statusCode).toBe(200);
+    at('2031-03-14T08:31:00Z'); // past 11:30, its end
+    const ended = await page(`/b/${token}`, { 'accept-language': 'en' });
+    expect(ended.statusCode).toBe(404);
+    expect(ended.body).toContain('This booking link is not valid.');
   });
 });

@@ -44,11 +44,15 @@ const requireBookable = async (db: Db, storeId: string): Promise<StoreRow> => {
 /** `guest/reservationSlots`: every free start time of the day at any point that takes the party, once each. */
 export const slots = async (ctx: Ctx, input: Out<typeof ZGuestSlotsQuery>): Promise<GuestSlots> => {
   const store = await requireBookable(ctx.db, input.storeId);
-  const points = await pointTimes(ctx.db, store, input.date, input.partySize, ctx.services.now().getTime());
+  const [points, all] = await Promise.all([
+    pointTimes(ctx.db, store, input.date, input.partySize, ctx.services.now().getTime()),
+    repo.pointsOf(ctx.db, store.id),
+  ]);
   const times = [...new Set(points.flatMap((p) => p.times))].sort((a, b) => a - b);
   return {
     date: input.date,
     timeZone: store.timeZone,
+    maxParty: Math.max(0, ...all.filter((p) => p.active).map((p) => p.maxParty)),
     times: times.map((s) => ({ startsAt: new Date(s).toISOString(), time: localDayTime(s, store.timeZone).time })),
   };
 };
@@ -161,7 +165,7 @@ export const book = async (ctx: UserCtx, input: Out<typeof ZGuestBook>) => {
 };
 
 /** The booking a link names, while the link holds: until the booking's end. */
-const byLink = async (ctx: Ctx, token: string) => {
+const byLink = async (ctx: Pick<Ctx, 'db' | 'services'>, token: string) => {
   const row = await repo.reservationByLink(ctx.db, hashOfToken(token));
   const now = ctx.services.now();
   if (!row || now.getTime() > row.endsAt.getTime())
@@ -170,7 +174,7 @@ const byLink = async (ctx: Ctx, token: string) => {
 };
 
 /** `guest/reservation`: what, when, where, status. */
-export const reservation = async (ctx: Ctx, token: string): Promise<GuestReservation> => {
+export const reservation = async (ctx: Pick<Ctx, 'db' | 'services'>, token: string): Promise<GuestReservation> => {
   const { row, store, now } = await byLink(ctx, token);
   return guestView(row, store, now.getTime());
 };

@@ -3,6 +3,7 @@ import { newId } from '@sofra/contracts/core/ids';
 import { reservationLimits } from '@sofra/contracts/reservations/reservations.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { guestUrl } from '../../lib/guest-url.ts';
 import type { Ctx, Logger } from '../../lib/call-context.ts';
 import type { Services } from '../../services.ts';
 import { userById } from '../auth/users.service.ts';
@@ -55,30 +56,39 @@ export const issueLink = async (db: Db, reservationId: string, now: Date): Promi
   return token;
 };
 /**
- * The texts: the store's first language when it is English, else Turkish. Nothing but the booking (the guest's link
- * to see, confirm or cancel it joins them with its page, docs/reservations.md).
+ * The texts: the store's first language when it is English, else Turkish. Nothing but the booking and the guest's link
+ * to see, confirm or cancel it (`/b/{token}`, docs/reservations.md).
  */
-export const messageText = (kind: 'confirmation' | 'reminder', store: StoreLike, row: ReservationRow): string => {
+export const messageText = (
+  kind: 'confirmation' | 'reminder',
+  store: StoreLike,
+  row: ReservationRow,
+  link: string,
+): string => {
   const { date, time } = localDayTime(row.startsAt.getTime(), store.timeZone);
   const [y, m, d] = date.split('-');
   const deposit = row.depositState === 'due' ? row.depositAmount : 0;
+  const when = `${d}.${m}.${y} ${time}`;
   if (store.languages[0] === 'en') {
-    const when = `${d}.${m}.${y} ${time}`;
     return kind === 'confirmation'
       ? `${store.name}: your table for ${row.partySize} on ${when} is confirmed.` +
-          (deposit ? ` Deposit due: ${money(deposit, store.storeCurrency)}.` : '')
-      : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. See you soon!`;
+          (deposit ? ` Deposit due: ${money(deposit, store.storeCurrency)}.` : '') +
+          ` Details or cancel: ${link}`
+      : `${store.name}: a reminder of your table for ${row.partySize} on ${when}. Details or cancel: ${link}`;
   }
-  const when = `${d}.${m}.${y} ${time}`;
   return kind === 'confirmation'
     ? `${store.name}: ${when} için ${row.partySize} kişilik rezervasyonunuz onaylandı.` +
-        (deposit ? ` Kapora: ${money(deposit, store.storeCurrency)}.` : '')
-    : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Görüşmek üzere!`;
+        (deposit ? ` Kapora: ${money(deposit, store.storeCurrency)}.` : '') +
+        ` Detay ve iptal: ${link}`
+    : `${store.name}: ${when} tarihindeki ${row.partySize} kişilik rezervasyonunuzu hatırlatırız. Detay ve iptal: ${link}`;
 };
+
+/** Who a message is sent for: the tenant whose sub-domain the guest's link opens on. */
+type MessageCtx = Pick<Ctx, 'db' | 'services' | 'log'> & { tenant: Pick<Ctx['tenant'], 'slug'> };
 
 /** Sends one message of a row already claimed, and writes what happened in its history. */
 const deliver = async (
-  ctx: Pick<Ctx, 'db' | 'services' | 'log'>,
+  ctx: MessageCtx,
   kind: 'confirmation' | 'reminder',
   store: StoreLike,
   row: ReservationRow,
@@ -90,12 +100,13 @@ const deliver = async (
   else if (guest?.isBlocked) outcome = { action: `${kind}-not-sent`, detail: { reason: 'user_blocked' } };
   else {
     try {
-      // No link to the guest's page of the booking yet: the page (`/b/{token}`) comes with the guest page's booking
-      // screens (docs/reservations.md); a message must not carry an address that opens nothing.
+      // A link of its own per message (only its hash is kept, so the booking's first link cannot be sent again): the
+      // guest's page of the booking, which this server renders (booking-page.routes.ts), on the tenant's sub-domain.
+      const link = guestUrl(ctx, `/b/${await issueLink(ctx.db, row.id, now)}`, 'portalUrl');
       // No user: the budgets are the number's, the store's and the tenant's, not the host's who pressed confirm.
       await sms.send(
         { ...ctx, user: null, pos: null, ip: '', tenant: { slug: '', apiKey: '', database: '' } } as Ctx,
-        { to: row.guestPhone, text: messageText(kind, store, row), purpose: 'reservation', storeId: row.storeId },
+        { to: row.guestPhone, text: messageText(kind, store, row, link), purpose: 'reservation', storeId: row.storeId },
         now,
       );
       outcome = { action: `${kind}-sent`, detail: {} };
@@ -116,27 +127,29 @@ const deliver = async (
 };
 
 /** The confirmation of a reservation just confirmed, once (after its commit; a refusal is kept in the history). */
-export const sendConfirmation = async (
-  ctx: Pick<Ctx, 'db' | 'services' | 'log' | 'tenant'>,
-  store: StoreLike,
-  row: ReservationRow,
-) => {
+export const sendConfirmation = async (ctx: MessageCtx, store: StoreLike, row: ReservationRow) => {
   const now = ctx.services.now();
   const claimed = await repo.claimConfirmation(ctx.db, row.id, now);
   if (claimed) await deliver(ctx, 'confirmation', store, claimed, now);
 };
 
 /**
- * The reminders due now (the job `reservations.send-reminders`, server/src/jobs.ts): each claimed and marked in one
- * statement, so of two processes one sends it, once. Answers how many were claimed.
+ * The reminders due now (the job `reservations.send-reminders`, server/src/jobs.ts) of the tenant `slug`'s database:
+ * each claimed and marked in one statement, so of two processes one sends it, once. Answers how many were claimed.
  */
-export const sendReminders = async (db: Db, services: Services, now: Date, log: Logger): Promise<number> => {
+export const sendReminders = async (
+  db: Db,
+  services: Services,
+  now: Date,
+  log: Logger,
+  slug = 'default',
+): Promise<number> => {
   const rows = await repo.claimReminders(db, now, 100);
   const stores = new Map<string, StoreLike | undefined>();
   for (const row of rows) {
     if (!stores.has(row.storeId)) stores.set(row.storeId, await storeRowById(db, row.storeId));
     const store = stores.get(row.storeId);
-    if (store) await deliver({ db, services, log }, 'reminder', store, row, now);
+    if (store) await deliver({ db, services, log, tenant: { slug } }, 'reminder', store, row, now);
   }
   return rows.length;
 };

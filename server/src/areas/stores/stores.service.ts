@@ -239,6 +239,7 @@ export const guestServiceOf = (store: Pick<Store, 'properties' | 'status'>) => (
   callWaiter: store.properties.callWaiter,
   requestCheck: store.properties.requestCheck,
   order: (store.properties.order || store.properties.selfOrdering) && store.status === 'open',
+  booking: store.properties.reservation,
   status: store.status,
   limits: {
     lineQuantity: store.properties.orderMaxLineQuantity,

@@ -43,7 +43,18 @@ const REQUIRED_TEXTS = [
   { field: 'clarification', type: 'clarification-text', accept: 'acceptClarification', read: 'readClarification' },
 ] as const;
 
-export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
+export const SignIn = ({
+  t,
+  language,
+  title,
+  hint,
+}: {
+  t: TFunction;
+  language: string;
+  /** What the sign-in is for, when not the wallet's (the booking's: its phone). */
+  title?: string;
+  hint?: string;
+}) => {
   const [step, setStep] = useState<Step>({ kind: 'number', captcha: null });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -131,8 +142,8 @@ export const SignIn = ({ t, language }: { t: TFunction; language: string }) => {
 
   return (
     <section className="wallet-part" aria-labelledby="sign-in-title">
-      <h3 id="sign-in-title">{t('signInTitle')}</h3>
-      <p className="muted">{t('signInHint')}</p>
+      <h3 id="sign-in-title">{title ?? t('signInTitle')}</h3>
+      <p className="muted">{hint ?? t('signInHint')}</p>
       {step.kind === 'number' ? (
         <form className="wallet-form" onSubmit={(event) => void askCode(event)}>
           <label htmlFor="guest-gsm">{t('phone')}</label>

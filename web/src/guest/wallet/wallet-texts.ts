@@ -1,5 +1,5 @@
 import { translator, type TFunction, type Texts } from '../../lib/translate';
-import { uiLanguageOf, type GuestUiLanguage } from '../texts.ts';
+import { addGuestTexts, uiLanguageOf, type GuestUiLanguage } from '../texts.ts';
 
 /**
  * The texts of the guest's sign-in and wallet, in their own lazily loaded chunk (as texts.ts is for the menu): Turkish
@@ -80,6 +80,17 @@ const en = {
   noPrize: 'No prize this time.',
   alreadyScratched: 'You have scratched this card already.',
   campaignsTitle: 'Running now',
+  couponRefused: {
+    coupon_not_found: 'No coupon has this code here.',
+    coupon_used: 'This code has been used already.',
+    coupon_expired: 'This coupon has expired.',
+    coupon_not_started: 'This coupon is not valid yet.',
+    coupon_disabled: 'This coupon cannot be used right now.',
+    coupon_min_spend: 'This coupon needs a larger order.',
+    coupon_guest_limit: 'You have used this coupon as often as it allows.',
+    coupon_needs_guest: 'Sign in to use a coupon.',
+    coupon_not_applicable: 'This coupon cannot be used on this order.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -161,10 +172,25 @@ const tr: Omit<Shape<typeof en>, 'points_one' | 'points_other' | 'rewardsReady_o
   noPrize: 'Bu sefer ödül çıkmadı.',
   alreadyScratched: 'Bu kartı daha önce kazıdınız.',
   campaignsTitle: 'Şu an geçerli',
+  couponRefused: {
+    coupon_not_found: 'Bu kodla bir kupon burada yok.',
+    coupon_used: 'Bu kod daha önce kullanılmış.',
+    coupon_expired: 'Bu kuponun süresi dolmuş.',
+    coupon_not_started: 'Bu kupon henüz geçerli değil.',
+    coupon_disabled: 'Bu kupon şu anda kullanılamıyor.',
+    coupon_min_spend: 'Bu kupon için sipariş tutarı yetersiz.',
+    coupon_guest_limit: 'Bu kuponu izin verilen sayıda kullandınız.',
+    coupon_needs_guest: 'Kupon kullanmak için giriş yapın.',
+    coupon_not_applicable: 'Bu kupon bu siparişte kullanılamaz.',
+  },
 };
 
 const walletTexts: Record<GuestUiLanguage, Texts> = { en, tr };
 const translators = new Map<GuestUiLanguage, TFunction>();
+
+// The coupons' refusals on an order are the menu's to say (order-refusal.ts): a coupon is chosen here first.
+addGuestTexts('en', { couponRefused: en.couponRefused });
+addGuestTexts('tr', { couponRefused: tr.couponRefused });
 
 /** The `t` of the wallet in a menu language (Turkish, else English). */
 export const walletT = (language: string): TFunction => {
