@@ -3,6 +3,7 @@ import { addDays } from '@sofra/contracts/core/business-day';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
 import type { Reservation } from '@sofra/contracts/reservations/reservations.schemas';
+import { useLiveOpen } from '../../../lib/live';
 import { post } from '../../../lib/post';
 
 /**
@@ -19,12 +20,16 @@ export const hostStandKeys = {
   types: ['reservationTypes'] as const,
 };
 
+/** How often the day is read again while the live stream is down (it is read on each event while it is open). */
+const DAY_REFRESH_MS = 30_000;
+
 /**
  * The bookings of the store's day `date` and of the morning after (a night past midnight belongs to its evening): the
  * screen keeps those of the business day. One page of 500, the call's largest: a store's two days.
  */
-export const useDayReservations = (storeId: string, date: string) =>
-  useQuery({
+export const useDayReservations = (storeId: string, date: string) => {
+  const live = useLiveOpen();
+  return useQuery({
     queryKey: hostStandKeys.day(storeId, date),
     queryFn: async ({ signal }) => {
       const page = await post(
@@ -35,7 +40,9 @@ export const useDayReservations = (storeId: string, date: string) =>
       return page.items;
     },
     enabled: Boolean(storeId && date),
+    refetchInterval: live ? false : DAY_REFRESH_MS,
   });
+};
 
 /** The free start times of the day per point that takes the party. */
 export const useAvailability = (storeId: string, date: string, partySize: number, enabled = true) =>

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Timeline.css';
 import {
   Alert,
   Anchor,
@@ -190,7 +194,7 @@ function Details({
             </Button>
           ) : null}
           {next.includes('seated') ? (
-            <Button color="teal" onClick={() => void move('seated').catch(() => undefined)}>
+            <Button color="teal.9" onClick={() => void move('seated').catch(() => undefined)}>
               {t('reservations.host.actions.seated')}
             </Button>
           ) : null}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCake, IconStar } from '@tabler/icons-react';
 import type { Reservation, ReservationStatus } from '@sofra/contracts/reservations/reservations.schemas';

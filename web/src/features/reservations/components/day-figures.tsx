@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Reservation } from '@sofra/contracts/reservations/reservations.schemas';
 import { useTranslation } from '../../../lib/i18n';
@@ -26,11 +27,11 @@ export function DayFigures({ bookings, span, timeZone }: { bookings: Reservation
         {figure(t('reservations.host.figures.seated'), String(f.seated))}
         {figure(t('reservations.host.figures.noShows'), String(f.noShows))}
       </SimpleGrid>
-      <div role="group" aria-label={t('reservations.host.figures.perHour')} style={{ overflowX: 'auto' }}>
+      <div role="group" aria-label={t('reservations.host.figures.perHour')}>
         <Text size="xs" c="dimmed" mb={2}>
           {t('reservations.host.figures.perHour')}
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap">
           {hours.map((h) => (
             <Paper
               key={h.label}

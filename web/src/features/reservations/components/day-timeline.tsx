@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type Modifier,
 } from '@dnd-kit/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Reservation, ReservationPoint } from '@sofra/contracts/reservations/reservations.schemas';
 import { useTranslation } from '../../../lib/i18n';
 import { statusColor, TagMarks, useBookingLabel } from './booking-marks';
@@ -54,6 +54,17 @@ export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, o
   const width = ((span.end - span.start) / MINUTE) * PX_PER_MINUTE;
   const hours = hoursOf(span, timeZone);
   const onBoard = bookings.filter(isLive);
+  // A new day opens at now (today) or at its first booking, not at the store's opening hour.
+  const region = useRef<HTMLDivElement>(null);
+  const firstStart = onBoard.length > 0 ? Math.min(...onBoard.map((r) => Date.parse(r.startsAt))) : span.start;
+  const focus = now !== null && now >= span.start && now <= span.end ? now : firstStart;
+  const focusLeft = Math.max(0, ((focus - span.start) / MINUTE) * PX_PER_MINUTE - 60);
+  const scrolledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!region.current || scrolledFor.current === span.start) return;
+    scrolledFor.current = span.start;
+    region.current.scrollLeft = focusLeft;
+  }, [span.start, focusLeft]);
   // The click that ends a drag is no click on the block: it does not open the details.
   const droppedAt = useRef(0);
   const open = (r: Reservation) => {
@@ -90,6 +101,7 @@ export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, o
       }}
     >
       <Box
+        ref={region}
         role="region"
         aria-label={t('reservations.host.timeline')}
         tabIndex={0}
