@@ -113,8 +113,8 @@ function Details({
     setStatus.mutateAsync({ id: r.id, status, version: r.version }).then((answer) => {
       if (status === 'seated') {
         const text = answer.folioId ? t('reservations.host.seatedWithFolio') : t('reservations.host.seatedNoFolio');
+        // Said in the drawer, next to the folio's link.
         setSeatedNote(text);
-        notify('success', text);
       }
       return answer;
     });

@@ -27,32 +27,34 @@ export function DayFigures({ bookings, span, timeZone }: { bookings: Reservation
         {figure(t('reservations.host.figures.seated'), String(f.seated))}
         {figure(t('reservations.host.figures.noShows'), String(f.noShows))}
       </SimpleGrid>
-      <div role="group" aria-label={t('reservations.host.figures.perHour')}>
-        <Text size="xs" c="dimmed" mb={2}>
-          {t('reservations.host.figures.perHour')}
-        </Text>
-        <Group gap={4} wrap="wrap">
-          {hours.map((h) => (
-            <Paper
-              key={h.label}
-              withBorder
-              radius="sm"
-              px={6}
-              py={2}
-              style={{ flex: 'none', minWidth: 52, textAlign: 'center' }}
-              aria-label={t('reservations.host.figures.hourCovers', { hour: h.label, count: h.covers })}
-              role="img"
-            >
-              <Text size="xs" c="dimmed" aria-hidden>
-                {h.label}
-              </Text>
-              <Text size="sm" fw={h.covers ? 700 : 400} aria-hidden>
-                {h.covers}
-              </Text>
-            </Paper>
-          ))}
-        </Group>
-      </div>
+      {hours.length > 0 ? (
+        <div role="group" aria-label={t('reservations.host.figures.perHour')}>
+          <Text size="xs" c="dimmed" mb={2}>
+            {t('reservations.host.figures.perHour')}
+          </Text>
+          <Group gap={4} wrap="wrap">
+            {hours.map((h) => (
+              <Paper
+                key={h.label}
+                withBorder
+                radius="sm"
+                px={6}
+                py={2}
+                style={{ flex: 'none', minWidth: 52, textAlign: 'center' }}
+                aria-label={t('reservations.host.figures.hourCovers', { hour: h.label, count: h.covers })}
+                role="img"
+              >
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {h.label}
+                </Text>
+                <Text size="sm" fw={h.covers ? 700 : 400} aria-hidden>
+                  {h.covers}
+                </Text>
+              </Paper>
+            ))}
+          </Group>
+        </div>
+      ) : null}
     </Stack>
   );
 }

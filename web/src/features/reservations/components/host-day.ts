@@ -109,18 +109,28 @@ export const dayFigures = (bookings: Reservation[]) => {
   };
 };
 
-/** The guests expected to arrive in each hour of the span: the party sizes of the bookings (not cancelled, not no-shows) starting in it. */
-export const coversPerHour = (bookings: Reservation[], span: Span, timeZone: string) =>
-  hoursOf(span, timeZone).map(({ at, label }) => ({
+/**
+ * The guests expected to arrive in each hour of the span: the party sizes of the bookings (not cancelled, not no-shows)
+ * starting in it. A day longer than 12 hours (a store open all day) shows only the hours from its first arrival to its
+ * last, so the row stays small.
+ */
+export const coversPerHour = (bookings: Reservation[], span: Span, timeZone: string) => {
+  const coming = bookings.filter((r) => r.status !== 'cancelled' && r.status !== 'no_show');
+  const hours = hoursOf(span, timeZone).map(({ at, label }) => ({
     label,
-    covers: bookings
-      .filter((r) => r.status !== 'cancelled' && r.status !== 'no_show')
+    covers: coming
       .filter((r) => {
         const start = Date.parse(r.startsAt);
         return start >= at && start < at + HOUR;
       })
       .reduce((n, r) => n + r.partySize, 0),
   }));
+  if (hours.length <= 12) return hours;
+  const first = hours.findIndex((h) => h.covers > 0);
+  if (first < 0) return [];
+  const last = hours.findLastIndex((h) => h.covers > 0);
+  return hours.slice(first, last + 1);
+};
 
 /** An instant on the 15-minute grid, the nearest one (a drop) or the one before (a walk-in's start). */
 export const toGrid = (at: number, how: 'round' | 'floor' = 'round') =>
