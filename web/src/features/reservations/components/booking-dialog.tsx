@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Chip.css';
-import { Chip, Group, Modal, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Chip, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
 import {
@@ -12,6 +12,7 @@ import {
 import type * as ReservationSchemas from '@sofra/contracts/reservations/reservations.schemas';
 import * as validating from '@sofra/contracts/reservations/reservations.schemas?validate';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -245,10 +246,10 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             </Group>
           </Chip.Group>
         </Stack>
-        <Textarea
+        <GrowTextarea
           label={t('reservations.host.notes')}
-          autosize
           minRows={2}
+          maxRows={6}
           maxLength={reservationLimits.notes}
           {...form.getInputProps('notes')}
         />

@@ -163,6 +163,9 @@ describe('the host stand', { timeout: 60_000 }, () => {
             ],
           },
         }),
+        'reservation/setStatus': log('reservation/setStatus', () => ({
+          body: { ...BOOKINGS[0], status: 'seated', folioId: 'f1', version: 2 },
+        })),
         'reservation/save': log('reservation/save', () =>
           refuseSave ? { status: 409, body: { code: refuseSave, desc: 'refused' } } : { body: BOOKINGS[0] },
         ),
@@ -302,5 +305,88 @@ describe('the host stand', { timeout: 60_000 }, () => {
     expect(names()).toEqual(['Mehmet Kaya']);
     await user.click(within(screen.getByRole('list', { name: 'List' })).getByRole('button'));
     expect(await screen.findByRole('dialog', { name: 'Mehmet Kaya' })).toBeInTheDocument();
+  });
+
+  it('books through the dialog: a free time and point for the party; a refusal is said under the time', async () => {
+    const user = userEvent.setup({ delay: null });
+    refuseSave = 'reservation_conflict';
+    show();
+    await user.click((await screen.findAllByRole('button', { name: 'New booking' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.type(within(dialog).getByRole('textbox', { name: "Guest's name" }), 'Deniz Ak');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '05321234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The contract's own rules: a time and a point are needed.
+    expect(within(dialog).getByRole('combobox', { name: /^Start time/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === 'reservation/save')).toEqual([]);
+
+    const time = within(dialog).getByRole('combobox', { name: /^Start time/ });
+    await waitFor(() => expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument());
+    await user.selectOptions(time, '21:00');
+    // Only the points free at 21:00 for the party.
+    const place = within(dialog).getByRole('combobox', { name: /^Table or place/ });
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a table or place', 'Masa 2']);
+    await user.selectOptions(place, 'p2');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Allergy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Another reservation already holds this table at that time. Choose another time or table.',
+      ),
+    ).toBeInTheDocument();
+
+    refuseSave = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New booking' })).toBeNull());
+    const sent = calls.filter((c) => c.path === 'reservation/save').map((c) => c.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      storeId: STORE,
+      guest: { name: 'Deniz Ak', phone: '05321234567' },
+      partySize: 2,
+      startsAt: '2026-12-04T18:00:00.000Z',
+      pointIds: ['p2'],
+      channel: 'phone',
+      notes: '',
+      tags: ['allergy'],
+      status: 'confirmed',
+    });
+  });
+
+  it('seats a walk-in at a point free now: booked as a walk-in starting now, then seated', async () => {
+    const user = userEvent.setup({ delay: null });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in' });
+    // Masa 1 is Ayşe's from 20:00: only Masa 2 is free now.
+    const place = within(dialog).getByRole('combobox', { name: /^Table or place free now/ });
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a table or place', 'Masa 2']);
+    await user.selectOptions(place, 'p2');
+    await user.click(within(dialog).getByRole('button', { name: 'Seat now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Walk-in' })).toBeNull());
+    expect(calls.filter((c) => c.path === 'reservation/save' || c.path === 'reservation/setStatus')).toEqual([
+      {
+        path: 'reservation/save',
+        body: {
+          storeId: STORE,
+          guest: { name: 'Walk-in guest' },
+          partySize: 2,
+          startsAt: '2026-12-04T17:00:00.000Z',
+          pointIds: ['p2'],
+          channel: 'walk-in',
+          status: 'requested',
+        },
+      },
+      { path: 'reservation/setStatus', body: { storeId: STORE, id: 'r1', status: 'seated', version: 1 } },
+    ]);
+    expect(await screen.findByText("Seated: the table's folio is open.")).toBeInTheDocument();
   });
 });
