@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { api, screens, screenshot, seriousViolations, signInWithStore } from './support/helpers';
+import { api, openFromMenu, screens, screenshot, seriousViolations, signInWithStore } from './support/helpers';
 
 /**
  * The host stand (/main/reservations, docs/reservation-screens.md) against a real server: a booking made through the
@@ -105,7 +105,10 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     const { storeId, points, today } = await hostStore(page);
-    await page.goto('/main/reservations');
+    // From the sidebar's Tables group, beside the reservation points.
+    await page.goto('/main/report-dashboard');
+    await openFromMenu(page.getByRole('navigation', { name: 'Menu' }), 'Tables', 'Reservations');
+    await expect(page).toHaveURL(/\/main\/reservations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
     await expect(page.getByText('No bookings for this day')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -230,6 +233,24 @@ test.describe('on a phone', () => {
     // The hours scroll inside the timeline; the page itself stays as wide as the phone.
     expect(await timeline.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // In Turkish (the portal's default language), the list first again.
+    await page.evaluate(() => localStorage.setItem('sofra.language', JSON.stringify('tr')));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rezervasyonlar' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Liste' })).toBeChecked();
+    if (free)
+      await expect(
+        page.getByRole('list', { name: 'Liste' }).getByRole('button', { name: /^Zeynep Demir, 2 kişi, .*Onaylandı/ }),
+      ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A tablet in portrait: the timeline first, its hours scrolling inside it.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Zaman çizelgesi' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
