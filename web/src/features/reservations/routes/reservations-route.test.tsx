@@ -163,6 +163,9 @@ describe('the host stand', { timeout: 60_000 }, () => {
             ],
           },
         }),
+        'reservation/cancel': log('reservation/cancel', () => ({
+          body: { ...BOOKINGS[0], status: 'cancelled', version: 2 },
+        })),
         'reservation/setStatus': log('reservation/setStatus', () => ({
           body: { ...BOOKINGS[0], status: 'seated', folioId: 'f1', version: 2 },
         })),
@@ -388,5 +391,32 @@ describe('the host stand', { timeout: 60_000 }, () => {
       { path: 'reservation/setStatus', body: { storeId: STORE, id: 'r1', status: 'seated', version: 1 } },
     ]);
     expect(await screen.findByText("Seated: the table's folio is open.")).toBeInTheDocument();
+  });
+
+  it('cancels a booking with a reason only after asking', async () => {
+    const user = userEvent.setup({ delay: null });
+    show();
+    await user.click(await screen.findByRole('button', { name: /^Ayşe Yılmaz/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ayşe Yılmaz' });
+    // Confirmed, from 20:00 (now): confirm is done, seat, no-show and cancel are offered; complete is not.
+    expect(within(drawer).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Complete' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Seat' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'No-show' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
+    const panel = within(drawer).getByRole('group', { name: 'Cancel the booking' });
+    await user.click(within(panel).getByRole('button', { name: 'Cancel booking' }));
+    expect(within(panel).getByText('Fill in this field.')).toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: /^Reason/ }), 'Called to cancel');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel booking' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel the booking' });
+    expect(ask).toHaveTextContent("Cancel Ayşe Yılmaz's booking? Its table becomes free again.");
+    expect(calls.filter((c) => c.path === 'reservation/cancel')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'reservation/cancel').map((c) => c.body)).toEqual([
+        { storeId: STORE, id: 'r1', reason: 'Called to cancel', by: 'guest', version: 1 },
+      ]),
+    );
   });
 });
