@@ -29,7 +29,6 @@ import {
 import { confirmAction } from '../../../components/confirm/confirm';
 import { LoadFailed } from '../../../components/load-failed/load-failed';
 import { formatDateTime } from '../../../lib/date-format';
-import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -43,7 +42,7 @@ import {
   useSetStatus,
   type StatusMove,
 } from '../api/host-stand-api';
-import { StatusBadge, TagMarks } from './booking-marks';
+import { refusalText, StatusBadge, TagMarks } from './booking-marks';
 import { clockTime } from './host-day';
 
 export interface BookingDetailsProps {
@@ -345,7 +344,7 @@ function MovePanel({
                   notify('success', t('reservations.host.moved'));
                   onDone();
                 },
-                onError: (error) => notify('danger', errorText(error), { title: t('reservations.host.moveRefused') }),
+                onError: (error) => notify('danger', refusalText(error), { title: t('reservations.host.moveRefused') }),
               },
             )
           }

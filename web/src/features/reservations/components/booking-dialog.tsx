@@ -128,6 +128,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             reservation_unavailable: 'startsAt',
             reservation_point_not_found: 'pointIds.0',
           },
+          textOf: { conflict: 'reservations.host.changedMeanwhile' },
         }),
     });
   });

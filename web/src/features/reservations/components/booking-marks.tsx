@@ -2,7 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCake, IconStar } from '@tabler/icons-react';
 import type { Reservation, ReservationStatus } from '@sofra/contracts/reservations/reservations.schemas';
-import { useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { i18n, useTranslation } from '../../../lib/i18n';
 
 /** A status's colour on the timeline and in the list. */
 export const statusColor: Record<ReservationStatus, string> = {
@@ -55,3 +57,9 @@ export const useBookingLabel = () => {
       ...r.tags.map((tag) => t(`reservations.host.tags.${tag}`)),
     ].join(', ');
 };
+
+/** Why a save of a booking was refused, in the user's language: a stale version says the booking changed meanwhile. */
+export const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.code === 'conflict'
+    ? i18n.t('reservations.host.changedMeanwhile')
+    : errorText(error);

@@ -10,7 +10,6 @@ import type { Reservation, ReservationPoint } from '@sofra/contracts/reservation
 import type { Store } from '@sofra/contracts/stores/stores.schemas';
 import { StorePage } from '../../../components/store-page/store-page';
 import { useActiveStore } from '../../../lib/active-store';
-import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -20,6 +19,7 @@ import { useReservationPoints } from '../api/reservation-points-api';
 import { BookingDetails } from '../components/booking-details';
 import { BookingDialog } from '../components/booking-dialog';
 import { BookingList } from '../components/booking-list';
+import { refusalText } from '../components/booking-marks';
 import { DayFigures } from '../components/day-figures';
 import { DayTimeline } from '../components/day-timeline';
 import { bookingsOfDay, dayOf, daySpan } from '../components/host-day';
@@ -139,7 +139,7 @@ function HostStand({
       { reservation: r, startsAt, pointIds, date },
       {
         onSuccess: () => notify('success', t('reservations.host.moved')),
-        onError: (error) => notify('danger', errorText(error), { title: t('reservations.host.moveRefused') }),
+        onError: (error) => notify('danger', refusalText(error), { title: t('reservations.host.moveRefused') }),
       },
     );
 
