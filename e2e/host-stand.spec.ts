@@ -168,6 +168,8 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('group', { name: 'Booked', exact: true })).toContainText('2');
     await expect(page.getByRole('group', { name: 'Covers', exact: true })).toContainText('6');
 
+    await screenshot(page, 'host-stand-timeline-desktop');
+
     // Seated: the table's folio opens, and the details link to it on the floor board.
     await ayse('Masa 2').click();
     const details = page.getByRole('dialog', { name: 'Ayşe Yılmaz' });
@@ -232,6 +234,7 @@ test.describe('on a phone', () => {
     await expect(timeline).toBeVisible();
     // The hours scroll inside the timeline; the page itself stays as wide as the phone.
     expect(await timeline.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await screenshot(page, 'host-stand-timeline-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -19,8 +19,9 @@ import { clockTime, hoursOf, isLive, MINUTE, toGrid, type Span } from './host-da
 /** Two pixels a minute: an hour is 120 px, a 15-minute step 30 px. */
 export const PX_PER_MINUTE = 2;
 const STEP_PX = 15 * PX_PER_MINUTE;
-/** The points' names down the side. */
+/** The points' names down the side (narrower on a phone, where the hours need the room). */
 const LABEL_PX = 132;
+const PHONE_LABEL_PX = 96;
 /** A row and a block: a touch target's 44 px and then some. */
 const ROW_PX = 52;
 
@@ -35,6 +36,8 @@ export interface DayTimelineProps {
   /** Now, when the day is today: the now line. */
   now: number | null;
   readOnly: boolean;
+  /** A phone's screen: a narrower column of names. */
+  compact?: boolean;
   onOpen: (r: Reservation) => void;
   /** A block dropped at another start (on the 15-minute grid) or on another point. */
   onMove: (r: Reservation, startsAt: string, pointIds: string[]) => void;
@@ -44,7 +47,18 @@ export interface DayTimelineProps {
  * The day as a timeline: the points down the side, the store's hours across (past midnight when the day runs so),
  * the live bookings as blocks a host drags to another time or point (the details' Move does the same by keyboard).
  */
-export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, onOpen, onMove }: DayTimelineProps) {
+export function DayTimeline({
+  points,
+  bookings,
+  span,
+  timeZone,
+  now,
+  readOnly,
+  compact = false,
+  onOpen,
+  onMove,
+}: DayTimelineProps) {
+  const labelPx = compact ? PHONE_LABEL_PX : LABEL_PX;
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -107,9 +121,9 @@ export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, o
         tabIndex={0}
         style={{ overflowX: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
       >
-        <div style={{ width: LABEL_PX + width, position: 'relative' }}>
+        <div style={{ width: labelPx + width, position: 'relative' }}>
           <div style={{ display: 'flex', height: 28, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <div style={{ ...sticky, width: LABEL_PX }} />
+            <div style={{ ...sticky, width: labelPx }} />
             {hours.map((h) => (
               <Text
                 key={h.at}
@@ -129,6 +143,7 @@ export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, o
             <PointRow
               key={p.id}
               point={p}
+              labelPx={labelPx}
               span={span}
               width={width}
               timeZone={timeZone}
@@ -145,7 +160,7 @@ export function DayTimeline({ points, bookings, span, timeZone, now, readOnly, o
                 position: 'absolute',
                 top: 0,
                 bottom: 0,
-                left: LABEL_PX + ((now - span.start) / MINUTE) * PX_PER_MINUTE,
+                left: labelPx + ((now - span.start) / MINUTE) * PX_PER_MINUTE,
                 width: 2,
                 background: 'var(--mantine-color-red-7)',
                 pointerEvents: 'none',
@@ -169,6 +184,7 @@ const sticky = {
 
 interface PointRowProps {
   point: ReservationPoint;
+  labelPx: number;
   span: Span;
   width: number;
   timeZone: string;
@@ -177,7 +193,7 @@ interface PointRowProps {
   onOpen: (r: Reservation) => void;
 }
 
-function PointRow({ point, span, width, timeZone, readOnly, bookings, onOpen }: PointRowProps) {
+function PointRow({ point, labelPx, span, width, timeZone, readOnly, bookings, onOpen }: PointRowProps) {
   const { setNodeRef, isOver } = useDroppable({ id: point.id, disabled: readOnly });
   return (
     <div
@@ -188,7 +204,7 @@ function PointRow({ point, span, width, timeZone, readOnly, bookings, onOpen }: 
       <Text
         size="sm"
         fw={500}
-        style={{ ...sticky, width: LABEL_PX, padding: '0 8px', display: 'flex', alignItems: 'center' }}
+        style={{ ...sticky, width: labelPx, padding: '0 8px', display: 'flex', alignItems: 'center' }}
         truncate
       >
         {point.name}

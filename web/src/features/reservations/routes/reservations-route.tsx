@@ -219,6 +219,7 @@ function HostStand({
           timeZone={store.timeZone}
           now={date === today ? now : null}
           readOnly={readOnly}
+          compact={phone}
           onOpen={(r) => setOpenId(r.id)}
           onMove={onMove}
         />
