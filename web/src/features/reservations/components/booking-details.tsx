@@ -42,7 +42,7 @@ import {
   useSetStatus,
   type StatusMove,
 } from '../api/host-stand-api';
-import { refusalText, StatusBadge, TagMarks } from './booking-marks';
+import { refusalText, StatusBadge, TagMarks, TOUCH, touchInput } from './booking-marks';
 import { clockTime } from './host-day';
 
 export interface BookingDetailsProps {
@@ -188,37 +188,42 @@ function Details({
       ) : (
         <Group gap="xs">
           {next.includes('confirmed') ? (
-            <Button variant="light" onClick={() => void move('confirmed').catch(() => undefined)}>
+            <Button h={TOUCH} variant="light" onClick={() => void move('confirmed').catch(() => undefined)}>
               {t('reservations.host.actions.confirmed')}
             </Button>
           ) : null}
           {next.includes('seated') ? (
-            <Button color="teal.9" onClick={() => void move('seated').catch(() => undefined)}>
+            <Button h={TOUCH} color="teal.9" onClick={() => void move('seated').catch(() => undefined)}>
               {t('reservations.host.actions.seated')}
             </Button>
           ) : null}
           {next.includes('completed') ? (
-            <Button variant="light" onClick={() => void move('completed').catch(() => undefined)}>
+            <Button h={TOUCH} variant="light" onClick={() => void move('completed').catch(() => undefined)}>
               {t('reservations.host.actions.completed')}
             </Button>
           ) : null}
           {next.includes('no_show') && started ? (
-            <Button variant="light" color="orange" onClick={() => void ask('no_show')}>
+            <Button h={TOUCH} variant="light" color="orange" onClick={() => void ask('no_show')}>
               {t('reservations.host.actions.no_show')}
             </Button>
           ) : null}
           {next.includes('seated') ? (
             <>
-              <Button variant="default" onClick={() => setPanel(panel === 'move' ? 'none' : 'move')}>
+              <Button h={TOUCH} variant="default" onClick={() => setPanel(panel === 'move' ? 'none' : 'move')}>
                 {t('reservations.host.actions.move')}
               </Button>
-              <Button variant="default" onClick={() => onEdit(r)}>
+              <Button h={TOUCH} variant="default" onClick={() => onEdit(r)}>
                 {t('reservations.host.actions.edit')}
               </Button>
             </>
           ) : null}
           {next.includes('cancelled') ? (
-            <Button variant="light" color="red" onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}>
+            <Button
+              h={TOUCH}
+              variant="light"
+              color="red"
+              onClick={() => setPanel(panel === 'cancel' ? 'none' : 'cancel')}
+            >
               {t('reservations.host.actions.cancel')}
             </Button>
           ) : null}
@@ -309,6 +314,7 @@ function MovePanel({
         {t('reservations.host.moveTitle')}
       </Text>
       <NativeSelect
+        styles={touchInput}
         label={t('reservations.host.point')}
         data={[
           { value: '', label: t('reservations.host.choosePoint') },
@@ -321,6 +327,7 @@ function MovePanel({
         }}
       />
       <NativeSelect
+        styles={touchInput}
         label={t('reservations.host.startTime')}
         data={[
           { value: '', label: t('reservations.host.chooseTime') },
@@ -330,10 +337,11 @@ function MovePanel({
         onChange={(event) => setStartsAt(event.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
+        <Button h={TOUCH} variant="default" onClick={onDone}>
           {t('common.cancel')}
         </Button>
         <Button
+          h={TOUCH}
           disabled={!pointId || !startsAt}
           loading={moveIt.isPending}
           onClick={() =>
@@ -372,6 +380,7 @@ function CancelPanel({
   return (
     <Stack gap="xs" role="group" aria-label={t('reservations.host.cancelTitle')}>
       <NativeSelect
+        styles={touchInput}
         label={t('reservations.host.cancelledBy')}
         data={[
           { value: 'guest', label: t('reservations.host.by.guest') },
@@ -393,6 +402,7 @@ function CancelPanel({
       />
       <Group justify="flex-end">
         <Button
+          h={TOUCH}
           color="red"
           loading={busy}
           onClick={() => (reason.trim() ? onCancel(reason.trim(), by) : setError(t('common.fieldRequired')))}

@@ -17,6 +17,7 @@ import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useAvailability, useReservationTypes, useSaveReservation } from '../api/host-stand-api';
+import { touchInput } from './booking-marks';
 
 const { ZReservationSave } = validating as unknown as typeof ReservationSchemas;
 
@@ -142,6 +143,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
+            styles={touchInput}
             label={t('reservations.host.guestName')}
             withAsterisk
             data-autofocus
@@ -150,6 +152,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             {...form.getInputProps('guest.name')}
           />
           <TextInput
+            styles={touchInput}
             label={t('reservations.host.guestPhone')}
             type="tel"
             autoComplete="off"
@@ -160,6 +163,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
+            styles={touchInput}
             label={t('reservations.host.partySize')}
             withAsterisk
             min={reservationLimits.partySize.min}
@@ -173,6 +177,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             }}
           />
           <TextInput
+            styles={touchInput}
             label={t('reservations.host.date')}
             type="date"
             withAsterisk
@@ -185,6 +190,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NativeSelect
+            styles={touchInput}
             label={t('reservations.host.startTime')}
             withAsterisk
             description={
@@ -210,6 +216,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             }}
           />
           <NativeSelect
+            styles={touchInput}
             label={t('reservations.host.point')}
             withAsterisk
             data={[{ value: '', label: t('reservations.host.choosePoint') }, ...pointOptions]}
@@ -218,12 +225,14 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NativeSelect
+            styles={touchInput}
             label={t('reservations.host.channel')}
             data={reservationChannels.map((c) => ({ value: c, label: named(types.data?.channels, c) }))}
             {...form.getInputProps('channel')}
           />
           {booking ? null : (
             <NativeSelect
+              styles={touchInput}
               label={t('reservations.host.status')}
               data={[
                 { value: 'confirmed', label: named(types.data?.statuses, 'confirmed') },

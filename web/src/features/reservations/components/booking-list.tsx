@@ -7,7 +7,7 @@ import {
   type ReservationStatus,
 } from '@sofra/contracts/reservations/reservations.schemas';
 import { useTranslation } from '../../../lib/i18n';
-import { StatusBadge, TagMarks, useBookingLabel } from './booking-marks';
+import { StatusBadge, TagMarks, touchInput, useBookingLabel } from './booking-marks';
 import { clockTime } from './host-day';
 
 export interface BookingListProps {
@@ -34,6 +34,7 @@ export function BookingList({ bookings, timeZone, onOpen }: BookingListProps) {
     <Stack gap="sm">
       <Group grow align="flex-end" wrap="wrap">
         <TextInput
+          styles={touchInput}
           label={t('reservations.host.searchLabel')}
           placeholder={t('reservations.host.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -42,6 +43,7 @@ export function BookingList({ bookings, timeZone, onOpen }: BookingListProps) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <NativeSelect
+          styles={touchInput}
           label={t('reservations.host.status')}
           data={[
             { value: '', label: t('reservations.host.allStatuses') },

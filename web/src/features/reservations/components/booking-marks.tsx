@@ -6,6 +6,11 @@ import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { i18n, useTranslation } from '../../../lib/i18n';
 
+/** Touch targets: at least 44 × 44 px (WCAG 2.5.5), on the host's tablet or phone. */
+export const TOUCH = 44;
+/** A field's input as tall as a touch target. */
+export const touchInput = { input: { minHeight: TOUCH } };
+
 /** A status's colour on the timeline and in the list. */
 export const statusColor: Record<ReservationStatus, string> = {
   requested: 'yellow',

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useSaveReservation, useSetStatus } from '../api/host-stand-api';
 import { isLive, MINUTE, toGrid } from './host-day';
+import { touchInput } from './booking-marks';
 
 export interface WalkInDialogProps {
   storeId: string;
@@ -109,6 +110,7 @@ function WalkInForm({ storeId, points, bookings, now, onClose }: Omit<WalkInDial
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <NumberInput
+          styles={touchInput}
           label={t('reservations.host.partySize')}
           withAsterisk
           data-autofocus
@@ -124,6 +126,7 @@ function WalkInForm({ storeId, points, bookings, now, onClose }: Omit<WalkInDial
           }}
         />
         <NativeSelect
+          styles={touchInput}
           label={t('reservations.host.pointFreeNow')}
           withAsterisk
           description={free.length === 0 ? t('reservations.host.noneFreeNow') : undefined}
@@ -136,6 +139,7 @@ function WalkInForm({ storeId, points, bookings, now, onClose }: Omit<WalkInDial
           onChange={(event) => setPointId(event.currentTarget.value)}
         />
         <TextInput
+          styles={touchInput}
           label={t('reservations.host.guestNameOptional')}
           maxLength={reservationLimits.guestName}
           value={name}

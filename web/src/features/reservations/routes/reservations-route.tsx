@@ -19,7 +19,7 @@ import { useReservationPoints } from '../api/reservation-points-api';
 import { BookingDetails } from '../components/booking-details';
 import { BookingDialog } from '../components/booking-dialog';
 import { BookingList } from '../components/booking-list';
-import { refusalText } from '../components/booking-marks';
+import { refusalText, TOUCH, touchInput } from '../components/booking-marks';
 import { DayFigures } from '../components/day-figures';
 import { DayTimeline } from '../components/day-timeline';
 import { bookingsOfDay, dayOf, daySpan } from '../components/host-day';
@@ -56,10 +56,15 @@ export function Component() {
       actions={
         mayManage ? (
           <>
-            <Button leftSection={<IconWalk size={18} aria-hidden />} variant="light" onClick={() => setWalkIn(true)}>
+            <Button
+              h={TOUCH}
+              leftSection={<IconWalk size={18} aria-hidden />}
+              variant="light"
+              onClick={() => setWalkIn(true)}
+            >
               {t('reservations.host.walkIn')}
             </Button>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            <Button h={TOUCH} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
               {t('reservations.host.newBooking')}
             </Button>
           </>
@@ -156,11 +161,11 @@ function HostStand({
             <IconChevronLeft size={20} aria-hidden />
           </ActionIcon>
           <TextInput
+            styles={touchInput}
             type="date"
             label={t('reservations.host.day')}
             value={date}
             onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)}
-            styles={{ input: { minHeight: 44 } }}
           />
           <ActionIcon
             variant="default"
@@ -199,7 +204,12 @@ function HostStand({
           <Stack align="center" gap="sm">
             <Text>{t('reservations.host.empty')}</Text>
             {mayManage ? (
-              <Button leftSection={<IconPlus size={18} aria-hidden />} variant="light" onClick={() => onCreating(true)}>
+              <Button
+                h={TOUCH}
+                leftSection={<IconPlus size={18} aria-hidden />}
+                variant="light"
+                onClick={() => onCreating(true)}
+              >
                 {t('reservations.host.newBooking')}
               </Button>
             ) : null}
