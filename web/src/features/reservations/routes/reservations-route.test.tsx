@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sofra/contracts/auth/auth.schemas';
@@ -266,6 +266,35 @@ describe('the host stand', { timeout: 60_000 }, () => {
       expect(within(row('Masa 1')).getByRole('button', { name: /^Ayşe Yılmaz/ }).style.left).toBe('240px'),
     );
     expect(within(row('Masa 2')).queryByRole('button', { name: /^Ayşe/ })).toBeNull();
+  });
+
+  it('drags a block half an hour later in 15-minute steps; a refusal puts it back and says why', async () => {
+    refuseSave = 'reservation_unavailable';
+    show();
+    const ayse = await screen.findByRole('button', { name: /^Ayşe Yılmaz/ });
+    expect(ayse).toHaveAttribute('aria-roledescription', 'draggable');
+    // 62 px to the right: 31 minutes, snapped to 30.
+    fireEvent.mouseDown(ayse, { button: 0, clientX: 300, clientY: 100 });
+    fireEvent.mouseMove(document, { clientX: 310, clientY: 100 });
+    fireEvent.mouseMove(document, { clientX: 362, clientY: 100 });
+    fireEvent.mouseUp(document, { clientX: 362, clientY: 100 });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'reservation/save').map((c) => c.body)).toEqual([
+        expect.objectContaining({ id: 'r1', version: 1, startsAt: '2026-12-04T17:30:00.000Z', pointIds: ['p1'] }),
+      ]),
+    );
+    expect(
+      await screen.findByText(
+        'This time cannot be booked: it is outside the booking hours, the table is off, or the party does not fit.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(row('Masa 1')).getByRole('button', { name: /^Ayşe Yılmaz, 4 guests, 20:00–22:00/ }).style.left,
+      ).toBe('240px'),
+    );
+    // The drop is no click: the details stay closed.
+    expect(screen.queryByRole('dialog', { name: 'Ayşe Yılmaz' })).toBeNull();
   });
 
   it('shows staff without reservations.manage the day read-only', async () => {
