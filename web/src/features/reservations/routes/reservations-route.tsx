@@ -37,7 +37,9 @@ export function Component() {
   const store = useActiveStore();
   const points = useReservationPoints(storeId);
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, false, { getInitialValueInEffect: false });
-  const mayManage = useHasPermission(storeId || null, 'reservations.manage') === true;
+  // Undefined while the owned stores load: nothing that changes a booking is offered, and no read-only line shown yet.
+  const permission = useHasPermission(storeId || null, 'reservations.manage');
+  const mayManage = permission === true;
   const [date, setDate] = useState<string | null>(null);
   const now = useNow();
   const today = store.data ? dayOf(now, store.data) : '';
@@ -84,6 +86,7 @@ export function Component() {
             onDate={setDate}
             phone={phone}
             mayManage={mayManage}
+            readOnlyKnown={permission === false}
             creating={creating}
             onCreating={setCreating}
             walkIn={walkIn}
@@ -106,6 +109,8 @@ interface HostStandProps {
   onDate: (date: string) => void;
   phone: boolean;
   mayManage: boolean;
+  /** The user is known not to hold reservations.manage: the line saying why nothing can be changed. */
+  readOnlyKnown: boolean;
   creating: boolean;
   onCreating: (open: boolean) => void;
   walkIn: boolean;
@@ -123,6 +128,7 @@ function HostStand({
   onDate,
   phone,
   mayManage,
+  readOnlyKnown,
   creating,
   onCreating,
   walkIn,
@@ -191,7 +197,7 @@ function HostStand({
         />
       </Group>
 
-      {readOnly ? (
+      {readOnlyKnown ? (
         <Text size="sm" c="dimmed">
           {t('reservations.host.readOnly')}
         </Text>
