@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '@sofra/contracts/core/business-day';
 import type { CallInput } from '@sofra/contracts/core/call';
 import { reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
@@ -41,6 +41,8 @@ export const useDayReservations = (storeId: string, date: string) => {
     },
     enabled: Boolean(storeId && date),
     refetchInterval: live ? false : DAY_REFRESH_MS,
+    // Another day keeps the screen (its view, its scroll) while it loads; the screen says it is loading.
+    placeholderData: keepPreviousData,
   });
 };
 

@@ -297,6 +297,22 @@ describe('the host stand', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Ayşe Yılmaz' })).toBeNull();
   });
 
+  it('goes to the next day and back to today', async () => {
+    const user = userEvent.setup({ delay: null });
+    show();
+    await screen.findByRole('button', { name: /^Ayşe Yılmaz/ });
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('button', { name: /^Zeynep Demir, 2 guests, 19:00–21:00/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ayşe Yılmaz/ })).toBeNull();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-12-05');
+    expect(calls.filter((c) => c.path === 'reservation/byStore').map((c) => c.body)).toContainEqual(
+      expect.objectContaining({ from: '2026-12-05', to: '2026-12-06' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('button', { name: /^Ayşe Yılmaz/ })).toBeInTheDocument();
+  });
+
   it('shows staff without reservations.manage the day read-only', async () => {
     const user = userEvent.setup({ delay: null });
     owner = false;

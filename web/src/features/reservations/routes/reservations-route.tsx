@@ -1,6 +1,6 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconWalk } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -80,6 +80,7 @@ export function Component() {
             store={store.data}
             points={points.data}
             all={list.data}
+            loadingDay={list.isPlaceholderData}
             date={day}
             today={today}
             now={now}
@@ -103,6 +104,8 @@ interface HostStandProps {
   store: Store;
   points: ReservationPoint[];
   all: Reservation[];
+  /** Another day's bookings are shown while this day's load. */
+  loadingDay: boolean;
   date: string;
   today: string;
   now: number;
@@ -122,6 +125,7 @@ function HostStand({
   store,
   points,
   all,
+  loadingDay,
   date,
   today,
   now,
@@ -139,7 +143,8 @@ function HostStand({
   const [openId, setOpenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Reservation | null>(null);
   const moveIt = useMoveReservation(storeId);
-  const bookings = bookingsOfDay(all, store, date);
+  // While another day's answer is all there is, none of it is shown as this day's.
+  const bookings = loadingDay ? [] : bookingsOfDay(all, store, date);
   const span = daySpan(store, date, bookings);
   const shownPoints = points.filter((p) => p.active || bookings.some((r) => r.pointIds.includes(p.id)));
   const open = bookings.find((r) => r.id === openId) ?? null;
@@ -184,6 +189,7 @@ function HostStand({
           <Button variant="subtle" h={44} disabled={date === today} onClick={() => onDate(today)}>
             {t('reservations.host.today')}
           </Button>
+          {loadingDay ? <Loader size="sm" role="status" aria-label={t('common.loading')} mb={12} /> : null}
         </Group>
         <SegmentedControl
           aria-label={t('reservations.host.view')}
@@ -205,7 +211,7 @@ function HostStand({
 
       <DayFigures bookings={bookings} span={span} timeZone={store.timeZone} />
 
-      {bookings.length === 0 ? (
+      {bookings.length === 0 && !loadingDay ? (
         <Paper withBorder radius="md" p="lg">
           <Stack align="center" gap="sm">
             <Text>{t('reservations.host.empty')}</Text>
