@@ -229,6 +229,8 @@ export const invalidateFor = (event: LiveEvent | Opened) => {
     const store = event.storeId;
     for (const queryKey of [
       ['folios', store],
+      // The host stand's day (a booking made while the stream was down or not yet open).
+      ['reservations', store],
       liveKeys.orders(store),
       liveKeys.deliveries,
       liveKeys.signals(store),

@@ -56,6 +56,8 @@ export const mainSegments = {
   customerList: 'customer-list',
   /** Issue 38: the places a guest can book (docs/reservations.md, docs/reservation-screens.md). */
   reservationPoints: 'ticket-points/list',
+  /** Issue 38: the host stand, the day's bookings (docs/reservation-screens.md). */
+  reservations: 'reservations',
   logout: 'logout',
 } as const;
 
@@ -119,6 +121,7 @@ export const urls = {
     campaignManagement: mainPath(mainSegments.campaignManagement),
     customerList: mainPath(mainSegments.customerList),
     reservationPoints: mainPath(mainSegments.reservationPoints),
+    reservations: mainPath(mainSegments.reservations),
     logout: mainPath(mainSegments.logout),
   },
 } as const;

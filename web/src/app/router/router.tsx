@@ -78,6 +78,7 @@ const screens = {
   'campaign-management': () => import('../../features/campaigns/routes/campaign-management-route'),
   'customer-list': () => import('../../features/customers/routes/customer-list-route'),
   'ticket-points': () => import('../../features/reservations/routes/ticket-points-route'),
+  reservations: () => import('../../features/reservations/routes/reservations-route'),
   'opt-out': () => import('../../features/customers/routes/opt-out-route'),
   logout: () => import('../../features/auth/routes/logout-route'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
@@ -225,6 +226,7 @@ const mainRoutes = [
   mainScreen(mainSegments.campaignManagement, 'campaign-management'),
   mainScreen(mainSegments.customerList, 'customer-list'),
   mainScreen(mainSegments.reservationPoints, 'ticket-points'),
+  mainScreen(mainSegments.reservations, 'reservations'),
   mainScreen(mainSegments.logout, 'logout'),
   // Any other path under main: the report dashboard.
   createRoute({ getParentRoute: () => mainRoute, path: '$', beforeLoad: goTo(urls.main.reportDashboard) }),

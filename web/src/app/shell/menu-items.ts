@@ -2,6 +2,7 @@ import {
   IconAdjustments,
   IconBulb,
   IconCalendarEvent,
+  IconCalendarTime,
   IconLink,
   IconToolsKitchen2,
   IconBuildingStore,
@@ -92,6 +93,8 @@ export const menuItems: MenuItem[] = [
       { title: 'menu.linkTable', icon: IconQrcode, path: urls.main.linkTable },
       // Issue 38: the places a guest can book, next to the tables they stand for.
       { title: 'menu.reservationPoints', icon: IconCalendarEvent, path: urls.main.reservationPoints },
+      // The host stand: the day's bookings on those points.
+      { title: 'menu.reservations', icon: IconCalendarTime, path: urls.main.reservations },
     ],
   },
   {
