@@ -149,6 +149,14 @@ describe('Book a table on the guest page', () => {
     ).toBeTruthy();
   });
 
+  test('a store that stopped taking bookings: said in plain words, no times offered', async () => {
+    server({ 'guest/reservationSlots': () => answer(409, { code: 'reservations_off', desc: '' }) }, []);
+    panel();
+    expect(await screen.findByText('This restaurant is not taking bookings online right now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
   test('booked: sent with the guest’s token; the answer, the summary and the link to the booking’s page', async () => {
     const sent: Sent[] = [];
     server(
