@@ -43,7 +43,7 @@ import {
   type StatusMove,
 } from '../api/host-stand-api';
 import { refusalText, StatusBadge, TagMarks, TOUCH, touchInput } from './booking-marks';
-import { clockTime } from './host-day';
+import { clockTime, STEP_MS } from './host-day';
 
 export interface BookingDetailsProps {
   storeId: string;
@@ -230,7 +230,7 @@ function Details({
         </Group>
       )}
       {panel === 'move' && !readOnly ? (
-        <MovePanel storeId={storeId} booking={r} date={date} onDone={() => setPanel('none')} />
+        <MovePanel storeId={storeId} booking={r} date={date} timeZone={timeZone} onDone={() => setPanel('none')} />
       ) : null}
       {panel === 'cancel' && !readOnly ? (
         <CancelPanel
@@ -294,20 +294,29 @@ function MovePanel({
   storeId,
   booking,
   date,
+  timeZone,
   onDone,
 }: {
   storeId: string;
   booking: Reservation;
   date: string;
+  timeZone: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const availability = useAvailability(storeId, date, booking.partySize);
   const moveIt = useMoveReservation(storeId);
-  const points = availability.data?.points ?? [];
+  const free = (availability.data?.points ?? []).filter((p) => p.times.length > 0);
+  // The booking's own points too: its own hold hides their times near it from the free times.
+  const points = [
+    ...booking.pointIds
+      .filter((id) => !free.some((p) => p.pointId === id))
+      .map((id, i) => ({ pointId: id, name: booking.pointNames[i] ?? id, times: [] })),
+    ...free,
+  ];
   const [pointId, setPointId] = useState('');
   const [startsAt, setStartsAt] = useState('');
-  const times = points.find((p) => p.pointId === pointId)?.times ?? [];
+  const times = ownTimes(booking, pointId, timeZone, points.find((p) => p.pointId === pointId)?.times ?? []);
   return (
     <Stack gap="xs" role="group" aria-label={t('reservations.host.moveTitle')}>
       <Text size="sm" fw={500}>
@@ -318,7 +327,7 @@ function MovePanel({
         label={t('reservations.host.point')}
         data={[
           { value: '', label: t('reservations.host.choosePoint') },
-          ...points.filter((p) => p.times.length > 0).map((p) => ({ value: p.pointId, label: p.name })),
+          ...points.map((p) => ({ value: p.pointId, label: p.name })),
         ]}
         value={pointId}
         onChange={(event) => {
@@ -363,6 +372,26 @@ function MovePanel({
     </Stack>
   );
 }
+
+/**
+ * The start times the Move offers at a point: its free times, and at one of the booking's own points every step within
+ * three hours of its start as well, as a drag along its row would (the server refuses a time it cannot take).
+ */
+const ownTimes = (
+  booking: Reservation,
+  pointId: string,
+  timeZone: string,
+  free: { startsAt: string; time: string }[],
+) => {
+  if (!booking.pointIds.includes(pointId)) return free;
+  const start = Date.parse(booking.startsAt);
+  const times = new Map(free.map((s) => [s.startsAt, s.time]));
+  for (let step = -12; step <= 12; step++) {
+    const at = start + step * STEP_MS;
+    if (step !== 0) times.set(new Date(at).toISOString(), clockTime(at, timeZone));
+  }
+  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([startsAt, time]) => ({ startsAt, time }));
+};
 
 /** Why the booking is cancelled and who asked; the cancel itself is asked first. */
 function CancelPanel({

@@ -242,6 +242,13 @@ describe('the host stand', { timeout: 60_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Move' }));
     const panel = within(drawer).getByRole('group', { name: 'Move to another table or time' });
     await waitFor(() => expect(within(panel).getByRole('option', { name: 'Masa 2' })).toBeInTheDocument());
+    // Its own table offers the steps around its start, as a drag along the row would.
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Table or place' }), 'p1');
+    const ownTimes = within(within(panel).getByRole('combobox', { name: 'Start time' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(ownTimes).toEqual(expect.arrayContaining(['19:45', '20:15', '23:00']));
+    expect(ownTimes).not.toContain('20:00');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Table or place' }), 'p2');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Start time' }), '21:00');
     await user.click(within(panel).getByRole('button', { name: 'Move here' }));
