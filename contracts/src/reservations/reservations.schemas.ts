@@ -172,6 +172,8 @@ export const ZReservation = z.object({
   folioId: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['guest', 'store']).nullable(),
+  /** When the guest said through their link that they are coming (a confirmed booking). */
+  guestConfirmedAt: z.string().nullable(),
   createdBy: ZActor,
   createdAt: z.string(),
   version: z.number().int(),
@@ -206,7 +208,13 @@ export const ZReservationPage = z.object({
   pageSize: z.number().int(),
 });
 
-export const ZAvailabilityQuery = z.object({ storeId: ZId, date: ZIsoDate, partySize });
+export const ZAvailabilityQuery = z.object({
+  storeId: ZId,
+  date: ZIsoDate,
+  partySize,
+  /** A booking being moved or edited: its own hold does not count, so its own time and nearby ones are offered. */
+  exceptId: ZId.optional(),
+});
 export const ZAvailability = z.object({
   date: z.string(),
   timeZone: z.string(),
@@ -267,7 +275,7 @@ export type ReservationSettingsSave = z.input<typeof ZReservationSettingsSave>;
 // ---- the guest's own calls (the guest web menu's "Book a table", and the link in the messages)
 
 /** `guest/reservationSlots`: the free start times of the store's day for the party, any point. */
-export const ZGuestSlotsQuery = ZAvailabilityQuery;
+export const ZGuestSlotsQuery = ZAvailabilityQuery.omit({ exceptId: true });
 export const ZGuestSlots = z.object({
   date: z.string(),
   timeZone: z.string(),

@@ -245,6 +245,10 @@ describe("the guest's link", () => {
     expect(confirmed).toMatchObject({ status: 'confirmed', guestConfirmed: true, canConfirm: false, canCancel: true });
     // Again: as it is.
     expect(await t.call(null, g.confirm, { token })).toEqual(confirmed);
+    // The host stand sees when the guest said so.
+    const told = await t.call(s.owner.token, r.get, { storeId: s.storeId, id: row!.id });
+    expect(told.guestConfirmedAt).toBe('2031-03-13T11:00:00.000Z');
+    expect(row!.guestConfirmedAt).toBeNull();
     const cancelled = await t.call(null, g.cancel, { token });
     expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false, canConfirm: false });
     expect(await t.call(null, g.cancel, { token })).toEqual(cancelled);

@@ -4,7 +4,7 @@ import type { LiveEvent } from '@sofra/contracts/live/live.schemas';
 import { authCalls } from '@sofra/contracts/auth/auth.calls';
 import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { folioCalls } from '@sofra/contracts/folios/folios.calls';
-import { reservationCalls as r } from '@sofra/contracts/reservations/reservations.calls';
+import { guestReservationCalls, reservationCalls as r } from '@sofra/contracts/reservations/reservations.calls';
 import type { ReservationPointSave } from '@sofra/contracts/reservations/reservations.schemas';
 import { storeCalls } from '@sofra/contracts/stores/stores.calls';
 import type { StoreSave } from '@sofra/contracts/stores/stores.schemas';
@@ -384,6 +384,24 @@ describe('statuses', () => {
     expect(moved).toMatchObject({ pointNames: ['T8'], startTime: '20:00', version: 2 });
     expect(await timesOf(s, 2)).toMatchObject({ T2: expect.arrayContaining(['21:00']) });
     expect(a.status).toBe('confirmed');
+
+    // The host moving a by a quarter of an hour: its own hold does not count for the times it is offered.
+    const around = async (exceptId?: string) =>
+      (await t.call(s.owner.token, r.availability, { storeId: s.storeId, date: DAY, partySize: 2, exceptId })).points
+        .find((p) => p.pointId === s.t2.id)!
+        .times.map((x) => x.time);
+    expect(await around()).not.toContain('19:15');
+    expect(await around(a.id)).toEqual(expect.arrayContaining(['18:45', '19:00', '19:15']));
+    const later = await t.call(s.owner.token, r.save, {
+      ...bodyOf(s, s.t2.id, istanbul(DAY, '19:15')),
+      id: a.id,
+      version: a.version,
+    });
+    expect(later.startTime).toBe('19:15');
+    // A guest's free times cannot leave anyone's booking out: the guest call takes no such field.
+    expect(
+      guestReservationCalls.slots.input.parse({ storeId: s.storeId, date: DAY, partySize: 2, exceptId: a.id }),
+    ).not.toHaveProperty('exceptId');
   });
 });
 

@@ -85,7 +85,12 @@ export const pointHeldAfter = async (db: Tx, pointId: string, from: Date) =>
 /** The store's held times meeting [from, to), by point. */
 export const slotsBetween = (db: Tx, storeId: string, from: Date, to: Date) =>
   db
-    .select({ pointId: reservationSlots.pointId, startsAt: reservationSlots.startsAt, endsAt: reservationSlots.endsAt })
+    .select({
+      reservationId: reservationSlots.reservationId,
+      pointId: reservationSlots.pointId,
+      startsAt: reservationSlots.startsAt,
+      endsAt: reservationSlots.endsAt,
+    })
     .from(reservationSlots)
     .where(
       and(eq(reservationSlots.storeId, storeId), lt(reservationSlots.startsAt, to), gt(reservationSlots.endsAt, from)),

@@ -77,6 +77,7 @@ export const toReservation = (row: ReservationRow, names: Map<string, string>, t
   folioId: row.folioId,
   cancelReason: row.cancelReason,
   cancelledBy: row.cancelledBy,
+  guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
   createdBy: row.createdBy ?? null,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
@@ -424,10 +425,10 @@ const dayOf = (db: Db, store: StoreRow, date: string) =>
         // A day's windows may run into the next; a booking may not outlast 12 hours.
         repo.slotsBetween(db, store.id, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
       ]);
-      const byPoint = new Map<string, { start: number; end: number }[]>();
+      const byPoint = new Map<string, { start: number; end: number; reservationId: string }[]>();
       for (const s of slots) {
         const taken = byPoint.get(s.pointId);
-        const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime() };
+        const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime(), reservationId: s.reservationId };
         if (taken) taken.push(t);
         else byPoint.set(s.pointId, [t]);
       }
@@ -442,6 +443,8 @@ export const pointTimes = async (
   date: string,
   partySize: number,
   now: number,
+  /** A booking whose own hold does not count (the one being moved). */
+  exceptId?: string,
 ): Promise<{ point: PointRow; times: number[] }[]> => {
   const day = parseDay(date);
   const { points, byPoint } = await dayOf(db, store, date);
@@ -449,13 +452,28 @@ export const pointTimes = async (
     .filter((p) => p.active && p.minParty <= partySize && partySize <= p.maxParty)
     .map((point) => ({
       point,
-      times: freeStarts(point, store.workingHours, store.timeZone, day, partySize, byPoint.get(point.id) ?? [], now),
+      times: freeStarts(
+        point,
+        store.workingHours,
+        store.timeZone,
+        day,
+        partySize,
+        (byPoint.get(point.id) ?? []).filter((t) => t.reservationId !== exceptId),
+        now,
+      ),
     }));
 };
 
 export const availability = async (ctx: UserCtx, input: Out<typeof ZAvailabilityQuery>): Promise<Availability> => {
   const store = await requireStore(ctx.db, input.storeId);
-  const points = await pointTimes(ctx.db, store, input.date, input.partySize, ctx.services.now().getTime());
+  const points = await pointTimes(
+    ctx.db,
+    store,
+    input.date,
+    input.partySize,
+    ctx.services.now().getTime(),
+    input.exceptId,
+  );
   return {
     date: input.date,
     timeZone: store.timeZone,

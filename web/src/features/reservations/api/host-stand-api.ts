@@ -14,8 +14,8 @@ import { post } from '../../../lib/post';
 export const hostStandKeys = {
   all: (storeId: string) => ['reservations', storeId] as const,
   day: (storeId: string, date: string) => ['reservations', storeId, 'day', date] as const,
-  availability: (storeId: string, date: string, partySize: number) =>
-    ['reservations', storeId, 'availability', date, partySize] as const,
+  availability: (storeId: string, date: string, partySize: number, exceptId = '') =>
+    ['reservations', storeId, 'availability', date, partySize, exceptId] as const,
   detail: (storeId: string, id: string) => ['reservations', storeId, 'detail', id] as const,
   types: ['reservationTypes'] as const,
 };
@@ -46,11 +46,19 @@ export const useDayReservations = (storeId: string, date: string) => {
   });
 };
 
-/** The free start times of the day per point that takes the party. */
-export const useAvailability = (storeId: string, date: string, partySize: number, enabled = true) =>
+/**
+ * The free start times of the day per point that takes the party; for a booking being moved or edited (`exceptId`),
+ * as if it were not there: its own time and those near it are offered too.
+ */
+export const useAvailability = (
+  storeId: string,
+  date: string,
+  partySize: number,
+  { enabled = true, exceptId }: { enabled?: boolean; exceptId?: string } = {},
+) =>
   useQuery({
-    queryKey: hostStandKeys.availability(storeId, date, partySize),
-    queryFn: ({ signal }) => post(reservationCalls.availability, { storeId, date, partySize }, { signal }),
+    queryKey: hostStandKeys.availability(storeId, date, partySize, exceptId),
+    queryFn: ({ signal }) => post(reservationCalls.availability, { storeId, date, partySize, exceptId }, { signal }),
     enabled: Boolean(storeId) && enabled && partySize >= 1 && partySize <= 50 && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 

@@ -43,7 +43,7 @@ import {
   type StatusMove,
 } from '../api/host-stand-api';
 import { refusalText, StatusBadge, TagMarks, TOUCH, touchInput } from './booking-marks';
-import { clockTime, STEP_MS } from './host-day';
+import { clockTime } from './host-day';
 
 export interface BookingDetailsProps {
   storeId: string;
@@ -148,6 +148,11 @@ function Details({
             {r.guestPhone ? <Anchor href={`tel:${r.guestPhone}`}>{r.guestPhone}</Anchor> : '—'}
           </Row>
           <Row label={t('reservations.host.channel')}>{channel}</Row>
+          {r.guestConfirmedAt ? (
+            <Row label={t('reservations.host.guestConfirmed')}>
+              {formatDateTime(r.guestConfirmedAt, language, timeZone)}
+            </Row>
+          ) : null}
           {r.notes ? (
             <Row label={t('reservations.host.notes')}>
               <span style={{ whiteSpace: 'pre-wrap' }}>{r.notes}</span>
@@ -230,7 +235,7 @@ function Details({
         </Group>
       )}
       {panel === 'move' && !readOnly ? (
-        <MovePanel storeId={storeId} booking={r} date={date} timeZone={timeZone} onDone={() => setPanel('none')} />
+        <MovePanel storeId={storeId} booking={r} date={date} onDone={() => setPanel('none')} />
       ) : null}
       {panel === 'cancel' && !readOnly ? (
         <CancelPanel
@@ -294,29 +299,23 @@ function MovePanel({
   storeId,
   booking,
   date,
-  timeZone,
   onDone,
 }: {
   storeId: string;
   booking: Reservation;
   date: string;
-  timeZone: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const availability = useAvailability(storeId, date, booking.partySize);
+  // The times as if the booking were not there: its own hold does not hide those near it.
+  const availability = useAvailability(storeId, date, booking.partySize, { exceptId: booking.id });
   const moveIt = useMoveReservation(storeId);
-  const free = (availability.data?.points ?? []).filter((p) => p.times.length > 0);
-  // The booking's own points too: its own hold hides their times near it from the free times.
-  const points = [
-    ...booking.pointIds
-      .filter((id) => !free.some((p) => p.pointId === id))
-      .map((id, i) => ({ pointId: id, name: booking.pointNames[i] ?? id, times: [] })),
-    ...free,
-  ];
+  const points = (availability.data?.points ?? []).filter((p) => p.times.length > 0);
   const [pointId, setPointId] = useState('');
   const [startsAt, setStartsAt] = useState('');
-  const times = ownTimes(booking, pointId, timeZone, points.find((p) => p.pointId === pointId)?.times ?? []);
+  const times = (points.find((p) => p.pointId === pointId)?.times ?? []).filter(
+    (s) => s.startsAt !== booking.startsAt || pointId !== booking.pointIds[0],
+  );
   return (
     <Stack gap="xs" role="group" aria-label={t('reservations.host.moveTitle')}>
       <Text size="sm" fw={500}>
@@ -372,26 +371,6 @@ function MovePanel({
     </Stack>
   );
 }
-
-/**
- * The start times the Move offers at a point: its free times, and at one of the booking's own points every step within
- * three hours of its start as well, as a drag along its row would (the server refuses a time it cannot take).
- */
-const ownTimes = (
-  booking: Reservation,
-  pointId: string,
-  timeZone: string,
-  free: { startsAt: string; time: string }[],
-) => {
-  if (!booking.pointIds.includes(pointId)) return free;
-  const start = Date.parse(booking.startsAt);
-  const times = new Map(free.map((s) => [s.startsAt, s.time]));
-  for (let step = -12; step <= 12; step++) {
-    const at = start + step * STEP_MS;
-    if (step !== 0) times.set(new Date(at).toISOString(), clockTime(at, timeZone));
-  }
-  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([startsAt, time]) => ({ startsAt, time }));
-};
 
 /** Why the booking is cancelled and who asked; the cancel itself is asked first. */
 function CancelPanel({

@@ -92,10 +92,12 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
   });
   const v = form.values;
   const party = Number(v.partySize);
-  const availability = useAvailability(storeId, v.date, party);
+  // An edit is offered the times as if the booking were not there (its own hold does not count).
+  const availability = useAvailability(storeId, v.date, party, { exceptId: booking?.id });
   const points = availability.data?.points ?? [];
 
-  // Start times free at any point for the party; an edit keeps its own time (its own hold hides it from the answer).
+  // Start times free at any point for the party; an edit keeps its own time even when the rules no longer offer it
+  // (a time past, hours changed since), so its notes can still be changed.
   const times = new Map<string, string>();
   for (const p of points) for (const s of p.times) times.set(s.startsAt, s.time);
   const own = booking && v.date === bookingDate ? booking : null;

@@ -66,6 +66,7 @@ const booking = (over: Partial<Reservation>): Reservation => ({
   folioId: null,
   cancelReason: null,
   cancelledBy: null,
+  guestConfirmedAt: null,
   createdBy: null,
   createdAt: '2026-12-01T10:00:00.000Z',
   version: 1,
@@ -73,7 +74,14 @@ const booking = (over: Partial<Reservation>): Reservation => ({
 });
 const BOOKINGS = [
   // Friday 20:00–22:00 at Masa 1: two hours after the day's 18:00 start.
-  booking({ id: 'r1', guestName: 'Ayşe Yılmaz', guestPhone: '+905321112233', partySize: 4, tags: ['birthday'] }),
+  booking({
+    id: 'r1',
+    guestName: 'Ayşe Yılmaz',
+    guestPhone: '+905321112233',
+    partySize: 4,
+    tags: ['birthday'],
+    guestConfirmedAt: '2026-12-03T09:30:00.000Z',
+  }),
   // Saturday 00:30 at Masa 2: past midnight, still Friday's night.
   booking({
     id: 'r2',
@@ -149,12 +157,24 @@ describe('the host stand', { timeout: 60_000 }, () => {
           },
         }),
         'reservation/types': () => ({ body: { statuses: [], channels: [], tags: [], pointKinds: [] } }),
-        'reservation/availability': () => ({
+        // As the server answers: a booking being moved (exceptId) frees its own table's times around it.
+        'reservation/availability': log('reservation/availability', (body) => ({
           body: {
             date: '2026-12-04',
             timeZone: 'Europe/Istanbul',
             points: [
-              { pointId: 'p1', name: 'Masa 1', times: [] },
+              {
+                pointId: 'p1',
+                name: 'Masa 1',
+                times:
+                  (body as { exceptId?: string }).exceptId === 'r1'
+                    ? [
+                        { startsAt: '2026-12-04T16:45:00.000Z', time: '19:45' },
+                        { startsAt: '2026-12-04T17:00:00.000Z', time: '20:00' },
+                        { startsAt: '2026-12-04T17:15:00.000Z', time: '20:15' },
+                      ]
+                    : [],
+              },
               {
                 pointId: 'p2',
                 name: 'Masa 2',
@@ -162,7 +182,7 @@ describe('the host stand', { timeout: 60_000 }, () => {
               },
             ],
           },
-        }),
+        })),
         'reservation/cancel': log('reservation/cancel', () => ({
           body: { ...BOOKINGS[0], status: 'cancelled', version: 2 },
         })),
@@ -239,16 +259,22 @@ describe('the host stand', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^Ayşe Yılmaz/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Ayşe Yılmaz' });
     expect(await within(drawer).findByText('Booked')).toBeInTheDocument();
+    // The guest said through their link that they are coming (shown on the store's clock).
+    expect(within(drawer).getByRole('row', { name: /Guest said they are coming/ })).toHaveTextContent('12:30');
     await user.click(within(drawer).getByRole('button', { name: 'Move' }));
     const panel = within(drawer).getByRole('group', { name: 'Move to another table or time' });
     await waitFor(() => expect(within(panel).getByRole('option', { name: 'Masa 2' })).toBeInTheDocument());
-    // Its own table offers the steps around its start, as a drag along the row would.
+    // The times are asked as if the booking were not there: its own table offers the steps around its start (not the
+    // start itself: that is no move).
+    expect(calls).toContainEqual({
+      path: 'reservation/availability',
+      body: expect.objectContaining({ exceptId: 'r1', partySize: 4 }),
+    });
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Table or place' }), 'p1');
     const ownTimes = within(within(panel).getByRole('combobox', { name: 'Start time' }))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(ownTimes).toEqual(expect.arrayContaining(['19:45', '20:15', '23:00']));
-    expect(ownTimes).not.toContain('20:00');
+    expect(ownTimes).toEqual(['Choose a time', '19:45', '20:15']);
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Table or place' }), 'p2');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Start time' }), '21:00');
     await user.click(within(panel).getByRole('button', { name: 'Move here' }));
