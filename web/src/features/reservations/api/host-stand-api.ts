@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '@sofra/contracts/core/business-day';
 import type { CallInput } from '@sofra/contracts/core/call';
+import { customerCalls } from '@sofra/contracts/customers/customers.calls';
 import { reservationCalls } from '@sofra/contracts/reservations/reservations.calls';
 import type { Reservation } from '@sofra/contracts/reservations/reservations.schemas';
 import { useLiveOpen } from '../../../lib/live';
@@ -18,7 +19,22 @@ export const hostStandKeys = {
     ['reservations', storeId, 'availability', date, partySize, exceptId] as const,
   detail: (storeId: string, id: string) => ['reservations', storeId, 'detail', id] as const,
   types: ['reservationTypes'] as const,
+  guests: (storeId: string, search: string) => ['reservations', storeId, 'guests', search] as const,
 };
+
+/**
+ * The store's registered guests whose name or phone holds `search` (`report/getUserReport`, the customers' list: staff
+ * need customers.view), for a booking of a registered guest; asked from two characters on, ten at a time.
+ */
+export const useGuestSearch = (storeId: string, search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: hostStandKeys.guests(storeId, search),
+    queryFn: async ({ signal }) =>
+      (await post(customerCalls.getUserReport, { storeId, search, pageSize: 10 }, { signal, toast: false })).items,
+    enabled: enabled && search.trim().length >= 2,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
 
 /** How often the day is read again while the live stream is down (it is read on each event while it is open). */
 const DAY_REFRESH_MS = 30_000;

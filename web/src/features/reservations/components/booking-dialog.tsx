@@ -1,5 +1,6 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Chip.css';
+import { useState } from 'react';
 import { Chip, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MAX_WIDTH } from '@sofra/contracts/core/constants';
@@ -16,8 +17,10 @@ import { GrowTextarea } from '../../../components/grow-textarea/grow-textarea';
 import { showRefusal, useContractForm } from '../../../lib/form';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useHasPermission } from '../../../lib/store-sync';
 import { useAvailability, useReservationTypes, useSaveReservation } from '../api/host-stand-api';
 import { touchInput } from './booking-marks';
+import { GuestPicker, type PickedGuest } from './guest-picker';
 
 const { ZReservationSave } = validating as unknown as typeof ReservationSchemas;
 
@@ -26,6 +29,8 @@ type Tag = (typeof reservationTags)[number];
 
 interface BookingValues extends Record<string, unknown> {
   guest: { name: string; phone: string };
+  /** A registered guest chosen for a new booking ('' : a name and phone typed). */
+  guestUserId: string;
   partySize: number | string;
   date: string;
   startsAt: string;
@@ -79,6 +84,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
     schema: ZReservationSave,
     initialValues: {
       guest: { name: booking?.guestName ?? '', phone: booking?.guestPhone ?? '' },
+      guestUserId: '',
       partySize: booking?.partySize ?? 2,
       date: bookingDate ?? date,
       startsAt: booking?.startsAt ?? '',
@@ -92,6 +98,15 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
   });
   const v = form.values;
   const party = Number(v.partySize);
+  // A new booking may be a registered guest's, found among the store's guests (customers.view).
+  const canFind = useHasPermission(storeId, 'customers.view') === true && !booking;
+  const [picked, setPicked] = useState<PickedGuest | null>(null);
+  const pick = (guest: PickedGuest | null) => {
+    setPicked(guest);
+    form.setFieldValue('guestUserId', guest?.userId ?? '');
+    form.setFieldValue('guest', { name: guest?.name ?? '', phone: guest?.gsm ?? '' });
+  };
+  const registered = Boolean(booking?.guestUserId || picked);
   // An edit is offered the times as if the booking were not there (its own hold does not count).
   const availability = useAvailability(storeId, v.date, party, { exceptId: booking?.id });
   const points = availability.data?.points ?? [];
@@ -143,6 +158,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {canFind ? <GuestPicker storeId={storeId} value={picked} onChange={pick} /> : null}
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             styles={touchInput}
@@ -150,7 +166,7 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             withAsterisk
             data-autofocus
             maxLength={reservationLimits.guestName}
-            disabled={Boolean(booking?.guestUserId)}
+            disabled={registered}
             {...form.getInputProps('guest.name')}
           />
           <TextInput
@@ -158,8 +174,8 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
             label={t('reservations.host.guestPhone')}
             type="tel"
             autoComplete="off"
-            disabled={Boolean(booking?.guestUserId)}
-            description={booking?.guestUserId ? t('reservations.host.registeredGuest') : undefined}
+            disabled={registered}
+            description={registered ? t('reservations.host.registeredGuest') : undefined}
             {...form.getInputProps('guest.phone')}
           />
         </Group>
@@ -277,13 +293,18 @@ function BookingForm({ storeId, date, booking, bookingDate, onClose }: BookingDi
   );
 }
 
-/** The call's input from the form: a registered guest keeps their account (no guest sent), an edit its version. */
+/**
+ * The call's input from the form: a registered guest (kept on an edit, or chosen for a new booking) is their account (no
+ * guest sent); an edit carries its version.
+ */
 const toSave = (v: BookingValues, storeId: string, booking: Reservation | null | undefined) => ({
   storeId,
   ...(booking ? { id: booking.id, version: booking.version } : {}),
   ...(booking?.guestUserId
     ? {}
-    : { guest: { name: v.guest.name.trim(), ...(v.guest.phone.trim() ? { phone: v.guest.phone.trim() } : {}) } }),
+    : v.guestUserId
+      ? { guestUserId: v.guestUserId }
+      : { guest: { name: v.guest.name.trim(), ...(v.guest.phone.trim() ? { phone: v.guest.phone.trim() } : {}) } }),
   partySize: v.partySize === '' ? Number.NaN : Number(v.partySize),
   startsAt: v.startsAt,
   pointIds: v.pointIds,

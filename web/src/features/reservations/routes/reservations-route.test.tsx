@@ -140,11 +140,23 @@ describe('the host stand', { timeout: 60_000 }, () => {
               position: owner ? 'owner' : 'waiter',
               approved: true,
               storeInfo: { id: STORE },
-              permissions: owner || manages ? ['store.view', 'reservations.manage'] : ['store.view'],
+              permissions: owner
+                ? ['store.view', 'reservations.manage', 'customers.view']
+                : manages
+                  ? ['store.view', 'reservations.manage']
+                  : ['store.view'],
             },
           ],
         }),
         'reservation/getPoints': () => ({ body: POINTS }),
+        'report/getUserReport': log('report/getUserReport', () => ({
+          body: {
+            items: [{ userId: 'u9', name: 'Zeynep Arslan', gsm: '+905551112233', gsmMasked: false }],
+            total: 1,
+            page: 1,
+            pageSize: 10,
+          },
+        })),
         'reservation/byStore': log('reservation/byStore', () => ({
           body: { items: BOOKINGS, total: BOOKINGS.length, page: 1, pageSize: 500 },
         })),
@@ -436,6 +448,31 @@ describe('the host stand', { timeout: 60_000 }, () => {
       tags: ['allergy'],
       status: 'confirmed',
     });
+  });
+
+  it("books for one of the store's registered guests, found by name: the booking is their account's", async () => {
+    const user = userEvent.setup({ delay: null });
+    show();
+    await user.click((await screen.findAllByRole('button', { name: 'New booking' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.type(await within(dialog).findByRole('combobox', { name: /^Registered guest/ }), 'Zey');
+    await user.click(await screen.findByRole('option', { name: 'Zeynep Arslan · +905551112233' }));
+    expect(calls).toContainEqual({
+      path: 'report/getUserReport',
+      body: expect.objectContaining({ storeId: STORE, search: 'Zey' }),
+    });
+    // Their account's name and phone, not to be typed over.
+    expect(within(dialog).getByRole('textbox', { name: "Guest's name" })).toHaveValue('Zeynep Arslan');
+    expect(within(dialog).getByRole('textbox', { name: "Guest's name" })).toBeDisabled();
+    const time = within(dialog).getByRole('combobox', { name: /^Start time/ });
+    await waitFor(() => expect(within(time).getByRole('option', { name: '21:00' })).toBeInTheDocument());
+    await user.selectOptions(time, '21:00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Table or place/ }), 'p2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New booking' })).toBeNull());
+    const [sent] = calls.filter((c) => c.path === 'reservation/save').map((c) => c.body);
+    expect(sent).toMatchObject({ guestUserId: 'u9', pointIds: ['p2'] });
+    expect(sent).not.toHaveProperty('guest');
   });
 
   it('seats a walk-in at a point free now: booked as a walk-in starting now, then seated', async () => {
