@@ -12,7 +12,7 @@ import { setActiveStoreId, setUser } from '../../../lib/session';
 import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { InRouter } from '../../../test/render-at';
-import { STORE } from '../test-tables';
+import { ownedStore, STORE } from '../test-tables';
 import { Component as HostStand } from './reservations-route';
 
 onDesktopScreen();
@@ -133,21 +133,7 @@ describe('the host stand', { timeout: 60_000 }, () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'user/getOwnedStores': () => ({
-          body: [
-            {
-              storeId: STORE,
-              position: owner ? 'owner' : 'waiter',
-              approved: true,
-              storeInfo: { id: STORE },
-              permissions: owner
-                ? ['store.view', 'reservations.manage', 'customers.view']
-                : manages
-                  ? ['store.view', 'reservations.manage']
-                  : ['store.view'],
-            },
-          ],
-        }),
+        'user/getOwnedStores': ownedStore(() => ({ owner, manages })),
         'reservation/getPoints': () => ({ body: POINTS }),
         'report/getUserReport': log('report/getUserReport', () => ({
           body: {

@@ -23,7 +23,7 @@ import { refusalText, TOUCH, touchInput } from '../components/booking-marks';
 import { DayFigures } from '../components/day-figures';
 import { DayTimeline } from '../components/day-timeline';
 import { bookingsOfDay, dayOf, daySpan } from '../components/host-day';
-import { useNow } from '../components/use-now';
+import { useNow } from '../../../lib/use-now';
 import { WalkInDialog } from '../components/walk-in-dialog';
 
 /**
@@ -41,7 +41,8 @@ export function Component() {
   const permission = useHasPermission(storeId || null, 'reservations.manage');
   const mayManage = permission === true;
   const [date, setDate] = useState<string | null>(null);
-  const now = useNow();
+  // The now line moves along and "free now" stays true: renewed every minute.
+  const now = useNow(60_000);
   const today = store.data ? dayOf(now, store.data) : '';
   const day = date ?? today;
   const list = useDayReservations(storeId, day);

@@ -13,7 +13,7 @@ import { onDesktopScreen } from '../../../test/desktop';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { InRouter } from '../../../test/render-at';
 import { Component as TicketPoints } from './ticket-points-route';
-import { STORE, storeTables } from '../test-tables';
+import { ownedStore, STORE, storeTables } from '../test-tables';
 
 onDesktopScreen();
 
@@ -64,18 +64,7 @@ describe('the reservation points screen', { timeout: 60_000 }, () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'user/getOwnedStores': () => ({
-          body: [
-            {
-              storeId: STORE,
-              position: owner ? 'owner' : 'waiter',
-              approved: true,
-              storeInfo: { id: STORE },
-              // Every permission for an owner; a waiter's own set.
-              permissions: owner || manages ? ['store.view', 'reservations.manage'] : ['store.view'],
-            },
-          ],
-        }),
+        'user/getOwnedStores': ownedStore(() => ({ owner, manages })),
         'reservation/getPoints': log('reservation/getPoints', () => ({ body: points })),
         'store/getStoreTables': () => ({ body: storeTables(1) }),
         'store/getTableSections': () => ({
