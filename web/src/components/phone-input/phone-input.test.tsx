@@ -127,4 +127,34 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('placeholder', '1512 3456789');
   });
+
+  it('checks a number shown before its rules arrive once they have, rather than refusing it for want of them', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'helper/getPhoneRules': (async () => {
+          await held;
+          return { body: { countryCode: 'DE', metadata: anyMetadata } };
+        }) as unknown as () => Promise<never>,
+      }),
+    );
+    const answers: { now: string | null; ready: Promise<string | null> }[] = [];
+    function Saved() {
+      // A saved number of a country no other test has asked the rules of.
+      const phone = usePhoneField('any', { country: countries[1], national: '30 12345678' });
+      return (
+        <button type="button" onClick={() => answers.push({ now: phone.submit(), ready: phone.submitWhenReady() })}>
+          Save
+        </button>
+      );
+    }
+    renderWithProviders(<Saved />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    // Without the rules a number cannot be told valid; the Save that waits for them gets it.
+    expect(answers[0]!.now).toBeNull();
+    release();
+    await expect(answers[0]!.ready).resolves.toBe('+493012345678');
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { storage, type PhoneCountry } from '../../lib/storage';
 import { DEFAULT_PHONE_COUNTRY, phoneProblem, toE164, type PhoneRules } from './phone';
 import type { PhoneInputProps, PhoneValue } from './phone-input';
+import { loadPhoneRules } from '../../lib/phone-rules';
 import { usePhoneRules, type PhoneRulesKind } from './phone-rules';
 
 /**
@@ -55,6 +56,16 @@ export function usePhoneField(source: PhoneRules | PhoneRulesKind, initial?: Par
     submit: (): string | null => {
       setTouched(true);
       return problem ? null : toE164(value.national, value.country.dialCode);
+    },
+    /**
+     * As `submit`, once the country's rules are in: a number shown before they arrive (a saved one, pressed Save at
+     * once) is checked by them, not refused for want of them.
+     */
+    submitWhenReady: async (): Promise<string | null> => {
+      setTouched(true);
+      const ready =
+        typeof source === 'string' ? await loadPhoneRules(source, value.country.code).catch(() => rules) : rules;
+      return phoneProblem(value.national, value.country, ready) ? null : toE164(value.national, value.country.dialCode);
     },
     reset: () => {
       setValue((v) => ({ ...v, national: '' }));

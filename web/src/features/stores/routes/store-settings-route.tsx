@@ -136,8 +136,9 @@ function SettingsPage({
   useEffect(() => storeForm.loadWhenIdle(), []);
 
   const submit = form.onSubmit(
-    (valid) => {
-      const gsm = phone.submit();
+    async (valid) => {
+      // The phone's rules come after the first screenful: a Save pressed before them waits for them.
+      const gsm = await phone.submitWhenReady();
       if (!gsm) {
         notify('warning', t('storeSettings.fixErrors'));
         return;
