@@ -14,16 +14,9 @@ import { localDayTime } from './booking-rules.ts';
 import { hashOfToken, issueLink } from './messages.service.ts';
 import * as repo from './reservations.repo.ts';
 import type { ReservationRow } from './reservations.repo.ts';
-import {
-  announce,
-  pointNames,
-  pointTimes,
-  requireStore,
-  save,
-  toReservation,
-  type StoreRow,
-} from './reservations.service.ts';
+import { announce, pointNames, requireStore, save, toReservation, type StoreRow } from './reservations.service.ts';
 import { settingsOf } from './settings.service.ts';
+import { pointTimes } from './availability.service.ts';
 
 /**
  * The guest's side of reservations (docs/reservations.md, The guest page): the free times of a day, a signed-in guest's

@@ -2,6 +2,7 @@ import { guestReservationCalls as g, reservationCalls as c } from '@sofra/contra
 import type { Rpc } from '../../lib/routes.ts';
 import * as guest from './guest.service.ts';
 import * as points from './points.service.ts';
+import { availability } from './availability.service.ts';
 import * as reservations from './reservations.service.ts';
 import * as settings from './settings.service.ts';
 import * as status from './status.service.ts';
@@ -11,7 +12,7 @@ export default function reservationRoutes(rpc: Rpc) {
   rpc(c.getPoints, ({ storeId }, ctx) => points.points(ctx, storeId));
   rpc(c.savePoint, (input, ctx) => points.savePoint(ctx, input));
   rpc(c.deletePoint, ({ storeId, id }, ctx) => points.deletePoint(ctx, storeId, id));
-  rpc(c.availability, (input, ctx) => reservations.availability(ctx, input));
+  rpc(c.availability, (input, ctx) => availability(ctx, input));
   rpc(c.save, (input, ctx) => reservations.save(ctx, input));
   rpc(c.get, ({ storeId, id }, ctx) => reservations.get(ctx, storeId, id));
   rpc(c.byStore, (input, ctx) => reservations.byStore(ctx, input));

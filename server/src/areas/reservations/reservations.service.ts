@@ -8,10 +8,8 @@ import {
   reservationPointKinds,
   reservationStatuses,
   reservationTags,
-  type Availability,
   type Reservation,
   type ReservationDetail,
-  type ZAvailabilityQuery,
   type ZReservationQuery,
   type ZReservationSave,
 } from '@sofra/contracts/reservations/reservations.schemas';
@@ -20,24 +18,15 @@ import type { ActorRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx, UserCtx } from '../../lib/call-context.ts';
 import { normalizeGsm } from '../../lib/phone.ts';
-import { boundedReadCacheOf } from '../../lib/read-cache.ts';
 import { userById } from '../auth/users.service.ts';
 import { storeRowById } from '../stores/stores.service.ts';
-import {
-  addDays,
-  freeStarts,
-  localDayTime,
-  localInstant,
-  parseDay,
-  slotMinutes,
-  startAllowed,
-} from './booking-rules.ts';
+import { addDays, localDayTime, localInstant, parseDay, slotMinutes, startAllowed } from './booking-rules.ts';
 import { reminderDueAt, sendConfirmation } from './messages.service.ts';
 import * as repo from './reservations.repo.ts';
 import type { PointRow, ReservationRow } from './reservations.repo.ts';
 import { settingsOf } from './settings.service.ts';
 
-/** Reservations: saving, reading, availability (docs/reservations.md). */
+/** Reservations: saving and reading (docs/reservations.md); the free times are availability.service.ts's. */
 
 type Out<T extends z.ZodType> = z.output<T>;
 const MINUTE = 60_000;
@@ -404,84 +393,6 @@ export const byStore = async (ctx: UserCtx, input: Out<typeof ZReservationQuery>
     total,
     page: input.page,
     pageSize: input.pageSize,
-  };
-};
-
-/** Days kept in memory per process: a host stand and its guest page ask a few days each, many times over. */
-const DAYS_KEPT = 5_000;
-
-/**
- * A store's points and the times their bookings hold around one day, read from memory until the store's points or
- * bookings change (`reservations:<store id>`, migrations 0042–0043; docs/reservations.md, Availability): the free
- * times are worked out from it on every read, since they also depend on the clock. Shared: never changed by a reader.
- */
-const dayOf = (db: Db, store: StoreRow, date: string) =>
-  boundedReadCacheOf(db, 'reservation-days', DAYS_KEPT).get(
-    `reservation-day:${store.id}:${store.timeZone}:${date}`,
-    async () => {
-      const dayStart = localInstant(parseDay(date), '00:00', store.timeZone);
-      const [points, slots] = await Promise.all([
-        repo.pointsOf(db, store.id),
-        // A day's windows may run into the next; a booking may not outlast 12 hours.
-        repo.slotsBetween(db, store.id, new Date(dayStart - DAY), new Date(dayStart + 3 * DAY)),
-      ]);
-      const byPoint = new Map<string, { start: number; end: number; reservationId: string }[]>();
-      for (const s of slots) {
-        const taken = byPoint.get(s.pointId);
-        const t = { start: s.startsAt.getTime(), end: s.endsAt.getTime(), reservationId: s.reservationId };
-        if (taken) taken.push(t);
-        else byPoint.set(s.pointId, [t]);
-      }
-      return { value: { points, byPoint }, tags: [`reservations:${store.id}`] };
-    },
-  );
-
-/** The free start times of the store's day per active point that takes the party (instants, ascending). */
-export const pointTimes = async (
-  db: Db,
-  store: StoreRow,
-  date: string,
-  partySize: number,
-  now: number,
-  /** A booking whose own hold does not count (the one being moved). */
-  exceptId?: string,
-): Promise<{ point: PointRow; times: number[] }[]> => {
-  const day = parseDay(date);
-  const { points, byPoint } = await dayOf(db, store, date);
-  return points
-    .filter((p) => p.active && p.minParty <= partySize && partySize <= p.maxParty)
-    .map((point) => ({
-      point,
-      times: freeStarts(
-        point,
-        store.workingHours,
-        store.timeZone,
-        day,
-        partySize,
-        (byPoint.get(point.id) ?? []).filter((t) => t.reservationId !== exceptId),
-        now,
-      ),
-    }));
-};
-
-export const availability = async (ctx: UserCtx, input: Out<typeof ZAvailabilityQuery>): Promise<Availability> => {
-  const store = await requireStore(ctx.db, input.storeId);
-  const points = await pointTimes(
-    ctx.db,
-    store,
-    input.date,
-    input.partySize,
-    ctx.services.now().getTime(),
-    input.exceptId,
-  );
-  return {
-    date: input.date,
-    timeZone: store.timeZone,
-    points: points.map(({ point, times }) => ({
-      pointId: point.id,
-      name: point.name,
-      times: times.map((s) => ({ startsAt: new Date(s).toISOString(), time: localDayTime(s, store.timeZone).time })),
-    })),
   };
 };
 
