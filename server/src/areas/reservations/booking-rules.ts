@@ -2,6 +2,7 @@ import { wallClockParts } from '@sofra/contracts/core/wall-clock';
 import { RESERVATION_STEP_MINUTES } from '@sofra/contracts/reservations/reservations.schemas';
 import type { WorkingHour } from '@sofra/contracts/stores/stores.schemas';
 import type { BookingWindowRow, SlotRuleRow } from '../../db/schema/index.ts';
+import { Lru } from '../../lib/lru.ts';
 
 /**
  * When a booking may start and how long it holds its point (docs/reservations.md, When a booking may start), on the
@@ -35,17 +36,13 @@ export const weekdayOf = (day: Day) => (new Date(Date.UTC(day.y, day.m - 1, day.
 
 /**
  * A pure function of few distinct inputs, asked thousands of times a read (a day's free times of 40 points: the same
- * 96 grid times over and over, each a call of the engine's time zone formatter): kept in a memo, emptied when full.
+ * 96 grid times over and over, each a call of the engine's time zone formatter): its answers kept in an LRU.
  */
 const memo = <V>(limit: number, compute: (key: string) => V) => {
-  const kept = new Map<string, V>();
+  const kept = new Lru<string, V>(limit);
   return (key: string): V => {
     let value = kept.get(key);
-    if (value === undefined) {
-      if (kept.size >= limit) kept.clear();
-      value = compute(key);
-      kept.set(key, value);
-    }
+    if (value === undefined) kept.set(key, (value = compute(key)));
     return value;
   };
 };
